@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Private channel names (000 §7, 001 §7). */
+export const channels = {
+  user: (userId: number) => `users.${userId}`,
+  achievements: (userId: number) => `achievements.${userId}`,
+  notifications: (consumerName: string, userId: number) => `notifications.${consumerName}.${userId}`,
+  forum: (forumId: number) => `forum.${forumId}`,
+  forumStudent: (forumId: number) => `forum.${forumId}.student`,
+  studentLogsPdf: (userId: number) => `student-logs-pdf.${userId}`,
+} as const;
+
+/** Event names as the spec writes them (Laravel-Echo style, leading dot). */
+export const EVENTS = {
+  badgeAdded: '.badge.added',
+  pointsAdded: '.points.added',
+} as const;
+
+export const badgePayloadSchema = z.object({
+  badge: z.object({ id: z.number().int().optional(), name: z.string(), description: z.string(), image: z.string().nullable() }),
+});
+export const pointsPayloadSchema = z.object({
+  points: z.number().int(),
+  total: z.number().int().optional(),
+  badge: badgePayloadSchema.shape.badge.optional(),
+});
+export type BadgePayload = z.infer<typeof badgePayloadSchema>;
+export type PointsPayload = z.infer<typeof pointsPayloadSchema>;
+
+/** Client → server: subscribe to a private channel; the server authorises it (the spec's /broadcasting/auth). */
+export const SUBSCRIBE = 'subscribe';
+export const UNSUBSCRIBE = 'unsubscribe';
+export type SubscribeAck = { ok: true; channel: string } | { ok: false; error: string };

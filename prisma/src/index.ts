@@ -1,0 +1,4 @@
+export * from './client.ts';
+export * from './security.ts';
+export * from './access-tokens.ts';
+export * from './generated/client.ts';
