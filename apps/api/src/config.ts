@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every environment variable the API reads, with its default (README "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  API_HOST: z.string().default('0.0.0.0'),
+  API_PORT: z.coerce.number().int().default(3333),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** Web origin of a tenant; {tenant} is replaced by its sub-domain. Used in e-mailed links. */
+  WEB_URL_TEMPLATE: z.string().default('http://{tenant}.localhost:8080'),
+  LOG_LEVEL: z.string().default('info'),
+});
+export type ApiConfig = z.infer<typeof envSchema>;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => envSchema.parse(env);
+
+export const tenantWebOrigin = (template: string, tenant: string): string => template.replaceAll('{tenant}', tenant);

@@ -1,0 +1,14 @@
+import type { AdminMetrics } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+
+/** Platform-wide counts for the admin home: deliberately unscoped (admins see every company). */
+export async function getAdminMetrics(deps: AppDeps): Promise<AdminMetrics> {
+  const [byStatus, users] = await Promise.all([
+    deps.db.company.groupBy({ by: ['status'], where: { deletedAt: null }, _count: { _all: true } }),
+    deps.db.user.count({ where: { deletedAt: null } }),
+  ]);
+  const count = (s: 'active' | 'inactive') => byStatus.find((r) => r.status === s)?._count._all ?? 0;
+  const active = count('active');
+  const inactive = count('inactive');
+  return { data: { companies: { total: active + inactive, active, inactive }, users: { total: users } } };
+}

@@ -1,0 +1,27 @@
+import { hashToken, newOpaqueToken } from '@trilha/db';
+import { SESSION } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { tenantWebOrigin } from '../../config.ts';
+
+/**
+ * Creates a single-use reset token and queues the e-mail. Answers the same whether or not the
+ * address exists, so the endpoint cannot be used to discover accounts.
+ */
+export async function forgotPassword(deps: AppDeps, tenant: Tenant, email: string): Promise<void> {
+  const user = await deps.db.user.findFirst({
+    where: {
+      email: { equals: email, mode: 'insensitive' },
+      deletedAt: null,
+      OR: [{ type: 'admin' }, { memberships: { some: { companyId: tenant.companyId } } }],
+    },
+    select: { id: true, name: true, email: true },
+  });
+  if (!user) return;
+  const token = newOpaqueToken();
+  await deps.db.passwordReset.create({
+    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION.passwordResetTtlMinutes * 60_000) },
+  });
+  const resetUrl = `${tenantWebOrigin(deps.config.WEB_URL_TEMPLATE, tenant.domain)}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.jobs.enqueue('mail.password-reset', { to: user.email, name: user.name, resetUrl });
+}

@@ -1,0 +1,35 @@
+import { hashPassword, issueAccessToken, newOpaqueToken, verifyPassword } from '@trilha/db';
+import { MESSAGES, type LoginBody, type LoginResponse } from '@trilha/shared';
+import { AppError } from '../../http/app-error.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { throttleKeys } from '../../auth/login-throttle.ts';
+import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
+
+// Verifying against a fixed hash when the e-mail is unknown keeps the timing of both failures alike.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
+
+export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResponse> {
+  const keys = throttleKeys(body.email, ip);
+  if (await deps.throttle.isBlocked(keys)) throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
+
+  const user = await deps.db.user.findFirst({
+    where: { email: { equals: body.email, mode: 'insensitive' }, deletedAt: null },
+    include: withCompanies,
+  });
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), body.password);
+  const member = user && (user.type === 'admin' || user.memberships.some((m) => m.companyId === tenant.companyId));
+  if (!user || !ok || !member) {
+    await deps.throttle.fail(keys);
+    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+  }
+  await deps.throttle.reset(keys);
+  const { token, expiresAt } = await issueAccessToken(deps.db, user.id);
+  return {
+    token,
+    expires_at: expiresAt.toISOString(),
+    user: presentAuthUser(user),
+    company: { id: tenant.companyId, name: tenant.name },
+  };
+}

@@ -1,0 +1,58 @@
+import { pageMeta, type DisciplinePage, type ListDisciplinesQuery } from '@trilha/shared';
+import type { Prisma } from '@trilha/db';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { can } from '../../policy/permissions.ts';
+
+/**
+ * GET /disciplines. Staff see the tenant's disciplines; academic roles only those they are
+ * enrolled in or teach (students: visible ones). Filtered and paginated in the database.
+ */
+export async function listDisciplines(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListDisciplinesQuery): Promise<DisciplinePage> {
+  const where: Prisma.DisciplineWhereInput = { deletedAt: null };
+  if (!can(actor.type, 'disciplines:list-all')) {
+    where.OR = [{ inscriptions: { some: { userId: actor.id, status: 'active' } } }, { ownerId: actor.id }];
+    if (actor.type === 'student') where.visible = true;
+  }
+  if (q.search) where.name = { contains: q.search, mode: 'insensitive' };
+  if (q.type) where.type = q.type;
+  if (q.consumer_id !== undefined) where.consumerId = q.consumer_id;
+  if (q['tags_ids[]']?.length) where.tags = { some: { tagId: { in: q['tags_ids[]'] } } };
+
+  const [total, rows, company] = await Promise.all([
+    deps.scoped.discipline.count({ where }),
+    deps.scoped.discipline.findMany({
+      where,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: (q.page - 1) * q.per_page,
+      take: q.per_page,
+      include: {
+        owner: { select: { id: true, name: true } },
+        tags: { include: { tag: true } },
+        _count: { select: { inscriptions: { where: { status: 'active' } } } },
+      },
+    }),
+    deps.db.company.findUnique({ where: { id: tenant.companyId }, select: { topicGenerator: true } }),
+  ]);
+  const editable = can(actor.type, 'disciplines:update');
+  return {
+    data: rows.map((d) => ({
+      id: d.id,
+      name: d.name,
+      description: d.description,
+      companyId: d.companyId,
+      visible: d.visible,
+      type: d.type,
+      consumer_id: d.consumerId,
+      image: d.image,
+      owner: d.owner,
+      tags: d.tags.map(({ tag }) => ({ id: tag.id, name: tag.name, color: tag.color, companyId: tag.companyId, is_editable: tag.isEditable })),
+      isEditable: editable && d.type === 'own',
+      canGenerateTopics: editable && d.type === 'own' && !!company?.topicGenerator,
+      inscriptions_count: d._count.inscriptions,
+      progress: null,
+    })),
+    meta: pageMeta(q.page, q.per_page, total),
+  };
+}

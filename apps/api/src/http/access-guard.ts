@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { findSessionByToken, type Db } from '@trilha/db';
+import { MESSAGES, type UserType } from '@trilha/shared';
+import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { bearerToken } from '../auth/bearer.ts';
+import { can } from '../policy/permissions.ts';
+import { tenantLabel } from '../tenancy/tenant.ts';
+import type { TenantCache } from '../tenancy/tenant-cache.ts';
+import { tenantContext } from '../tenancy/tenant-context.ts';
+
+/**
+ * Resolves tenant and actor for every route from its declared access, and runs the handler
+ * inside the tenant context that the scoped database client reads. Handlers never read the
+ * host or the token themselves.
+ */
+export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenants: TenantCache }): void {
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+    if (access === 'global') return;
+    const handler = route.handler;
+    route.handler = function (req, reply) {
+      return tenantContext.run({ companyId: req.tenant!.companyId }, () => handler.call(this, req, reply));
+    };
+  });
+
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'global') return;
+
+    const label = tenantLabel(req.headers.host);
+    const tenant = label ? await deps.tenants.resolve(label) : null;
+    if (!tenant) throw new AppError('TENANT_NOT_FOUND', MESSAGES.tenantNotFound);
+    req.tenant = tenant;
+    if (access === 'tenant') return;
+
+    const token = bearerToken(req.headers.authorization);
+    const session = token ? await findSessionByToken(deps.db, token) : null;
+    if (!token || !session) throw unauthenticated();
+    const type = session.user.type as UserType;
+    // A token is valid only on the hosts of its user's companies (admins excepted).
+    if (type !== 'admin' && !session.user.memberships.some((m) => m.companyId === tenant.companyId)) {
+      throw unauthenticated(MESSAGES.wrongTenant);
+    }
+    req.actor = { id: session.user.id, type, name: session.user.name, impersonatorId: session.impersonatorId, session, token };
+    if (typeof access === 'object' && !can(type, access.permission)) throw forbidden();
+  });
+}

@@ -1,0 +1,16 @@
+import type { Permission } from '../policy/permissions.ts';
+
+/**
+ * What a route requires, declared in its `config.access`:
+ * - 'global': no tenant, no token (health checks, API docs);
+ * - 'tenant': the host's tenant, no token (settings, sign-in);
+ * - 'authenticated': tenant and a valid token of one of its users;
+ * - { permission }: the above plus the policy's permission.
+ */
+export type RouteAccess = 'global' | 'tenant' | 'authenticated' | { permission: Permission };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

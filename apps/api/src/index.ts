@@ -1,0 +1,3 @@
+export { buildApi, type BuildApiOptions } from './app.ts';
+export { loadConfig, type ApiConfig } from './config.ts';
+export { PERMISSIONS, can, type Permission } from './policy/permissions.ts';
