@@ -8,3 +8,4 @@ export * from './tenancy/schemas.ts';
 export * from './disciplines/schemas.ts';
 export * from './admin/schemas.ts';
 export * from './realtime/events.ts';
+export * from './jobs/schemas.ts';

@@ -1,0 +1,71 @@
+import type { Db } from '@trilha/db';
+import type { SessionUser } from './types.ts';
+
+/**
+ * Private channel authorisation: what the spec's /broadcasting/auth decides (000 §7, 001 §7).
+ * One function per channel pattern; a channel matching no pattern is refused.
+ */
+interface AuthContext {
+  db: Db;
+  user: SessionUser;
+}
+type Rule = { pattern: RegExp; authorize: (ctx: AuthContext, m: RegExpMatchArray) => Promise<boolean> | boolean };
+
+const sameUser = (ctx: AuthContext, id: string | undefined) => ctx.user.id === Number(id);
+
+/** users.{id}: badge and points events, only for that user. */
+function userChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
+  return sameUser(ctx, m[1]);
+}
+
+/** achievements.{id}: the live achievements connection exists for students only (001 §6). */
+function achievementsChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
+  return sameUser(ctx, m[1]) && ctx.user.type === 'student';
+}
+
+/** student-logs-pdf.{id}: the report PDF of the user who asked for it. */
+function studentLogsPdfChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
+  return sameUser(ctx, m[1]);
+}
+
+/** notifications.{consumerName}.{userId}: the user, and only while a member of that consumer's company. */
+async function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
+  const [, consumerName, userId] = m;
+  if (!consumerName || !sameUser(ctx, userId)) return false;
+  // The front-end names the channel after the tenant; accept the consumer's name or its sub-domain.
+  const consumers = await ctx.db.consumer.findMany({
+    where: { OR: [{ name: consumerName }, { domain: consumerName }] },
+    select: { companyId: true },
+  });
+  const memberOf = new Set(ctx.user.memberships.map((x) => x.companyId));
+  return consumers.some((c) => memberOf.has(c.companyId));
+}
+
+/**
+ * forum.{id} (staff) and forum.{id}.student (students): forums are not in the data model yet,
+ * so membership of the forum's company cannot be proven and every request is refused.
+ */
+function forumChannel(): boolean {
+  return false;
+}
+function forumStudentChannel(): boolean {
+  return false;
+}
+
+const RULES: Rule[] = [
+  { pattern: /^users\.(\d+)$/, authorize: userChannel },
+  { pattern: /^achievements\.(\d+)$/, authorize: achievementsChannel },
+  { pattern: /^student-logs-pdf\.(\d+)$/, authorize: studentLogsPdfChannel },
+  // Greedy name: a consumer name may itself contain dots; the user id is always the last segment.
+  { pattern: /^notifications\.(.+)\.(\d+)$/, authorize: notificationsChannel },
+  { pattern: /^forum\.(\d+)\.student$/, authorize: forumStudentChannel },
+  { pattern: /^forum\.(\d+)$/, authorize: forumChannel },
+];
+
+export async function authorizeChannel(db: Db, user: SessionUser, channel: string): Promise<boolean> {
+  for (const rule of RULES) {
+    const m = channel.match(rule.pattern);
+    if (m) return rule.authorize({ db, user }, m);
+  }
+  return false;
+}

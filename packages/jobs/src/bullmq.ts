@@ -1,0 +1,95 @@
+import { JOB_QUEUES, type JobName } from '@trilha/shared';
+import { Queue, Worker } from 'bullmq';
+import { dispatch } from './dispatch.ts';
+import { parsePayload } from './payload.ts';
+import { DEFAULT_PREFIX, KEEP_COMPLETED, RETRY_POLICY } from './policy.ts';
+import type { FailedJob, JobConsumer, JobHandlers, JobQueue, Logger } from './types.ts';
+
+interface RedisQueueOptions {
+  redisUrl: string;
+  prefix?: string;
+  logger: Logger;
+}
+
+/** Producer side on Redis: one BullMQ Queue per queue family, opened on first use. */
+export function createBullQueue({ redisUrl, prefix = DEFAULT_PREFIX, logger }: RedisQueueOptions): JobQueue {
+  const queues = new Map<string, Queue>();
+  const queueFor = (name: JobName): Queue => {
+    const queueName = JOB_QUEUES[name];
+    let q = queues.get(queueName);
+    if (!q) {
+      q = new Queue(queueName, { connection: { url: redisUrl }, prefix });
+      q.on('error', (err) => logger.error({ err, queue: queueName }, 'jobs: queue error'));
+      queues.set(queueName, q);
+    }
+    return q;
+  };
+
+  return {
+    async enqueue(name, payload, opts = {}) {
+      const data = parsePayload(name, payload);
+      await queueFor(name).add(name, data, {
+        attempts: opts.attempts ?? RETRY_POLICY.attempts,
+        backoff: { type: 'exponential', delay: opts.backoffMs ?? RETRY_POLICY.backoffMs },
+        delay: opts.delayMs,
+        jobId: opts.jobId,
+        removeOnComplete: KEEP_COMPLETED,
+        removeOnFail: false,
+      });
+    },
+    async failed(name, limit = 50) {
+      const jobs = await queueFor(name).getFailed(0, limit - 1);
+      return jobs
+        .filter((j) => j.name === name)
+        .map((j): FailedJob => ({
+          id: String(j.id),
+          name: j.name,
+          payload: j.data,
+          attemptsMade: j.attemptsMade,
+          failedReason: j.failedReason,
+        }));
+    },
+    async close() {
+      await Promise.allSettled([...queues.values()].map((q) => q.close()));
+      queues.clear();
+    },
+  };
+}
+
+interface RedisConsumerOptions extends RedisQueueOptions {
+  handlers: JobHandlers;
+  concurrency: number;
+}
+
+/** Consumer side on Redis: one BullMQ Worker per queue family that has at least one handler. */
+export function createBullConsumer(opts: RedisConsumerOptions): JobConsumer {
+  const { redisUrl, prefix = DEFAULT_PREFIX, handlers, concurrency, logger } = opts;
+  const queueNames = new Set((Object.keys(handlers) as JobName[]).map((n) => JOB_QUEUES[n]));
+  const workers = [...queueNames].map((queueName) => {
+    const worker = new Worker(
+      queueName,
+      (job) =>
+        dispatch(handlers, {
+          id: String(job.id),
+          name: job.name,
+          data: job.data,
+          attempt: job.attemptsMade + 1,
+          logger,
+        }),
+      { connection: { url: redisUrl }, prefix, concurrency },
+    );
+    worker.on('completed', (job) => logger.info({ jobId: job.id, job: job.name }, 'jobs: completed'));
+    worker.on('failed', (job, err) =>
+      logger.warn({ jobId: job?.id, job: job?.name, attemptsMade: job?.attemptsMade, err: err.message }, 'jobs: attempt failed'),
+    );
+    worker.on('error', (err) => logger.error({ err, queue: queueName }, 'jobs: worker error'));
+    return worker;
+  });
+
+  return {
+    async close() {
+      // Worker.close() stops fetching and waits for the jobs in progress.
+      await Promise.allSettled(workers.map((w) => w.close()));
+    },
+  };
+}

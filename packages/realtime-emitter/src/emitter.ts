@@ -1,0 +1,64 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import { channels } from '@trilha/shared';
+import { Redis } from 'ioredis';
+import { LOCAL_BROADCAST, localBus, type LocalBroadcast } from './local-bus.ts';
+
+export interface RealtimeEmitter {
+  /** Emit `event` to everyone subscribed to `channel`; clients receive one argument `{ channel, data }`. */
+  to(channel: string, event: string, data: unknown, namespace?: string): void;
+  /** Shorthand for the private user channel `users.{id}` on /main. */
+  toUser(userId: number, event: string, data: unknown): void;
+  close(): Promise<void>;
+}
+
+export interface EmitterOptions {
+  /** With Redis every realtime node receives the event (API and worker run in other processes). */
+  redisUrl?: string;
+}
+
+const DEFAULT_NAMESPACE = '/main';
+
+export function createEmitter(opts: EmitterOptions = {}): RealtimeEmitter {
+  const publish = opts.redisUrl ? redisPublisher(opts.redisUrl) : localPublisher();
+  return {
+    to(channel, event, data, namespace = DEFAULT_NAMESPACE) {
+      publish.send({ namespace, channel, event, data });
+    },
+    toUser(userId, event, data) {
+      publish.send({ namespace: DEFAULT_NAMESPACE, channel: channels.user(userId), event, data });
+    },
+    close: () => publish.close(),
+  };
+}
+
+interface Publisher {
+  send(b: LocalBroadcast): void;
+  close(): Promise<void>;
+}
+
+function redisPublisher(redisUrl: string): Publisher {
+  // Publishing must not block the caller (an HTTP request or a job), so commands queue while offline.
+  const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  redis.on('error', () => {
+    /* ioredis reconnects by itself; a lost realtime event is not worth crashing the caller */
+  });
+  const root = new Emitter(redis);
+  return {
+    send({ namespace, channel, event, data }) {
+      root.of(namespace).to(channel).emit(event, { channel, data });
+    },
+    async close() {
+      // QUIT is queued after pending PUBLISHes, so nothing already emitted is dropped.
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+function localPublisher(): Publisher {
+  return {
+    send(b) {
+      localBus.emit(LOCAL_BROADCAST, b);
+    },
+    async close() {},
+  };
+}
