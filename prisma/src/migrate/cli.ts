@@ -1,0 +1,54 @@
+// Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status
+// DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/trilha) is the target of deploy/status
+// and the server hosting the shadow database for create/check.
+import { checkDrift, createMigration, DEFAULT_DATABASE_URL, migrateDatabase, migrationStatus } from './index.ts';
+
+const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+const [cmd, ...args] = process.argv.slice(2);
+const redact = (u: string) => u.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+async function main(): Promise<number> {
+  switch (cmd) {
+    case 'deploy': {
+      const { applied } = await migrateDatabase(url);
+      console.log(applied.length ? `Applied ${applied.length} migration(s) to ${redact(url)}:\n  ${applied.join('\n  ')}` : `No pending migrations (${redact(url)}).`);
+      return 0;
+    }
+    case 'create': {
+      const name = args.filter((a) => !a.startsWith('--')).join('_');
+      if (!name) {
+        console.error('usage: migrate:create <name>');
+        return 1;
+      }
+      const created = await createMigration(name, { databaseUrl: url });
+      console.log(created ? `Created ${created.path}` : 'No schema changes: no migration created.');
+      return 0;
+    }
+    case 'check': {
+      const live = args.includes('--live');
+      const r = await checkDrift({ databaseUrl: url, ...(live ? { liveDatabaseUrl: url } : {}) });
+      if (r.schemaDrift !== null) console.error(`schema.prisma differs from the migrations; run migrate:create. Missing SQL:\n${r.schemaDrift}`);
+      if (r.pending?.length) console.error(`Pending on ${redact(url)}: ${r.pending.join(', ')}`);
+      if (r.failed?.length) console.error(`Failed on ${redact(url)}: ${r.failed.join(', ')}`);
+      if (r.edited?.length) console.error(`Edited after apply: ${r.edited.join(', ')}`);
+      if (r.liveDrift) console.error(`Live database drifted from the migrations:\n${r.liveDrift}`);
+      if (r.ok) console.log('Migrations are in sync with schema.prisma' + (live ? ' and the live database.' : '.'));
+      return r.ok ? 0 : 2;
+    }
+    case 'status': {
+      console.log(JSON.stringify(await migrationStatus(url), null, 2));
+      return 0;
+    }
+    default:
+      console.error('usage: cli.ts deploy | create <name> | check [--live] | status');
+      return 1;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);
