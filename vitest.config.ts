@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, several projects: API/realtime/worker integration tests share a migrated template
+// database; e2e drives the whole platform in Chromium; web holds client-side logic tests.
+const serverProject = (name: string, include: string[]) => ({
+  test: {
+    name,
+    include,
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      serverProject('api', ['tests/api/**/*.test.ts']),
+      serverProject('realtime', ['tests/realtime/**/*.test.ts', 'tests/worker/**/*.test.ts']),
+      { test: { name: 'web', include: ['tests/web/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
