@@ -19,7 +19,7 @@ const port = Number(process.env.REALTIME_PORT ?? REALTIME_PORTS.main);
 const host = process.env.REALTIME_HOST ?? '0.0.0.0';
 
 const db = createPrismaClient(databaseUrl, { max: 5 });
-const server = createRealtimeServer({ db, redisUrl, logger });
+const server = createRealtimeServer({ db, redisUrl, redisKey: process.env.REALTIME_REDIS_KEY || undefined, logger });
 await server.listen(port, host);
 
 let stopping = false;

@@ -13,6 +13,8 @@ export interface RealtimeServerOptions {
   db: Db;
   /** Set in production and whenever API/worker run in other processes; omitted = embedded single-process mode. */
   redisUrl?: string;
+  /** Redis pub/sub key prefix shared with the emitters (default 'socket.io'). */
+  redisKey?: string;
   logger?: Logger;
 }
 
@@ -33,7 +35,7 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
     cors: { origin: true, credentials: false },
   });
 
-  const transport: Transport = opts.redisUrl ? useRedisAdapter(io, opts.redisUrl, logger) : useLocalBus(io, logger);
+  const transport: Transport = opts.redisUrl ? useRedisAdapter(io, opts.redisUrl, opts.redisKey ?? 'socket.io', logger) : useLocalBus(io, logger);
 
   const auth = authenticate(opts.db, logger);
   // The default namespace gets the same gate; nothing is ever broadcast there.

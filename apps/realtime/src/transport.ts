@@ -15,13 +15,13 @@ export interface Transport {
  * Cluster mode: the Redis adapter relays broadcasts between realtime nodes and receives
  * those published by @socket.io/redis-emitter in the API and worker processes.
  */
-export function useRedisAdapter(io: RealtimeIo, redisUrl: string, logger: Logger): Transport {
+export function useRedisAdapter(io: RealtimeIo, redisUrl: string, key: string, logger: Logger): Transport {
   const pub = new Redis(redisUrl);
   const sub = pub.duplicate();
   for (const [name, c] of [['pub', pub], ['sub', sub]] as const) {
     c.on('error', (err) => logger.warn({ err, client: name }, 'realtime: redis error'));
   }
-  io.adapter(createAdapter(pub, sub));
+  io.adapter(createAdapter(pub, sub, { key }));
   return {
     // PING is answered after the adapter's PSUBSCRIBE on the same connection, so the patterns are live.
     ready: async () => void (await sub.ping()),

@@ -14,12 +14,14 @@ export interface RealtimeEmitter {
 export interface EmitterOptions {
   /** With Redis every realtime node receives the event (API and worker run in other processes). */
   redisUrl?: string;
+  /** Redis pub/sub key prefix; must equal the realtime server's (default 'socket.io'). Separates environments sharing a Redis. */
+  redisKey?: string;
 }
 
 const DEFAULT_NAMESPACE = '/main';
 
 export function createEmitter(opts: EmitterOptions = {}): RealtimeEmitter {
-  const publish = opts.redisUrl ? redisPublisher(opts.redisUrl) : localPublisher();
+  const publish = opts.redisUrl ? redisPublisher(opts.redisUrl, opts.redisKey) : localPublisher();
   return {
     to(channel, event, data, namespace = DEFAULT_NAMESPACE) {
       publish.send({ namespace, channel, event, data });
@@ -36,13 +38,13 @@ interface Publisher {
   close(): Promise<void>;
 }
 
-function redisPublisher(redisUrl: string): Publisher {
+function redisPublisher(redisUrl: string, key = 'socket.io'): Publisher {
   // Publishing must not block the caller (an HTTP request or a job), so commands queue while offline.
   const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   redis.on('error', () => {
     /* ioredis reconnects by itself; a lost realtime event is not worth crashing the caller */
   });
-  const root = new Emitter(redis);
+  const root = new Emitter(redis, { key });
   return {
     send({ namespace, channel, event, data }) {
       root.of(namespace).to(channel).emit(event, { channel, data });

@@ -1,0 +1,53 @@
+// Standalone worker process: `pnpm --filter @trilha/worker start`.
+import { createPrismaClient } from '@trilha/db';
+import { createEmitter } from '@trilha/realtime-emitter';
+import { pino } from 'pino';
+import { createWorker } from './worker.ts';
+
+const logger = pino({ name: 'worker', level: process.env.LOG_LEVEL ?? 'info' });
+
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+// A separate worker process only makes sense with a shared queue.
+if (!databaseUrl || !redisUrl) {
+  logger.fatal('DATABASE_URL and REDIS_URL are required');
+  process.exit(1);
+}
+
+const db = createPrismaClient(databaseUrl, { max: 5 });
+const emitter = createEmitter({ redisUrl, redisKey: process.env.REALTIME_REDIS_KEY || undefined });
+const worker = createWorker({
+  db,
+  redisUrl,
+  emitter,
+  logger,
+  concurrency: process.env.WORKER_CONCURRENCY ? Number(process.env.WORKER_CONCURRENCY) : undefined,
+  smtp: {
+    host: process.env.SMTP_HOST ?? '127.0.0.1',
+    port: Number(process.env.SMTP_PORT ?? 1025),
+    secure: process.env.SMTP_SECURE === 'true',
+    user: process.env.SMTP_USER || undefined,
+    pass: process.env.SMTP_PASS || undefined,
+    from: process.env.MAIL_FROM ?? 'Trilha <no-reply@trilha.local>',
+  },
+});
+logger.info('worker: started');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'worker: shutting down, waiting for running jobs');
+  try {
+    // Running jobs finish first; waiting ones stay in Redis for the next worker.
+    await worker.close();
+    await emitter.close();
+    await db.$disconnect();
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'worker: unclean shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

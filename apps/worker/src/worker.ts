@@ -1,0 +1,47 @@
+import type { Db } from '@trilha/db';
+import { createJobConsumer, type JobHandlers, type Logger } from '@trilha/jobs';
+import type { RealtimeEmitter } from '@trilha/realtime-emitter';
+import { JOBS } from '@trilha/shared';
+import { mailPasswordReset } from './jobs/mail-password-reset.ts';
+import { createMailer, type SmtpConfig } from './mailer.ts';
+
+export interface WorkerOptions {
+  db: Db;
+  /** BullMQ on Redis when set; the in-process queue (same process as the API) otherwise. */
+  redisUrl?: string;
+  smtp: SmtpConfig;
+  /** Jobs push their results to browsers through it (e.g. a report PDF that is ready). */
+  emitter: RealtimeEmitter;
+  logger?: Logger;
+  /** Redis key prefix of the queues; must match the producer's. */
+  queuePrefix?: string;
+  concurrency?: number;
+  /** Replaces or adds handlers (tests). */
+  handlers?: JobHandlers;
+}
+
+export interface TrilhaWorker {
+  /** Stops taking jobs, waits for the running ones, then closes the SMTP pool. */
+  close(): Promise<void>;
+}
+
+export function createWorker(opts: WorkerOptions): TrilhaWorker {
+  const mailer = createMailer(opts.smtp);
+  const handlers: JobHandlers = {
+    [JOBS.mailPasswordReset]: mailPasswordReset({ mailer }),
+    ...opts.handlers,
+  };
+  const consumer = createJobConsumer({
+    redisUrl: opts.redisUrl,
+    prefix: opts.queuePrefix,
+    handlers,
+    concurrency: opts.concurrency,
+    logger: opts.logger,
+  });
+  return {
+    async close() {
+      await consumer.close();
+      mailer.close();
+    },
+  };
+}

@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPrismaClient, issueAccessToken, migrateDatabase, revokeAccessToken, type Db } from '@trilha/db';
+import { createRealtimeServer, type RealtimeServer } from '@trilha/realtime';
+import { createEmitter } from '@trilha/realtime-emitter';
+import { channels, EVENTS, SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck, type UserType } from '@trilha/shared';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+// Own pub/sub key: other test runs on the same Redis use the same user ids.
+const REDIS_KEY = `socket.io-test-${randomBytes(4).toString('hex')}`;
+
+const hex = () => randomBytes(4).toString('hex');
+const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+let db: Db;
+let dropDb: () => Promise<void>;
+let consumerDomain: string;
+const users = {} as Record<'ana' | 'bia' | 'tutor' | 'outsider', { id: number; token: string }>;
+
+async function makeUser(type: UserType, companyId: number | null) {
+  const user = await db.user.create({
+    data: {
+      name: `Usuário ${hex()}`,
+      email: `u${hex()}@example.com`,
+      passwordHash: 'x',
+      type,
+      ...(companyId ? { memberships: { create: { companyId } } } : {}),
+    },
+  });
+  return { id: user.id, token: (await issueAccessToken(db, user.id)).token };
+}
+
+beforeAll(async () => {
+  const name = `trilha_rt_${hex()}`;
+  const admin = new pg.Client({ connectionString: withDatabase(PG_URL, 'postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(PG_URL, name);
+  await migrateDatabase(url);
+  db = createPrismaClient(url, { max: 5 });
+  dropDb = async () => {
+    await db.$disconnect();
+    const a = new pg.Client({ connectionString: withDatabase(PG_URL, 'postgres') });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await a.end();
+  };
+
+  const company = await db.company.create({ data: { name: 'Empresa Demo' } });
+  const other = await db.company.create({ data: { name: 'Outra Empresa' } });
+  consumerDomain = `demo${hex()}`;
+  await db.consumer.create({ data: { companyId: company.id, name: `Demo ${consumerDomain}`, domain: consumerDomain } });
+  users.ana = await makeUser('student', company.id);
+  users.bia = await makeUser('student', company.id);
+  users.tutor = await makeUser('tutor', company.id);
+  users.outsider = await makeUser('student', other.id);
+}, 60_000);
+
+afterAll(async () => {
+  await dropDb?.();
+});
+
+// ---- helpers -------------------------------------------------------------------------------
+
+const opened: Socket[] = [];
+
+function client(port: number, token: string | undefined, nsp = '/main'): Socket {
+  const s = connect(`http://127.0.0.1:${port}${nsp}`, {
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  opened.push(s);
+  return s;
+}
+
+function connected(s: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', reject);
+  });
+}
+
+function connectError(s: Socket): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => reject(new Error('connected although it should not')));
+    s.once('connect_error', resolve);
+  });
+}
+
+const subscribe = (s: Socket, channel: string) => s.timeout(5000).emitWithAck(SUBSCRIBE, { channel }) as Promise<SubscribeAck>;
+
+function nextEvent<T = unknown>(s: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    s.once(event, (msg: T) => {
+      clearTimeout(t);
+      resolve(msg);
+    });
+  });
+}
+
+/** Resolves true if `event` arrives within `ms`, false otherwise. */
+function arrives(s: Socket, event: string, ms = 400): Promise<boolean> {
+  return nextEvent(s, event, ms).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function startServer(redis: boolean): Promise<{ server: RealtimeServer; port: number }> {
+  const server = createRealtimeServer({ db, redisUrl: redis ? REDIS_URL : undefined, redisKey: REDIS_KEY });
+  const port = await server.listen(0, '127.0.0.1');
+  return { server, port };
+}
+
+afterAll(() => {
+  for (const s of opened) s.close();
+});
+
+// ---- tests ---------------------------------------------------------------------------------
+
+describe('realtime server (Redis adapter)', () => {
+  let a: { server: RealtimeServer; port: number };
+  let b: { server: RealtimeServer; port: number };
+
+  beforeAll(async () => {
+    a = await startServer(true);
+    b = await startServer(true);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.server.close(), b?.server.close()]);
+  });
+
+  it('refuses a bad or missing token with connect_error "unauthenticated" on every namespace', async () => {
+    expect((await connectError(client(a.port, 'not-a-token'))).message).toBe('unauthenticated');
+    expect((await connectError(client(a.port, undefined))).message).toBe('unauthenticated');
+    expect((await connectError(client(a.port, 'nope', '/quiz'))).message).toBe('unauthenticated');
+    expect((await connectError(client(a.port, '', '/material-production'))).message).toBe('unauthenticated');
+  });
+
+  it('accepts a live token on all four namespaces', async () => {
+    for (const nsp of ['/main', '/quiz', '/chat', '/material-production']) {
+      await connected(client(a.port, users.ana.token, nsp));
+    }
+  });
+
+  it('authorises users.{ownId} and refuses users.{otherId}', async () => {
+    const s = client(a.port, users.ana.token);
+    await connected(s);
+    expect(await subscribe(s, channels.user(users.ana.id))).toEqual({ ok: true, channel: `users.${users.ana.id}` });
+    expect(await subscribe(s, channels.user(users.bia.id))).toEqual({ ok: false, error: 'forbidden' });
+  });
+
+  it('applies the rules of the other private channels', async () => {
+    const ana = client(a.port, users.ana.token);
+    const tutor = client(a.port, users.tutor.token);
+    const outsider = client(a.port, users.outsider.token);
+    await Promise.all([connected(ana), connected(tutor), connected(outsider)]);
+
+    expect((await subscribe(ana, channels.achievements(users.ana.id))).ok).toBe(true);
+    expect((await subscribe(tutor, channels.achievements(users.tutor.id))).ok).toBe(false); // students only
+    expect((await subscribe(ana, channels.achievements(users.bia.id))).ok).toBe(false);
+
+    expect((await subscribe(ana, channels.studentLogsPdf(users.ana.id))).ok).toBe(true);
+    expect((await subscribe(ana, channels.studentLogsPdf(users.bia.id))).ok).toBe(false);
+
+    expect((await subscribe(ana, channels.notifications(consumerDomain, users.ana.id))).ok).toBe(true);
+    expect((await subscribe(ana, channels.notifications(`Demo ${consumerDomain}`, users.ana.id))).ok).toBe(true); // by name
+    expect((await subscribe(ana, channels.notifications(consumerDomain, users.bia.id))).ok).toBe(false);
+    expect((await subscribe(outsider, channels.notifications(consumerDomain, users.outsider.id))).ok).toBe(false);
+    expect((await subscribe(ana, channels.notifications('no-such-tenant', users.ana.id))).ok).toBe(false);
+
+    // Forums are not modelled yet: refused for everyone.
+    expect(await subscribe(tutor, channels.forum(1))).toEqual({ ok: false, error: 'forbidden' });
+    expect(await subscribe(ana, channels.forumStudent(1))).toEqual({ ok: false, error: 'forbidden' });
+
+    expect((await subscribe(ana, 'anything-else')).ok).toBe(false);
+    expect((await (ana.timeout(5000).emitWithAck(SUBSCRIBE, {}) as Promise<SubscribeAck>)).ok).toBe(false);
+  });
+
+  it('delivers an event published by a separate emitter (another process) as { channel, data }', async () => {
+    const s = client(a.port, users.ana.token);
+    const bia = client(a.port, users.bia.token);
+    await Promise.all([connected(s), connected(bia)]);
+    expect((await subscribe(s, channels.user(users.ana.id))).ok).toBe(true);
+    expect((await subscribe(bia, channels.user(users.bia.id))).ok).toBe(true);
+
+    const emitter = createEmitter({ redisUrl: REDIS_URL, redisKey: REDIS_KEY });
+    try {
+      const got = nextEvent(s, EVENTS.pointsAdded);
+      const biaGot = arrives(bia, EVENTS.pointsAdded);
+      emitter.toUser(users.ana.id, EVENTS.pointsAdded, { points: 10, total: 110 });
+      expect(await got).toEqual({ channel: `users.${users.ana.id}`, data: { points: 10, total: 110 } });
+      expect(await biaGot).toBe(false); // another user's channel
+
+      const badge = nextEvent(s, EVENTS.badgeAdded);
+      emitter.to(channels.user(users.ana.id), EVENTS.badgeAdded, { badge: { name: 'Primeiro passo', description: 'd', image: null } });
+      expect(await badge).toEqual({ channel: `users.${users.ana.id}`, data: { badge: { name: 'Primeiro passo', description: 'd', image: null } } });
+    } finally {
+      await emitter.close();
+    }
+  });
+
+  it('relays between nodes: a client on node A gets what node B emits', async () => {
+    const s = client(a.port, users.bia.token);
+    await connected(s);
+    expect((await subscribe(s, channels.user(users.bia.id))).ok).toBe(true);
+    const got = nextEvent(s, EVENTS.pointsAdded);
+    const channel = channels.user(users.bia.id);
+    b.server.io.of('/main').to(channel).emit(EVENTS.pointsAdded, { channel, data: { points: 3 } });
+    expect(await got).toEqual({ channel, data: { points: 3 } });
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const s = client(a.port, users.ana.token);
+    await connected(s);
+    const channel = channels.user(users.ana.id);
+    expect((await subscribe(s, channel)).ok).toBe(true);
+    expect(await (s.timeout(5000).emitWithAck(UNSUBSCRIBE, { channel }) as Promise<SubscribeAck>)).toEqual({ ok: true, channel });
+    const emitter = createEmitter({ redisUrl: REDIS_URL, redisKey: REDIS_KEY });
+    try {
+      const got = arrives(s, EVENTS.pointsAdded);
+      emitter.toUser(users.ana.id, EVENTS.pointsAdded, { points: 1 });
+      expect(await got).toBe(false);
+    } finally {
+      await emitter.close();
+    }
+  });
+
+  it('refuses subscriptions once the token is revoked and drops the socket', async () => {
+    const user = await makeUser('student', null);
+    const s = client(a.port, user.token);
+    await connected(s);
+    await revokeAccessToken(db, user.token);
+    const closed = new Promise<void>((resolve) => s.once('disconnect', () => resolve()));
+    expect(await subscribe(s, channels.user(user.id))).toEqual({ ok: false, error: 'unauthenticated' });
+    await closed;
+  });
+});
+
+describe('realtime server (embedded, no Redis)', () => {
+  it('forwards what an in-process emitter publishes on the local bus', async () => {
+    const { server, port } = await startServer(false);
+    const emitter = createEmitter();
+    try {
+      const s = client(port, users.ana.token);
+      await connected(s);
+      expect((await subscribe(s, channels.user(users.ana.id))).ok).toBe(true);
+      const got = nextEvent(s, EVENTS.pointsAdded);
+      emitter.toUser(users.ana.id, EVENTS.pointsAdded, { points: 5 });
+      expect(await got).toEqual({ channel: `users.${users.ana.id}`, data: { points: 5 } });
+
+      // Other namespaces are addressed explicitly and stay separate.
+      const quiz = client(port, users.ana.token, '/quiz');
+      await connected(quiz);
+      expect((await subscribe(quiz, channels.user(users.ana.id))).ok).toBe(true);
+      const onQuiz = nextEvent(quiz, '.quiz.updated');
+      const onMain = arrives(s, '.quiz.updated');
+      emitter.to(channels.user(users.ana.id), '.quiz.updated', { id: 1 }, '/quiz');
+      expect(await onQuiz).toEqual({ channel: `users.${users.ana.id}`, data: { id: 1 } });
+      expect(await onMain).toBe(false);
+    } finally {
+      await emitter.close();
+      await server.close();
+    }
+  });
+});
