@@ -1,0 +1,24 @@
+import { Redis } from 'ioredis';
+import { createPrismaClient } from '@trilha/db';
+import { createJobQueue } from '@trilha/jobs';
+import { buildApi } from './app.ts';
+import { loadConfig } from './config.ts';
+
+/** Standalone API process (compose, or several nodes behind a load balancer). */
+const config = loadConfig();
+if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required for a standalone API (pnpm start runs the embedded platform)');
+const db = createPrismaClient(config.DATABASE_URL);
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+const jobs = createJobQueue({ redisUrl: config.REDIS_URL });
+const app = await buildApi({ config, db, jobs, redis });
+await app.listen({ port: config.API_PORT, host: config.API_HOST });
+
+const shutdown = async () => {
+  await app.close();
+  await jobs.close();
+  redis?.disconnect();
+  await db.$disconnect();
+  process.exit(0);
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,141 @@
+import { join, resolve } from 'node:path';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApi, loadConfig } from '@trilha/api';
+import { createPrismaClient, migrateDatabase } from '@trilha/db';
+import { createJobQueue } from '@trilha/jobs';
+import { createEmitter } from '@trilha/realtime-emitter';
+import { createRealtimeServer } from '@trilha/realtime';
+import { createWorker } from '@trilha/worker';
+import { createWebServer } from './web-server.ts';
+import { startMailSink } from './mail-sink.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type PlatformOptions = {
+  apiPort?: number;
+  realtimePort?: number;
+  webPort?: number;
+  host?: string;
+  /** PostgreSQL URL; without it an embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  /** Redis URL; without it jobs run in-process and realtime runs as a single node. */
+  redisUrl?: string;
+  dataDir?: string;
+  seed?: boolean;
+  /** Serve apps/web/dist (needs a build); off for API-only runs. */
+  web?: boolean;
+  logLevel?: string;
+  smtp?: { host: string; port: number; user?: string; pass?: string; secure?: boolean; from?: string };
+};
+
+export type Platform = {
+  apiUrl: string;
+  realtimeUrl: string;
+  webUrl: (tenant: string) => string;
+  databaseUrl: string;
+  redisUrl: string | null;
+  mailDir: string | null;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The whole platform in one process: API, realtime, worker and web, over PostgreSQL+Redis when
+ * their URLs are given, or embedded PGlite + in-process jobs otherwise. Compose runs the same
+ * factories as separate processes (apps/{api,realtime,worker}/src/main.ts).
+ */
+export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> {
+  const log = pino({ level: o.logLevel ?? 'info', base: undefined });
+  const dataDir = resolve(o.dataDir ?? join(ROOT, '.data'));
+  const host = o.host ?? '0.0.0.0';
+  const stops: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e: unknown) => log.error({ err: e }, 'stop failed'));
+  };
+
+  try {
+    let databaseUrl = o.databaseUrl;
+    if (!databaseUrl) {
+      const { startEmbeddedPostgres } = await import('@trilha/db/embedded');
+      const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite') });
+      stops.push(() => pg.stop());
+      databaseUrl = pg.url;
+      log.info({ dataDir }, 'embedded PostgreSQL (PGlite) started');
+    }
+    const applied = await migrateDatabase(databaseUrl);
+    log.info({ applied: applied.applied }, 'migrations applied');
+
+    const db = createPrismaClient(databaseUrl);
+    stops.push(() => db.$disconnect());
+    if (o.seed) {
+      const { seedDemo } = await import('@trilha/db/seed');
+      await seedDemo(db);
+    }
+
+    const redisUrl = o.redisUrl;
+    const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+    if (redis) stops.push(async () => redis.disconnect());
+
+    let smtp = o.smtp;
+    let mailDir: string | null = null;
+    if (!smtp) {
+      mailDir = join(dataDir, 'mail');
+      const sink = await startMailSink(mailDir, (line) => log.info(line));
+      stops.push(() => sink.close());
+      smtp = { host: '127.0.0.1', port: sink.port };
+    }
+
+    const emitter = createEmitter({ redisUrl });
+    stops.push(() => emitter.close());
+    const realtime = createRealtimeServer({ db, redisUrl, logger: log.child({ app: 'realtime' }) });
+    const realtimePort = await realtime.listen(o.realtimePort ?? 6001, host);
+    stops.push(() => realtime.close());
+
+    const worker = createWorker({
+      db,
+      redisUrl,
+      emitter,
+      smtp: { ...smtp, from: smtp.from ?? 'Trilha <no-reply@trilha.local>' },
+      logger: log.child({ app: 'worker' }),
+    });
+    stops.push(() => worker.close());
+
+    const jobs = createJobQueue({ redisUrl });
+    stops.push(() => jobs.close());
+    const webPort = o.webPort ?? 8080;
+    const config = loadConfig({
+      ...process.env,
+      WEB_URL_TEMPLATE: process.env.WEB_URL_TEMPLATE ?? `http://{tenant}.localhost:${webPort}`,
+      LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+    });
+    const api = await buildApi({ config, db, jobs, redis, logger: log.child({ app: 'api' }) });
+    await api.listen({ port: o.apiPort ?? 3333, host });
+    stops.push(() => api.close());
+    const apiPort = (api.server.address() as { port: number }).port;
+
+    let boundWebPort = webPort;
+    if (o.web !== false) {
+      const web = await createWebServer({
+        runtime: { apiUrl: `http://{host}:${apiPort}`, realtimeUrl: `http://{host}:${realtimePort}` },
+      });
+      await web.listen({ port: webPort, host });
+      stops.push(() => web.close());
+      boundWebPort = (web.server.address() as { port: number }).port;
+    }
+
+    return {
+      apiUrl: `http://localhost:${apiPort}`,
+      realtimeUrl: `http://localhost:${realtimePort}`,
+      webUrl: (tenant) => `http://${tenant}.localhost:${boundWebPort}`,
+      databaseUrl,
+      redisUrl: redisUrl ?? null,
+      mailDir,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
