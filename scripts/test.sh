@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The whole test suite (README "Quick start" step 2): static checks, then every vitest project
+# (API, realtime/worker, web logic, end-to-end in Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ -d node_modules ] || pnpm install --frozen-lockfile
+
+# Services: URLs from the environment; else the local defaults when they answer; else the
+# suite falls back to testcontainers (Docker) or embedded PGlite and skips Redis-only tests.
+probe() { node -e "require('net').connect($2,'$1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; }
+if [ -z "${TEST_DATABASE_URL:-}" ] && probe 127.0.0.1 5432; then export TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres; fi
+if [ -z "${TEST_REDIS_URL:-}" ] && probe 127.0.0.1 6379; then export TEST_REDIS_URL=redis://127.0.0.1:6379; fi
+echo "test services: postgres=${TEST_DATABASE_URL:-embedded/testcontainers} redis=${TEST_REDIS_URL:-none/testcontainers}"
+
+echo "== typecheck"; pnpm -s typecheck
+echo "== lint"; pnpm -s lint
+echo "== OpenAPI document is current"; pnpm -s openapi --check
+echo "== migrations match schema.prisma"; pnpm -s --filter @trilha/db migrate:check
+if command -v docker-compose >/dev/null 2>&1; then
+  echo "== docker-compose.yml is valid"; docker-compose -f docker-compose.yml config -q
+fi
+echo "== web build"; pnpm -s --filter @trilha/web build >/dev/null
+
+echo "== vitest (all projects)"
+exec pnpm -s exec vitest run "$@"
