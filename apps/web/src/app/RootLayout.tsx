@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { useTranslation } from 'react-i18next';
+import { flushQueuedToast } from '../lib/toast.ts';
+import { tenantSettingsQuery } from '../features/tenant/api.ts';
+import { NavigationProgress } from '../shell/NavigationProgress.tsx';
+import { useSessionTimers } from '../shell/use-session-timers.ts';
+import { useRealtime } from '../shell/use-realtime.tsx';
+import type { RouteHandle } from './routes.tsx';
+
+/** Above every route: skip link, loading bar, toasts, page titles, focus, session timers, realtime. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const matches = useMatches();
+  const tenant = useQuery({ ...tenantSettingsQuery, enabled: false }).data?.data;
+  useSessionTimers();
+  useRealtime();
+
+  const titleKey = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  useEffect(() => {
+    const page = titleKey ? t(`titles.${titleKey}`) : null;
+    const site = tenant?.name ?? t('app.name');
+    document.title = page ? `${page} | ${site}` : site;
+  }, [titleKey, tenant?.name, t]);
+
+  // A toast queued for the next route shows once that route has rendered.
+  useEffect(() => {
+    flushQueuedToast();
+  }, [location.key]);
+
+  // After moving to another screen, focus goes to its main region so reading starts there.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  return (
+    <>
+      <a href="#main-content" className="sr-only z-[70] rounded-lg bg-primary-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        {t('app.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Toaster position="top-right" closeButton containerAriaLabel={t('app.toasts')} toastOptions={{ closeButtonAriaLabel: t('app.closeToast') }} />
+      <Outlet />
+    </>
+  );
+}
+
+export function FullPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status">
+      <div className="flex flex-col items-center gap-3 text-slate-600">
+        <span className="size-10 animate-spin rounded-full border-4 border-primary-200 border-t-primary-600" aria-hidden />
+        <span>{t('app.loading')}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Building, CircleCheck, CircleSlash, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { adminMetricsSchema } from '@trilha/shared';
+import { request } from '../../lib/api.ts';
+import { guardLoader, requireRole } from '../../lib/route-loader.ts';
+import { formatNumber, formatPercent, formatLongDate } from '../../lib/format.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { queryClient } from '../../app/query-client.ts';
+import { PageHeader } from '../../shell/PageHeader.tsx';
+
+export const adminMetricsQuery = queryOptions({
+  queryKey: ['admin', 'metrics'],
+  queryFn: () => request('/admin/metrics', { schema: adminMetricsSchema }),
+});
+
+export const homeLoader = guardLoader(async () => {
+  requireRole(['admin']);
+  await queryClient.ensureQueryData(adminMetricsQuery);
+  return null;
+});
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { user } = useRequiredSession();
+  const { companies, users } = useSuspenseQuery(adminMetricsQuery).data.data;
+  const activeShare = companies.total ? companies.active / companies.total : 0;
+  return (
+    <>
+      <PageHeader eyebrow={formatLongDate(new Date())} title={t('home.greeting', { name: user.name.split(' ')[0] ?? user.name })} subtitle={t('home.subtitle')} />
+      <section aria-labelledby="metrics-heading">
+        <h2 id="metrics-heading" className="sr-only">
+          {t('home.heading')}
+        </h2>
+        <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+          <Stat icon={<Building aria-hidden />} label={t('home.companiesTotal')} value={companies.total} tone="primary" />
+          <Stat icon={<CircleCheck aria-hidden />} label={t('home.companiesActive')} value={companies.active} tone="emerald" />
+          <Stat icon={<CircleSlash aria-hidden />} label={t('home.companiesInactive')} value={companies.inactive} tone="slate" />
+          <Stat icon={<Users aria-hidden />} label={t('home.usersTotal')} value={users.total} tone="secondary" />
+        </dl>
+        <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <div className="flex items-baseline justify-between">
+            <h3 className="font-semibold text-slate-900">{t('home.companies')}</h3>
+            <p className="text-sm text-slate-600">{t('home.activeShare', { percent: formatPercent(activeShare) })}</p>
+          </div>
+          <div className="mt-4 flex h-3 overflow-hidden rounded-full bg-slate-200" aria-hidden>
+            <div className="bg-emerald-600" style={{ width: `${activeShare * 100}%` }} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+const TONES = {
+  primary: 'bg-primary-50 text-primary-700',
+  secondary: 'bg-secondary-50 text-secondary-800',
+  emerald: 'bg-emerald-50 text-emerald-700',
+  slate: 'bg-slate-100 text-slate-700',
+} as const;
+
+function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: number; tone: keyof typeof TONES }) {
+  return (
+    <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className={`grid size-12 shrink-0 place-items-center rounded-xl [&>svg]:size-6 ${TONES[tone]}`}>{icon}</div>
+      <div className="flex flex-col-reverse">
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="text-3xl font-bold tracking-tight text-slate-900">{formatNumber(value)}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { forgotPasswordBodySchema, MESSAGES } from '@trilha/shared';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+import { forgotPassword } from './api.ts';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: '' } });
+  const mutation = useMutation({
+    mutationFn: (email: string) => forgotPassword(email),
+    onSuccess: (r) => setSent(r.message),
+    onError: () => setFailed(true),
+  });
+
+  const back = (
+    <Link to="/login" className="inline-flex items-center gap-2 text-sm font-medium text-primary-text underline-offset-4 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('auth.backToLogin')}
+    </Link>
+  );
+
+  if (sent)
+    return (
+      <AuthLayout title={t('auth.forgotSent')}>
+        <div className="space-y-6">
+          <div className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">
+            <MailCheck className="size-7" aria-hidden />
+          </div>
+          <Alert tone="success">{sent}</Alert>
+          {back}
+        </div>
+      </AuthLayout>
+    );
+
+  return (
+    <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={handleSubmit(({ email }) => {
+          setFailed(false);
+          mutation.mutate(email);
+        })}
+      >
+        {failed && <Alert>{MESSAGES.forgotPasswordError}</Alert>}
+        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} error={errors.email?.message} {...register('email')} />
+        <Button type="submit" className="w-full" loading={mutation.isPending}>
+          {t('auth.forgotSubmit')}
+        </Button>
+        <div className="text-center">{back}</div>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { redirect, data } from 'react-router';
+import { tenantSettingsSchema } from '@trilha/shared';
+import { request, ApiError } from '../../lib/api.ts';
+import { applyTheme } from '../../lib/theme/apply.ts';
+import { queryClient } from '../../app/query-client.ts';
+
+export const tenantSettingsQuery = queryOptions({
+  queryKey: ['tenant-settings'],
+  queryFn: () => request('/settings', { auth: false, schema: tenantSettingsSchema }),
+  staleTime: Infinity,
+});
+
+/** Loader of every tenant route: the host's settings, applied as the theme before anything renders. */
+export async function tenantLoader() {
+  try {
+    const settings = await queryClient.ensureQueryData(tenantSettingsQuery);
+    applyTheme(settings.data.primary_color, settings.data.secondary_color);
+    return null;
+  } catch (e) {
+    // 000 §7: 404 or no data → License Error; anything else is logged, with the response's status or 500.
+    if (e instanceof ApiError && e.status === 404) throw redirect('/error');
+    console.error('Tenant settings failed to load', e);
+    throw data(null, { status: e instanceof ApiError && e.status ? e.status : 500 });
+  }
+}
+
+export function useTenant() {
+  return useSuspenseQuery(tenantSettingsQuery).data.data;
+}

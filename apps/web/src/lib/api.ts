@@ -1,0 +1,100 @@
+// The one HTTP client. JSON in and out, bearer token from the session, errors as ApiError with the
+// server's { message, code, errors }, responses checked against the shared zod schemas.
+import type { z } from 'zod';
+import { errorResponseSchema } from '@trilha/shared';
+import { config } from './config.ts';
+import { session } from './session.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** The server's own message, when it sent one (for toasts that prefer it). */
+  get serverMessage(): string | undefined {
+    return this.status > 0 && this.message ? this.message : undefined;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+export type RequestOptions<S extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  /** Send the bearer token (every call except GET /settings and POST /auth/login). */
+  auth?: boolean;
+  schema?: S;
+  signal?: AbortSignal;
+  /** A token other than the session's (Validate Session checks a handed-over one). */
+  token?: string;
+};
+
+let onUnauthorized: (() => void) | undefined;
+/** The app decides what a 401 on an authenticated call does (clear the session, go to Login). */
+export function setUnauthorizedHandler(fn: () => void): void {
+  onUnauthorized = fn;
+}
+
+export function buildUrl(base: string, path: string, query?: Query): string {
+  const url = new URL(base + path);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v)) for (const item of v) url.searchParams.append(k, String(item));
+    else url.searchParams.set(k, String(v));
+  }
+  return url.toString();
+}
+
+export async function request<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  opts: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const { method = 'GET', body, query, auth = true, schema, signal } = opts;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = auth ? (opts.token ?? session.token()) : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(config().apiUrl, path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, '', 'NETWORK');
+  }
+
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+
+  if (!res.ok) {
+    const parsed = errorResponseSchema.partial().safeParse(json);
+    const e = parsed.success ? parsed.data : {};
+    if (res.status === 401 && auth && token && !opts.token) onUnauthorized?.();
+    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
+  }
+
+  if (!schema) return json as never;
+  const checked = schema.safeParse(json);
+  if (!checked.success) {
+    console.error(`Unexpected response from ${method} ${path}`, checked.error.issues);
+    throw new ApiError(res.status, '', 'BAD_RESPONSE');
+  }
+  return checked.data as never;
+}

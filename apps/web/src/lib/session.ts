@@ -1,0 +1,103 @@
+// The signed-in session: token, user and company, kept in localStorage (per origin, so per tenant).
+// A tiny external store: components read it with useSession(), loaders and the API client directly.
+import { useSyncExternalStore } from 'react';
+import type { AuthUser, LoginResponse, LoginAsResponse } from '@trilha/shared';
+
+export type Company = LoginResponse['company'];
+export type Session = {
+  token: string;
+  user: AuthUser;
+  company: Company;
+  /** While viewing as another user: who we really are, to return to later. */
+  impersonator?: { user: AuthUser; token: string };
+};
+
+const KEY = 'trilha.session';
+/** The token alone, under its own key, so tooling (and the inactivity rule) can see and clear it. */
+export const TOKEN_KEY = 'trilha.token';
+
+const listeners = new Set<() => void>();
+let current: Session | null = read();
+
+function read(): Session | null {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const raw = localStorage.getItem(KEY);
+    if (!token || !raw) return null;
+    const s = JSON.parse(raw) as Omit<Session, 'token'>;
+    return { ...s, token };
+  } catch {
+    return null;
+  }
+}
+
+function write(next: Session | null): void {
+  current = next;
+  if (next) {
+    const { token, ...rest } = next;
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(KEY, JSON.stringify(rest));
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(KEY);
+  }
+  for (const l of listeners) l();
+}
+
+// Another tab signing out signs this one out too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === TOKEN_KEY || e.key === KEY || e.key === null) {
+      current = read();
+      for (const l of listeners) l();
+    }
+  });
+}
+
+export const session = {
+  get: (): Session | null => current,
+  token: (): string | null => current?.token ?? null,
+  signIn(r: LoginResponse): Session {
+    const s: Session = { token: r.token, user: r.user, company: r.company };
+    write(s);
+    return s;
+  },
+  /** /validate: a token handed over from elsewhere, confirmed by /ping. */
+  adopt(token: string, user: AuthUser, company?: Company): Session {
+    const s: Session = { token, user, company: company ?? user.companies[0] ?? { id: 0, name: '' } };
+    write(s);
+    return s;
+  },
+  updateUser(patch: Partial<AuthUser>): void {
+    if (current) write({ ...current, user: { ...current.user, ...patch } });
+  },
+  accessAs(r: LoginAsResponse): void {
+    write({ token: r.target_token, user: r.user, company: r.company, impersonator: { user: r.impersonator, token: r.impersonator_token } });
+  },
+  /** 000 §4: leaving to Login, Forgot Password or Access As resets impersonated-user data. */
+  dropImpersonation(): void {
+    if (current?.impersonator) {
+      const { impersonator, ...rest } = current;
+      void impersonator;
+      write(rest);
+    }
+  },
+  clear(): void {
+    write(null);
+  },
+  subscribe(l: () => void): () => void {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+};
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** For screens behind the auth guard, where a session always exists. */
+export function useRequiredSession(): Session {
+  const s = useSession();
+  if (!s) throw new Error('useRequiredSession outside the signed-in area');
+  return s;
+}

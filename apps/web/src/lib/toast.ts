@@ -1,0 +1,32 @@
+// Toasts (sonner, top-right, aria-live). One wrapper so every screen shows errors the same way:
+// an empty message falls back to 'Sem Mensagem' (000 §2), and a toast can wait for the next route.
+import { toast } from 'sonner';
+import { MESSAGES } from '@trilha/shared';
+
+export type ToastKind = 'success' | 'error' | 'info';
+const show = (kind: ToastKind, message?: string | null) => toast[kind](message?.trim() ? message : MESSAGES.toastFallback);
+
+export const notify = {
+  success: (message?: string | null) => show('success', message),
+  error: (message?: string | null) => show('error', message),
+  info: (message?: string | null) => show('info', message),
+};
+
+const QUEUE_KEY = 'trilha.nextToast';
+
+/** Shows after the next navigation commits (e.g. 'Senha alterada' on the Login screen). */
+export function queueToast(kind: ToastKind, message?: string | null): void {
+  sessionStorage.setItem(QUEUE_KEY, JSON.stringify({ kind, message: message ?? '' }));
+}
+
+export function flushQueuedToast(): void {
+  const raw = sessionStorage.getItem(QUEUE_KEY);
+  if (!raw) return;
+  sessionStorage.removeItem(QUEUE_KEY);
+  try {
+    const { kind, message } = JSON.parse(raw) as { kind: ToastKind; message: string };
+    show(kind, message);
+  } catch {
+    /* a malformed entry is dropped */
+  }
+}

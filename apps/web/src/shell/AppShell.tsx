@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu, Star, X } from 'lucide-react';
+import { isAcademic, isStudent, UI } from '@trilha/shared';
+import { useRequiredSession } from '../lib/session.ts';
+import { useTenant } from '../features/tenant/api.ts';
+import { TenantMark } from '../features/tenant/TenantMark.tsx';
+import { Sheet } from '../ui/Sheet.tsx';
+import { cx } from '../ui/cx.ts';
+import { useMediaQuery } from './use-media-query.ts';
+import { disciplineIdFromPath, sidebarEntries } from './sidebar-entries.ts';
+import { CollapseToggle, NavList } from './Sidebar.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { BottomBar } from './BottomBar.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+import { FeatureModal } from './FeatureModal.tsx';
+
+const COLLAPSED_KEY = 'trilha.sidebar.collapsed';
+
+/**
+ * The signed-in layout (001 §2): a collapsible sidebar (70/240 px); at 1280 px and below a menu
+ * button opens it as a drawer; academic roles at 1024 px and below get the bottom bar instead.
+ */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { user } = useRequiredSession();
+  const tenant = useTenant();
+  const { pathname } = useLocation();
+  const menuMode = useMediaQuery(`(max-width: ${UI.sidebarMenuBreakpointPx}px)`);
+  const narrow = useMediaQuery(`(max-width: ${UI.narrowBreakpointPx}px)`);
+  const bottomBar = isAcademic(user.type) && narrow;
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [feature, setFeature] = useState<string | null>(null);
+
+  const entries = sidebarEntries({
+    type: user.type,
+    disciplineId: disciplineIdFromPath(pathname),
+    tutoring: { enabled: tenant.settings.tutoring_phone_number_enabled, phone: tenant.settings.tutoring_phone_number },
+  });
+
+  useEffect(() => setDrawerOpen(false), [pathname, menuMode]);
+  useEffect(() => localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0'), [collapsed]);
+
+  const railWidth = menuMode ? 0 : collapsed ? UI.sidebarCollapsedPx : UI.sidebarExpandedPx;
+  const openFeature = (label: string) => {
+    setDrawerOpen(false);
+    setFeature(label);
+  };
+
+  return (
+    <div className="min-h-dvh" style={{ paddingLeft: railWidth }}>
+      {!menuMode && (
+        <aside className="fixed inset-y-0 left-0 z-30 flex flex-col border-r border-slate-200 bg-white transition-[width] duration-200" style={{ width: railWidth }}>
+          <div className={cx('flex h-16 items-center border-b border-slate-100', collapsed ? 'justify-center' : 'px-5')}>
+            <TenantMark tenant={tenant} compact={collapsed} />
+          </div>
+          <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto p-3">
+            <NavList entries={entries} collapsed={collapsed} onFeature={openFeature} />
+          </nav>
+          <div className="border-t border-slate-100 p-3">
+            <CollapseToggle collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+          </div>
+        </aside>
+      )}
+
+      {menuMode && !bottomBar && (
+        <Sheet open={drawerOpen} onClose={() => setDrawerOpen(false)} side="left" label={t('nav.main')} id="main-menu">
+          <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
+            <TenantMark tenant={tenant} />
+            <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t('nav.closeMenu')} className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100">
+              <X className="size-5" aria-hidden />
+            </button>
+          </div>
+          <nav aria-label={t('nav.main')} className="p-3">
+            <NavList entries={entries} onNavigate={() => setDrawerOpen(false)} onFeature={openFeature} />
+          </nav>
+        </Sheet>
+      )}
+
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+        {menuMode && !bottomBar && (
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            aria-controls="main-menu"
+            className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
+          >
+            <Menu className="size-6" aria-hidden />
+          </button>
+        )}
+        {menuMode && <TenantMark tenant={tenant} />}
+        <div className="ml-auto flex items-center gap-3">
+          {isStudent(user.type) && (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-900">
+              <Star className="size-4" aria-hidden />
+              {t('userMenu.points', { count: user.points })}
+            </span>
+          )}
+          {!bottomBar && <UserMenu />}
+        </div>
+      </header>
+
+      <main id="main-content" tabIndex={-1} className={cx('mx-auto max-w-[1400px] px-4 py-8 focus:outline-none sm:px-6 lg:px-10', bottomBar && 'pb-28')}>
+        <Outlet />
+      </main>
+
+      {bottomBar && <BottomBar entries={entries} onFeature={openFeature} />}
+      <ScrollToTop raised={bottomBar} />
+      <FeatureModal feature={feature} onClose={() => setFeature(null)} />
+    </div>
+  );
+}

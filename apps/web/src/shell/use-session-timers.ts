@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { session, useSession } from '../lib/session.ts';
+import { createInactivityCounter } from '../lib/session/inactivity.ts';
+import { createPingScheduler, isLoginRoute, isPublicRoute } from '../lib/session/ping.ts';
+import { ping } from '../features/auth/api.ts';
+
+const ACTIVITY_EVENTS = ['click', 'keydown', 'touchstart', 'mousemove'] as const;
+
+/**
+ * The session rules of 000 §4, wired to the page:
+ * - inactivity: 14400 s, activity resets at ≤ 300 s, at 0 on a non-public route → token removed, Login;
+ *   the counter restarts after leaving Login.
+ * - ping: every 60 s while signed in and off the login routes; a failure → token removed, Login.
+ */
+export function useSessionTimers(): void {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const signedIn = useSession() !== null;
+  const counter = useRef(createInactivityCounter({ now: () => Date.now() }));
+  const where = useRef(pathname);
+  where.current = pathname;
+
+  const toLogin = useRef(() => {});
+  toLogin.current = () => {
+    session.clear();
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'tenant-settings' });
+    void navigate('/login', { replace: true });
+  };
+
+  // Restart after leaving Login (and on first arrival anywhere else).
+  const wasOnLogin = useRef<boolean | null>(null);
+  useEffect(() => {
+    const onLogin = isLoginRoute(pathname);
+    if (wasOnLogin.current !== false && !onLogin) counter.current.restart();
+    wasOnLogin.current = onLogin;
+    // Leaving to Login or Forgot Password resets impersonated-user data (000 §4).
+    if (onLogin) session.dropImpersonation();
+  }, [pathname]);
+
+  useEffect(() => {
+    const onActivity = () => counter.current.activity();
+    for (const e of ACTIVITY_EVENTS) window.addEventListener(e, onActivity, { passive: true, capture: true });
+    const id = setInterval(() => {
+      if (counter.current.expired() && !isPublicRoute(where.current)) {
+        counter.current.restart();
+        toLogin.current();
+      }
+    }, 1000);
+    return () => {
+      clearInterval(id);
+      for (const e of ACTIVITY_EVENTS) window.removeEventListener(e, onActivity, { capture: true });
+    };
+  }, []);
+
+  const pingActive = signedIn && !isLoginRoute(pathname);
+  useEffect(() => {
+    if (!pingActive) return;
+    const scheduler = createPingScheduler({ ping, onFailure: () => toLogin.current() });
+    scheduler.start();
+    return () => scheduler.stop();
+  }, [pingActive]);
+}
