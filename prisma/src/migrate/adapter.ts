@@ -1,6 +1,11 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import {
+  ColumnTypeEnum,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+  type SqlQueryable,
+} from '@prisma/driver-adapter-utils';
 
 /**
  * Discrete pg config from a URL. Never hand pg a `connectionString` here: pg lets the URL's
@@ -46,15 +51,36 @@ export function poolConfig(t: PgTarget, database = t.database): pg.PoolConfig {
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-// Bug 1: adapter-pg has no mapping for Postgres's internal "char" (OID 18), which the engine
-// meets when it reads pg_catalog; report such columns as text (25).
+// Bug 1: adapter-pg has no mapping for Postgres's internal "char" type (OID 18), which the engine
+// reads from pg_catalog (e.g. pg_constraint.contype). Rewriting the OID to text (25) gets past
+// adapter-pg, but the engine then wants a Character value (it panics on CHECK constraints with
+// Text), so remember those columns by their rows array and retype them in queryRaw.
 type Fields = { dataTypeID: number }[];
+const charColumns = new WeakMap<object, number[]>();
 function fixCharFields<T>(result: T): T {
   for (const r of Array.isArray(result) ? result : [result]) {
-    const fields = (r as { fields?: Fields } | undefined)?.fields;
-    if (fields) for (const f of fields) if (f.dataTypeID === 18) f.dataTypeID = 25;
+    const { fields, rows } = (r ?? {}) as { fields?: Fields; rows?: object };
+    if (!fields || !rows) continue;
+    const idx: number[] = [];
+    fields.forEach((f, i) => {
+      if (f.dataTypeID === 18) {
+        f.dataTypeID = 25;
+        idx.push(i);
+      }
+    });
+    if (idx.length) charColumns.set(rows, idx);
   }
   return result;
+}
+
+function retypeCharColumns<Q extends SqlQueryable>(q: Q): Q {
+  const queryRaw = q.queryRaw.bind(q);
+  q.queryRaw = async (query) => {
+    const res = await queryRaw(query);
+    for (const i of charColumns.get(res.rows) ?? []) res.columnTypes[i] = ColumnTypeEnum.Character;
+    return res;
+  };
+  return q;
 }
 
 type AnyQuery = (...args: unknown[]) => unknown;
@@ -88,7 +114,9 @@ class CharFixPool extends pg.Pool {
 // and a failure leaves the migration half applied). Send the script as one simple query, as the
 // native engine does: Postgres runs it as one implicit transaction.
 async function connectAdapter(pool: pg.Pool): Promise<SqlDriverAdapter> {
-  const adapter = await new PrismaPg(pool, { disposeExternalPool: true }).connect();
+  const adapter = retypeCharColumns(await new PrismaPg(pool, { disposeExternalPool: true }).connect());
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolation) => retypeCharColumns(await startTransaction(isolation));
   adapter.executeScript = async (script: string) => {
     try {
       await pool.query(script);
