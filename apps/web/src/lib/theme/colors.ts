@@ -65,13 +65,16 @@ export function rgbToHsl({ r, g, b }: Rgb): { h: number; s: number; l: number } 
 }
 
 /**
- * The theme name of a primary colour (000 §9): low saturation (or nearly black/white) is gray,
- * otherwise the hue decides.
+ * The theme name of a primary colour (000 §9): low saturation or chroma (or nearly black/white) is
+ * gray, otherwise the hue decides (pinks count as purple).
  */
 export function themeNameFor(hex: string): ThemeName {
-  const { h, s, l } = rgbToHsl(parseHex(hex));
-  if (s < 0.15 || l < 0.08 || l > 0.95) return 'gray';
-  if (h < 15 || h >= 330) return 'red';
+  const rgb = parseHex(hex);
+  const { h, s, l } = rgbToHsl(rgb);
+  // Chroma (max - min channel) catches slate-like colours whose HSL saturation looks high.
+  const chroma = (Math.max(rgb.r, rgb.g, rgb.b) - Math.min(rgb.r, rgb.g, rgb.b)) / 255;
+  if (s < 0.15 || chroma < 0.16 || l < 0.08 || l > 0.95) return 'gray';
+  if (h < 15 || h >= 345) return 'red';
   if (h < 42) return 'orange';
   if (h < 70) return 'yellow';
   if (h < 170) return 'green';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { UserType } from '@trilha/shared';
+import { disciplineIdFromPath, sidebarEntries, tutorChatLink, userMenuEntries } from '../../apps/web/src/shell/sidebar-entries.ts';
+
+const keys = (type: UserType, o: { disciplineId?: number | null; tutoring?: { enabled: boolean; phone: string | null } } = {}) =>
+  sidebarEntries({ type, disciplineId: o.disciplineId ?? null, tutoring: o.tutoring ?? { enabled: false, phone: null } }).map((e) => e.key);
+
+describe('sidebar entries by role (001 §2)', () => {
+  it('outside discipline views', () => {
+    expect(keys('admin')).toEqual(['home', 'users', 'companies']);
+    expect(keys('manager')).toEqual(['home', 'users', 'reports', 'alerts', 'calendar', 'production', 'tutors', 'projects']);
+    expect(keys('supervisor')).toEqual(['home', 'reports', 'alerts', 'calendar', 'production', 'tutors', 'projects']);
+    expect(keys('client')).toEqual(['home', 'calendar']);
+    expect(keys('tutor')).toEqual(['home', 'reports', 'alerts', 'calendar', 'production', 'tutors', 'projects']);
+    expect(keys('teacher')).toEqual(['home', 'reports', 'alerts', 'calendar']);
+    expect(keys('student')).toEqual(['home', 'calendar']);
+  });
+
+  it('inside a discipline view: Turma and Notas with its id; no Usuarios for the manager, no placeholders', () => {
+    expect(keys('manager', { disciplineId: 7 })).toEqual(['home', 'class', 'grades', 'reports', 'alerts', 'calendar']);
+    expect(keys('admin', { disciplineId: 7 })).toEqual(['home', 'users', 'companies', 'class', 'grades']);
+    const entries = sidebarEntries({ type: 'student', disciplineId: 7, tutoring: { enabled: false, phone: null } });
+    expect(entries.find((e) => e.key === 'class')).toMatchObject({ to: '/discipline/7/class' });
+    expect(entries.find((e) => e.key === 'grades')).toMatchObject({ to: '/discipline/7/grades' });
+  });
+
+  it('Início goes to the landing page of the role', () => {
+    const home = (type: UserType) => sidebarEntries({ type, disciplineId: null, tutoring: { enabled: false, phone: null } })[0];
+    expect(home('admin')).toMatchObject({ to: '/home' });
+    expect(home('student')).toMatchObject({ to: '/my/disciplines' });
+    expect(home('client')).toMatchObject({ to: '/disciplines' });
+  });
+
+  it('Falar com Tutor: students only, only when enabled, a chat link with 55 and the digits', () => {
+    const tutoring = { enabled: true, phone: '(11) 98765-4321' };
+    expect(keys('student', { tutoring })).toContain('talkToTutor');
+    expect(keys('student', { tutoring: { ...tutoring, enabled: false } })).not.toContain('talkToTutor');
+    expect(keys('tutor', { tutoring })).not.toContain('talkToTutor');
+    const entry = sidebarEntries({ type: 'student', disciplineId: null, tutoring }).find((e) => e.key === 'talkToTutor');
+    expect(entry).toEqual({ key: 'talkToTutor', kind: 'external', href: 'https://wa.me/5511987654321' });
+    expect(tutorChatLink('11 3333-4444')).toBe('https://wa.me/551133334444');
+  });
+
+  it('placeholders open the feature-interest modal', () => {
+    const entries = sidebarEntries({ type: 'manager', disciplineId: null, tutoring: { enabled: false, phone: null } });
+    expect(entries.filter((e) => e.kind === 'feature').map((e) => e.key)).toEqual(['production', 'tutors', 'projects']);
+  });
+
+  it('recognises discipline views', () => {
+    expect(disciplineIdFromPath('/discipline/12/materials')).toBe(12);
+    expect(disciplineIdFromPath('/discipline/12')).toBe(12);
+    expect(disciplineIdFromPath('/disciplines')).toBeNull();
+    expect(disciplineIdFromPath('/my/disciplines')).toBeNull();
+  });
+});
+
+describe('user menu', () => {
+  it('Configurações only for manager and client', () => {
+    expect(userMenuEntries('manager', 3).map((e) => e.key)).toEqual(['profile', 'settings', 'changePassword', 'logout']);
+    expect(userMenuEntries('client', 3).map((e) => e.key)).toEqual(['profile', 'settings', 'changePassword', 'logout']);
+    for (const type of ['student', 'tutor', 'teacher', 'supervisor', 'admin'] as const)
+      expect(userMenuEntries(type, 3).map((e) => e.key)).toEqual(['profile', 'changePassword', 'logout']);
+    expect(userMenuEntries('student', 3)[0]).toEqual({ key: 'profile', to: '/profile/3' });
+  });
+});
