@@ -18,6 +18,7 @@ export default defineConfig({
     projects: [
       serverProject('api', ['tests/api/**/*.test.ts']),
       serverProject('realtime', ['tests/realtime/**/*.test.ts', 'tests/worker/**/*.test.ts']),
+      { test: { name: 'platform', include: ['tests/platform/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 180_000 } },
       { test: { name: 'web', include: ['tests/web/**/*.test.ts'], environment: 'node' } },
       {
         test: {

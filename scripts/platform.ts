@@ -126,8 +126,8 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     }
 
     return {
-      apiUrl: `http://localhost:${apiPort}`,
-      realtimeUrl: `http://localhost:${realtimePort}`,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      realtimeUrl: `http://127.0.0.1:${realtimePort}`,
       webUrl: (tenant) => `http://${tenant}.localhost:${boundWebPort}`,
       databaseUrl,
       redisUrl: redisUrl ?? null,

@@ -23,7 +23,7 @@ const lines = [
   '',
   'Trilha is running.',
   `  Web (demo tenant):  ${platform.webUrl('demo')}`,
-  `  API:                ${platform.apiUrl.replace('localhost', 'demo.localhost')}  (docs: ${platform.apiUrl}/docs)`,
+  `  API:                ${platform.apiUrl.replace('127.0.0.1', 'demo.localhost')}  (docs: ${platform.apiUrl.replace('127.0.0.1', 'localhost')}/docs)`,
   `  Realtime:           ${platform.realtimeUrl}`,
   `  Database:           ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (.data/pglite)'}`,
   `  Jobs / realtime:    ${platform.redisUrl ? 'BullMQ + Redis adapter (REDIS_URL)' : 'in-process, single node'}`,
