@@ -37,7 +37,11 @@ describe('GET /disciplines', () => {
     await enroll(env.db, demo, hidden.id, student.id);
     const res = await list(student.token).expect(200);
     expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['Aluno: Matriculada']);
-    expect(res.body.data[0]).toMatchObject({ isEditable: false, inscriptions_count: 1, tags: [] });
+    expect(res.body.data[0]).toMatchObject({ isEditable: false, inscriptions_count: 1, tags: [], progress: 0 });
+    await env.db.disciplineProgress.create({
+      data: { companyId: demo.company.id, userId: student.id, disciplineId: mine.id, checkedItems: 1, totalItems: 4, progress: 25 },
+    });
+    expect((await list(student.token).expect(200)).body.data[0].progress).toBe(25);
   });
 
   it('shows a tutor the disciplines they teach', async () => {

@@ -31,6 +31,8 @@ export async function listDisciplines(deps: AppDeps, tenant: Tenant, actor: Acto
         owner: { select: { id: true, name: true } },
         tags: { include: { tag: true } },
         _count: { select: { inscriptions: { where: { status: 'active' } } } },
+        // The actor's own progress (students); one row at most per user and discipline.
+        progress: { where: { userId: actor.id }, select: { progress: true } },
       },
     }),
     deps.db.company.findUnique({ where: { id: tenant.companyId }, select: { topicGenerator: true } }),
@@ -51,7 +53,7 @@ export async function listDisciplines(deps: AppDeps, tenant: Tenant, actor: Acto
       isEditable: editable && d.type === 'own',
       canGenerateTopics: editable && d.type === 'own' && !!company?.topicGenerator,
       inscriptions_count: d._count.inscriptions,
-      progress: null,
+      progress: actor.type === 'student' ? (d.progress[0]?.progress ?? 0) : null,
     })),
     meta: pageMeta(q.page, q.per_page, total),
   };
