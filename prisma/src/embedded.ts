@@ -2,7 +2,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 
 export interface EmbeddedPostgresOptions {
-  /** Directory holding the database files (created if missing; data persists across runs). */
+  /**
+   * Directory holding the database files (created if missing; data persists across runs), or
+   * `memory://` for a throw-away in-memory database.
+   */
   dataDir: string;
   /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
@@ -36,17 +39,23 @@ function isAlive(pid: number): boolean {
  * PostgreSQL in WebAssembly (PGlite, persisted under dataDir) behind a wire-protocol socket, so the
  * same adapter-pg client and migrateDatabase work as against a real server. For development and
  * demos without a PostgreSQL install; single process, queries are serialised.
+ *
+ * PGlite has exactly one database: the database name in a URL is ignored, and CREATE DATABASE
+ * succeeds but can never be connected to. Every connection sees the same data.
  */
 export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const dataDir = resolve(opts.dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  // PGlite has no postmaster lock: two processes on one data directory would corrupt it.
-  const lockPath = join(dataDir, LOCK_FILE);
-  if (existsSync(lockPath)) {
-    const pid = Number(readFileSync(lockPath, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) throw new Error(`${dataDir} is in use by process ${pid}`);
+  const inMemory = opts.dataDir === 'memory://';
+  const dataDir = inMemory ? opts.dataDir : resolve(opts.dataDir);
+  const lockPath = inMemory ? null : join(dataDir, LOCK_FILE);
+  if (lockPath) {
+    mkdirSync(dataDir, { recursive: true });
+    // PGlite has no postmaster lock: two processes on one data directory would corrupt it.
+    if (existsSync(lockPath)) {
+      const pid = Number(readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) throw new Error(`${dataDir} is in use by process ${pid}`);
+    }
+    writeFileSync(lockPath, String(process.pid));
   }
-  writeFileSync(lockPath, String(process.pid));
 
   // Loaded lazily: importing @trilha/db should not pay for PGlite (~130 ms) in the API.
   const { PGlite } = await import('@electric-sql/pglite');
@@ -58,7 +67,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     await server.start();
   } catch (e) {
     await db.close();
-    rmSync(lockPath, { force: true });
+    if (lockPath) rmSync(lockPath, { force: true });
     throw e;
   }
   const port = Number(server.getServerConn().split(':').pop());
@@ -71,7 +80,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       (stopped ??= (async () => {
         await server.stop();
         await db.close();
-        rmSync(lockPath, { force: true });
+        if (lockPath) rmSync(lockPath, { force: true });
       })()),
   };
 }
