@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPrismaClient, issueAccessToken, migrateDatabase, revokeAccessToken, type Db } from '@trilha/db';
 import { createRealtimeServer, type RealtimeServer } from '@trilha/realtime';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { channels, EVENTS, SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck, type UserType } from '@trilha/shared';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+// Service URLs: what the root config's global setup provides, else the environment, else this machine's defaults.
+const provided = (key: string) => (inject as unknown as (k: string) => string | null | undefined)(key) ?? undefined;
+const REDIS_URL = provided('redisUrl') ?? process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PG_URL =
+  provided('pgAdminUrl') ??
+  process.env.TEST_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  'postgresql://postgres@127.0.0.1:5432/postgres';
 // Own pub/sub key: other test runs on the same Redis use the same user ids.
 const REDIS_KEY = `socket.io-test-${randomBytes(4).toString('hex')}`;
 
@@ -200,8 +206,13 @@ describe('realtime server (Redis adapter)', () => {
       expect(await biaGot).toBe(false); // another user's channel
 
       const badge = nextEvent(s, EVENTS.badgeAdded);
-      emitter.to(channels.user(users.ana.id), EVENTS.badgeAdded, { badge: { name: 'Primeiro passo', description: 'd', image: null } });
-      expect(await badge).toEqual({ channel: `users.${users.ana.id}`, data: { badge: { name: 'Primeiro passo', description: 'd', image: null } } });
+      emitter.to(channels.user(users.ana.id), EVENTS.badgeAdded, {
+        badge: { name: 'Primeiro passo', description: 'd', image: null },
+      });
+      expect(await badge).toEqual({
+        channel: `users.${users.ana.id}`,
+        data: { badge: { name: 'Primeiro passo', description: 'd', image: null } },
+      });
     } finally {
       await emitter.close();
     }
@@ -213,7 +224,10 @@ describe('realtime server (Redis adapter)', () => {
     expect((await subscribe(s, channels.user(users.bia.id))).ok).toBe(true);
     const got = nextEvent(s, EVENTS.pointsAdded);
     const channel = channels.user(users.bia.id);
-    b.server.io.of('/main').to(channel).emit(EVENTS.pointsAdded, { channel, data: { points: 3 } });
+    b.server.io
+      .of('/main')
+      .to(channel)
+      .emit(EVENTS.pointsAdded, { channel, data: { points: 3 } });
     expect(await got).toEqual({ channel, data: { points: 3 } });
   });
 

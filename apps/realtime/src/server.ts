@@ -35,7 +35,9 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
     cors: { origin: true, credentials: false },
   });
 
-  const transport: Transport = opts.redisUrl ? useRedisAdapter(io, opts.redisUrl, opts.redisKey ?? 'socket.io', logger) : useLocalBus(io, logger);
+  const transport: Transport = opts.redisUrl
+    ? useRedisAdapter(io, opts.redisUrl, opts.redisKey ?? 'socket.io', logger)
+    : useLocalBus(io, logger);
 
   const auth = authenticate(opts.db, logger);
   // The default namespace gets the same gate; nothing is ever broadcast there.

@@ -18,7 +18,10 @@ export interface Transport {
 export function useRedisAdapter(io: RealtimeIo, redisUrl: string, key: string, logger: Logger): Transport {
   const pub = new Redis(redisUrl);
   const sub = pub.duplicate();
-  for (const [name, c] of [['pub', pub], ['sub', sub]] as const) {
+  for (const [name, c] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
     c.on('error', (err) => logger.warn({ err, client: name }, 'realtime: redis error'));
   }
   io.adapter(createAdapter(pub, sub, { key }));

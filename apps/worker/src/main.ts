@@ -21,6 +21,8 @@ const worker = createWorker({
   redisUrl,
   emitter,
   logger,
+  // Must match the producers' prefix; lets several environments share one Redis.
+  queuePrefix: process.env.QUEUE_PREFIX || undefined,
   concurrency: process.env.WORKER_CONCURRENCY ? Number(process.env.WORKER_CONCURRENCY) : undefined,
   smtp: {
     host: process.env.SMTP_HOST ?? '127.0.0.1',

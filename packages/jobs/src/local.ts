@@ -47,7 +47,7 @@ function later(job: LocalJob, delayMs: number): void {
 }
 
 function pump(): void {
-  for (let i = 0; i < waiting.length; ) {
+  for (let i = 0; i < waiting.length;) {
     const job = waiting[i]!;
     const consumer = [...consumers].find((c) => c.handlers[job.name] && c.running < c.concurrency);
     if (!consumer) {
@@ -62,7 +62,13 @@ function pump(): void {
 async function run(c: LocalConsumer, job: LocalJob): Promise<void> {
   c.running++;
   try {
-    await dispatch(c.handlers, { id: job.id, name: job.name, data: job.payload, attempt: job.attemptsMade + 1, logger: c.logger });
+    await dispatch(c.handlers, {
+      id: job.id,
+      name: job.name,
+      data: job.payload,
+      attempt: job.attemptsMade + 1,
+      logger: c.logger,
+    });
     liveIds.delete(job.id);
     c.logger.info({ jobId: job.id, job: job.name }, 'jobs: completed');
   } catch (err) {
@@ -71,7 +77,13 @@ async function run(c: LocalConsumer, job: LocalJob): Promise<void> {
     c.logger.warn({ jobId: job.id, job: job.name, attemptsMade: job.attemptsMade, err: message }, 'jobs: attempt failed');
     if (err instanceof UnrecoverableError || job.attemptsMade >= job.attempts) {
       liveIds.delete(job.id);
-      failedJobs.push({ id: job.id, name: job.name, payload: job.payload, attemptsMade: job.attemptsMade, failedReason: message });
+      failedJobs.push({
+        id: job.id,
+        name: job.name,
+        payload: job.payload,
+        attemptsMade: job.attemptsMade,
+        failedReason: message,
+      });
       if (failedJobs.length > FAILED_KEPT) failedJobs.shift();
     } else {
       later(job, backoffDelay(job.backoffMs, job.attemptsMade));
@@ -91,10 +103,16 @@ export function createLocalQueue(): JobQueue {
       if (liveIds.has(id)) return; // same idempotency rule as BullMQ's jobId
       liveIds.add(id);
       const attempts = opts.attempts ?? RETRY_POLICY.attempts;
-      later({ id, name, payload: data, attempts, backoffMs: opts.backoffMs ?? RETRY_POLICY.backoffMs, attemptsMade: 0 }, opts.delayMs ?? 0);
+      later(
+        { id, name, payload: data, attempts, backoffMs: opts.backoffMs ?? RETRY_POLICY.backoffMs, attemptsMade: 0 },
+        opts.delayMs ?? 0,
+      );
     },
     async failed(name, limit = 50) {
-      return failedJobs.filter((j) => j.name === name).slice(-limit).reverse();
+      return failedJobs
+        .filter((j) => j.name === name)
+        .slice(-limit)
+        .reverse();
     },
     // Jobs belong to the process-wide registry, not to this producer: nothing to release.
     async close() {},
