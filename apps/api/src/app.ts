@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,13 +26,16 @@ export type BuildApiOptions = {
   jobs: JobPublisher;
   /** Shared Redis connection: login throttling and rate limits across API nodes. */
   redis?: Redis;
-  logger?: boolean | object;
+  /** Fastify logger options, false, or a ready pino logger (the one-process platform shares one). */
+  logger?: boolean | object | FastifyBaseLogger;
 };
 
 /** The API as a Fastify instance, not listening: main.ts, the embedded platform and tests start it. */
 export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> {
+  const logger = opts.logger ?? { level: opts.config.LOG_LEVEL };
+  const isInstance = typeof logger === 'object' && typeof (logger as FastifyBaseLogger).child === 'function';
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
+    ...(isInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger as boolean | object }),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     trustProxy: true,
