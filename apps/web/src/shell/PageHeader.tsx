@@ -5,7 +5,7 @@ export function PageHeader({ title, subtitle, eyebrow, actions }: { title: strin
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        {eyebrow && <p className="mb-1 text-sm font-medium capitalize text-primary-text">{eyebrow}</p>}
+        {eyebrow && <p className="mb-1 text-sm font-medium text-primary-text">{eyebrow}</p>}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {subtitle && <p className="mt-1 text-slate-600">{subtitle}</p>}
       </div>

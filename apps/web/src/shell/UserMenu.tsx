@@ -56,7 +56,7 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={compact ? t('userMenu.open') : undefined}
+        aria-label={t('userMenu.openFor', { name: user.name })}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -73,7 +73,6 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
               <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>
               <span className="block text-xs text-slate-600">{t(`roles.${user.type}`)}</span>
             </span>
-            <span className="sr-only sm:hidden">{t('userMenu.open')}</span>
             <ChevronDown className="size-4 text-slate-600" aria-hidden />
           </>
         )}

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { adminMetricsSchema } from '@trilha/shared';
 import { request } from '../../lib/api.ts';
 import { guardLoader, requireRole } from '../../lib/route-loader.ts';
-import { formatNumber, formatPercent, formatLongDate } from '../../lib/format.ts';
+import { capitalize, formatNumber, formatPercent, formatLongDate } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -28,12 +28,12 @@ export function HomePage() {
   const activeShare = companies.total ? companies.active / companies.total : 0;
   return (
     <>
-      <PageHeader eyebrow={formatLongDate(new Date())} title={t('home.greeting', { name: user.name.split(' ')[0] ?? user.name })} subtitle={t('home.subtitle')} />
+      <PageHeader eyebrow={capitalize(formatLongDate(new Date()))} title={t('home.greeting', { name: user.name.split(' ')[0] ?? user.name })} subtitle={t('home.subtitle')} />
       <section aria-labelledby="metrics-heading">
         <h2 id="metrics-heading" className="sr-only">
           {t('home.heading')}
         </h2>
-        <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
           <Stat icon={<Building aria-hidden />} label={t('home.companiesTotal')} value={companies.total} tone="primary" />
           <Stat icon={<CircleCheck aria-hidden />} label={t('home.companiesActive')} value={companies.active} tone="emerald" />
           <Stat icon={<CircleSlash aria-hidden />} label={t('home.companiesInactive')} value={companies.inactive} tone="slate" />
@@ -62,7 +62,7 @@ const TONES = {
 
 function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: number; tone: keyof typeof TONES }) {
   return (
-    <div className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
       <div className={`grid size-12 shrink-0 place-items-center rounded-xl [&>svg]:size-6 ${TONES[tone]}`}>{icon}</div>
       <div className="flex flex-col-reverse">
         <dt className="text-sm font-medium text-slate-600">{label}</dt>

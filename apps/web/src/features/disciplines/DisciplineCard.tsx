@@ -19,9 +19,12 @@ const COVERS = [
   'from-primary-800 to-primary-600',
 ];
 
+const coverOf = (d: Discipline) => COVERS[[...d.name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, d.id) % COVERS.length];
+
+/** showProgress: the student's own progress (null from the API means not started). */
 export function DisciplineCard({ discipline: d, showProgress }: { discipline: Discipline; showProgress: boolean }) {
   const { t } = useTranslation();
-  const progress = d.progress === null ? null : Math.round(d.progress);
+  const progress = Math.round(d.progress ?? 0);
   return (
     <Link
       to={`/discipline/${d.id}/materials`}
@@ -31,7 +34,7 @@ export function DisciplineCard({ discipline: d, showProgress }: { discipline: Di
         {d.image ? (
           <img src={d.image} alt="" className="size-full object-cover" loading="lazy" />
         ) : (
-          <div aria-hidden className={`grid size-full place-items-center bg-linear-to-br ${COVERS[d.id % COVERS.length]}`}>
+          <div aria-hidden className={`grid size-full place-items-center bg-linear-to-br ${coverOf(d)}`}>
             <span className="text-4xl font-bold tracking-tight text-white/90">{initials(d.name)}</span>
             <svg className="absolute inset-0 size-full text-white/10" viewBox="0 0 200 100" preserveAspectRatio="none">
               <path d="M0 80 C 50 60, 80 100, 200 40 L200 100 L0 100Z" fill="currentColor" />
@@ -62,11 +65,11 @@ export function DisciplineCard({ discipline: d, showProgress }: { discipline: Di
           </ul>
         )}
         <div className="mt-auto pt-4">
-          {showProgress && progress !== null ? (
+          {showProgress ? (
             <div>
               <div className="mb-1.5 flex justify-between text-xs font-medium text-slate-600">
                 <span>{t('disciplines.progress')}</span>
-                <span>{t('disciplines.progressValue', { value: String(progress) })}</span>
+                <span>{d.progress === null ? t('disciplines.notStarted') : t('disciplines.progressValue', { value: String(progress) })}</span>
               </div>
               <div role="progressbar" aria-label={t('disciplines.progress')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-slate-100">
                 <div className="h-full rounded-full bg-primary-600" style={{ width: `${progress}%` }} />

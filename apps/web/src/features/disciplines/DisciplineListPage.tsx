@@ -3,7 +3,8 @@ import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } 
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, Search, SearchX, X } from 'lucide-react';
-import { ACADEMIC_TYPES, CONSUMER_STAFF_TYPES } from '@trilha/shared';
+import { ACADEMIC_TYPES, CONSUMER_STAFF_TYPES, isStudent } from '@trilha/shared';
+import { useRequiredSession } from '../../lib/session.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { guardLoader, requireRole } from '../../lib/route-loader.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
@@ -31,6 +32,7 @@ const SEARCH_DEBOUNCE_MS = 400;
 
 export function DisciplineListPage({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
+  const { user } = useRequiredSession();
   const [searchParams] = useSearchParams();
   const params = listParams(searchParams);
   const { data: page } = useSuspenseQuery(disciplinesQuery(params));
@@ -62,7 +64,7 @@ export function DisciplineListPage({ scope }: { scope: Scope }) {
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label={t('disciplines.heading')}>
             {page.data.map((d) => (
               <li key={d.id} className="flex">
-                <DisciplineCard discipline={d} showProgress={scope === 'mine'} />
+                <DisciplineCard discipline={d} showProgress={scope === 'mine' && isStudent(user.type)} />
               </li>
             ))}
           </ul>
