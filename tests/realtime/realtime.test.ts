@@ -24,6 +24,7 @@ const withDatabase = (url: string, name: string) => Object.assign(new URL(url), 
 let db: Db;
 let dropDb: () => Promise<void>;
 let consumerDomain: string;
+const forums = {} as Record<'open' | 'hidden' | 'elsewhere', number>;
 const users = {} as Record<'ana' | 'bia' | 'tutor' | 'outsider', { id: number; token: string }>;
 
 async function makeUser(type: UserType, companyId: number | null) {
@@ -64,6 +65,14 @@ beforeAll(async () => {
   users.bia = await makeUser('student', company.id);
   users.tutor = await makeUser('tutor', company.id);
   users.outsider = await makeUser('student', other.id);
+
+  const discipline = await db.discipline.create({ data: { companyId: company.id, name: 'Disciplina' } });
+  const otherDiscipline = await db.discipline.create({ data: { companyId: other.id, name: 'Outra' } });
+  const forum = (companyId: number, disciplineId: number, isVisible = true) =>
+    db.forum.create({ data: { companyId, disciplineId, title: 'Fórum', isVisible } }).then((f) => f.id);
+  forums.open = await forum(company.id, discipline.id);
+  forums.hidden = await forum(company.id, discipline.id, false);
+  forums.elsewhere = await forum(other.id, otherDiscipline.id);
 }, 60_000);
 
 afterAll(async () => {
@@ -182,9 +191,16 @@ describe('realtime server (Redis adapter)', () => {
     expect((await subscribe(outsider, channels.notifications(consumerDomain, users.outsider.id))).ok).toBe(false);
     expect((await subscribe(ana, channels.notifications('no-such-tenant', users.ana.id))).ok).toBe(false);
 
-    // Forums are not modelled yet: refused for everyone.
-    expect(await subscribe(tutor, channels.forum(1))).toEqual({ ok: false, error: 'forbidden' });
-    expect(await subscribe(ana, channels.forumStudent(1))).toEqual({ ok: false, error: 'forbidden' });
+    // forum.{id}: staff of the forum's company; forum.{id}.student: its students, visible forums only.
+    expect(await subscribe(tutor, channels.forum(forums.open))).toEqual({ ok: true, channel: `forum.${forums.open}` });
+    expect((await subscribe(tutor, channels.forum(forums.hidden))).ok).toBe(true);
+    expect((await subscribe(tutor, channels.forumStudent(forums.open))).ok).toBe(false);
+    expect((await subscribe(tutor, channels.forum(forums.elsewhere))).ok).toBe(false);
+    expect((await subscribe(ana, channels.forumStudent(forums.open))).ok).toBe(true);
+    expect((await subscribe(ana, channels.forum(forums.open))).ok).toBe(false);
+    expect((await subscribe(ana, channels.forumStudent(forums.hidden))).ok).toBe(false);
+    expect((await subscribe(outsider, channels.forumStudent(forums.open))).ok).toBe(false);
+    expect(await subscribe(tutor, 'forum.99999999999')).toEqual({ ok: false, error: 'forbidden' });
 
     expect((await subscribe(ana, 'anything-else')).ok).toBe(false);
     expect((await (ana.timeout(5000).emitWithAck(SUBSCRIBE, {}) as Promise<SubscribeAck>)).ok).toBe(false);

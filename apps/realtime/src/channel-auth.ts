@@ -11,6 +11,8 @@ interface AuthContext {
 }
 type Rule = { pattern: RegExp; authorize: (ctx: AuthContext, m: RegExpMatchArray) => Promise<boolean> | boolean };
 
+const INT4_MAX = 2_147_483_647;
+
 const sameUser = (ctx: AuthContext, id: string | undefined) => ctx.user.id === Number(id);
 
 /** users.{id}: badge and points events, only for that user. */
@@ -41,15 +43,26 @@ async function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): Prom
   return consumers.some((c) => memberOf.has(c.companyId));
 }
 
-/**
- * forum.{id} (staff) and forum.{id}.student (students): forums are not in the data model yet,
- * so membership of the forum's company cannot be proven and every request is refused.
- */
-function forumChannel(): boolean {
-  return false;
+/** The live forum, if it belongs to a company the user is a member of. */
+async function memberForum(ctx: AuthContext, forumId: string | undefined) {
+  const id = Number(forumId);
+  if (id > INT4_MAX) return null; // would make PostgreSQL reject the query
+  const forum = await ctx.db.forum.findFirst({
+    where: { id, deletedAt: null },
+    select: { companyId: true, isVisible: true },
+  });
+  return forum && ctx.user.memberships.some((x) => x.companyId === forum.companyId) ? forum : null;
 }
-function forumStudentChannel(): boolean {
-  return false;
+
+/** forum.{id}: the staff variant, for non-student members of the forum's company. */
+async function forumChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
+  return ctx.user.type !== 'student' && (await memberForum(ctx, m[1])) !== null;
+}
+
+/** forum.{id}.student: students of the forum's company; students see only visible forums (001 §6). */
+async function forumStudentChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
+  if (ctx.user.type !== 'student') return false;
+  return (await memberForum(ctx, m[1]))?.isVisible === true;
 }
 
 const RULES: Rule[] = [
