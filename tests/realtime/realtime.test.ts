@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -319,6 +321,23 @@ describe('realtime server (embedded, no Redis)', () => {
     } finally {
       await emitter.close();
       await server.close();
+    }
+  });
+
+  it('attaches to an existing HTTP server and leaves it running on close', async () => {
+    const http = createServer((_req, res) => res.end('api'));
+    const server = createRealtimeServer({ db });
+    server.attach(http);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const port = (http.address() as AddressInfo).port;
+    try {
+      await connected(client(port, users.ana.token));
+      await server.close();
+      expect(http.listening).toBe(true);
+      expect(await (await fetch(`http://127.0.0.1:${port}/health`)).text()).toBe('api');
+    } finally {
+      http.closeAllConnections();
+      await new Promise((resolve) => http.close(resolve));
     }
   });
 });
