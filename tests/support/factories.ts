@@ -45,3 +45,41 @@ export async function createDiscipline(db: Db, tenant: TestTenant, o: { name?: s
 export async function enroll(db: Db, tenant: TestTenant, disciplineId: number, userId: number, role: 'student' | 'tutor' | 'teacher' = 'student') {
   return db.disciplineInscription.create({ data: { companyId: tenant.company.id, disciplineId, userId, role } });
 }
+
+// ── Administration (issue #4) ────────────────────────────────────────────────
+
+export async function createContact(db: Db, userId: number, o: { type?: 'email' | 'phone' | 'whatsapp' | 'linkedin' | 'other'; email?: string; phoneNumber?: string } = {}) {
+  const type = o.type ?? 'email';
+  return db.contact.create({
+    data: {
+      userId,
+      type,
+      email: o.email ?? (type === 'email' ? `c${uid()}@example.com` : null),
+      phoneNumber: o.phoneNumber ?? (type === 'phone' || type === 'whatsapp' ? '11988887777' : null),
+    },
+  });
+}
+
+export async function createLtiConsumer(db: Db, tenant: TestTenant, o: { name?: string } = {}) {
+  return db.ltiConsumer.create({
+    data: { companyId: tenant.company.id, name: o.name ?? `LTI ${uid()}`, consumerKey: `key-${uid()}`, secret: `secret-${uid()}` },
+  });
+}
+
+/** `supplier` supplies disciplines to `tenant`. */
+export async function createSupplier(db: Db, tenant: TestTenant, supplier: TestTenant, o: { name?: string; status?: 'active' | 'inactive' } = {}) {
+  return db.supplier.create({
+    data: { companyId: tenant.company.id, supplierCompanyId: supplier.company.id, name: o.name ?? supplier.company.name, status: o.status ?? 'active' },
+  });
+}
+
+/** Row counts of the given tables, to assert that a refused request wrote nothing. */
+export async function rowCounts(db: Db, tables: string[]): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const t of tables) {
+    if (!/^[a-z_]+$/.test(t)) throw new Error(`bad table ${t}`);
+    const [row] = await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM ${t}`);
+    out[t] = Number(row!.n);
+  }
+  return out;
+}

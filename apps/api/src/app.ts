@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
@@ -18,6 +19,16 @@ import { settingsRoutes } from './domains/settings/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { disciplineRoutes } from './domains/disciplines/routes.ts';
 import { adminRoutes } from './domains/admin/routes.ts';
+import { companyRoutes } from './domains/companies/routes.ts';
+import { userRoutes } from './domains/users/routes.ts';
+import { contactRoutes } from './domains/contacts/routes.ts';
+import { integrationRoutes } from './domains/integrations/routes.ts';
+import { leadRoutes } from './domains/leads/routes.ts';
+import { consumerRoutes } from './domains/consumers/routes.ts';
+import { supplierRoutes } from './domains/suppliers/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
+import { createStorage } from './storage/index.ts';
+import { IMAGE_UPLOAD } from '@trilha/shared';
 import './http/route-access.ts';
 
 export type BuildApiOptions = {
@@ -57,6 +68,8 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await app.register(cors, { origin: true, credentials: false, exposedHeaders: ['x-request-id'] });
   await app.register(rateLimit, { global: false, ...(opts.redis ? { redis: opts.redis, nameSpace: 'trilha:rl:' } : {}) });
+  // Uploads are images only (avatars, tenant logos): one file of at most 2 MB per request.
+  await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
   await registerOpenApi(app);
   registerAccessGuard(app, { db: opts.db, tenants: deps.tenants });
 
@@ -67,5 +80,13 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   await app.register(authRoutes(deps));
   await app.register(disciplineRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(companyRoutes(deps));
+  await app.register(userRoutes(deps));
+  await app.register(contactRoutes(deps));
+  await app.register(integrationRoutes(deps));
+  await app.register(leadRoutes(deps));
+  await app.register(consumerRoutes(deps));
+  await app.register(supplierRoutes(deps));
+  await app.register(storageRoutes(createStorage(opts.config)));
   return app;
 }

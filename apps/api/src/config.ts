@@ -10,6 +10,10 @@ const envSchema = z.object({
   /** Web origin of a tenant; {tenant} is replaced by its sub-domain. Used in e-mailed links. */
   WEB_URL_TEMPLATE: z.string().default('http://{tenant}.localhost:8080'),
   LOG_LEVEL: z.string().default('info'),
+  /** Local disk storage of uploads (avatars, tenant logos); see apps/api/src/storage. */
+  STORAGE_DIR: z.string().default('.data/storage'),
+  /** Public base URL of stored files; {tenant} is replaced by the uploading tenant's sub-domain. */
+  STORAGE_PUBLIC_URL: z.string().default('http://{tenant}.localhost:3333/storage'),
 });
 export type ApiConfig = z.infer<typeof envSchema>;
 

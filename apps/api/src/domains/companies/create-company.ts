@@ -1,0 +1,26 @@
+import type { Company, CreateCompanyBody } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import { assertDomainAvailable, rethrowDomainTaken } from './consumer-domain.ts';
+import { companyData, companyInclude, presentCompany } from './present-company.ts';
+import { findResponsible, seatResponsible } from './responsible.ts';
+
+/**
+ * POST /companies: the company and its consumer (the sub-domain its users reach it by) in one
+ * transaction; the responsible, if any, becomes a member. Companies are global (admins only), so
+ * this writes through the unscoped client.
+ */
+export async function createCompany(deps: AppDeps, body: CreateCompanyBody): Promise<Company> {
+  const id = await deps.db
+    .$transaction(async (tx) => {
+      await assertDomainAvailable(tx, body.domain);
+      const responsible = body.responsible_id ? await findResponsible(tx, body.responsible_id) : null;
+      const company = await tx.company.create({ data: { ...companyData(body), name: body.name } });
+      await tx.consumer.create({
+        data: { companyId: company.id, name: company.name, domain: body.domain, responsibleId: responsible?.id ?? null },
+      });
+      if (responsible) await seatResponsible(tx, company.id, responsible);
+      return company.id;
+    })
+    .catch(rethrowDomainTaken);
+  return presentCompany(await deps.db.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
+}

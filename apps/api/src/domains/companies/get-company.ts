@@ -1,0 +1,23 @@
+import type { Company } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { notFound } from '../../http/app-error.ts';
+import { companyInclude, presentCompany } from './present-company.ts';
+
+/** GET /companies/{id} (admins): deleted companies too, so they can be seen before restoring. */
+export async function getCompany(deps: AppDeps, id: number): Promise<Company> {
+  const company = await deps.db.company.findUnique({ where: { id }, include: companyInclude });
+  if (!company) throw notFound();
+  return presentCompany(company);
+}
+
+/**
+ * GET /companies/consumer/{domain}: the company behind a sub-domain, for its licences and
+ * feature flags. Members see only their own tenant's (another's is 404); admins any.
+ */
+export async function getCompanyOfConsumer(deps: AppDeps, tenant: Tenant, actor: Actor, domain: string): Promise<Company> {
+  const consumer = await deps.db.consumer.findUnique({ where: { domain }, select: { companyId: true } });
+  if (!consumer || (actor.type !== 'admin' && consumer.companyId !== tenant.companyId)) throw notFound();
+  return getCompany(deps, consumer.companyId);
+}

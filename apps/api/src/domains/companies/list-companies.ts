@@ -1,0 +1,31 @@
+import { pageMeta, type CompanyPage, type ListCompaniesQuery } from '@trilha/shared';
+import type { Prisma } from '@trilha/db';
+import type { AppDeps } from '../../deps.ts';
+import { companyInclude, presentCompany } from './present-company.ts';
+
+/**
+ * GET /companies (admins; companies are global). Default: every company not deleted; status
+ * active/inactive narrows that, status=deleted lists the deleted ones (to restore).
+ */
+export async function listCompanies(deps: AppDeps, q: ListCompaniesQuery): Promise<CompanyPage> {
+  const where: Prisma.CompanyWhereInput =
+    q.status === 'deleted' ? { deletedAt: { not: null } } : { deletedAt: null, ...(q.status ? { status: q.status } : {}) };
+  if (q.responsible_id) where.responsibleId = q.responsible_id;
+  if (q.search) {
+    where.OR = [
+      { name: { contains: q.search, mode: 'insensitive' } },
+      { consumers: { some: { domain: { contains: q.search.toLowerCase() } } } },
+    ];
+  }
+  const [total, rows] = await Promise.all([
+    deps.db.company.count({ where }),
+    deps.db.company.findMany({
+      where,
+      include: companyInclude,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: (q.page - 1) * q.per_page,
+      take: q.per_page,
+    }),
+  ]);
+  return { data: rows.map(presentCompany), meta: pageMeta(q.page, q.per_page, total) };
+}

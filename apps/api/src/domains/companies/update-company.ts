@@ -1,0 +1,16 @@
+import type { Company, UpdateCompanyBody } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import { companyData, companyInclude, presentCompany } from './present-company.ts';
+import { findResponsible, seatResponsible } from './responsible.ts';
+
+/** PUT /companies/{id}: the fields sent; a deleted company must be restored first (404). */
+export async function updateCompany(deps: AppDeps, id: number, body: UpdateCompanyBody): Promise<Company> {
+  await deps.db.$transaction(async (tx) => {
+    const company = await tx.company.findFirst({ where: { id, deletedAt: null }, select: { id: true } });
+    if (!company) throw notFound();
+    if (body.responsible_id) await seatResponsible(tx, id, await findResponsible(tx, body.responsible_id));
+    await tx.company.update({ where: { id }, data: companyData(body) });
+  });
+  return presentCompany(await deps.db.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
+}

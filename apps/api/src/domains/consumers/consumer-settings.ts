@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, updateConsumerSettingsBodySchema, type TenantSettings, type UpdateConsumerSettingsBody } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { notFound, validationFailed } from '../../http/app-error.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { readImageForm, type StoredImage } from '../../storage/image-upload.ts';
+import { presentConsumerSettings } from './present-consumer.ts';
+
+/** GET /consumer-settings: the host tenant's consumer, read fresh (not from the tenant cache). */
+export async function getConsumerSettings(deps: AppDeps, tenant: Tenant): Promise<TenantSettings> {
+  return { data: presentConsumerSettings(await deps.scoped.consumer.findUniqueOrThrow({ where: { id: tenant.consumerId } })) };
+}
+
+const issuesToErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const errors: Record<string, string[]> = {};
+  for (const i of issues) (errors[i.path.map(String).join('.') || '_'] ??= []).push(i.message);
+  return errors;
+};
+
+/**
+ * POST /consumer-settings/{id}/update: colours, logo (multipart file `photo`), tutoring phone.
+ * The consumer must be one of the host tenant's company (scoped client: another's is 404). The
+ * colours set are the tenant's own, so original_* follow them (the client restores from those).
+ * A refused request leaves nothing behind: the uploaded logo is removed again.
+ */
+export async function updateConsumerSettings(
+  deps: AppDeps,
+  storage: FileStorage,
+  tenant: Tenant,
+  id: number,
+  req: FastifyRequest,
+  jsonBody: UpdateConsumerSettingsBody | undefined,
+): Promise<TenantSettings['data']> {
+  const consumer = await deps.scoped.consumer.findUnique({ where: { id } });
+  if (!consumer) throw notFound();
+
+  let body: UpdateConsumerSettingsBody = jsonBody ?? {};
+  let photo: StoredImage | null = null;
+  if (req.isMultipart()) {
+    const form = await readImageForm(req, storage, { fileField: 'photo', folder: 'consumers' });
+    photo = form.image;
+    const parsed = updateConsumerSettingsBodySchema.safeParse(form.fields);
+    if (!parsed.success) {
+      if (photo) await storage.delete(photo.key);
+      throw validationFailed(issuesToErrors(parsed.error.issues));
+    }
+    body = parsed.data;
+  }
+
+  try {
+    const phone = body.tutoring_phone_number === undefined ? consumer.tutoringPhoneNumber : body.tutoring_phone_number;
+    const enabled = body.tutoring_phone_number_enabled ?? consumer.tutoringPhoneNumberEnabled;
+    if (enabled && !phone) {
+      throw validationFailed({ tutoring_phone_number: [MESSAGES.tutoringPhoneRequired] }, MESSAGES.tutoringPhoneRequired);
+    }
+    const updated = await deps.scoped.consumer.update({
+      where: { id },
+      data: {
+        ...(body.primary_color ? { primaryColor: body.primary_color, originalPrimaryColor: body.primary_color } : {}),
+        ...(body.secondary_color ? { secondaryColor: body.secondary_color, originalSecondaryColor: body.secondary_color } : {}),
+        ...(photo ? { photo: storage.publicUrl(photo.key, tenant.domain) } : {}),
+        tutoringPhoneNumber: phone,
+        tutoringPhoneNumberEnabled: enabled,
+      },
+    });
+    const previous = photo && consumer.photo ? storage.keyOfUrl(consumer.photo) : null;
+    if (previous) await storage.delete(previous).catch(() => undefined);
+    return presentConsumerSettings(updated);
+  } catch (err) {
+    if (photo) await storage.delete(photo.key);
+    throw err;
+  }
+}

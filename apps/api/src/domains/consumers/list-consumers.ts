@@ -1,0 +1,39 @@
+import { pageMeta, type ConsumerPage, type ListConsumersQuery } from '@trilha/shared';
+import type { Prisma } from '@trilha/db';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { can } from '../../policy/permissions.ts';
+import { presentConsumers } from './present-consumer.ts';
+
+/**
+ * GET /consumers. Admins (companies:list) see every company's consumers; a manager only their own
+ * company's (a company_id of another company then matches nothing). distinct_responsible_id
+ * answers one consumer per distinct responsible.
+ */
+export async function listConsumers(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListConsumersQuery): Promise<ConsumerPage> {
+  const and: Prisma.ConsumerWhereInput[] = [];
+  if (!can(actor.type, 'companies:list')) and.push({ companyId: tenant.companyId });
+  if (q.company_id) and.push({ companyId: q.company_id });
+  if (q.search) {
+    and.push({ OR: [{ name: { contains: q.search, mode: 'insensitive' } }, { domain: { contains: q.search.toLowerCase() } }] });
+  }
+  if (q.distinct_responsible_id) and.push({ responsibleId: { not: null } });
+  const where: Prisma.ConsumerWhereInput = { AND: and, company: { deletedAt: null } };
+  const distinct = q.distinct_responsible_id ? (['responsibleId'] as const) : undefined;
+
+  const [total, rows] = await Promise.all([
+    distinct
+      ? deps.db.consumer.groupBy({ by: ['responsibleId'], where }).then((groups) => groups.length)
+      : deps.db.consumer.count({ where }),
+    deps.db.consumer.findMany({
+      where,
+      distinct: distinct ? [...distinct] : undefined,
+      include: { company: { select: { id: true, name: true } } },
+      orderBy: distinct ? [{ responsibleId: 'asc' }, { id: 'asc' }] : [{ name: 'asc' }, { id: 'asc' }],
+      skip: (q.page - 1) * q.per_page,
+      take: q.per_page,
+    }),
+  ]);
+  return { data: await presentConsumers(deps, rows), meta: pageMeta(q.page, q.per_page, total) };
+}

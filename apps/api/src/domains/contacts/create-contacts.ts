@@ -1,0 +1,25 @@
+import { MESSAGES, type Contact, type CreateContactsBody } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { validationFailed } from '../../http/app-error.ts';
+import { contactOwnersInReach } from './contact-reach.ts';
+import { presentContact } from './present-contact.ts';
+
+/** POST /contacts/create-many: all or nothing; 422 naming each item whose user is not in reach. */
+export async function createContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateContactsBody): Promise<Contact[]> {
+  return deps.db.$transaction(async (tx) => {
+    const userIds = [...new Set(body.contacts.map((c) => c.user_id))];
+    const owners = await tx.user.findMany({ where: { AND: [{ id: { in: userIds } }, contactOwnersInReach(tenant, actor)] }, select: { id: true } });
+    const allowed = new Set(owners.map((u) => u.id));
+    const errors: Record<string, string[]> = {};
+    body.contacts.forEach((c, i) => {
+      if (!allowed.has(c.user_id)) errors[`contacts.${i}.user_id`] = [MESSAGES.contactUserNotFound];
+    });
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const rows = await tx.contact.createManyAndReturn({
+      data: body.contacts.map((c) => ({ userId: c.user_id, type: c.type, email: c.email ?? null, phoneNumber: c.phone_number ?? null })),
+    });
+    return rows.map(presentContact);
+  });
+}

@@ -1,0 +1,28 @@
+import { pageMeta, type ContactPage, type ListContactsQuery } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import { can } from '../../policy/permissions.ts';
+import { presentContact } from './present-contact.ts';
+
+/**
+ * GET /contacts?user_id: one's own contacts (the default); another member's for those who manage
+ * contacts or list users (403 otherwise); a user outside the tenant: 404.
+ */
+export async function listContacts(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListContactsQuery): Promise<ContactPage> {
+  const userId = q.user_id ?? actor.id;
+  if (userId !== actor.id) {
+    const member = await deps.db.user.findFirst({
+      where: { id: userId, deletedAt: null, memberships: { some: { companyId: tenant.companyId } } },
+      select: { id: true },
+    });
+    if (!member) throw notFound();
+    if (!can(actor.type, 'contacts:manage-any') && !can(actor.type, 'users:list')) throw forbidden();
+  }
+  const [total, rows] = await Promise.all([
+    deps.db.contact.count({ where: { userId } }),
+    deps.db.contact.findMany({ where: { userId }, orderBy: { id: 'asc' }, skip: (q.page - 1) * q.per_page, take: q.per_page }),
+  ]);
+  return { data: rows.map(presentContact), meta: pageMeta(q.page, q.per_page, total) };
+}

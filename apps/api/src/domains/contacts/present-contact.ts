@@ -1,0 +1,11 @@
+import type { Contact } from '@trilha/shared';
+
+type ContactRow = { id: number; userId: number; type: Contact['type']; email: string | null; phoneNumber: string | null };
+
+export const presentContact = (c: ContactRow): Contact => ({
+  id: c.id,
+  user_id: c.userId,
+  type: c.type,
+  email: c.email,
+  phone_number: c.phoneNumber,
+});

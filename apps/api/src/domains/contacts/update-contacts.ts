@@ -1,0 +1,37 @@
+import { MESSAGES, type Contact, type UpdateContactsBody } from '@trilha/shared';
+import type { Prisma } from '@trilha/db';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { validationFailed } from '../../http/app-error.ts';
+import { contactOwnersInReach } from './contact-reach.ts';
+import { presentContact } from './present-contact.ts';
+
+/** Which of `ids` the actor may write; 422 naming each one that is unknown or out of reach. */
+export async function contactsInReach(
+  tx: Prisma.TransactionClient,
+  tenant: Tenant,
+  actor: Actor,
+  ids: number[],
+  field: (i: number) => string,
+): Promise<void> {
+  const found = await tx.contact.findMany({ where: { id: { in: ids }, user: contactOwnersInReach(tenant, actor) }, select: { id: true } });
+  const allowed = new Set(found.map((c) => c.id));
+  const errors: Record<string, string[]> = {};
+  ids.forEach((id, i) => {
+    if (!allowed.has(id)) errors[field(i)] = [MESSAGES.contactNotFound];
+  });
+  if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** POST /contacts/update-many: each contact replaced by the item (type and values); all or nothing. */
+export async function updateContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: UpdateContactsBody): Promise<Contact[]> {
+  return deps.db.$transaction(async (tx) => {
+    await contactsInReach(tx, tenant, actor, body.contacts.map((c) => c.id), (i) => `contacts.${i}.id`);
+    const rows = [];
+    for (const c of body.contacts) {
+      rows.push(await tx.contact.update({ where: { id: c.id }, data: { type: c.type, email: c.email ?? null, phoneNumber: c.phone_number ?? null } }));
+    }
+    return rows.map(presentContact);
+  });
+}

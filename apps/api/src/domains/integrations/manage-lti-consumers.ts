@@ -1,0 +1,36 @@
+import { pageMeta, type ListLtiConsumersQuery, type LtiConsumer, type LtiConsumerPage, type UpdateLtiConsumerBody } from '@trilha/shared';
+import type { Prisma } from '@trilha/db';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.ts';
+
+/** GET /lti-consumers (admins, every company): search (name or consumer key), company_id. */
+export async function listLtiConsumers(deps: AppDeps, q: ListLtiConsumersQuery): Promise<LtiConsumerPage> {
+  const where: Prisma.LtiConsumerWhereInput = { deletedAt: null };
+  if (q.company_id) where.companyId = q.company_id;
+  if (q.search) where.OR = [{ name: { contains: q.search, mode: 'insensitive' } }, { consumerKey: q.search }];
+  const [total, rows] = await Promise.all([
+    deps.db.ltiConsumer.count({ where }),
+    deps.db.ltiConsumer.findMany({
+      where,
+      include: ltiConsumerInclude,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: (q.page - 1) * q.per_page,
+      take: q.per_page,
+    }),
+  ]);
+  return { data: rows.map(presentLtiConsumer), meta: pageMeta(q.page, q.per_page, total) };
+}
+
+/** PUT /lti-consumers/{id}: name, enabled. */
+export async function updateLtiConsumer(deps: AppDeps, id: number, body: UpdateLtiConsumerBody): Promise<LtiConsumer> {
+  const { count } = await deps.db.ltiConsumer.updateMany({ where: { id, deletedAt: null }, data: { name: body.name, enabled: body.enabled } });
+  if (count === 0) throw notFound();
+  return presentLtiConsumer(await deps.db.ltiConsumer.findUniqueOrThrow({ where: { id }, include: ltiConsumerInclude }));
+}
+
+/** DELETE /lti-consumers/{id}: soft delete; its launches stop being accepted. */
+export async function deleteLtiConsumer(deps: AppDeps, id: number): Promise<void> {
+  const { count } = await deps.db.ltiConsumer.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date(), enabled: false } });
+  if (count === 0) throw notFound();
+}

@@ -1,0 +1,30 @@
+import type { CreateLeadBody, Lead } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+
+/** POST /leads: the feature-interest form, kept in the tenant it was sent from (scoped client). */
+export async function createLead(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateLeadBody): Promise<Lead> {
+  const row = await deps.scoped.lead.create({
+    data: {
+      companyId: tenant.companyId,
+      userId: actor.id,
+      name: body.name,
+      company: body.company,
+      contact: body.contact,
+      email: body.email,
+      additionalComments: body.additional_comments ?? null,
+      functionalityTriggered: body.functionality_triggered,
+    },
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    company: row.company,
+    contact: row.contact,
+    email: row.email,
+    additional_comments: row.additionalComments,
+    functionality_triggered: row.functionalityTriggered,
+    created_at: row.createdAt.toISOString(),
+  };
+}

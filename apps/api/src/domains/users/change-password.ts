@@ -1,0 +1,33 @@
+import { hashPassword, hashToken, verifyPassword } from '@trilha/db';
+import { MESSAGES, type ChangePasswordBody } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { validationFailed } from '../../http/app-error.ts';
+import { findManageableMember } from './find-member.ts';
+
+/**
+ * POST /users/{id}/change-password. One's own password needs the current one, and signs out the
+ * other sessions; a manager (users below their rank) or an admin sets another's without it, which
+ * signs that user out everywhere.
+ */
+export async function changePassword(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, body: ChangePasswordBody): Promise<void> {
+  const target = await findManageableMember(deps, tenant, actor, id);
+  const own = target.id === actor.id;
+  if (own) {
+    if (!body.current_password) {
+      throw validationFailed({ current_password: [MESSAGES.currentPasswordRequired] }, MESSAGES.currentPasswordRequired);
+    }
+    if (!(await verifyPassword(target.passwordHash, body.current_password))) {
+      throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] }, MESSAGES.currentPasswordWrong);
+    }
+  }
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.$transaction([
+    deps.db.user.update({ where: { id }, data: { passwordHash } }),
+    deps.db.accessToken.updateMany({
+      where: { userId: id, revokedAt: null, ...(own ? { tokenHash: { not: hashToken(actor.token) } } : {}) },
+      data: { revokedAt: new Date() },
+    }),
+  ]);
+}

@@ -1,0 +1,36 @@
+import { hashPassword } from '@trilha/db';
+import { MESSAGES, type CreateUserBody, type User } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { forbidden, validationFailed } from '../../http/app-error.ts';
+import { ensureSeats } from '../companies/licences.ts';
+import { canManageType } from './user-rank.ts';
+import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
+import { presentUser } from './present-user.ts';
+
+/**
+ * POST /users: a new user, member of the host tenant's company (an admin may name another
+ * company). User, membership and the licence check run in one transaction.
+ */
+export async function createUser(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateUserBody): Promise<User> {
+  if (!canManageType(actor.type, body.type)) throw forbidden(MESSAGES.userRoleForbidden);
+  const companyId = body.company_id ?? tenant.companyId;
+  if (companyId !== tenant.companyId && actor.type !== 'admin') throw forbidden();
+  const passwordHash = await hashPassword(body.password);
+
+  const id = await deps.db
+    .$transaction(async (tx) => {
+      if (companyId !== tenant.companyId && !(await tx.company.findFirst({ where: { id: companyId, deletedAt: null } }))) {
+        throw validationFailed({ company_id: [MESSAGES.companyNotFound] }, MESSAGES.companyNotFound);
+      }
+      await assertEmailFree(tx, body.email);
+      if (body.user_responsible) await assertResponsibleMember(tx, companyId, body.user_responsible);
+      await ensureSeats(tx, [companyId], body.type);
+      const user = await tx.user.create({ data: { name: body.name, email: body.email, type: body.type, passwordHash } });
+      await tx.companyUser.create({ data: { companyId, userId: user.id, responsibleId: body.user_responsible ?? null } });
+      return user.id;
+    })
+    .catch(rethrowEmailTaken);
+  return presentUser(deps, tenant, actor, id);
+}

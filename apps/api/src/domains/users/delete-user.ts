@@ -1,0 +1,25 @@
+import { MESSAGES } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { forbidden } from '../../http/app-error.ts';
+import { findManageableMember } from './find-member.ts';
+
+/**
+ * DELETE /users/{id}: removes the user from the host tenant's company. Users are global, so a
+ * tenant never deletes another tenant's member: only when this was their last company is the
+ * user soft-deleted (deleted_at) and signed out everywhere. One transaction.
+ */
+export async function deleteUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+  if (id === actor.id) throw forbidden(MESSAGES.cannotDeleteSelf);
+  await findManageableMember(deps, tenant, actor, id);
+  await deps.db.$transaction(async (tx) => {
+    await tx.companyUser.deleteMany({ where: { companyId: tenant.companyId, userId: id } });
+    await tx.companyUser.updateMany({ where: { companyId: tenant.companyId, responsibleId: id }, data: { responsibleId: null } });
+    if ((await tx.companyUser.count({ where: { userId: id } })) === 0) {
+      const now = new Date();
+      await tx.user.update({ where: { id }, data: { deletedAt: now } });
+      await tx.accessToken.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
+    }
+  });
+}

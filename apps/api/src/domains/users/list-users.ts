@@ -1,0 +1,49 @@
+import { pageMeta, type ListUsersQuery, type UserPage } from '@trilha/shared';
+import type { Prisma } from '@trilha/db';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { presentUsers, userSelect } from './present-user.ts';
+
+/**
+ * GET /users: members of the host tenant's company (users are global, so the membership filter
+ * is explicit, and so is company_id on every inscription filter). Paginated in the database.
+ */
+export async function listUsers(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListUsersQuery): Promise<UserPage> {
+  const companyId = tenant.companyId;
+  const and: Prisma.UserWhereInput[] = [
+    { deletedAt: null },
+    { memberships: { some: { companyId, ...(q.user_responsible ? { responsibleId: q.user_responsible } : {}) } } },
+  ];
+  if (q.role) and.push({ type: { in: q.role } });
+  if (q.search) {
+    and.push({ OR: [{ name: { contains: q.search, mode: 'insensitive' } }, { email: { contains: q.search, mode: 'insensitive' } }] });
+  }
+  if (q.discipline_id) {
+    and.push({ inscriptions: { some: { companyId, disciplineId: q.discipline_id, status: 'active', discipline: { deletedAt: null } } } });
+  }
+  if (q.tutor_id) {
+    // Students of the disciplines the tutor teaches (tutor/teacher inscription) or owns.
+    const taught: Prisma.DisciplineWhereInput = {
+      companyId,
+      deletedAt: null,
+      OR: [
+        { ownerId: q.tutor_id },
+        { inscriptions: { some: { companyId, userId: q.tutor_id, role: { in: ['tutor', 'teacher'] }, status: 'active' } } },
+      ],
+    };
+    and.push({ inscriptions: { some: { companyId, role: 'student', status: 'active', discipline: taught } } });
+  }
+  const where: Prisma.UserWhereInput = { AND: and };
+  const [total, rows] = await Promise.all([
+    deps.db.user.count({ where }),
+    deps.db.user.findMany({
+      where,
+      select: userSelect,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      skip: (q.page - 1) * q.per_page,
+      take: q.per_page,
+    }),
+  ]);
+  return { data: await presentUsers(deps, tenant, actor, rows), meta: pageMeta(q.page, q.per_page, total) };
+}

@@ -1,0 +1,74 @@
+import type { Prisma } from '@trilha/db';
+import type { User, UserInclude, UserType } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { presentContact } from '../contacts/present-contact.ts';
+
+export const userSelect = {
+  id: true,
+  name: true,
+  email: true,
+  type: true,
+  points: true,
+  avatar: true,
+  avatarAttributes: true,
+  createdAt: true,
+} as const satisfies Prisma.UserSelect;
+export type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
+
+/**
+ * Users as the API answers them, with their responsible in the host tenant's company and the
+ * requested includes. Another tenant's companies of a user are shown to admins only.
+ */
+export async function presentUsers(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  rows: UserRow[],
+  includes: readonly UserInclude[] = [],
+): Promise<User[]> {
+  const ids = rows.map((u) => u.id);
+  if (ids.length === 0) return [];
+  const [memberships, companies, contacts] = await Promise.all([
+    deps.db.companyUser.findMany({ where: { companyId: tenant.companyId, userId: { in: ids } }, select: { userId: true, responsibleId: true } }),
+    includes.includes('companies')
+      ? deps.db.companyUser.findMany({
+          where: { userId: { in: ids }, ...(actor.type === 'admin' ? {} : { companyId: tenant.companyId }) },
+          select: { userId: true, company: { select: { id: true, name: true } } },
+          orderBy: { companyId: 'asc' },
+        })
+      : [],
+    includes.includes('contacts') ? deps.db.contact.findMany({ where: { userId: { in: ids } }, orderBy: { id: 'asc' } }) : [],
+  ]);
+  const responsibleOf = new Map(memberships.map((m) => [m.userId, m.responsibleId]));
+  const responsibleIds = [...new Set(memberships.map((m) => m.responsibleId).filter((id): id is number => id !== null))];
+  const responsibles = responsibleIds.length
+    ? new Map(
+        (await deps.db.user.findMany({ where: { id: { in: responsibleIds } }, select: { id: true, name: true } })).map((u) => [u.id, u]),
+      )
+    : new Map<number, { id: number; name: string }>();
+
+  return rows.map((u) => {
+    const responsibleId = responsibleOf.get(u.id);
+    return {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      type: u.type as UserType,
+      points: u.points,
+      avatar: u.avatar,
+      avatar_attributes: (u.avatarAttributes as Record<string, string> | null) ?? null,
+      user_responsible: (responsibleId && responsibles.get(responsibleId)) || null,
+      created_at: u.createdAt.toISOString(),
+      ...(includes.includes('companies') ? { companies: companies.filter((m) => m.userId === u.id).map((m) => m.company) } : {}),
+      ...(includes.includes('contacts') ? { contacts: contacts.filter((c) => c.userId === u.id).map(presentContact) } : {}),
+    };
+  });
+}
+
+export async function presentUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, includes: readonly UserInclude[] = []) {
+  const row = await deps.db.user.findUniqueOrThrow({ where: { id }, select: userSelect });
+  const [user] = await presentUsers(deps, tenant, actor, [row], includes);
+  return user!;
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, type AvatarAttributes, type User } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { validationFailed } from '../../http/app-error.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { readImageForm } from '../../storage/image-upload.ts';
+import { findManageableMember } from './find-member.ts';
+import { presentUser } from './present-user.ts';
+
+/**
+ * POST /users/{id}/avatar as multipart: the image in the file field `avatar` (PNG, JPEG or WEBP
+ * by content, at most 2 MB) replaces the user's uploaded avatar; the previous file is removed.
+ */
+export async function uploadAvatar(
+  deps: AppDeps,
+  storage: FileStorage,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  req: FastifyRequest,
+): Promise<User> {
+  const target = await findManageableMember(deps, tenant, actor, id);
+  const { image } = await readImageForm(req, storage, { fileField: 'avatar', folder: 'avatars' });
+  if (!image) throw validationFailed({ avatar: [MESSAGES.imageRequired] }, MESSAGES.imageRequired);
+  try {
+    await deps.db.user.update({ where: { id }, data: { avatar: storage.publicUrl(image.key, tenant.domain) } });
+  } catch (err) {
+    await storage.delete(image.key);
+    throw err;
+  }
+  const previous = target.avatar ? storage.keyOfUrl(target.avatar) : null;
+  if (previous) await storage.delete(previous).catch(() => undefined);
+  return presentUser(deps, tenant, actor, id);
+}
+
+/** POST /users/{id}/avatar as JSON: the generated avatar's attributes (users.avatar_attributes). */
+export async function setAvatarAttributes(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, attrs: AvatarAttributes): Promise<User> {
+  await findManageableMember(deps, tenant, actor, id);
+  const clean = Object.fromEntries(Object.entries(attrs).filter(([, v]) => v !== undefined));
+  await deps.db.user.update({ where: { id }, data: { avatarAttributes: clean } });
+  return presentUser(deps, tenant, actor, id);
+}

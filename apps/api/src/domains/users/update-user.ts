@@ -1,0 +1,36 @@
+import { MESSAGES, type UpdateUserBody, type User } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { forbidden } from '../../http/app-error.ts';
+import { ensureSeats } from '../companies/licences.ts';
+import { canManageType } from './user-rank.ts';
+import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
+import { findManageableMember } from './find-member.ts';
+import { presentUser } from './present-user.ts';
+
+/**
+ * PUT /users/{id}. A manager edits users below their rank and may only give them such a type;
+ * nobody changes their own type. A new student/tutor type takes a seat in each of the user's companies.
+ */
+export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, body: UpdateUserBody): Promise<User> {
+  const target = await findManageableMember(deps, tenant, actor, id);
+  const typeChange = body.type !== undefined && body.type !== target.type;
+  if (typeChange && (target.id === actor.id || !canManageType(actor.type, body.type!))) throw forbidden(MESSAGES.userRoleForbidden);
+
+  await deps.db
+    .$transaction(async (tx) => {
+      if (body.email !== undefined && body.email !== target.email) await assertEmailFree(tx, body.email, id);
+      if (body.user_responsible) await assertResponsibleMember(tx, tenant.companyId, body.user_responsible, id);
+      if (typeChange) {
+        const companies = await tx.companyUser.findMany({ where: { userId: id }, select: { companyId: true } });
+        await ensureSeats(tx, companies.map((c) => c.companyId), body.type!, { exceptUserId: id });
+      }
+      await tx.user.update({ where: { id }, data: { name: body.name, email: body.email, type: body.type } });
+      if (body.user_responsible !== undefined) {
+        await tx.companyUser.updateMany({ where: { companyId: tenant.companyId, userId: id }, data: { responsibleId: body.user_responsible } });
+      }
+    })
+    .catch(rethrowEmailTaken);
+  return presentUser(deps, tenant, actor, id);
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { MESSAGES } from '@trilha/shared';
+import { AppError, validationFailed } from '../http/app-error.ts';
+import type { FileStorage } from './storage.ts';
+
+type ImageKind = { ext: 'png' | 'jpg' | 'webp'; contentType: string };
+
+/** The image type its first bytes say, whatever the file name or declared type claim. */
+export function sniffImage(head: Buffer): ImageKind | null {
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return { ext: 'png', contentType: 'image/png' };
+  }
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') {
+    return { ext: 'webp', contentType: 'image/webp' };
+  }
+  return null;
+}
+
+export type StoredImage = { key: string; size: number; contentType: string };
+
+const invalid = (field: string, message: string) => validationFailed({ [field]: [message] }, message);
+
+async function drain(it: AsyncIterator<Buffer>): Promise<void> {
+  for (let r = await it.next(); !r.done; r = await it.next());
+}
+
+/**
+ * Streams one uploaded image to storage under a server-made key. Refuses (422) anything that is
+ * not PNG, JPEG or WEBP by its magic bytes, and anything over the multipart fileSize limit (the
+ * partial object is removed).
+ */
+async function storeImage(part: MultipartFile, storage: FileStorage, folder: string): Promise<StoredImage> {
+  const it = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let head = Buffer.alloc(0);
+  while (head.length < 12) {
+    const r = await it.next();
+    if (r.done) break;
+    head = Buffer.concat([head, r.value]);
+  }
+  const kind = sniffImage(head);
+  if (!kind) {
+    await drain(it);
+    throw invalid(part.fieldname, head.length === 0 ? MESSAGES.imageRequired : MESSAGES.imageInvalid);
+  }
+  const key = `public/${folder}/${randomUUID()}.${kind.ext}`;
+  async function* body() {
+    yield head;
+    for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+  }
+  const { size } = await storage.put(key, body(), kind.contentType);
+  if (part.file.truncated) {
+    await storage.delete(key);
+    throw invalid(part.fieldname, MESSAGES.imageTooLarge);
+  }
+  return { key, size, contentType: kind.contentType };
+}
+
+/** @fastify/multipart's own errors (limits, malformed bodies) as our 422. */
+function asValidationError(err: unknown, fileField: string): unknown {
+  if (err instanceof AppError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid(fileField, MESSAGES.imageTooLarge);
+  if (code === 'FST_FILES_LIMIT') return invalid(fileField, MESSAGES.uploadInvalid);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return invalid('_', MESSAGES.uploadInvalid);
+  }
+  return err;
+}
+
+/**
+ * Reads a multipart form with at most one image, in the file field `fileField`: the text fields,
+ * and the image already in storage. Any other file field is refused. If reading fails after the
+ * image was stored, the image is removed, so a refused request leaves nothing behind.
+ */
+export async function readImageForm(
+  req: FastifyRequest,
+  storage: FileStorage,
+  o: { fileField: string; folder: string },
+): Promise<{ fields: Record<string, string>; image: StoredImage | null }> {
+  const fields: Record<string, string> = {};
+  let image: StoredImage | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== o.fileField || image) {
+          await drain(part.file[Symbol.asyncIterator]());
+          throw invalid(part.fieldname, MESSAGES.uploadInvalid);
+        }
+        image = await storeImage(part, storage, o.folder);
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (image) await storage.delete(image.key);
+    throw asValidationError(err, o.fileField);
+  }
+  return { fields, image };
+}

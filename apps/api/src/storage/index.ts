@@ -1,0 +1,9 @@
+import type { ApiConfig } from '../config.ts';
+import { createLocalDiskStorage } from './local-disk.ts';
+import type { FileStorage } from './storage.ts';
+
+export type { FileStorage } from './storage.ts';
+
+/** The configured storage (local disk; an S3 implementation would be chosen here by config). */
+export const createStorage = (config: ApiConfig): FileStorage =>
+  createLocalDiskStorage({ dir: config.STORAGE_DIR, publicUrlTemplate: config.STORAGE_PUBLIC_URL });

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** A user as other records reference it (a company's responsible, a member's responsible). */
+export const userRefSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'UserRef' });
+export type UserRef = z.infer<typeof userRefSchema>;
