@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { migrateDatabase } from '@trilha/db';
-import { resolveServices } from './services.ts';
+import { resolveServices, type TestServices } from './services.ts';
 import { EMBEDDED, TEMPLATE_DB, withDatabase } from './db-names.ts';
 
 declare module 'vitest' {
@@ -12,26 +12,50 @@ declare module 'vitest' {
   }
 }
 
-/** Once per run: find the services and migrate a template database that each test file clones. */
-export default async function setup(project: TestProject) {
+type Shared = { services: TestServices; template: string | null; users: number; stop: () => Promise<void> };
+
+// Several projects run this setup in one process, each in its own module graph: share one
+// service lookup and one migrated template through globalThis (and migrate only once).
+const holder = globalThis as { __trilhaTestSetup?: Promise<Shared> };
+
+async function init(): Promise<Shared> {
   const { services, stop } = await resolveServices();
   const adminUrl = services.postgresAdminUrl;
-  project.provide('redisUrl', services.redisUrl);
-  if (!adminUrl) {
-    // No PostgreSQL server: each test file starts its own in-memory PGlite (one database each).
-    project.provide('pgAdminUrl', EMBEDDED);
-    return stop;
-  }
-  // One template per project: projects set up concurrently.
-  const template = `${TEMPLATE_DB}_${project.name.replace(/\W/g, '_')}`;
+  if (!adminUrl) return { services, template: null, users: 0, stop };
+  const template = `${TEMPLATE_DB}_${process.pid}`;
   const admin = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
   await migrateDatabase(withDatabase(adminUrl, template));
+  return {
+    services,
+    template,
+    users: 0,
+    stop: async () => {
+      const a = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await a.end();
+      await stop();
+    },
+  };
+}
 
-  project.provide('pgAdminUrl', adminUrl);
-  project.provide('pgTemplate', template);
-  return stop;
+/** Once per run: find the services and migrate a template database that each test file clones. */
+export default async function setup(project: TestProject) {
+  const shared = await (holder.__trilhaTestSetup ??= init());
+  shared.users += 1;
+  project.provide('redisUrl', shared.services.redisUrl);
+  // No PostgreSQL server: each test file starts its own in-memory PGlite (one database each).
+  project.provide('pgAdminUrl', shared.services.postgresAdminUrl ?? EMBEDDED);
+  project.provide('pgTemplate', shared.template ?? '');
+  return async () => {
+    shared.users -= 1;
+    if (shared.users === 0) {
+      delete holder.__trilhaTestSetup;
+      await shared.stop();
+    }
+  };
 }

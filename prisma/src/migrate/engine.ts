@@ -57,11 +57,19 @@ export interface SchemaFile {
 }
 
 /** Runs `fn` with a fresh schema engine over `target`, freeing it afterwards. */
-export async function withEngine<T>(
-  target: PgTarget,
-  schema: SchemaFile,
-  fn: (engine: SchemaEngine) => Promise<T>,
-): Promise<T> {
+// The WASM module is one instance per process: two engines alive at once corrupt each other's
+// memory (seen as a Rust panic when two test projects migrated concurrently). Run one at a time.
+// The queue lives on globalThis because this file may be loaded more than once per process (test
+// runners give each project its own module graph) while the WASM module itself is shared.
+const queueHolder = globalThis as { __trilhaSchemaEngineQueue?: Promise<unknown> };
+
+export function withEngine<T>(target: PgTarget, schema: SchemaFile, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+  const run = (queueHolder.__trilhaSchemaEngineQueue ?? Promise.resolve()).then(() => runEngine(target, schema, fn));
+  queueHolder.__trilhaSchemaEngineQueue = run.catch(() => undefined);
+  return run;
+}
+
+async function runEngine<T>(target: PgTarget, schema: SchemaFile, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   loadWasm();
   const log = (msg: unknown) => {
     if (process.env.PRISMA_MIGRATE_DEBUG) console.error('[schema-engine]', msg);
