@@ -42,6 +42,48 @@ ${rows.join('\n')}
   open another account (no chains). Refusal text: 'Você não tem permissão para acessar as
   informações deste usuário'.
 - \`admin:metrics\`: admin only; counts are platform-wide, the one deliberately unscoped read.
+
+### Administration (issue #4)
+
+- Companies are global rows: \`companies:list\` (GET /companies, GET /companies/{id}) and
+  \`companies:manage\` (create, update, delete, restore) are admin only (001 §2: "Empresas: admin
+  only"). Creating a company creates its consumer (sub-domain) in the same transaction; the
+  responsible, if any, becomes a member of the company. Deleting is soft (restorable); the
+  company's sub-domains stop resolving at once.
+- \`companies:view-tenant\` (GET /companies/consumer/{domain}): every role, because the question
+  bank and AI screens read the tenant's licences and feature flags; a member gets only their own
+  tenant's company (another domain is 404), an admin any.
+- Licences: a company's \`students\` and \`tutors\` counts (when above 0) cap the live members of
+  type student and tutor; creating such a user, or changing a user's type to it, beyond the cap is
+  422 'A empresa atingiu o limite de licenças de alunos' / '… de tutores' (checked with the
+  company row locked). Teachers are not tutors. The other licences gate nothing yet.
+- \`users:list\`: manager, supervisor, client, admin (001 §1: staff "see consumer-level lists");
+  academic roles use their own views. Lists are the host tenant's members only, an admin's too.
+- \`users:view\`: every role for their own record; another member's needs \`users:list\` (else 403).
+- \`users:create\`, \`users:update\`, \`users:delete\`: manager and admin (001 §2: "Usuarios: admin;
+  manager"). Least privilege: a manager manages only users below their rank (student, tutor,
+  teacher, supervisor, client) and can give only those types, so a manager never creates,
+  promotes to, edits or deletes a manager or an admin; nobody changes their own type or deletes
+  themselves. Users are global with memberships, so DELETE removes the user from the host
+  tenant's company and soft-deletes (and signs out) the user only when it was their last company.
+  Another tenant's user is 404.
+- \`users:change-password\`, \`users:avatar\`: every role for their own account (own password needs
+  \`current_password\`; other sessions are signed out); another user's needs the
+  \`users:update\` rank rule above (no current password; that user is signed out everywhere).
+- \`contacts:manage\`: every role for their own contacts; \`contacts:manage-any\` (manager, admin)
+  for any member of the tenant. Reading another member's contacts also suits \`users:list\`.
+  Bulk calls are one transaction each: any item invalid or out of reach is 422 with nothing written.
+- \`lti-consumers:manage\`: admin only (000 §2: Integrations is an admin screen); LTI consumers are
+  managed for any company (explicit company_id). The secret is answered once, at creation.
+- \`leads:create\`: every signed-in role (the waitlist modal opens from placeholder entries), kept
+  in the tenant it was sent from; rate-limited per address.
+- \`consumers:list\`: admin (every company's consumers) and manager (their own company's only,
+  read-only); \`consumers:create\`: admin only.
+- \`consumer-settings:update\` (GET /consumer-settings and POST /consumer-settings/{id}/update):
+  manager and client (001 §6 "Settings: manager and client") and admin; only consumers of the host
+  tenant's company (another's is 404).
+- \`suppliers:list\`: manager, supervisor, client, admin (the Disciplines landing of those roles
+  loads suppliers, 000 §2).
 `;
 writeFileSync(out, doc);
 console.log(`wrote ${out}`);

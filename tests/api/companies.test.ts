@@ -50,7 +50,9 @@ describe('POST /companies', () => {
     });
     const consumer = await env.db.consumer.findUniqueOrThrow({ where: { domain: 'nova-escola' } });
     expect(consumer.companyId).toBe(res.body.data.id);
-    const member = await env.db.companyUser.findUnique({ where: { companyId_userId: { companyId: res.body.data.id, userId: responsible.id } } });
+    const member = await env.db.companyUser.findUnique({
+      where: { companyId_userId: { companyId: res.body.data.id, userId: responsible.id } },
+    });
     expect(member).not.toBeNull();
     // The new sub-domain is a tenant right away.
     await request(api.server).get('/settings').set('Host', 'nova-escola.localhost').expect(200);
@@ -63,7 +65,9 @@ describe('POST /companies', () => {
     const bad = await as(admin.token, 'post', '/companies').send({ name: 'Outra', domain: 'Não_Vale' }).expect(422);
     expect(bad.body.errors.domain[0]).toMatch(/letras minúsculas, números e hífens/);
     await as(admin.token, 'post', '/companies').send({ name: '', domain: 'ok-domain', students: -1 }).expect(422);
-    const ghost = await as(admin.token, 'post', '/companies').send({ name: 'Fantasma', domain: 'fantasma', responsible_id: 999999 }).expect(422);
+    const ghost = await as(admin.token, 'post', '/companies')
+      .send({ name: 'Fantasma', domain: 'fantasma', responsible_id: 999999 })
+      .expect(422);
     expect(ghost.body.errors.responsible_id).toEqual(['Responsável não encontrado']);
     expect(await rowCounts(env.db, TABLES)).toEqual(before);
   });
@@ -114,10 +118,16 @@ describe('GET, PUT, DELETE /companies/{id} and restore', () => {
     const got = await as(admin.token, 'get', `/companies/${t.company.id}`).expect(200);
     expect(got.body.data).toMatchObject({ id: t.company.id, name: 'Ciclo', consumers: [{ domain: 'ciclo' }] });
 
-    const upd = await as(admin.token, 'put', `/companies/${t.company.id}`).send({ name: 'Ciclo 2', tutors: 5, pro_mode: true, status: 'inactive' }).expect(200);
+    const upd = await as(admin.token, 'put', `/companies/${t.company.id}`)
+      .send({ name: 'Ciclo 2', tutors: 5, pro_mode: true, status: 'inactive' })
+      .expect(200);
     expect(upd.body.message).toBe('Valores Atualizados com Sucesso!');
     expect(upd.body.data).toMatchObject({ name: 'Ciclo 2', tutors: 5, pro_mode: true, status: 'inactive' });
-    expect(await env.db.company.findUniqueOrThrow({ where: { id: t.company.id } })).toMatchObject({ name: 'Ciclo 2', tutors: 5, proMode: true });
+    expect(await env.db.company.findUniqueOrThrow({ where: { id: t.company.id } })).toMatchObject({
+      name: 'Ciclo 2',
+      tutors: 5,
+      proMode: true,
+    });
 
     await request(api.server).get('/settings').set('Host', 'ciclo.localhost').expect(200);
     const del = await as(admin.token, 'delete', `/companies/${t.company.id}`).expect(200);
@@ -173,7 +183,13 @@ describe('licences', () => {
     await env.db.company.update({ where: { id: t.company.id }, data: { students: 1, tutors: 1 } });
     const boss = await createUser(env.db, t, { type: 'manager' });
     const post = (type: string, email: string) =>
-      as(boss.token, 'post', '/users', 'licencas.localhost').send({ name: 'Aluno', email, type, password: 'Senha@123', password_confirmation: 'Senha@123' });
+      as(boss.token, 'post', '/users', 'licencas.localhost').send({
+        name: 'Aluno',
+        email,
+        type,
+        password: 'Senha@123',
+        password_confirmation: 'Senha@123',
+      });
     await post('student', 'a1@licencas.dev').expect(201);
     const before = await rowCounts(env.db, ['users', 'company_users']);
     const res = await post('student', 'a2@licencas.dev').expect(422);
@@ -181,7 +197,9 @@ describe('licences', () => {
     expect(res.body.errors.type).toEqual(['A empresa atingiu o limite de licenças de alunos']);
     expect(await rowCounts(env.db, ['users', 'company_users'])).toEqual(before);
     await post('tutor', 't1@licencas.dev').expect(201);
-    expect((await post('tutor', 't2@licencas.dev').expect(422)).body.message).toBe('A empresa atingiu o limite de licenças de tutores');
+    expect((await post('tutor', 't2@licencas.dev').expect(422)).body.message).toBe(
+      'A empresa atingiu o limite de licenças de tutores',
+    );
     // Other types are not capped per seat; 0 means no cap.
     await post('teacher', 'p1@licencas.dev').expect(201);
   });

@@ -53,7 +53,11 @@ export function createLocalDiskStorage(o: { dir: string; publicUrlTemplate: stri
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
-    publicUrl: (key, tenant) => `${base(tenant)}/${pathOf(key).slice(root.length + 1).split(sep).join('/')}`,
+    publicUrl: (key, tenant) =>
+      `${base(tenant)}/${pathOf(key)
+        .slice(root.length + 1)
+        .split(sep)
+        .join('/')}`,
     keyOfUrl(url) {
       const key = urlPattern.exec(url)?.[1];
       return key && isValidKey(key) ? key : null;

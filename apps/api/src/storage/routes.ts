@@ -9,25 +9,27 @@ import type { FileStorage } from './storage.ts';
  * token. Only server-made `public/...` keys are served, under unguessable names, as the image
  * type sniffed at upload, never interpreted by the browser as anything else.
  */
-export const storageRoutes = (storage: FileStorage): FastifyPluginAsyncZod => async (app) => {
-  app.get('/storage/*', {
-    config: { access: 'global' },
-    schema: {
-      tags: ['storage'],
-      summary: 'A public uploaded image (avatar, tenant logo)',
-      params: z.object({ '*': z.string() }),
-    },
-    handler: async (req, reply) => {
-      const file = await storage.open(req.params['*']);
-      if (!file) throw notFound(MESSAGES.notFound);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(file.body);
-    },
-  });
-};
+export const storageRoutes =
+  (storage: FileStorage): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/storage/*', {
+      config: { access: 'global' },
+      schema: {
+        tags: ['storage'],
+        summary: 'A public uploaded image (avatar, tenant logo)',
+        params: z.object({ '*': z.string() }),
+      },
+      handler: async (req, reply) => {
+        const file = await storage.open(req.params['*']);
+        if (!file) throw notFound(MESSAGES.notFound);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(file.body);
+      },
+    });
+  };

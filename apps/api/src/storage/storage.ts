@@ -24,4 +24,5 @@ const KEY = /^public(?:\/[a-z0-9][a-z0-9_-]*)+\.(?:png|jpg|webp)$/;
 export const isValidKey = (key: string): boolean => KEY.test(key);
 
 export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
-export const contentTypeOfKey = (key: string): string => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+export const contentTypeOfKey = (key: string): string =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

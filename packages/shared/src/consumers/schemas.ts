@@ -7,7 +7,10 @@ import { tenantSettingsSchema } from '../tenancy/schemas.ts';
 import { userRefSchema } from '../users/refs.ts';
 import { ADMIN_PAGE_SIZE, consumerDomainSchema } from '../companies/schemas.ts';
 
-export const hexColorSchema = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.colorInvalid });
+export const hexColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.colorInvalid });
 
 /** POST /consumers: another sub-domain (tenant) of an existing company. */
 export const createConsumerBodySchema = z

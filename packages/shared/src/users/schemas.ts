@@ -100,7 +100,12 @@ const avatarOption = z
 
 /** POST /users/{id}/avatar as JSON: the generated avatar's attributes (replaces the previous set). */
 export const avatarAttributesSchema = z
-  .strictObject(Object.fromEntries(AVATAR_ATTRIBUTES.map((a) => [a, avatarOption.optional()])) as Record<AvatarAttribute, z.ZodOptional<typeof avatarOption>>)
+  .strictObject(
+    Object.fromEntries(AVATAR_ATTRIBUTES.map((a) => [a, avatarOption.optional()])) as Record<
+      AvatarAttribute,
+      z.ZodOptional<typeof avatarOption>
+    >,
+  )
   .refine((o) => Object.values(o).some((v) => v !== undefined), { error: MESSAGES.avatarAttributesRequired })
   .meta({ id: 'AvatarAttributes' });
 export type AvatarAttributes = z.infer<typeof avatarAttributesSchema>;
@@ -140,7 +145,14 @@ export const getUserQuerySchema = z.object({
   include: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
     .pipe(z.array(z.enum(USER_INCLUDES, { error: `include aceita: ${USER_INCLUDES.join(', ')}` }))),
 });
 export type GetUserQuery = z.infer<typeof getUserQuerySchema>;
@@ -148,7 +160,12 @@ export type GetUserQuery = z.infer<typeof getUserQuerySchema>;
 /** role=student or role=student,tutor */
 const rolesParam = z
   .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(USER_TYPES)).min(1));
 
 /** GET /users (000 §7): search, role, user_responsible, discipline_id, tutor_id, page, per_page. */

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES, companyMessageResponseSchema, companyPageSchema, companyResponseSchema, consumerDomainParamsSchema,
-  createCompanyBodySchema, errorResponseSchema, listCompaniesQuerySchema, numericIdParamsSchema, updateCompanyBodySchema,
+  MESSAGES,
+  companyMessageResponseSchema,
+  companyPageSchema,
+  companyResponseSchema,
+  consumerDomainParamsSchema,
+  createCompanyBodySchema,
+  errorResponseSchema,
+  listCompaniesQuerySchema,
+  numericIdParamsSchema,
+  updateCompanyBodySchema,
 } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
@@ -15,67 +23,93 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 const tags = ['companies'];
 const security = [{ bearer: [] }];
 
-export const companyRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/companies', {
-    config: { access: { permission: 'companies:manage' } },
-    schema: {
-      tags, security,
-      summary: 'Create a company and its consumer (sub-domain) in one transaction',
-      body: createCompanyBodySchema,
-      response: { 201: companyResponseSchema, ...errors },
-    },
-    handler: async (req, reply) => reply.status(201).send({ data: await createCompany(deps, req.body) }),
-  });
+export const companyRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/companies', {
+      config: { access: { permission: 'companies:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create a company and its consumer (sub-domain) in one transaction',
+        body: createCompanyBodySchema,
+        response: { 201: companyResponseSchema, ...errors },
+      },
+      handler: async (req, reply) => reply.status(201).send({ data: await createCompany(deps, req.body) }),
+    });
 
-  app.get('/companies', {
-    config: { access: { permission: 'companies:list' } },
-    schema: {
-      tags, security,
-      summary: 'Companies (default: not deleted); search, responsible_id, status=active|inactive|deleted',
-      querystring: listCompaniesQuerySchema,
-      response: { 200: companyPageSchema, ...errors },
-    },
-    handler: (req) => listCompanies(deps, req.query),
-  });
+    app.get('/companies', {
+      config: { access: { permission: 'companies:list' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Companies (default: not deleted); search, responsible_id, status=active|inactive|deleted',
+        querystring: listCompaniesQuerySchema,
+        response: { 200: companyPageSchema, ...errors },
+      },
+      handler: (req) => listCompanies(deps, req.query),
+    });
 
-  app.get('/companies/consumer/:domain', {
-    config: { access: { permission: 'companies:view-tenant' } },
-    schema: {
-      tags, security,
-      summary: "The company of a consumer sub-domain (members: their own tenant's only)",
-      params: consumerDomainParamsSchema,
-      response: { 200: companyResponseSchema, ...errors },
-    },
-    handler: async (req) => ({ data: await getCompanyOfConsumer(deps, requireTenant(req), requireActor(req), req.params.domain) }),
-  });
+    app.get('/companies/consumer/:domain', {
+      config: { access: { permission: 'companies:view-tenant' } },
+      schema: {
+        tags,
+        security,
+        summary: "The company of a consumer sub-domain (members: their own tenant's only)",
+        params: consumerDomainParamsSchema,
+        response: { 200: companyResponseSchema, ...errors },
+      },
+      handler: async (req) => ({
+        data: await getCompanyOfConsumer(deps, requireTenant(req), requireActor(req), req.params.domain),
+      }),
+    });
 
-  app.get('/companies/:id', {
-    config: { access: { permission: 'companies:list' } },
-    schema: { tags, security, summary: 'One company (deleted ones too)', params: numericIdParamsSchema, response: { 200: companyResponseSchema, ...errors } },
-    handler: async (req) => ({ data: await getCompany(deps, req.params.id) }),
-  });
+    app.get('/companies/:id', {
+      config: { access: { permission: 'companies:list' } },
+      schema: {
+        tags,
+        security,
+        summary: 'One company (deleted ones too)',
+        params: numericIdParamsSchema,
+        response: { 200: companyResponseSchema, ...errors },
+      },
+      handler: async (req) => ({ data: await getCompany(deps, req.params.id) }),
+    });
 
-  app.put('/companies/:id', {
-    config: { access: { permission: 'companies:manage' } },
-    schema: {
-      tags, security,
-      summary: 'Update a company (any subset of its fields)',
-      params: numericIdParamsSchema,
-      body: updateCompanyBodySchema,
-      response: { 200: companyMessageResponseSchema, ...errors },
-    },
-    handler: async (req) => ({ message: MESSAGES.companyUpdated, data: await updateCompany(deps, req.params.id, req.body) }),
-  });
+    app.put('/companies/:id', {
+      config: { access: { permission: 'companies:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update a company (any subset of its fields)',
+        params: numericIdParamsSchema,
+        body: updateCompanyBodySchema,
+        response: { 200: companyMessageResponseSchema, ...errors },
+      },
+      handler: async (req) => ({ message: MESSAGES.companyUpdated, data: await updateCompany(deps, req.params.id, req.body) }),
+    });
 
-  app.delete('/companies/:id', {
-    config: { access: { permission: 'companies:manage' } },
-    schema: { tags, security, summary: 'Soft-delete a company (restorable)', params: numericIdParamsSchema, response: { 200: companyMessageResponseSchema, ...errors } },
-    handler: async (req) => ({ message: MESSAGES.companyDeleted, data: await deleteCompany(deps, req.params.id) }),
-  });
+    app.delete('/companies/:id', {
+      config: { access: { permission: 'companies:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Soft-delete a company (restorable)',
+        params: numericIdParamsSchema,
+        response: { 200: companyMessageResponseSchema, ...errors },
+      },
+      handler: async (req) => ({ message: MESSAGES.companyDeleted, data: await deleteCompany(deps, req.params.id) }),
+    });
 
-  app.post('/companies/:id/restore', {
-    config: { access: { permission: 'companies:manage' } },
-    schema: { tags, security, summary: 'Restore a deleted company', params: numericIdParamsSchema, response: { 200: companyMessageResponseSchema, ...errors } },
-    handler: async (req) => ({ message: MESSAGES.companyRestored, data: await restoreCompany(deps, req.params.id) }),
-  });
-};
+    app.post('/companies/:id/restore', {
+      config: { access: { permission: 'companies:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a deleted company',
+        params: numericIdParamsSchema,
+        response: { 200: companyMessageResponseSchema, ...errors },
+      },
+      handler: async (req) => ({ message: MESSAGES.companyRestored, data: await restoreCompany(deps, req.params.id) }),
+    });
+  };

@@ -30,7 +30,7 @@ export async function updateConsumerSettings(
   tenant: Tenant,
   id: number,
   req: FastifyRequest,
-  jsonBody: UpdateConsumerSettingsBody | undefined,
+  jsonBody: UpdateConsumerSettingsBody | null | undefined,
 ): Promise<TenantSettings['data']> {
   const consumer = await deps.scoped.consumer.findUnique({ where: { id } });
   if (!consumer) throw notFound();

@@ -2,13 +2,26 @@ import type { Consumer, TenantSettings } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 
 type ConsumerRow = {
-  id: number; name: string; domain: string; companyId: number; responsibleId: number | null;
-  primaryColor: string; secondaryColor: string; originalPrimaryColor: string; originalSecondaryColor: string;
-  photo: string | null; tutoringPhoneNumber: string | null; tutoringPhoneNumberEnabled: boolean; createdAt: Date;
+  id: number;
+  name: string;
+  domain: string;
+  companyId: number;
+  responsibleId: number | null;
+  primaryColor: string;
+  secondaryColor: string;
+  originalPrimaryColor: string;
+  originalSecondaryColor: string;
+  photo: string | null;
+  tutoringPhoneNumber: string | null;
+  tutoringPhoneNumberEnabled: boolean;
+  createdAt: Date;
 };
 
 /** Consumers with their company and responsible (consumers.responsible_id has no relation: looked up). */
-export async function presentConsumers(deps: AppDeps, rows: (ConsumerRow & { company: { id: number; name: string } })[]): Promise<Consumer[]> {
+export async function presentConsumers(
+  deps: AppDeps,
+  rows: (ConsumerRow & { company: { id: number; name: string } })[],
+): Promise<Consumer[]> {
   const ids = [...new Set(rows.map((c) => c.responsibleId).filter((id): id is number => id !== null))];
   const users = ids.length ? await deps.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
   const byId = new Map(users.map((u) => [u.id, u]));

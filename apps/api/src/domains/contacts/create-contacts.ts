@@ -10,7 +10,10 @@ import { presentContact } from './present-contact.ts';
 export async function createContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateContactsBody): Promise<Contact[]> {
   return deps.db.$transaction(async (tx) => {
     const userIds = [...new Set(body.contacts.map((c) => c.user_id))];
-    const owners = await tx.user.findMany({ where: { AND: [{ id: { in: userIds } }, contactOwnersInReach(tenant, actor)] }, select: { id: true } });
+    const owners = await tx.user.findMany({
+      where: { AND: [{ id: { in: userIds } }, contactOwnersInReach(tenant, actor)] },
+      select: { id: true },
+    });
     const allowed = new Set(owners.map((u) => u.id));
     const errors: Record<string, string[]> = {};
     body.contacts.forEach((c, i) => {
@@ -18,7 +21,12 @@ export async function createContacts(deps: AppDeps, tenant: Tenant, actor: Actor
     });
     if (Object.keys(errors).length) throw validationFailed(errors);
     const rows = await tx.contact.createManyAndReturn({
-      data: body.contacts.map((c) => ({ userId: c.user_id, type: c.type, email: c.email ?? null, phoneNumber: c.phone_number ?? null })),
+      data: body.contacts.map((c) => ({
+        userId: c.user_id,
+        type: c.type,
+        email: c.email ?? null,
+        phoneNumber: c.phone_number ?? null,
+      })),
     });
     return rows.map(presentContact);
   });

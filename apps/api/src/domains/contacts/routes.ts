@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES, contactListResponseSchema, contactPageSchema, createContactsBodySchema, deleteContactsBodySchema, errorResponseSchema,
-  listContactsQuerySchema, messageResponseSchema, updateContactsBodySchema,
+  MESSAGES,
+  contactListResponseSchema,
+  contactPageSchema,
+  createContactsBodySchema,
+  deleteContactsBodySchema,
+  errorResponseSchema,
+  listContactsQuerySchema,
+  messageResponseSchema,
+  updateContactsBodySchema,
 } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
@@ -14,37 +21,66 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 const tags = ['contacts'];
 const security = [{ bearer: [] }];
 
-export const contactRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/contacts/create-many', {
-    config: { access: { permission: 'contacts:manage' } },
-    schema: {
-      tags, security,
-      summary: "Create contacts (own; managers and admins: any tenant member's), all or nothing",
-      body: createContactsBodySchema,
-      response: { 201: contactListResponseSchema, ...errors },
-    },
-    handler: async (req, reply) =>
-      reply.status(201).send({ message: MESSAGES.contactsSaved, data: await createContacts(deps, requireTenant(req), requireActor(req), req.body) }),
-  });
+export const contactRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/contacts/create-many', {
+      config: { access: { permission: 'contacts:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: "Create contacts (own; managers and admins: any tenant member's), all or nothing",
+        body: createContactsBodySchema,
+        response: { 201: contactListResponseSchema, ...errors },
+      },
+      handler: async (req, reply) =>
+        reply
+          .status(201)
+          .send({
+            message: MESSAGES.contactsSaved,
+            data: await createContacts(deps, requireTenant(req), requireActor(req), req.body),
+          }),
+    });
 
-  app.post('/contacts/update-many', {
-    config: { access: { permission: 'contacts:manage' } },
-    schema: { tags, security, summary: 'Update contacts, all or nothing', body: updateContactsBodySchema, response: { 200: contactListResponseSchema, ...errors } },
-    handler: async (req) => ({ message: MESSAGES.contactsSaved, data: await updateContacts(deps, requireTenant(req), requireActor(req), req.body) }),
-  });
+    app.post('/contacts/update-many', {
+      config: { access: { permission: 'contacts:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update contacts, all or nothing',
+        body: updateContactsBodySchema,
+        response: { 200: contactListResponseSchema, ...errors },
+      },
+      handler: async (req) => ({
+        message: MESSAGES.contactsSaved,
+        data: await updateContacts(deps, requireTenant(req), requireActor(req), req.body),
+      }),
+    });
 
-  app.post('/contacts/delete-many', {
-    config: { access: { permission: 'contacts:manage' } },
-    schema: { tags, security, summary: 'Delete contacts, all or nothing', body: deleteContactsBodySchema, response: { 200: messageResponseSchema, ...errors } },
-    handler: async (req) => {
-      await deleteContacts(deps, requireTenant(req), requireActor(req), req.body);
-      return { message: MESSAGES.contactsDeleted };
-    },
-  });
+    app.post('/contacts/delete-many', {
+      config: { access: { permission: 'contacts:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete contacts, all or nothing',
+        body: deleteContactsBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      handler: async (req) => {
+        await deleteContacts(deps, requireTenant(req), requireActor(req), req.body);
+        return { message: MESSAGES.contactsDeleted };
+      },
+    });
 
-  app.get('/contacts', {
-    config: { access: { permission: 'contacts:manage' } },
-    schema: { tags, security, summary: "A user's contacts (default: the caller's)", querystring: listContactsQuerySchema, response: { 200: contactPageSchema, ...errors } },
-    handler: (req) => listContacts(deps, requireTenant(req), requireActor(req), req.query),
-  });
-};
+    app.get('/contacts', {
+      config: { access: { permission: 'contacts:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: "A user's contacts (default: the caller's)",
+        querystring: listContactsQuerySchema,
+        response: { 200: contactPageSchema, ...errors },
+      },
+      handler: (req) => listContacts(deps, requireTenant(req), requireActor(req), req.query),
+    });
+  };

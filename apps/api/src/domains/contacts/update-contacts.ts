@@ -15,7 +15,10 @@ export async function contactsInReach(
   ids: number[],
   field: (i: number) => string,
 ): Promise<void> {
-  const found = await tx.contact.findMany({ where: { id: { in: ids }, user: contactOwnersInReach(tenant, actor) }, select: { id: true } });
+  const found = await tx.contact.findMany({
+    where: { id: { in: ids }, user: contactOwnersInReach(tenant, actor) },
+    select: { id: true },
+  });
   const allowed = new Set(found.map((c) => c.id));
   const errors: Record<string, string[]> = {};
   ids.forEach((id, i) => {
@@ -27,10 +30,21 @@ export async function contactsInReach(
 /** POST /contacts/update-many: each contact replaced by the item (type and values); all or nothing. */
 export async function updateContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: UpdateContactsBody): Promise<Contact[]> {
   return deps.db.$transaction(async (tx) => {
-    await contactsInReach(tx, tenant, actor, body.contacts.map((c) => c.id), (i) => `contacts.${i}.id`);
+    await contactsInReach(
+      tx,
+      tenant,
+      actor,
+      body.contacts.map((c) => c.id),
+      (i) => `contacts.${i}.id`,
+    );
     const rows = [];
     for (const c of body.contacts) {
-      rows.push(await tx.contact.update({ where: { id: c.id }, data: { type: c.type, email: c.email ?? null, phoneNumber: c.phone_number ?? null } }));
+      rows.push(
+        await tx.contact.update({
+          where: { id: c.id },
+          data: { type: c.type, email: c.email ?? null, phoneNumber: c.phone_number ?? null },
+        }),
+      );
     }
     return rows.map(presentContact);
   });

@@ -15,7 +15,13 @@ export async function createLtiConsumer(deps: AppDeps, body: CreateLtiConsumerBo
   if (!company) throw validationFailed({ company_id: [MESSAGES.companyNotFound] }, MESSAGES.companyNotFound);
   const secret = randomBytes(32).toString('base64url');
   const row = await deps.db.ltiConsumer.create({
-    data: { companyId: company.id, name: body.name, enabled: body.enabled, consumerKey: `trilha-${randomBytes(12).toString('hex')}`, secret },
+    data: {
+      companyId: company.id,
+      name: body.name,
+      enabled: body.enabled,
+      consumerKey: `trilha-${randomBytes(12).toString('hex')}`,
+      secret,
+    },
     include: ltiConsumerInclude,
   });
   return { data: { ...presentLtiConsumer(row), secret } };

@@ -1,4 +1,10 @@
-import { pageMeta, type ListLtiConsumersQuery, type LtiConsumer, type LtiConsumerPage, type UpdateLtiConsumerBody } from '@trilha/shared';
+import {
+  pageMeta,
+  type ListLtiConsumersQuery,
+  type LtiConsumer,
+  type LtiConsumerPage,
+  type UpdateLtiConsumerBody,
+} from '@trilha/shared';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -24,13 +30,19 @@ export async function listLtiConsumers(deps: AppDeps, q: ListLtiConsumersQuery):
 
 /** PUT /lti-consumers/{id}: name, enabled. */
 export async function updateLtiConsumer(deps: AppDeps, id: number, body: UpdateLtiConsumerBody): Promise<LtiConsumer> {
-  const { count } = await deps.db.ltiConsumer.updateMany({ where: { id, deletedAt: null }, data: { name: body.name, enabled: body.enabled } });
+  const { count } = await deps.db.ltiConsumer.updateMany({
+    where: { id, deletedAt: null },
+    data: { name: body.name, enabled: body.enabled },
+  });
   if (count === 0) throw notFound();
   return presentLtiConsumer(await deps.db.ltiConsumer.findUniqueOrThrow({ where: { id }, include: ltiConsumerInclude }));
 }
 
 /** DELETE /lti-consumers/{id}: soft delete; its launches stop being accepted. */
 export async function deleteLtiConsumer(deps: AppDeps, id: number): Promise<void> {
-  const { count } = await deps.db.ltiConsumer.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date(), enabled: false } });
+  const { count } = await deps.db.ltiConsumer.updateMany({
+    where: { id, deletedAt: null },
+    data: { deletedAt: new Date(), enabled: false },
+  });
   if (count === 0) throw notFound();
 }

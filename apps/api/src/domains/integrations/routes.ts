@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES, createLtiConsumerBodySchema, createdLtiConsumerResponseSchema, errorResponseSchema, listLtiConsumersQuerySchema,
-  ltiConsumerPageSchema, ltiConsumerResponseSchema, messageResponseSchema, numericIdParamsSchema, updateLtiConsumerBodySchema,
+  MESSAGES,
+  createLtiConsumerBodySchema,
+  createdLtiConsumerResponseSchema,
+  errorResponseSchema,
+  listLtiConsumersQuerySchema,
+  ltiConsumerPageSchema,
+  ltiConsumerResponseSchema,
+  messageResponseSchema,
+  numericIdParamsSchema,
+  updateLtiConsumerBodySchema,
 } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import { createLtiConsumer } from './create-lti-consumer.ts';
@@ -12,36 +20,58 @@ const tags = ['integrations'];
 const security = [{ bearer: [] }];
 const access = { permission: 'lti-consumers:manage' } as const;
 
-export const integrationRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/lti-consumers', {
-    config: { access },
-    schema: {
-      tags, security,
-      summary: 'Create an LTI consumer; its secret is in this answer only',
-      body: createLtiConsumerBodySchema,
-      response: { 201: createdLtiConsumerResponseSchema, ...errors },
-    },
-    handler: async (req, reply) => reply.status(201).send(await createLtiConsumer(deps, req.body)),
-  });
+export const integrationRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/lti-consumers', {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: 'Create an LTI consumer; its secret is in this answer only',
+        body: createLtiConsumerBodySchema,
+        response: { 201: createdLtiConsumerResponseSchema, ...errors },
+      },
+      handler: async (req, reply) => reply.status(201).send(await createLtiConsumer(deps, req.body)),
+    });
 
-  app.get('/lti-consumers', {
-    config: { access },
-    schema: { tags, security, summary: 'LTI consumers of every company: search, company_id', querystring: listLtiConsumersQuerySchema, response: { 200: ltiConsumerPageSchema, ...errors } },
-    handler: (req) => listLtiConsumers(deps, req.query),
-  });
+    app.get('/lti-consumers', {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: 'LTI consumers of every company: search, company_id',
+        querystring: listLtiConsumersQuerySchema,
+        response: { 200: ltiConsumerPageSchema, ...errors },
+      },
+      handler: (req) => listLtiConsumers(deps, req.query),
+    });
 
-  app.put('/lti-consumers/:id', {
-    config: { access },
-    schema: { tags, security, summary: 'Rename, enable or disable an LTI consumer', params: numericIdParamsSchema, body: updateLtiConsumerBodySchema, response: { 200: ltiConsumerResponseSchema, ...errors } },
-    handler: async (req) => ({ data: await updateLtiConsumer(deps, req.params.id, req.body) }),
-  });
+    app.put('/lti-consumers/:id', {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: 'Rename, enable or disable an LTI consumer',
+        params: numericIdParamsSchema,
+        body: updateLtiConsumerBodySchema,
+        response: { 200: ltiConsumerResponseSchema, ...errors },
+      },
+      handler: async (req) => ({ data: await updateLtiConsumer(deps, req.params.id, req.body) }),
+    });
 
-  app.delete('/lti-consumers/:id', {
-    config: { access },
-    schema: { tags, security, summary: 'Delete an LTI consumer (soft)', params: numericIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
-    handler: async (req) => {
-      await deleteLtiConsumer(deps, req.params.id);
-      return { message: MESSAGES.ltiConsumerDeleted };
-    },
-  });
-};
+    app.delete('/lti-consumers/:id', {
+      config: { access },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an LTI consumer (soft)',
+        params: numericIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      handler: async (req) => {
+        await deleteLtiConsumer(deps, req.params.id);
+        return { message: MESSAGES.ltiConsumerDeleted };
+      },
+    });
+  };

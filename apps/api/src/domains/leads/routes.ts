@@ -4,19 +4,32 @@ import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { createLead } from './create-lead.ts';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
-
-export const leadRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  app.post('/leads', {
-    config: { access: { permission: 'leads:create' }, rateLimit: { max: 20, timeWindow: '1 hour' } },
-    schema: {
-      tags: ['leads'],
-      security: [{ bearer: [] }],
-      summary: 'Register interest in an upcoming feature (waitlist form, 001 §5 rules and messages)',
-      body: createLeadBodySchema,
-      response: { 201: leadResponseSchema, ...errors },
-    },
-    handler: async (req, reply) =>
-      reply.status(201).send({ message: MESSAGES.interestRegistered, data: await createLead(deps, requireTenant(req), requireActor(req), req.body) }),
-  });
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
 };
+
+export const leadRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/leads', {
+      config: { access: { permission: 'leads:create' }, rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['leads'],
+        security: [{ bearer: [] }],
+        summary: 'Register interest in an upcoming feature (waitlist form, 001 §5 rules and messages)',
+        body: createLeadBodySchema,
+        response: { 201: leadResponseSchema, ...errors },
+      },
+      handler: async (req, reply) =>
+        reply
+          .status(201)
+          .send({
+            message: MESSAGES.interestRegistered,
+            data: await createLead(deps, requireTenant(req), requireActor(req), req.body),
+          }),
+    });
+  };

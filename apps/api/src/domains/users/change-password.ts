@@ -11,7 +11,13 @@ import { findManageableMember } from './find-member.ts';
  * other sessions; a manager (users below their rank) or an admin sets another's without it, which
  * signs that user out everywhere.
  */
-export async function changePassword(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, body: ChangePasswordBody): Promise<void> {
+export async function changePassword(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  body: ChangePasswordBody,
+): Promise<void> {
   const target = await findManageableMember(deps, tenant, actor, id);
   const own = target.id === actor.id;
   if (own) {

@@ -21,9 +21,17 @@ export function rethrowEmailTaken(err: unknown): never {
 }
 
 /** The responsible of a member must be a live member of the same company (and not the user). */
-export async function assertResponsibleMember(tx: Prisma.TransactionClient, companyId: number, responsibleId: number, userId?: number) {
+export async function assertResponsibleMember(
+  tx: Prisma.TransactionClient,
+  companyId: number,
+  responsibleId: number,
+  userId?: number,
+) {
   const ok =
     responsibleId !== userId &&
-    (await tx.companyUser.findFirst({ where: { companyId, userId: responsibleId, user: { deletedAt: null } }, select: { userId: true } }));
+    (await tx.companyUser.findFirst({
+      where: { companyId, userId: responsibleId, user: { deletedAt: null } },
+      select: { userId: true },
+    }));
   if (!ok) throw validationFailed({ user_responsible: [MESSAGES.userResponsibleNotMember] }, MESSAGES.userResponsibleNotMember);
 }

@@ -17,10 +17,14 @@ export async function listUsers(deps: AppDeps, tenant: Tenant, actor: Actor, q: 
   ];
   if (q.role) and.push({ type: { in: q.role } });
   if (q.search) {
-    and.push({ OR: [{ name: { contains: q.search, mode: 'insensitive' } }, { email: { contains: q.search, mode: 'insensitive' } }] });
+    and.push({
+      OR: [{ name: { contains: q.search, mode: 'insensitive' } }, { email: { contains: q.search, mode: 'insensitive' } }],
+    });
   }
   if (q.discipline_id) {
-    and.push({ inscriptions: { some: { companyId, disciplineId: q.discipline_id, status: 'active', discipline: { deletedAt: null } } } });
+    and.push({
+      inscriptions: { some: { companyId, disciplineId: q.discipline_id, status: 'active', discipline: { deletedAt: null } } },
+    });
   }
   if (q.tutor_id) {
     // Students of the disciplines the tutor teaches (tutor/teacher inscription) or owns.

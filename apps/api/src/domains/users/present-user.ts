@@ -31,7 +31,10 @@ export async function presentUsers(
   const ids = rows.map((u) => u.id);
   if (ids.length === 0) return [];
   const [memberships, companies, contacts] = await Promise.all([
-    deps.db.companyUser.findMany({ where: { companyId: tenant.companyId, userId: { in: ids } }, select: { userId: true, responsibleId: true } }),
+    deps.db.companyUser.findMany({
+      where: { companyId: tenant.companyId, userId: { in: ids } },
+      select: { userId: true, responsibleId: true },
+    }),
     includes.includes('companies')
       ? deps.db.companyUser.findMany({
           where: { userId: { in: ids }, ...(actor.type === 'admin' ? {} : { companyId: tenant.companyId }) },
@@ -45,7 +48,10 @@ export async function presentUsers(
   const responsibleIds = [...new Set(memberships.map((m) => m.responsibleId).filter((id): id is number => id !== null))];
   const responsibles = responsibleIds.length
     ? new Map(
-        (await deps.db.user.findMany({ where: { id: { in: responsibleIds } }, select: { id: true, name: true } })).map((u) => [u.id, u]),
+        (await deps.db.user.findMany({ where: { id: { in: responsibleIds } }, select: { id: true, name: true } })).map((u) => [
+          u.id,
+          u,
+        ]),
       )
     : new Map<number, { id: number; name: string }>();
 
@@ -67,7 +73,13 @@ export async function presentUsers(
   });
 }
 
-export async function presentUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, includes: readonly UserInclude[] = []) {
+export async function presentUser(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  includes: readonly UserInclude[] = [],
+) {
   const row = await deps.db.user.findUniqueOrThrow({ where: { id }, select: userSelect });
   const [user] = await presentUsers(deps, tenant, actor, [row], includes);
   return user!;

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES, avatarAttributesSchema, changePasswordBodySchema, createUserBodySchema, errorResponseSchema, getUserQuerySchema,
-  listUsersQuerySchema, messageResponseSchema, numericIdParamsSchema, updateUserBodySchema, userMessageResponseSchema,
-  userPageSchema, userResponseSchema,
+  MESSAGES,
+  avatarAttributesSchema,
+  changePasswordBodySchema,
+  createUserBodySchema,
+  errorResponseSchema,
+  getUserQuerySchema,
+  listUsersQuerySchema,
+  messageResponseSchema,
+  numericIdParamsSchema,
+  updateUserBodySchema,
+  userMessageResponseSchema,
+  userPageSchema,
+  userResponseSchema,
 } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
@@ -20,108 +30,121 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 const tags = ['users'];
 const security = [{ bearer: [] }];
 
-export const userRoutes = (deps: AppDeps): FastifyPluginAsyncZod => async (app) => {
-  const storage = createStorage(deps.config);
+export const userRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const storage = createStorage(deps.config);
 
-  app.post('/users', {
-    config: { access: { permission: 'users:create' } },
-    schema: {
-      tags, security,
-      summary: "Create a user, member of the host tenant's company (managers: below their rank)",
-      body: createUserBodySchema,
-      response: { 201: userMessageResponseSchema, ...errors },
-    },
-    handler: async (req, reply) =>
-      reply.status(201).send({ message: MESSAGES.userCreated, data: await createUser(deps, requireTenant(req), requireActor(req), req.body) }),
-  });
+    app.post('/users', {
+      config: { access: { permission: 'users:create' } },
+      schema: {
+        tags,
+        security,
+        summary: "Create a user, member of the host tenant's company (managers: below their rank)",
+        body: createUserBodySchema,
+        response: { 201: userMessageResponseSchema, ...errors },
+      },
+      handler: async (req, reply) =>
+        reply
+          .status(201)
+          .send({ message: MESSAGES.userCreated, data: await createUser(deps, requireTenant(req), requireActor(req), req.body) }),
+    });
 
-  app.get('/users', {
-    config: { access: { permission: 'users:list' } },
-    schema: {
-      tags, security,
-      summary: "The host tenant's users: search (name, e-mail), role, user_responsible, discipline_id, tutor_id",
-      querystring: listUsersQuerySchema,
-      response: { 200: userPageSchema, ...errors },
-    },
-    handler: (req) => listUsers(deps, requireTenant(req), requireActor(req), req.query),
-  });
+    app.get('/users', {
+      config: { access: { permission: 'users:list' } },
+      schema: {
+        tags,
+        security,
+        summary: "The host tenant's users: search (name, e-mail), role, user_responsible, discipline_id, tutor_id",
+        querystring: listUsersQuerySchema,
+        response: { 200: userPageSchema, ...errors },
+      },
+      handler: (req) => listUsers(deps, requireTenant(req), requireActor(req), req.query),
+    });
 
-  app.get('/users/:id', {
-    config: { access: { permission: 'users:view' } },
-    schema: {
-      tags, security,
-      summary: 'One user (own record, or any member with users:list); include=contacts,companies',
-      params: numericIdParamsSchema,
-      querystring: getUserQuerySchema,
-      response: { 200: userResponseSchema, ...errors },
-    },
-    handler: async (req) => ({ data: await getUser(deps, requireTenant(req), requireActor(req), req.params.id, req.query.include) }),
-  });
+    app.get('/users/:id', {
+      config: { access: { permission: 'users:view' } },
+      schema: {
+        tags,
+        security,
+        summary: 'One user (own record, or any member with users:list); include=contacts,companies',
+        params: numericIdParamsSchema,
+        querystring: getUserQuerySchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+      handler: async (req) => ({
+        data: await getUser(deps, requireTenant(req), requireActor(req), req.params.id, req.query.include),
+      }),
+    });
 
-  app.put('/users/:id', {
-    config: { access: { permission: 'users:update' } },
-    schema: {
-      tags, security,
-      summary: 'Update a user (name, email, type, user_responsible)',
-      params: numericIdParamsSchema,
-      body: updateUserBodySchema,
-      response: { 200: userMessageResponseSchema, ...errors },
-    },
-    handler: async (req) => ({
-      message: MESSAGES.userUpdated,
-      data: await updateUser(deps, requireTenant(req), requireActor(req), req.params.id, req.body),
-    }),
-  });
+    app.put('/users/:id', {
+      config: { access: { permission: 'users:update' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update a user (name, email, type, user_responsible)',
+        params: numericIdParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: userMessageResponseSchema, ...errors },
+      },
+      handler: async (req) => ({
+        message: MESSAGES.userUpdated,
+        data: await updateUser(deps, requireTenant(req), requireActor(req), req.params.id, req.body),
+      }),
+    });
 
-  app.delete('/users/:id', {
-    config: { access: { permission: 'users:delete' } },
-    schema: {
-      tags, security,
-      summary: "Remove a user from the tenant (soft-deleted when it was their last company)",
-      params: numericIdParamsSchema,
-      response: { 200: messageResponseSchema, ...errors },
-    },
-    handler: async (req) => {
-      await deleteUser(deps, requireTenant(req), requireActor(req), req.params.id);
-      return { message: MESSAGES.userDeleted };
-    },
-  });
+    app.delete('/users/:id', {
+      config: { access: { permission: 'users:delete' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a user from the tenant (soft-deleted when it was their last company)',
+        params: numericIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      handler: async (req) => {
+        await deleteUser(deps, requireTenant(req), requireActor(req), req.params.id);
+        return { message: MESSAGES.userDeleted };
+      },
+    });
 
-  app.post('/users/:id/change-password', {
-    config: { access: { permission: 'users:change-password' }, rateLimit: { max: 10, timeWindow: '15 minutes' } },
-    schema: {
-      tags, security,
-      summary: "Change a password (own: current_password required; admin/manager: another's without it)",
-      params: numericIdParamsSchema,
-      body: changePasswordBodySchema,
-      response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
-    },
-    handler: async (req) => {
-      await changePassword(deps, requireTenant(req), requireActor(req), req.params.id, req.body);
-      return { message: MESSAGES.passwordChanged };
-    },
-  });
+    app.post('/users/:id/change-password', {
+      config: { access: { permission: 'users:change-password' }, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        security,
+        summary: "Change a password (own: current_password required; admin/manager: another's without it)",
+        params: numericIdParamsSchema,
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+      handler: async (req) => {
+        await changePassword(deps, requireTenant(req), requireActor(req), req.params.id, req.body);
+        return { message: MESSAGES.passwordChanged };
+      },
+    });
 
-  app.post('/users/:id/avatar', {
-    config: { access: { permission: 'users:avatar' } },
-    schema: {
-      tags, security,
-      summary: 'Set the avatar: multipart image in field `avatar` (PNG/JPEG/WEBP, max 2 MB) or JSON avatar attributes',
-      description:
-        'multipart/form-data with one file field `avatar` uploads an image (checked by its content); ' +
-        'application/json with the avatar attributes sets the generated avatar (users.avatar_attributes).',
-      params: numericIdParamsSchema,
-      body: avatarAttributesSchema.optional(),
-      response: { 200: userMessageResponseSchema, ...errors },
-    },
-    handler: async (req) => {
-      const tenant = requireTenant(req);
-      const actor = requireActor(req);
-      if (req.isMultipart()) {
-        return { message: MESSAGES.avatarUpdated, data: await uploadAvatar(deps, storage, tenant, actor, req.params.id, req) };
-      }
-      if (!req.body) throw validationFailed({ _: [MESSAGES.avatarAttributesRequired] }, MESSAGES.avatarAttributesRequired);
-      return { message: MESSAGES.avatarUpdated, data: await setAvatarAttributes(deps, tenant, actor, req.params.id, req.body) };
-    },
-  });
-};
+    app.post('/users/:id/avatar', {
+      config: { access: { permission: 'users:avatar' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Set the avatar: multipart image in field `avatar` (PNG/JPEG/WEBP, max 2 MB) or JSON avatar attributes',
+        description:
+          'multipart/form-data with one file field `avatar` uploads an image (checked by its content); ' +
+          'application/json with the avatar attributes sets the generated avatar (users.avatar_attributes).',
+        params: numericIdParamsSchema,
+        body: avatarAttributesSchema.nullish(),
+        response: { 200: userMessageResponseSchema, ...errors },
+      },
+      handler: async (req) => {
+        const tenant = requireTenant(req);
+        const actor = requireActor(req);
+        if (req.isMultipart()) {
+          return { message: MESSAGES.avatarUpdated, data: await uploadAvatar(deps, storage, tenant, actor, req.params.id, req) };
+        }
+        if (!req.body) throw validationFailed({ _: [MESSAGES.avatarAttributesRequired] }, MESSAGES.avatarAttributesRequired);
+        return { message: MESSAGES.avatarUpdated, data: await setAvatarAttributes(deps, tenant, actor, req.params.id, req.body) };
+      },
+    });
+  };

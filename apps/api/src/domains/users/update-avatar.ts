@@ -36,7 +36,13 @@ export async function uploadAvatar(
 }
 
 /** POST /users/{id}/avatar as JSON: the generated avatar's attributes (users.avatar_attributes). */
-export async function setAvatarAttributes(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, attrs: AvatarAttributes): Promise<User> {
+export async function setAvatarAttributes(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  attrs: AvatarAttributes,
+): Promise<User> {
   await findManageableMember(deps, tenant, actor, id);
   const clean = Object.fromEntries(Object.entries(attrs).filter(([, v]) => v !== undefined));
   await deps.db.user.update({ where: { id }, data: { avatarAttributes: clean } });

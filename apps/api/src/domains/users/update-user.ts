@@ -16,7 +16,8 @@ import { presentUser } from './present-user.ts';
 export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, body: UpdateUserBody): Promise<User> {
   const target = await findManageableMember(deps, tenant, actor, id);
   const typeChange = body.type !== undefined && body.type !== target.type;
-  if (typeChange && (target.id === actor.id || !canManageType(actor.type, body.type!))) throw forbidden(MESSAGES.userRoleForbidden);
+  if (typeChange && (target.id === actor.id || !canManageType(actor.type, body.type!)))
+    throw forbidden(MESSAGES.userRoleForbidden);
 
   await deps.db
     .$transaction(async (tx) => {
@@ -24,11 +25,19 @@ export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id
       if (body.user_responsible) await assertResponsibleMember(tx, tenant.companyId, body.user_responsible, id);
       if (typeChange) {
         const companies = await tx.companyUser.findMany({ where: { userId: id }, select: { companyId: true } });
-        await ensureSeats(tx, companies.map((c) => c.companyId), body.type!, { exceptUserId: id });
+        await ensureSeats(
+          tx,
+          companies.map((c) => c.companyId),
+          body.type!,
+          { exceptUserId: id },
+        );
       }
       await tx.user.update({ where: { id }, data: { name: body.name, email: body.email, type: body.type } });
       if (body.user_responsible !== undefined) {
-        await tx.companyUser.updateMany({ where: { companyId: tenant.companyId, userId: id }, data: { responsibleId: body.user_responsible } });
+        await tx.companyUser.updateMany({
+          where: { companyId: tenant.companyId, userId: id },
+          data: { responsibleId: body.user_responsible },
+        });
       }
     })
     .catch(rethrowEmailTaken);

@@ -1,0 +1,83 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../support/db.ts';
+import { startTestApi } from '../support/api.ts';
+import { createTenant, createUser, rowCounts, type TestTenant } from '../support/factories.ts';
+
+let env: Awaited<ReturnType<typeof freshDatabase>>;
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let demo: TestTenant;
+let acme: TestTenant;
+const HOST = 'demo.localhost';
+
+beforeAll(async () => {
+  env = await freshDatabase();
+  api = await startTestApi(env.db);
+  demo = await createTenant(env.db, { domain: 'demo' });
+  acme = await createTenant(env.db, { domain: 'acme' });
+});
+afterAll(async () => {
+  await api?.close();
+  await env?.drop();
+});
+
+const post = (token: string | null, body: object, host = HOST) => {
+  const r = request(api.server).post('/leads').set('Host', host);
+  return (token ? r.auth(token, { type: 'bearer' }) : r).send(body);
+};
+const lead = (o: Record<string, unknown> = {}) => ({
+  name: 'Ana Lima',
+  company: 'Escola Exemplo',
+  email: 'ana@escola.com.br',
+  contact: '(11) 98888-7777',
+  additional_comments: 'Quero saber mais',
+  functionality_triggered: 'Produção',
+  ...o,
+});
+
+describe('POST /leads', () => {
+  it('registers interest from any signed-in role, in the tenant it was sent from, WhatsApp digits only', async () => {
+    const tutor = await createUser(env.db, acme, { type: 'tutor' });
+    const res = await post(tutor.token, lead({ email: ' Ana@Escola.com.br ' }), 'acme.localhost').expect(201);
+    expect(res.body.message).toBe('Interesse registrado, em breve entraremos em contato!');
+    expect(res.body.data).toMatchObject({
+      name: 'Ana Lima',
+      contact: '11988887777',
+      email: 'ana@escola.com.br',
+      functionality_triggered: 'Produção',
+    });
+    const row = await env.db.lead.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    expect(row).toMatchObject({
+      companyId: acme.company.id,
+      userId: tutor.id,
+      contact: '11988887777',
+      additionalComments: 'Quero saber mais',
+    });
+    const student = await createUser(env.db, demo, { type: 'student' });
+    await post(student.token, lead({ additional_comments: '' })).expect(201);
+  });
+
+  it("enforces 001 §5 with the spec's messages, writing nothing", async () => {
+    const u = await createUser(env.db, demo, { type: 'manager' });
+    const before = await rowCounts(env.db, ['leads']);
+    const errorsOf = async (o: Record<string, unknown>) => (await post(u.token, lead(o)).expect(422)).body.errors;
+
+    expect((await errorsOf({ name: '' })).name).toEqual(['Preencha o campo Nome']);
+    expect((await errorsOf({ name: 'x'.repeat(256) })).name).toEqual(['O campo Nome atingiu seu tamanho máximo']);
+    expect((await errorsOf({ company: undefined })).company).toEqual(['Preencha o campo Empresa']);
+    expect((await errorsOf({ company: 'x'.repeat(256) })).company).toEqual(['O campo Empresa atingiu seu tamanho máximo']);
+    expect((await errorsOf({ email: 'ana.escola.com' })).email).toEqual(['Email Invalido']);
+    expect((await errorsOf({ email: 'a@b' })).email).toEqual(['Email inválido, domínio incompleto']);
+    expect((await errorsOf({ email: `${'a'.repeat(250)}@b.com` })).email).toEqual(['O campo Email atingiu seu tamanho máximo']);
+    const whatsapp = 'Preencha o campo WhatsApp no seguinte formato (DDD) 9####-####';
+    expect((await errorsOf({ contact: '9888-7777' })).contact).toEqual([whatsapp]);
+    expect((await errorsOf({ contact: '(11) 98888-77770' })).contact).toEqual([whatsapp]);
+    expect((await errorsOf({ contact: undefined })).contact).toEqual([whatsapp]);
+    expect((await errorsOf({ additional_comments: 'x'.repeat(256) })).additional_comments).toBeTruthy();
+    expect(await rowCounts(env.db, ['leads'])).toEqual(before);
+  });
+
+  it('answers 401 without a token', async () => {
+    await post(null, lead()).expect(401);
+  });
+});
