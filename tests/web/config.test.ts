@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandUrlTemplate, resolveConfig } from '../../apps/web/src/lib/config.ts';
 import { buildUrl } from '../../apps/web/src/lib/api.ts';
-import { pageWindow } from '../../apps/web/src/ui/Pagination.tsx';
+import { pageWindow } from '../../apps/web/src/ui/page-window.ts';
 import { listParams } from '../../apps/web/src/features/disciplines/api.ts';
 
 describe('API and realtime URLs', () => {

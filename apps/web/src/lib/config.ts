@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Where the API and the realtime server are. The tenant is the first label of the host, so the
 // API is reached on the same host name as the page: demo.localhost:8080 → http://demo.localhost:3333.
 

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { mediaUrl } from '../../lib/media.ts';
 import { useTranslation } from 'react-i18next';
 import { EyeOff, Users } from 'lucide-react';
 import type { Discipline } from '@trilha/shared';
@@ -25,14 +27,15 @@ const coverOf = (d: Discipline) => COVERS[[...d.name].reduce((h, c) => (h * 31 +
 export function DisciplineCard({ discipline: d, showProgress }: { discipline: Discipline; showProgress: boolean }) {
   const { t } = useTranslation();
   const progress = Math.round(d.progress ?? 0);
+  const [broken, setBroken] = useState(false);
   return (
     <Link
       to={`/discipline/${d.id}/materials`}
       className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-primary-300"
     >
       <div className="relative h-32 overflow-hidden">
-        {d.image ? (
-          <img src={d.image} alt="" className="size-full object-cover" loading="lazy" />
+        {d.image && !broken ? (
+          <img src={mediaUrl(d.image)} alt="" className="size-full object-cover" loading="lazy" onError={() => setBroken(true)} />
         ) : (
           <div aria-hidden className={`grid size-full place-items-center bg-linear-to-br ${coverOf(d)}`}>
             <span className="text-4xl font-bold tracking-tight text-white/90">{initials(d.name)}</span>

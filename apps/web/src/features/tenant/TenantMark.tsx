@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import type { TenantSettings } from '@trilha/shared';
+import { mediaUrl } from '../../lib/media.ts';
 import { cx } from '../../ui/cx.ts';
 
 /** The tenant's logo (settings.photo) or, without one, its initial and name. */
 export function TenantMark({ tenant, tone = 'light', compact = false }: { tenant: TenantSettings['data']; tone?: 'light' | 'dark'; compact?: boolean }) {
-  const photo = tenant.settings.photo;
+  const [broken, setBroken] = useState(false);
+  const photo = broken ? null : tenant.settings.photo;
   return (
     <div className="relative flex items-center gap-3">
       {photo ? (
-        <img src={photo} alt={tenant.name} className="h-9 w-auto max-w-40 object-contain" />
+        <img src={mediaUrl(photo)} alt={tenant.name} className="h-9 w-auto max-w-40 object-contain" onError={() => setBroken(true)} />
       ) : (
         <span aria-hidden className={cx('grid size-9 shrink-0 place-items-center rounded-xl text-lg font-bold', tone === 'dark' ? 'bg-white text-primary-800' : 'bg-primary-600 text-on-primary')}>
           {tenant.name.trim().charAt(0).toUpperCase()}

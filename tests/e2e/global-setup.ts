@@ -1,0 +1,131 @@
+// Starts the whole platform once for the e2e project: a fresh database (a new PostgreSQL database
+// when TEST_DATABASE_URL names a server, else embedded PGlite in a temp dir), seeded with the demo
+// tenant, on free ports, serving the built apps/web/dist. Tests read the URLs with inject().
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createEmitter, type RealtimeEmitter } from '@trilha/realtime-emitter';
+import { startPlatform } from '../../scripts/platform.ts';
+import { WEB_DIST } from '../../scripts/web-server.ts';
+import { existsSync } from 'node:fs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+    /** POST { userId, event, data } here to emit a realtime event to users.{userId}. */
+    emitUrl: string;
+    mailDir: string | null;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function freshDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `trilha_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+      await c.end();
+    },
+  };
+}
+
+/** A tiny HTTP door to the emitter: test files run in other processes than this setup. */
+async function startEmitServer(emitter: RealtimeEmitter): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      try {
+        const { userId, event, data } = JSON.parse(body) as { userId: number; event: string; data: unknown };
+        emitter.toUser(userId, event, data);
+        res.writeHead(204).end();
+      } catch (e) {
+        res.writeHead(400).end(String(e));
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/emit`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+export default async function setup(project: TestProject) {
+  // Against a platform that is already running (e.g. `pnpm dev`): E2E_WEB_URL=http://demo.localhost:8080.
+  if (process.env.E2E_WEB_URL) return external(project, process.env.E2E_WEB_URL);
+  if (!existsSync(join(WEB_DIST, 'index.html')) || process.env.E2E_BUILD === '1') {
+    execSync('pnpm --filter @trilha/web build', { stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
+  const db = process.env.TEST_DATABASE_URL ? await freshDatabase(process.env.TEST_DATABASE_URL) : null;
+  const redisUrl = process.env.TEST_REDIS_URL || undefined;
+  const webPort = await freePort();
+  const platform = await startPlatform({
+    databaseUrl: db?.url,
+    redisUrl,
+    dataDir,
+    seed: true,
+    webPort,
+    apiPort: 0,
+    realtimePort: 0,
+    host: '127.0.0.1',
+    logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+  });
+
+  // Same process as the realtime server: without Redis the emitter's local bus reaches it too.
+  const emitter = createEmitter({ redisUrl });
+  const emitServer = await startEmitServer(emitter);
+
+  project.provide('webUrl', platform.webUrl('demo'));
+  project.provide('apiUrl', platform.apiUrl);
+  project.provide('emitUrl', emitServer.url);
+  project.provide('mailDir', platform.mailDir);
+
+  return async () => {
+    await emitServer.close();
+    await emitter.close();
+    await platform.stop();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function external(project: TestProject, webUrl: string) {
+  const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const emitter = createEmitter({ redisUrl });
+  const emitServer = await startEmitServer(emitter);
+  project.provide('webUrl', webUrl);
+  project.provide('apiUrl', process.env.E2E_API_URL ?? '');
+  project.provide('emitUrl', emitServer.url);
+  project.provide('mailDir', null);
+  return async () => {
+    await emitServer.close();
+    await emitter.close();
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { emit, screenshot, signIn, useBrowser } from './browser.ts';
+
+describe('live achievements', () => {
+  const browser = useBrowser();
+
+  it('a live .points.added shows the badge toast; clicking it opens the profile', async () => {
+    const page = await browser.page('desktop');
+    // Wait for the server to acknowledge the user channel before publishing.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"ok":true') && /"channel":"users\.\d+"/.test(String(payload))) resolve();
+        }),
+      );
+    });
+    await signIn(page, 'student');
+    await page.waitForURL('**/my/disciplines');
+    await subscribed;
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id);
+
+    await emit(userId, '.points.added', {
+      points: 50,
+      total: 1250,
+      badge: { name: 'Maratonista', description: 'Concluiu 5 materiais em um dia', image: null },
+    });
+    const toast = page.getByRole('button', { name: /Nova conquista desbloqueada!/ });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Maratonista');
+    expect(await toast.textContent()).toContain('Concluiu 5 materiais em um dia');
+    // The student's points follow the event.
+    await page.getByText('1250 pontos').or(page.getByText('1.250 pontos')).first().waitFor();
+    await screenshot(page, 'badge-toast-1440');
+    await toast.click();
+    await page.waitForURL(`**/profile/${userId}`);
+
+    await emit(userId, '.badge.added', { badge: { name: 'Pontual', description: 'Entrou 7 dias seguidos', image: null } });
+    await page.getByRole('button', { name: /Pontual/ }).waitFor();
+  });
+
+  it('the badge toast closes by itself after 5 s', async () => {
+    const page = await browser.page('mobile');
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).includes('"ok":true') && resolve()));
+    });
+    await signIn(page, 'student');
+    await page.waitForURL('**/my/disciplines');
+    await subscribed;
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id);
+    await emit(userId, '.badge.added', { badge: { name: 'Curioso', description: 'Abriu 10 materiais', image: null } });
+    const toast = page.getByRole('button', { name: /Curioso/ });
+    await toast.waitFor();
+    await screenshot(page, 'badge-toast-390');
+    const shownAt = Date.now();
+    await toast.waitFor({ state: 'detached', timeout: 9000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3500);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, useBrowser } from './browser.ts';
+
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('trilha.token'));
+const path = (page: Page) => new URL(page.url()).pathname;
+
+describe('session rules with a fake clock (000 §4)', () => {
+  const browser = useBrowser();
+
+  async function signedIn(role: 'student' | 'manager') {
+    const page = await browser.page('desktop');
+    await page.clock.install();
+    await signIn(page, role);
+    await page.waitForURL(role === 'student' ? '**/my/disciplines' : '**/disciplines');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await token(page)).not.toBeNull();
+    return page;
+  }
+
+  it('after 14400 s without activity: Login, token removed', async () => {
+    const page = await signedIn('student');
+    await page.clock.fastForward('03:59:00');
+    await page.clock.runFor(2000);
+    expect(path(page)).toBe('/my/disciplines');
+    await page.clock.fastForward('01:01');
+    await page.waitForURL('**/login');
+    expect(await token(page)).toBeNull();
+  });
+
+  it('activity resets the counter only at or below 300 s', async () => {
+    const page = await signedIn('manager');
+    // 400 s left: moving the mouse does not reset.
+    await page.clock.fastForward((14400 - 400) * 1000);
+    await page.mouse.move(200, 200);
+    await page.mouse.move(300, 300);
+    await page.clock.fastForward(401_000);
+    await page.waitForURL('**/login');
+    expect(await token(page)).toBeNull();
+
+    // Signed in again: at 200 s left a key press resets it to the full 14400 s.
+    await signIn(page, 'manager');
+    await page.waitForURL('**/disciplines');
+    await page.clock.fastForward((14400 - 200) * 1000);
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward(600_000);
+    await page.clock.runFor(2000);
+    expect(path(page)).toBe('/disciplines');
+    expect(await token(page)).not.toBeNull();
+  });
+
+  it('pings every 60 s while signed in; a failing ping sends to Login', async () => {
+    const page = await signedIn('student');
+    const pings: number[] = [];
+    await page.route('**/ping', async (route) => {
+      pings.push(pings.length);
+      if (pings.length < 2) return route.continue();
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Sessão inválida ou expirada. Faça login novamente', code: 'UNAUTHENTICATED' }) });
+    });
+    // From here time moves only when the test says so; runFor fires every timer on its way.
+    await page.clock.pauseAt(Date.now() + 500);
+    await page.clock.runFor(30_000);
+    expect(pings.length).toBe(0);
+    await page.clock.runFor(31_000);
+    await expect.poll(() => pings.length).toBe(1);
+    expect(path(page)).toBe('/my/disciplines');
+    await page.clock.runFor(60_000);
+    await expect.poll(() => pings.length).toBe(2);
+    await page.waitForURL('**/login');
+    expect(await token(page)).toBeNull();
+    // No ping on the login routes.
+    await page.clock.runFor(180_000);
+    expect(pings.length).toBe(2);
+  });
+});
