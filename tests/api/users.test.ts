@@ -351,6 +351,23 @@ describe('POST /users/{id}/change-password', () => {
       .send({ password: 'Definida#1', password_confirmation: 'Definida#1' })
       .expect(401);
   });
+
+  it('limits wrong current-password guesses per caller (429)', async () => {
+    const u = await createUser(env.db, demo);
+    const guess = (p: string) =>
+      as(u.token, 'post', `/users/${u.id}/change-password`).send({
+        current_password: p,
+        password: 'NovaSenha#1',
+        password_confirmation: 'NovaSenha#1',
+      });
+    for (let i = 0; i < 10; i++) await guess(`errada-${i}`).expect(422);
+    expect((await guess(PASSWORD).expect(429)).body.code).toBe('RATE_LIMITED');
+    // Another caller is not affected.
+    const v = await createUser(env.db, demo);
+    await as(v.token, 'post', `/users/${v.id}/change-password`)
+      .send({ current_password: PASSWORD, password: 'NovaSenha#1', password_confirmation: 'NovaSenha#1' })
+      .expect(200);
+  });
 });
 
 describe('POST /users/{id}/avatar', () => {

@@ -3,6 +3,7 @@ import { MESSAGES, createLeadBodySchema, errorResponseSchema, leadResponseSchema
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { createLead } from './create-lead.ts';
+import { perCaller } from '../users/caller-key.ts';
 
 const errors = {
   401: errorResponseSchema,
@@ -16,7 +17,10 @@ export const leadRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post('/leads', {
-      config: { access: { permission: 'leads:create' }, rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: {
+        access: { permission: 'leads:create' },
+        rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: perCaller('leads') },
+      },
       schema: {
         tags: ['leads'],
         security: [{ bearer: [] }],
@@ -25,11 +29,9 @@ export const leadRoutes =
         response: { 201: leadResponseSchema, ...errors },
       },
       handler: async (req, reply) =>
-        reply
-          .status(201)
-          .send({
-            message: MESSAGES.interestRegistered,
-            data: await createLead(deps, requireTenant(req), requireActor(req), req.body),
-          }),
+        reply.status(201).send({
+          message: MESSAGES.interestRegistered,
+          data: await createLead(deps, requireTenant(req), requireActor(req), req.body),
+        }),
     });
   };

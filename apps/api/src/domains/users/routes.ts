@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { createStorage } from '../../storage/index.ts';
+import { perCaller } from './caller-key.ts';
 import { listUsers } from './list-users.ts';
 import { getUser } from './get-user.ts';
 import { createUser } from './create-user.ts';
@@ -109,7 +110,10 @@ export const userRoutes =
     });
 
     app.post('/users/:id/change-password', {
-      config: { access: { permission: 'users:change-password' }, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: {
+        access: { permission: 'users:change-password' },
+        rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perCaller('change-password') },
+      },
       schema: {
         tags,
         security,
