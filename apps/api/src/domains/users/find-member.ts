@@ -1,9 +1,8 @@
-import type { UserType } from '@trilha/shared';
+import { MESSAGES, type UserType } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
-import { MESSAGES } from '@trilha/shared';
 import { canManageType } from './user-rank.ts';
 
 /**
