@@ -13,6 +13,12 @@ export const PAGE_SIZE = {
   topics: 5,
   tutorStudents: 5,
   forumChildren: 10,
+  // Not in the spec; the admin lists follow the users list's 30.
+  companies: 30,
+  ltiConsumers: 30,
+  consumers: 30,
+  suppliers: 30,
+  contacts: 100,
 } as const;
 
 export const MAX_PER_PAGE = 100;

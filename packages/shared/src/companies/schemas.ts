@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { TEXT_MAX } from '../constants.ts';
+import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 import { userRefSchema } from '../users/refs.ts';
 
@@ -8,7 +8,6 @@ import { userRefSchema } from '../users/refs.ts';
  * Default page sizes of the administration lists (000 §9 names 30 for most lists).
  * TODO(lead): move into PAGE_SIZE in constants.ts (not edited from this issue).
  */
-export const ADMIN_PAGE_SIZE = { companies: 30, ltiConsumers: 30, consumers: 30, suppliers: 30 } as const;
 
 /** A consumer sub-domain: the first DNS label of the tenant's host (lowercase letters, digits, hyphens). */
 export const consumerDomainSchema = z
@@ -103,7 +102,7 @@ export const companyMessageResponseSchema = z
   .meta({ id: 'CompanyMessageResponse' });
 
 /** GET /companies: search (name or sub-domain), responsible_id, status (default: every company not deleted). */
-export const listCompaniesQuerySchema = paginationQuery(ADMIN_PAGE_SIZE.companies).extend({
+export const listCompaniesQuerySchema = paginationQuery(PAGE_SIZE.companies).extend({
   search: z.string().trim().max(TEXT_MAX).optional(),
   responsible_id: z.coerce.number().int().positive().optional(),
   status: z.enum(['active', 'inactive', 'deleted']).optional(),

@@ -5,7 +5,8 @@ import { paginated, paginationQuery } from '../common/pagination.ts';
 import { companyRefSchema } from '../auth/schemas.ts';
 import { tenantSettingsSchema } from '../tenancy/schemas.ts';
 import { userRefSchema } from '../users/refs.ts';
-import { ADMIN_PAGE_SIZE, consumerDomainSchema } from '../companies/schemas.ts';
+import { PAGE_SIZE } from '../constants.ts';
+import { consumerDomainSchema } from '../companies/schemas.ts';
 
 export const hexColorSchema = z
   .string()
@@ -56,7 +57,7 @@ const flagParam = z.union([z.boolean(), z.stringbool()]);
  * GET /consumers (001 §7): search (name or domain), company_id, distinct_responsible_id (a flag:
  * one consumer per distinct responsible, the list behind a "responsibles" filter).
  */
-export const listConsumersQuerySchema = paginationQuery(ADMIN_PAGE_SIZE.consumers).extend({
+export const listConsumersQuerySchema = paginationQuery(PAGE_SIZE.consumers).extend({
   search: z.string().trim().max(TEXT_MAX).optional(),
   company_id: z.coerce.number().int().positive().optional(),
   distinct_responsible_id: flagParam.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 import { companyRefSchema } from '../auth/schemas.ts';
-import { ADMIN_PAGE_SIZE } from '../companies/schemas.ts';
+import { PAGE_SIZE } from '../constants.ts';
 
 export const supplierSchema = z
   .object({
@@ -16,7 +16,7 @@ export const supplierSchema = z
 export type Supplier = z.infer<typeof supplierSchema>;
 
 /** GET /suppliers: the tenant's suppliers (companies that supply it disciplines). */
-export const listSuppliersQuerySchema = paginationQuery(ADMIN_PAGE_SIZE.suppliers).extend({
+export const listSuppliersQuerySchema = paginationQuery(PAGE_SIZE.suppliers).extend({
   search: z.string().trim().max(TEXT_MAX).optional(),
   status: z.enum(['active', 'inactive']).optional(),
 });

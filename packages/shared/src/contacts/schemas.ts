@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { MAX_PER_PAGE, TEXT_MAX } from '../constants.ts';
+import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 
 /** Contact kinds (001 §3 profile contacts: type, email, phone_number). */
@@ -90,7 +90,7 @@ export const contactListResponseSchema = z
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
 /** GET /contacts: the contacts of user_id (default: the caller). */
-export const listContactsQuerySchema = paginationQuery(MAX_PER_PAGE).extend({
+export const listContactsQuerySchema = paginationQuery(PAGE_SIZE.contacts).extend({
   user_id: z.coerce.number().int().positive().optional(),
 });
 export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 import { companyRefSchema } from '../auth/schemas.ts';
-import { ADMIN_PAGE_SIZE } from '../companies/schemas.ts';
+import { PAGE_SIZE } from '../constants.ts';
 
 const ltiName = z
   .string({ error: 'Preencha o campo Nome' })
@@ -48,7 +48,7 @@ export const createdLtiConsumerResponseSchema = z
 export type CreatedLtiConsumerResponse = z.infer<typeof createdLtiConsumerResponseSchema>;
 
 /** GET /lti-consumers: search (name or consumer key), company_id. */
-export const listLtiConsumersQuerySchema = paginationQuery(ADMIN_PAGE_SIZE.ltiConsumers).extend({
+export const listLtiConsumersQuerySchema = paginationQuery(PAGE_SIZE.ltiConsumers).extend({
   search: z.string().trim().max(TEXT_MAX).optional(),
   company_id: z.coerce.number().int().positive().optional(),
 });
