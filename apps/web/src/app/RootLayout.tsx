@@ -31,13 +31,20 @@ export function RootLayout() {
     flushQueuedToast();
   }, [location.key]);
 
-  // After moving to another screen, focus goes to its main region so reading starts there.
-  const first = useRef(true);
+  // After the person moves to another screen, focus goes to its main region so reading starts
+  // there. Redirects before any interaction (/ → /login on arrival) leave focus alone.
+  const interacted = useRef(false);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const mark = () => (interacted.current = true);
+    window.addEventListener('pointerdown', mark, { capture: true, once: true });
+    window.addEventListener('keydown', mark, { capture: true, once: true });
+    return () => {
+      window.removeEventListener('pointerdown', mark, { capture: true });
+      window.removeEventListener('keydown', mark, { capture: true });
+    };
+  }, []);
+  useEffect(() => {
+    if (!interacted.current) return;
     document.getElementById('main-content')?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }, [location.pathname]);

@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
         loader: tenantLoader,
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, loader: () => redirect('/login') },
+          { index: true, loader: () => redirect('/login'), element: null },
           { path: 'login', loader: guestOnly, element: <LoginPage />, handle: { title: 'login' } },
           { path: 'forgot-password', element: <ForgotPasswordPage />, handle: { title: 'forgotPassword' } },
           { path: 'reset-password', element: <ResetPasswordPage />, handle: { title: 'resetPassword' } },

@@ -19,6 +19,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  showSupportNotice: false,
 });
 
 export default i18n;
