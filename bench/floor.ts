@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { can } from '@trilha/api';
+
+/**
+ * The floor: GET /disciplines as hand-written SQL through a pg Pool in a bare Fastify route —
+ * the same result and the same essential database work as the API (tenant by host label, cached
+ * 30 s like the API's tenant cache; bearer token looked up by its SHA-256; count + page with
+ * owner, tags, active inscription count and the student's progress; the company's topic_generator flag), without the
+ * framework layers (access guard, Prisma, tenant-scope extension, zod validation/serialization).
+ * Only page/per_page are supported: the benchmark sends no filters.
+ */
+
+// Tenant, token user and membership check in two indexed lookups (consumers.domain, access_tokens.token_hash).
+const TENANT_SQL = `SELECT c.company_id FROM consumers c JOIN companies co ON co.id = c.company_id
+  WHERE c.domain = $1 AND co.deleted_at IS NULL`;
+const ACTOR_SQL = `SELECT u.id, u.type::text AS type FROM access_tokens t JOIN users u ON u.id = t.user_id
+  WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now() AND u.deleted_at IS NULL
+    AND (u.type = 'admin' OR EXISTS (SELECT 1 FROM company_users m WHERE m.company_id = $2 AND m.user_id = u.id))`;
+
+// $1 company, $2 user (academic roles only). Same semantics as list-disciplines.ts: enrolled (active) or owner; students see visible ones.
+const WHERE_ALL = `d.company_id = $1 AND d.deleted_at IS NULL`;
+const WHERE_OWN = `${WHERE_ALL} AND (d.owner_id = $2 OR EXISTS (SELECT 1 FROM discipline_inscriptions i
+  WHERE i.company_id = $1 AND i.user_id = $2 AND i.status = 'active' AND i.discipline_id = d.id))`;
+
+// The page first, then owner/tags/inscription count/progress for its rows only (never aggregated over the whole table).
+// Progress: the student's own row ($2), 0 when missing; null for other roles.
+const STUDENT_PROGRESS = `coalesce((SELECT dp.progress FROM discipline_progress dp WHERE dp.user_id = $2 AND dp.discipline_id = p.id), 0)`;
+const pageSql = (where: string, n: number, progress: string) => `
+WITH page AS (
+  SELECT d.id, d.name, d.description, d.company_id, d.visible, d.type::text AS type, d.consumer_id, d.image, d.owner_id
+  FROM disciplines d WHERE ${where} ORDER BY d.name, d.id LIMIT $${n} OFFSET $${n + 1})
+SELECT p.*, o.name AS owner_name, ${progress} AS progress,
+  (SELECT topic_generator FROM companies WHERE id = $1) AS topic_generator,
+  (SELECT count(*)::int FROM discipline_inscriptions i WHERE i.discipline_id = p.id AND i.status = 'active') AS inscriptions_count,
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color, 'companyId', t.company_id, 'is_editable', t.is_editable) ORDER BY t.id), '[]')
+     FROM discipline_tag_links l JOIN discipline_tags t ON t.id = l.discipline_tag_id WHERE l.discipline_id = p.id) AS tags
+FROM page p LEFT JOIN users o ON o.id = p.owner_id
+ORDER BY p.name, p.id`;
+
+type Row = {
+  id: number;
+  name: string;
+  description: string | null;
+  company_id: number;
+  visible: boolean;
+  type: 'own' | 'supplied';
+  consumer_id: number | null;
+  image: string | null;
+  owner_id: number | null;
+  owner_name: string | null;
+  topic_generator: boolean;
+  inscriptions_count: number;
+  tags: unknown[];
+  progress: number | null;
+};
+
+export function buildFloor(pool: pg.Pool): FastifyInstance {
+  const app = Fastify({ logger: false });
+  const tenants = new Map<string, { companyId: number | null; at: number }>();
+
+  app.get<{ Querystring: { page?: string; per_page?: string } }>('/disciplines', async (req, reply) => {
+    const label = req.headers.host?.split('.')[0]?.toLowerCase() ?? '';
+    let tenant = tenants.get(label);
+    if (!tenant || Date.now() - tenant.at > 30_000) {
+      const { rows } = await pool.query<{ company_id: number }>(TENANT_SQL, [label]);
+      tenants.set(label, (tenant = { companyId: rows[0]?.company_id ?? null, at: Date.now() }));
+    }
+    const companyId = tenant.companyId;
+    if (companyId === null) return reply.code(404).send({ message: 'tenant not found' });
+
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const hash = token && createHash('sha256').update(token).digest('hex');
+    const actor = hash
+      ? (await pool.query<{ id: number; type: Parameters<typeof can>[0] }>(ACTOR_SQL, [hash, companyId])).rows[0]
+      : undefined;
+    if (!actor) return reply.code(401).send({ message: 'unauthenticated' });
+
+    const page = Math.max(1, Number(req.query.page) || 1);
+    const perPage = Math.min(100, Math.max(1, Number(req.query.per_page) || 30));
+    const all = can(actor.type, 'disciplines:list-all');
+    const student = actor.type === 'student';
+    const where = all ? WHERE_ALL : student ? `${WHERE_OWN} AND d.visible` : WHERE_OWN;
+    const params = all ? [companyId] : [companyId, actor.id];
+    const [count, rows] = await Promise.all([
+      pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM disciplines d WHERE ${where}`, params),
+      pool.query<Row>(pageSql(where, params.length + 1, student ? STUDENT_PROGRESS : 'NULL::float8'), [
+        ...params,
+        perPage,
+        (page - 1) * perPage,
+      ]),
+    ]);
+    const total = count.rows[0]!.total;
+    const editable = can(actor.type, 'disciplines:update');
+    return {
+      data: rows.rows.map((d) => ({
+        id: d.id,
+        name: d.name,
+        description: d.description,
+        companyId: d.company_id,
+        visible: d.visible,
+        type: d.type,
+        consumer_id: d.consumer_id,
+        image: d.image,
+        owner: d.owner_id === null ? null : { id: d.owner_id, name: d.owner_name },
+        tags: d.tags,
+        isEditable: editable && d.type === 'own',
+        canGenerateTopics: editable && d.type === 'own' && d.topic_generator,
+        inscriptions_count: d.inscriptions_count,
+        progress: d.progress,
+      })),
+      meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  });
+  return app;
+}

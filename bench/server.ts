@@ -1,0 +1,46 @@
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApi, loadConfig } from '@trilha/api';
+import { createPrismaClient } from '@trilha/db';
+import { buildFloor } from './floor.ts';
+
+/**
+ * Child process entry: `server.ts api|floor`. Each server gets its own process (its own event
+ * loop and GC) so neither competes with the other or with autocannon inside one thread; both use
+ * a 10-connection pool. Reports its port to the parent over IPC and exits on "stop".
+ */
+const kind = process.argv[2];
+const url = process.env.DATABASE_URL!;
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+if (kind === 'api') {
+  const db = createPrismaClient(url, { max: 10 });
+  app = await buildApi({
+    config: loadConfig({ ...process.env, DATABASE_URL: url }),
+    db,
+    jobs: { enqueue: async () => {} },
+    logger: false,
+  });
+  close = () => db.$disconnect();
+} else if (kind === 'floor') {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  app = buildFloor(pool);
+  close = () => pool.end();
+} else throw new Error(`usage: server.ts api|floor (got ${kind})`);
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+
+// Graceful exit (also lets --cpu-prof write its profile); never outlive the parent.
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await close();
+  process.exit(0);
+};
+process.on('message', (m) => m === 'stop' && void stop());
+process.on('disconnect', () => void stop());
