@@ -1,4 +1,4 @@
-import { SESSION } from '@trilha/shared';
+import { SESSION, type UserType } from '@trilha/shared';
 import type { PrismaClient } from './generated/client.ts';
 import { hashToken, newOpaqueToken } from './security.ts';
 
@@ -15,16 +15,59 @@ export async function issueAccessToken(
   return { token, expiresAt };
 }
 
-/** The live (not revoked, not expired) token's row with its user and memberships, or null. */
-export async function findSessionByToken(db: PrismaClient, token: string) {
-  const row = await db.accessToken.findUnique({
-    where: { tokenHash: hashToken(token) },
-    include: { user: { include: { memberships: { include: { company: { select: { id: true, name: true } } } } } } },
-  });
-  if (!row || row.revokedAt || row.expiresAt <= new Date() || row.user.deletedAt) return null;
-  return row;
+export type Session = {
+  id: number;
+  impersonatorId: number | null;
+  expiresAt: Date;
+  user: {
+    id: number;
+    name: string;
+    type: UserType;
+    memberships: { companyId: number; company: { id: number; name: string } }[];
+  };
+};
+
+type SessionRow = {
+  id: number;
+  impersonator_id: number | null;
+  expires_at: Date;
+  user_id: number;
+  name: string;
+  type: UserType;
+  memberships: { companyId: number; name: string }[];
+};
+
+/**
+ * The live (not revoked, not expired) token with its user and memberships, or null.
+ * Runs on every authenticated request and socket subscribe, so it is one statement rather than
+ * the four round trips Prisma's nested include makes (see docs/benchmarks.md).
+ */
+export async function findSessionByToken(db: PrismaClient, token: string): Promise<Session | null> {
+  const rows = await db.$queryRaw<SessionRow[]>`
+    SELECT t.id, t.impersonator_id, t.expires_at, u.id AS user_id, u.name, u.type::text AS type,
+           COALESCE((SELECT json_agg(json_build_object('companyId', c.id, 'name', c.name))
+                       FROM company_users cu JOIN companies c ON c.id = cu.company_id
+                      WHERE cu.user_id = u.id), '[]'::json) AS memberships
+      FROM access_tokens t
+      JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = ${hashToken(token)}
+       AND t.revoked_at IS NULL
+       AND t.expires_at > now()
+       AND u.deleted_at IS NULL`;
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.id,
+    impersonatorId: r.impersonator_id,
+    expiresAt: r.expires_at,
+    user: {
+      id: r.user_id,
+      name: r.name,
+      type: r.type,
+      memberships: r.memberships.map((m) => ({ companyId: m.companyId, company: { id: m.companyId, name: m.name } })),
+    },
+  };
 }
-export type Session = NonNullable<Awaited<ReturnType<typeof findSessionByToken>>>;
 
 export async function revokeAccessToken(db: PrismaClient, token: string): Promise<void> {
   await db.accessToken.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });

@@ -10,34 +10,43 @@ import { can } from '../../policy/permissions.ts';
  * enrolled in or teach (students: visible ones). Filtered and paginated in the database.
  */
 export async function listDisciplines(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListDisciplinesQuery): Promise<DisciplinePage> {
+  const companyId = tenant.companyId;
   const where: Prisma.DisciplineWhereInput = { deletedAt: null };
   if (!can(actor.type, 'disciplines:list-all')) {
-    where.OR = [{ inscriptions: { some: { userId: actor.id, status: 'active' } } }, { ownerId: actor.id }];
+    // Nested filters are not rewritten by the scoped client: name the tenant so the
+    // (company_id, user_id, status) index applies.
+    where.OR = [{ inscriptions: { some: { companyId, userId: actor.id, status: 'active' } } }, { ownerId: actor.id }];
     if (actor.type === 'student') where.visible = true;
   }
   if (q.search) where.name = { contains: q.search, mode: 'insensitive' };
   if (q.type) where.type = q.type;
   if (q.consumer_id !== undefined) where.consumerId = q.consumer_id;
-  if (q['tags_ids[]']?.length) where.tags = { some: { tagId: { in: q['tags_ids[]'] } } };
+  if (q['tags_ids[]']?.length) where.tags = { some: { companyId, tagId: { in: q['tags_ids[]'] } } };
 
-  const [total, rows, company] = await Promise.all([
+  const [total, rows] = await Promise.all([
     deps.scoped.discipline.count({ where }),
     deps.scoped.discipline.findMany({
       where,
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
       skip: (q.page - 1) * q.per_page,
       take: q.per_page,
-      include: {
-        owner: { select: { id: true, name: true } },
-        tags: { include: { tag: true } },
-        _count: { select: { inscriptions: { where: { status: 'active' } } } },
-        // The actor's own progress (students); one row at most per user and discipline.
-        progress: { where: { userId: actor.id }, select: { progress: true } },
-      },
+      include: { owner: { select: { id: true, name: true } }, tags: { include: { tag: true } } },
     }),
-    deps.db.company.findUnique({ where: { id: tenant.companyId }, select: { topicGenerator: true } }),
   ]);
+  const ids = rows.map((d) => d.id);
   const editable = can(actor.type, 'disciplines:update');
+  // Counted for this page only: Prisma's `_count` include counts over every tenant's rows.
+  const [counts, progress, company] = await Promise.all([
+    ids.length
+      ? deps.scoped.disciplineInscription.groupBy({ by: ['disciplineId'], where: { disciplineId: { in: ids }, status: 'active' }, _count: { _all: true } })
+      : [],
+    actor.type === 'student' && ids.length
+      ? deps.scoped.disciplineProgress.findMany({ where: { userId: actor.id, disciplineId: { in: ids } }, select: { disciplineId: true, progress: true } })
+      : [],
+    editable ? deps.db.company.findUnique({ where: { id: companyId }, select: { topicGenerator: true } }) : null,
+  ]);
+  const countOf = new Map(counts.map((c) => [c.disciplineId, c._count._all]));
+  const progressOf = new Map(progress.map((p) => [p.disciplineId, p.progress]));
   return {
     data: rows.map((d) => ({
       id: d.id,
@@ -52,8 +61,8 @@ export async function listDisciplines(deps: AppDeps, tenant: Tenant, actor: Acto
       tags: d.tags.map(({ tag }) => ({ id: tag.id, name: tag.name, color: tag.color, companyId: tag.companyId, is_editable: tag.isEditable })),
       isEditable: editable && d.type === 'own',
       canGenerateTopics: editable && d.type === 'own' && !!company?.topicGenerator,
-      inscriptions_count: d._count.inscriptions,
-      progress: actor.type === 'student' ? (d.progress[0]?.progress ?? 0) : null,
+      inscriptions_count: countOf.get(d.id) ?? 0,
+      progress: actor.type === 'student' ? (progressOf.get(d.id) ?? 0) : null,
     })),
     meta: pageMeta(q.page, q.per_page, total),
   };
