@@ -1,6 +1,7 @@
 // Starts the whole platform once for the e2e project: a fresh database (a new PostgreSQL database
 // when TEST_DATABASE_URL names a server, else embedded PGlite in a temp dir), seeded with the demo
-// tenant, on free ports, serving the built apps/web/dist. Tests read the URLs with inject().
+// tenant, on free ports, serving the built apps/web/dist (built first when missing or E2E_BUILD=1).
+// Tests read the URLs with inject().
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
@@ -21,6 +22,8 @@ declare module 'vitest' {
     /** POST { userId, event, data } here to emit a realtime event to users.{userId}. */
     emitUrl: string;
     mailDir: string | null;
+    /** The platform's database, for tests that add rows (empty when running against E2E_WEB_URL). */
+    databaseUrl: string;
   }
 }
 
@@ -84,7 +87,9 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
   const db = process.env.TEST_DATABASE_URL ? await freshDatabase(process.env.TEST_DATABASE_URL) : null;
-  const redisUrl = process.env.TEST_REDIS_URL || undefined;
+  // No Redis by default: jobs and realtime then run in-process, so no other platform sharing the
+  // Redis (a dev server, another suite) can take this one's jobs (e.g. the password-reset e-mail).
+  const redisUrl = process.env.E2E_REDIS_URL || undefined;
   const webPort = await freePort();
   const platform = await startPlatform({
     databaseUrl: db?.url,
@@ -106,6 +111,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', platform.apiUrl);
   project.provide('emitUrl', emitServer.url);
   project.provide('mailDir', platform.mailDir);
+  project.provide('databaseUrl', platform.databaseUrl);
 
   return async () => {
     await emitServer.close();
@@ -124,6 +130,7 @@ async function external(project: TestProject, webUrl: string) {
   project.provide('apiUrl', process.env.E2E_API_URL ?? '');
   project.provide('emitUrl', emitServer.url);
   project.provide('mailDir', null);
+  project.provide('databaseUrl', process.env.E2E_DATABASE_URL ?? '');
   return async () => {
     await emitServer.close();
     await emitter.close();

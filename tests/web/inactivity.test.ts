@@ -46,6 +46,14 @@ describe('inactivity counter (000 §4)', () => {
     expect(counter.remaining()).toBe(0);
   });
 
+  it('activity at 0 does not bring an expired session back', () => {
+    const c = clock();
+    const counter = createInactivityCounter({ now: c.now });
+    c.advance(14400);
+    expect(counter.activity()).toBe(false);
+    expect(counter.expired()).toBe(true);
+  });
+
   it('restart() gives the full time whatever is left (after leaving Login)', () => {
     const c = clock();
     const counter = createInactivityCounter({ now: c.now });

@@ -18,6 +18,8 @@ export const TOKEN_KEY = 'trilha.token';
 
 const listeners = new Set<() => void>();
 let current: Session | null = read();
+/** The last signed-in session: the shell keeps rendering it while it navigates away after sign-out. */
+let lastKnown: Session | null = current;
 
 function read(): Session | null {
   try {
@@ -33,6 +35,7 @@ function read(): Session | null {
 
 function write(next: Session | null): void {
   current = next;
+  if (next) lastKnown = next;
   if (next) {
     const { token, ...rest } = next;
     localStorage.setItem(TOKEN_KEY, token);
@@ -95,9 +98,13 @@ export function useSession(): Session | null {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 
-/** For screens behind the auth guard, where a session always exists. */
+/**
+ * For screens behind the auth guard, where a session exists. Right after sign-out (Sair, inactivity,
+ * a failed ping) the shell is still on screen for a moment while it moves to Login: it keeps
+ * showing the last session then instead of failing.
+ */
 export function useRequiredSession(): Session {
-  const s = useSession();
+  const s = useSession() ?? lastKnown;
   if (!s) throw new Error('useRequiredSession outside the signed-in area');
   return s;
 }

@@ -104,7 +104,7 @@ export function AppShell() {
         </div>
       </header>
 
-      <main id="main-content" tabIndex={-1} className={cx('mx-auto max-w-[1400px] px-4 py-8 focus:outline-none sm:px-6 lg:px-10', bottomBar && 'pb-28')}>
+      <main id="main-content" tabIndex={-1} className={cx('mx-auto max-w-[1400px] px-4 pt-8 focus:outline-none sm:px-6 lg:px-10', bottomBar ? 'pb-40' : 'pb-24')}>
         <Outlet />
       </main>
 

@@ -79,12 +79,16 @@ export function DisciplineCard({ discipline: d, showProgress }: { discipline: Di
               </div>
             </div>
           ) : (
-            <div className="flex items-center justify-between gap-2 text-sm text-slate-600">
-              <span className="inline-flex items-center gap-1.5">
+            <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+              <span className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap">
                 <Users className="size-4" aria-hidden />
                 {t('disciplines.students', { count: d.inscriptions_count })}
               </span>
-              {d.owner && <span className="truncate">{t('disciplines.owner', { name: d.owner.name })}</span>}
+              {d.owner && (
+                <span className="min-w-0 truncate" title={d.owner.name}>
+                  {t('disciplines.owner', { name: d.owner.name })}
+                </span>
+              )}
             </div>
           )}
         </div>

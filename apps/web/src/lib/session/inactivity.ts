@@ -12,7 +12,11 @@ export type InactivityOptions = {
 export type InactivityCounter = {
   /** Whole seconds left, never below 0. */
   remaining(): number;
-  /** A click, key, touch or mouse move: resets the counter only at or below the threshold. Returns whether it reset. */
+  /**
+   * A click, key, touch or mouse move: resets the counter only at or below the threshold, and not
+   * once it has run out (at 0 the session is over; only restart() starts a new count). Returns
+   * whether it reset.
+   */
   activity(): boolean;
   /** Back to the full time-out, whatever is left (after leaving Login). */
   restart(): void;
@@ -29,7 +33,8 @@ export function createInactivityCounter({
   return {
     remaining,
     activity() {
-      if (remaining() > resetThresholdSeconds) return false;
+      const left = remaining();
+      if (left > resetThresholdSeconds || left <= 0) return false;
       deadline = now() + timeoutSeconds * 1000;
       return true;
     },

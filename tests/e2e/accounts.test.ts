@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
+
+// An extra seeded student, so changing a password leaves the seven role accounts alone.
+const EMAIL = 'beatriz.oliveira@demo.trilha.dev';
+const NEW_PASSWORD = 'Nova@Senha2026';
+
+async function resetLinkFor(to: string, since: number): Promise<string> {
+  const dir = inject('mailDir')!;
+  for (let i = 0; i < 50; i++) {
+    for (const file of readdirSync(dir).sort().reverse()) {
+      const mail = await simpleParser(readFileSync(join(dir, file)));
+      const addressed = [mail.to].flat().some((a) => a?.text.includes(to));
+      if (addressed && (mail.date?.getTime() ?? 0) >= since - 1000) {
+        const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+        if (link) return link;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no reset e-mail for ${to}`);
+}
+
+describe.skipIf(!inject('mailDir'))('forgot password, end to end', () => {
+  const browser = useBrowser();
+
+  it('the e-mailed link opens the reset page; the new password signs in; the queued toast shows on Login', async () => {
+    const page = await browser.page('desktop');
+    const since = Date.now();
+    await page.goto(`${webUrl()}/forgot-password`);
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verifique sua caixa de entrada' }).waitFor();
+
+    const link = new URL(await resetLinkFor(EMAIL, since));
+    await page.goto(`${webUrl()}${link.pathname}${link.search}`);
+    await page.getByRole('heading', { level: 1, name: 'Crie uma nova senha' }).waitFor();
+    await page.getByLabel('Nova senha', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirme a nova senha').fill('outra-coisa-123');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.getByText('As senhas não conferem').waitFor();
+    await page.getByLabel('Confirme a nova senha').fill(NEW_PASSWORD);
+    await screenshot(page, 'reset-password-1440');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+
+    await page.waitForURL('**/login');
+    await page.getByText('Senha alterada com sucesso').waitFor();
+    await screenshot(page, 'login-after-reset-toast-1440');
+    await page.getByLabel('E-mail').fill(EMAIL);
+    await page.getByLabel('Senha', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/my/disciplines');
+    await page.getByRole('heading', { level: 1, name: 'Minhas disciplinas' }).waitFor();
+  });
+});

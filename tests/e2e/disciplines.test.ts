@@ -1,0 +1,48 @@
+import { describe, expect, inject, it } from 'vitest';
+import { PAGE_SIZE } from '@trilha/shared';
+import { createPrismaClient } from '@trilha/db';
+import { screenshot, signIn, useBrowser } from './browser.ts';
+
+describe.skipIf(!inject('databaseUrl'))('the disciplines list pages by 30', () => {
+  const browser = useBrowser();
+
+  it('page links load the next 30 through the route loader, keeping the search', async () => {
+    // Enough disciplines for a second page: the demo seed has fewer than 30.
+    const db = createPrismaClient(inject('databaseUrl'));
+    try {
+      const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
+      const existing = await db.discipline.count({ where: { companyId: consumer.companyId, name: { startsWith: 'Paginação ' } } });
+      if (existing === 0)
+        await db.discipline.createMany({
+          data: Array.from({ length: 35 }, (_, i) => ({ companyId: consumer.companyId, name: `Paginação ${String(i + 1).padStart(2, '0')}`, description: 'Criada pelo teste de paginação.' })),
+        });
+    } finally {
+      await db.$disconnect();
+    }
+
+    const page = await browser.page('desktop');
+    await signIn(page, 'supervisor');
+    await page.waitForURL('**/disciplines');
+    const nav = page.getByRole('navigation', { name: 'Paginação' });
+    await nav.waitFor();
+    const cards = page.getByRole('list', { name: 'Disciplinas' }).locator(':scope > li');
+    expect(await cards.count()).toBe(PAGE_SIZE.disciplines);
+    expect(await nav.getByRole('link', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
+
+    // The loading bar shows on the navigation and clears afterwards.
+    const next = page.waitForResponse((r) => new URL(r.url()).pathname === '/disciplines' && new URL(r.url()).searchParams.get('page') === '2');
+    await nav.getByRole('link', { name: 'Próxima' }).click();
+    expect(new URL((await next).url()).searchParams.get('per_page')).toBe('30');
+    await page.waitForURL('**/disciplines?page=2');
+    await page.getByRole('progressbar', { name: 'Carregando página' }).waitFor({ state: 'detached' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Página 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await screenshot(page, 'disciplines-page-2-1440');
+
+    // A search goes back to page 1 and keeps only what matches.
+    await page.getByRole('searchbox', { name: 'Buscar disciplinas' }).fill('Paginação 3');
+    await page.waitForURL((u) => u.searchParams.get('search') === 'Paginação 3' && !u.searchParams.has('page'));
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await page.getByRole('navigation', { name: 'Paginação' }).count()).toBe(0);
+  });
+});
