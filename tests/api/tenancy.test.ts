@@ -43,6 +43,17 @@ describe('tenant resolution', () => {
     await request(api.server).get('/settings').set('Host', 'localhost:3333').expect(404);
   });
 
+  it('serves the OpenAPI document and its UI without a tenant', async () => {
+    const doc = await request(api.server).get('/docs/json').set('Host', '127.0.0.1').expect(200);
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/settings', '/auth/login', '/disciplines']));
+    await request(api.server).get('/docs/').set('Host', '127.0.0.1').expect(200);
+  });
+
+  it('echoes a request id on every answer', async () => {
+    const res = await request(api.server).get('/settings').set('Host', 'demo.localhost').set('x-request-id', 'abc-123').expect(200);
+    expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
   it('health checks need no tenant', async () => {
     await request(api.server).get('/healthz').set('Host', '127.0.0.1').expect(200, { status: 'ok' });
     const ready = await request(api.server).get('/readyz').set('Host', '127.0.0.1').expect(200);
