@@ -83,7 +83,8 @@ export default async function setup(project: TestProject) {
   // Against a platform that is already running (e.g. `pnpm dev`): E2E_WEB_URL=http://demo.localhost:8080.
   if (process.env.E2E_WEB_URL) return external(project, process.env.E2E_WEB_URL);
   if (!existsSync(join(WEB_DIST, 'index.html')) || process.env.E2E_BUILD === '1') {
-    execSync('pnpm --filter @trilha/web build', { stdio: 'inherit' });
+    // vitest sets NODE_ENV=test, which would give a development React build.
+    execSync('pnpm --filter @trilha/web build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
   const db = process.env.TEST_DATABASE_URL ? await freshDatabase(process.env.TEST_DATABASE_URL) : null;
