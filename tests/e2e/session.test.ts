@@ -8,6 +8,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 describe('session rules with a fake clock (000 §4)', () => {
   const browser = useBrowser();
 
+  /** Signed in with the page clock paused: from here time moves only by the test's own steps. */
   async function signedIn(role: 'student' | 'manager') {
     const page = await browser.page('desktop');
     await page.clock.install();
@@ -15,14 +16,15 @@ describe('session rules with a fake clock (000 §4)', () => {
     await page.waitForURL(role === 'student' ? '**/my/disciplines' : '**/disciplines');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await token(page)).not.toBeNull();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     return page;
   }
 
   it('after 14400 s without activity: Login, token removed', async () => {
     const page = await signedIn('student');
-    // 400 s left: no stop at or below 300 s, where a hover-induced mouse event would rightly reset it.
+    // Stop at 400 s left, not at or below 300 s, where a hover-induced mouse event would rightly reset it.
     await page.clock.fastForward((14400 - 400) * 1000);
-    await page.clock.runFor(2000);
+    await page.clock.runFor(1000);
     expect(path(page)).toBe('/my/disciplines');
     await page.clock.fastForward(400_000);
     await page.waitForURL('**/login');
@@ -31,21 +33,24 @@ describe('session rules with a fake clock (000 §4)', () => {
 
   it('activity resets the counter only at or below 300 s', async () => {
     const page = await signedIn('manager');
-    // 400 s left: moving the mouse does not reset.
+    // About 400 s left: moving the mouse does not reset.
     await page.clock.fastForward((14400 - 400) * 1000);
     await page.mouse.move(200, 200);
     await page.mouse.move(300, 300);
-    await page.clock.fastForward(401_000);
+    await page.clock.fastForward(400_000);
     await page.waitForURL('**/login');
     expect(await token(page)).toBeNull();
 
-    // Signed in again: at 200 s left a key press resets it to the full 14400 s.
+    // Signed in again: at about 200 s left a key press resets it to the full 14400 s.
+    await page.clock.resume();
     await signIn(page, 'manager');
     await page.waitForURL('**/disciplines');
+    await page.getByRole('heading', { level: 1, name: 'Disciplinas' }).waitFor();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     await page.clock.fastForward((14400 - 200) * 1000);
     await page.keyboard.press('Shift');
     await page.clock.fastForward(600_000);
-    await page.clock.runFor(2000);
+    await page.clock.runFor(1000);
     expect(path(page)).toBe('/disciplines');
     expect(await token(page)).not.toBeNull();
   });
@@ -58,8 +63,7 @@ describe('session rules with a fake clock (000 §4)', () => {
       if (pings.length < 2) return route.continue();
       return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Sessão inválida ou expirada. Faça login novamente', code: 'UNAUTHENTICATED' }) });
     });
-    // From here time moves only when the test says so; runFor fires every timer on its way.
-    await page.clock.pauseAt(Date.now() + 500);
+    // runFor fires every timer on its way (the clock is paused since sign-in).
     await page.clock.runFor(30_000);
     expect(pings.length).toBe(0);
     await page.clock.runFor(31_000);
