@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { screenshot, useBrowser, webUrl } from './browser.ts';
 
 // An extra seeded student, so changing a password leaves the seven role accounts alone.

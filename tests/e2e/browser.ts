@@ -51,7 +51,9 @@ export function useBrowser() {
       mkdirSync(join(SCREENSHOTS, 'failures'), { recursive: true });
       const name = ctx.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
       let i = 0;
-      for (const c of contexts) for (const p of c.pages()) await p.screenshot({ path: join(SCREENSHOTS, 'failures', `${name}-${i++}.png`) }).catch(() => {});
+      for (const c of contexts)
+        for (const p of c.pages())
+          await p.screenshot({ path: join(SCREENSHOTS, 'failures', `${name}-${i++}.png`) }).catch(() => {});
     }
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
   });
@@ -60,7 +62,11 @@ export function useBrowser() {
   });
   return {
     async page(viewport: ViewportName = 'desktop'): Promise<Page> {
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

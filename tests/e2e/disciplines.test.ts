@@ -11,10 +11,16 @@ describe.skipIf(!inject('databaseUrl'))('the disciplines list pages by 30', () =
     const db = createPrismaClient(inject('databaseUrl'));
     try {
       const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-      const existing = await db.discipline.count({ where: { companyId: consumer.companyId, name: { startsWith: 'Paginação ' } } });
+      const existing = await db.discipline.count({
+        where: { companyId: consumer.companyId, name: { startsWith: 'Paginação ' } },
+      });
       if (existing === 0)
         await db.discipline.createMany({
-          data: Array.from({ length: 35 }, (_, i) => ({ companyId: consumer.companyId, name: `Paginação ${String(i + 1).padStart(2, '0')}`, description: 'Criada pelo teste de paginação.' })),
+          data: Array.from({ length: 35 }, (_, i) => ({
+            companyId: consumer.companyId,
+            name: `Paginação ${String(i + 1).padStart(2, '0')}`,
+            description: 'Criada pelo teste de paginação.',
+          })),
         });
     } finally {
       await db.$disconnect();
@@ -30,7 +36,9 @@ describe.skipIf(!inject('databaseUrl'))('the disciplines list pages by 30', () =
     expect(await nav.getByRole('link', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
 
     // The loading bar shows on the navigation and clears afterwards.
-    const next = page.waitForResponse((r) => new URL(r.url()).pathname === '/disciplines' && new URL(r.url()).searchParams.get('page') === '2');
+    const next = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/disciplines' && new URL(r.url()).searchParams.get('page') === '2',
+    );
     await nav.getByRole('link', { name: 'Próxima' }).click();
     expect(new URL((await next).url()).searchParams.get('per_page')).toBe('30');
     await page.waitForURL('**/disciplines?page=2');

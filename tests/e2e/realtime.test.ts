@@ -17,7 +17,9 @@ describe('live achievements', () => {
     await signIn(page, 'student');
     await page.waitForURL('**/my/disciplines');
     await subscribed;
-    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id);
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id,
+    );
 
     await emit(userId, '.points.added', {
       points: 50,
@@ -46,7 +48,9 @@ describe('live achievements', () => {
     await signIn(page, 'student');
     await page.waitForURL('**/my/disciplines');
     await subscribed;
-    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id);
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id,
+    );
     await emit(userId, '.badge.added', { badge: { name: 'Curioso', description: 'Abriu 10 materiais', image: null } });
     const toast = page.getByRole('button', { name: /Curioso/ });
     await toast.waitFor();

@@ -61,7 +61,11 @@ describe('session rules with a fake clock (000 §4)', () => {
     await page.route('**/ping', async (route) => {
       pings.push(pings.length);
       if (pings.length < 2) return route.continue();
-      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Sessão inválida ou expirada. Faça login novamente', code: 'UNAUTHENTICATED' }) });
+      return route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Sessão inválida ou expirada. Faça login novamente', code: 'UNAUTHENTICATED' }),
+      });
     });
     // runFor fires every timer on its way (the clock is paused since sign-in).
     await page.clock.runFor(30_000);

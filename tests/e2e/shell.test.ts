@@ -41,7 +41,9 @@ describe('tenant and public screens', () => {
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.getByRole('main').count()).toBe(1);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))).toContain('Pular para o conteúdo principal');
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))).toContain(
+      'Pular para o conteúdo principal',
+    );
     await screenshot(page, 'login-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'login-390');
@@ -56,7 +58,10 @@ describe('tenant and public screens', () => {
     await screenshot(page, 'forgot-password-1440');
     await page.getByLabel('E-mail').fill('student@demo.trilha.dev');
     await page.getByRole('button', { name: 'Enviar link' }).click();
-    await page.getByRole('status').filter({ hasText: /e-mail/i }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /e-mail/i })
+      .waitFor();
     await screenshot(page, 'forgot-password-sent-1440');
 
     await page.goto(`${webUrl()}/reset-password?token=abcdefghijklmnop`);
@@ -117,7 +122,16 @@ describe('the shell', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu principal' });
     await drawer.waitFor();
     const labels = await drawer.getByRole('navigation').locator('li').allTextContents();
-    expect(labels.map((l) => l.replace('Em breve', '').trim())).toEqual(['Início', 'Usuarios', 'Relatórios', 'Avisos', 'Calendário', 'Produção', 'Tutores', 'Projetos']);
+    expect(labels.map((l) => l.replace('Em breve', '').trim())).toEqual([
+      'Início',
+      'Usuarios',
+      'Relatórios',
+      'Avisos',
+      'Calendário',
+      'Produção',
+      'Tutores',
+      'Projetos',
+    ]);
     await screenshot(page, 'manager-drawer-1280');
     // A placeholder opens the feature modal; a click outside closes it.
     await drawer.getByRole('button', { name: /Produção/ }).click();
@@ -158,8 +172,14 @@ describe('the shell', () => {
     await page.waitForURL('**/disciplines');
     await page.getByRole('heading', { level: 1, name: 'Disciplinas' }).waitFor();
     await page.route('**/admin/**', (r) => r.continue());
-    await page.route((url) => url.pathname === '/disciplines' && url.searchParams.get('search') === 'falha', (r) =>
-      r.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erro interno do servidor', code: 'INTERNAL' }) }),
+    await page.route(
+      (url) => url.pathname === '/disciplines' && url.searchParams.get('search') === 'falha',
+      (r) =>
+        r.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Erro interno do servidor', code: 'INTERNAL' }),
+        }),
     );
     await page.getByRole('searchbox', { name: 'Buscar disciplinas' }).fill('falha');
     await page.keyboard.press('Enter');

@@ -17,7 +17,9 @@ describe('sign-in lands each role where the spec says, with real data', () => {
   for (const role of ROLES) {
     it(`${role} → ${LANDING[role].path}`, async () => {
       const page = await browser.page('desktop');
-      const apiResponse = page.waitForResponse((r) => new URL(r.url()).pathname === LANDING[role].api && r.request().method() === 'GET');
+      const apiResponse = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === LANDING[role].api && r.request().method() === 'GET',
+      );
       await signIn(page, role);
       await page.waitForURL(`**${LANDING[role].path}`);
       const body = (await (await apiResponse).json()) as {
@@ -41,9 +43,12 @@ describe('sign-in lands each role where the spec says, with real data', () => {
         const cards = page.getByRole('list', { name: 'Disciplinas' }).locator(':scope > li');
         await expect.poll(() => cards.count()).toBe(list.length);
         await page.getByRole('heading', { level: 2, name: list[0]!.name }).first().waitFor();
-        expect(await page.getByRole('status').filter({ hasText: /disciplinas?$/ }).textContent()).toBe(
-          `${body.meta!.total} ${body.meta!.total === 1 ? 'disciplina' : 'disciplinas'}`,
-        );
+        expect(
+          await page
+            .getByRole('status')
+            .filter({ hasText: /disciplinas?$/ })
+            .textContent(),
+        ).toBe(`${body.meta!.total} ${body.meta!.total === 1 ? 'disciplina' : 'disciplinas'}`);
       }
       expect(await page.title()).toMatch(role === 'admin' ? /^Início \| / : /^(Minhas disciplinas|Disciplinas) \| /);
       await screenshot(page, `landing-${role}-1440`);

@@ -6,12 +6,21 @@ import { listParams } from '../../apps/web/src/features/disciplines/api.ts';
 
 describe('API and realtime URLs', () => {
   it('default: the page host on ports 3333 and 6001', () => {
-    expect(resolveConfig('demo.localhost', undefined, {})).toEqual({ apiUrl: 'http://demo.localhost:3333', realtimeUrl: 'http://demo.localhost:6001' });
+    expect(resolveConfig('demo.localhost', undefined, {})).toEqual({
+      apiUrl: 'http://demo.localhost:3333',
+      realtimeUrl: 'http://demo.localhost:6001',
+    });
   });
   it('build-time VITE_ values, then the runtime /config.js, win in that order', () => {
     const env = { VITE_API_URL: 'https://api.{host}', VITE_REALTIME_URL: 'wss://rt.example.com/' };
-    expect(resolveConfig('acme.trilha.app', undefined, env)).toEqual({ apiUrl: 'https://api.acme.trilha.app', realtimeUrl: 'wss://rt.example.com' });
-    expect(resolveConfig('demo.localhost', { apiUrl: 'http://{host}:4100' }, env)).toEqual({ apiUrl: 'http://demo.localhost:4100', realtimeUrl: 'wss://rt.example.com' });
+    expect(resolveConfig('acme.trilha.app', undefined, env)).toEqual({
+      apiUrl: 'https://api.acme.trilha.app',
+      realtimeUrl: 'wss://rt.example.com',
+    });
+    expect(resolveConfig('demo.localhost', { apiUrl: 'http://{host}:4100' }, env)).toEqual({
+      apiUrl: 'http://demo.localhost:4100',
+      realtimeUrl: 'wss://rt.example.com',
+    });
   });
   it('expands every {host}', () => expect(expandUrlTemplate('http://{host}/{host}/', 'x')).toBe('http://x/x'));
   it('builds query strings with tags_ids[] arrays and without empty values', () => {

@@ -85,7 +85,8 @@ describe('ping scheduler (000 §4)', () => {
 
 describe('login and public routes', () => {
   it('knows where the ping stops and where inactivity does not sign out', () => {
-    for (const p of ['/', '/login', '/forgot-password', '/reset-password', '/validate', '/login/']) expect(isLoginRoute(p)).toBe(true);
+    for (const p of ['/', '/login', '/forgot-password', '/reset-password', '/validate', '/login/'])
+      expect(isLoginRoute(p)).toBe(true);
     for (const p of ['/my/disciplines', '/home', '/error']) expect(isLoginRoute(p)).toBe(false);
     for (const p of ['/error', '/not-found', '/login']) expect(isPublicRoute(p)).toBe(true);
     for (const p of ['/disciplines', '/home', '/whatever']) expect(isPublicRoute(p)).toBe(false);

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { UserType } from '@trilha/shared';
-import { disciplineIdFromPath, sidebarEntries, tutorChatLink, userMenuEntries } from '../../apps/web/src/shell/sidebar-entries.ts';
+import {
+  disciplineIdFromPath,
+  sidebarEntries,
+  tutorChatLink,
+  userMenuEntries,
+} from '../../apps/web/src/shell/sidebar-entries.ts';
 
 const keys = (type: UserType, o: { disciplineId?: number | null; tutoring?: { enabled: boolean; phone: string | null } } = {}) =>
-  sidebarEntries({ type, disciplineId: o.disciplineId ?? null, tutoring: o.tutoring ?? { enabled: false, phone: null } }).map((e) => e.key);
+  sidebarEntries({ type, disciplineId: o.disciplineId ?? null, tutoring: o.tutoring ?? { enabled: false, phone: null } }).map(
+    (e) => e.key,
+  );
 
 describe('sidebar entries by role (001 §2)', () => {
   it('outside discipline views', () => {

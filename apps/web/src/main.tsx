@@ -15,7 +15,8 @@ applyTheme();
 // A 401 on any signed-in call: the token is gone; Login (loaders redirect there themselves).
 setUnauthorizedHandler(() => {
   session.clear();
-  if (router.state.navigation.state === 'idle' && router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  if (router.state.navigation.state === 'idle' && router.state.location.pathname !== '/login')
+    void router.navigate('/login', { replace: true });
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -19,7 +19,10 @@ export function RootLayout() {
   useSessionTimers();
   useRealtime();
 
-  const titleKey = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const titleKey = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   useEffect(() => {
     const page = titleKey ? t(`titles.${titleKey}`) : null;
     const site = tenant?.name ?? t('app.name');
@@ -51,11 +54,19 @@ export function RootLayout() {
 
   return (
     <>
-      <a href="#main-content" className="sr-only z-[70] rounded-lg bg-primary-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main-content"
+        className="sr-only z-[70] rounded-lg bg-primary-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {t('app.skipToContent')}
       </a>
       <NavigationProgress />
-      <Toaster position="top-right" closeButton containerAriaLabel={t('app.toasts')} toastOptions={{ closeButtonAriaLabel: t('app.closeToast') }} />
+      <Toaster
+        position="top-right"
+        closeButton
+        containerAriaLabel={t('app.toasts')}
+        toastOptions={{ closeButtonAriaLabel: t('app.closeToast') }}
+      />
       <Outlet />
     </>
   );

@@ -68,8 +68,18 @@ export const routes: RouteObject[] = [
             element: <AppShell />,
             children: [
               { path: 'home', loader: homeLoader, element: <HomePage />, handle: { title: 'home' } },
-              { path: 'my/disciplines', loader: myDisciplinesLoader, element: <DisciplineListPage scope="mine" />, handle: { title: 'myDisciplines' } },
-              { path: 'disciplines', loader: disciplinesLoader, element: <DisciplineListPage scope="all" />, handle: { title: 'disciplines' } },
+              {
+                path: 'my/disciplines',
+                loader: myDisciplinesLoader,
+                element: <DisciplineListPage scope="mine" />,
+                handle: { title: 'myDisciplines' },
+              },
+              {
+                path: 'disciplines',
+                loader: disciplinesLoader,
+                element: <DisciplineListPage scope="all" />,
+                handle: { title: 'disciplines' },
+              },
               ...UPCOMING.map(({ path, title }) => ({
                 path,
                 element: <ComingSoonPage title={t(`titles.${title}`)} />,

@@ -117,7 +117,8 @@ export const ptBR = {
   },
   errors: {
     licenseTitle: 'Licença não encontrada',
-    licenseBody: 'Não encontramos uma empresa ativa para o endereço {{host}}. Confira o endereço ou fale com o responsável pela sua empresa.',
+    licenseBody:
+      'Não encontramos uma empresa ativa para o endereço {{host}}. Confira o endereço ou fale com o responsável pela sua empresa.',
     notFoundTitle: 'Página não encontrada',
     notFoundBody: 'O conteúdo que você procura não existe ou foi removido.',
     errorTitle: 'Algo deu errado',

@@ -33,6 +33,10 @@ export function resolveConfig(
 let cached: { apiUrl: string; realtimeUrl: string } | undefined;
 
 export function config(): { apiUrl: string; realtimeUrl: string } {
-  cached ??= resolveConfig(window.location.hostname, window.__TRILHA_CONFIG__, import.meta.env as { VITE_API_URL?: string; VITE_REALTIME_URL?: string });
+  cached ??= resolveConfig(
+    window.location.hostname,
+    window.__TRILHA_CONFIG__,
+    import.meta.env as { VITE_API_URL?: string; VITE_REALTIME_URL?: string },
+  );
   return cached;
 }

@@ -75,7 +75,12 @@ export const session = {
     if (current) write({ ...current, user: { ...current.user, ...patch } });
   },
   accessAs(r: LoginAsResponse): void {
-    write({ token: r.target_token, user: r.user, company: r.company, impersonator: { user: r.impersonator, token: r.impersonator_token } });
+    write({
+      token: r.target_token,
+      user: r.user,
+      company: r.company,
+      impersonator: { user: r.impersonator, token: r.impersonator_token },
+    });
   },
   /** 000 §4: leaving to Login, Forgot Password or Access As resets impersonated-user data. */
   dropImpersonation(): void {

@@ -52,7 +52,10 @@ export function AppShell() {
   return (
     <div className="min-h-dvh" style={{ paddingLeft: railWidth }}>
       {!menuMode && (
-        <aside className="fixed inset-y-0 left-0 z-30 flex flex-col border-r border-slate-200 bg-white transition-[width] duration-200" style={{ width: railWidth }}>
+        <aside
+          className="fixed inset-y-0 left-0 z-30 flex flex-col border-r border-slate-200 bg-white transition-[width] duration-200"
+          style={{ width: railWidth }}
+        >
           <div className={cx('flex h-16 items-center border-b border-slate-100', collapsed ? 'justify-center' : 'px-5')}>
             <TenantMark tenant={tenant} compact={collapsed} />
           </div>
@@ -69,7 +72,12 @@ export function AppShell() {
         <Sheet open={drawerOpen} onClose={() => setDrawerOpen(false)} side="left" label={t('nav.main')} id="main-menu">
           <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4">
             <TenantMark tenant={tenant} />
-            <button type="button" onClick={() => setDrawerOpen(false)} aria-label={t('nav.closeMenu')} className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label={t('nav.closeMenu')}
+              className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
+            >
               <X className="size-5" aria-hidden />
             </button>
           </div>
@@ -104,7 +112,11 @@ export function AppShell() {
         </div>
       </header>
 
-      <main id="main-content" tabIndex={-1} className={cx('mx-auto max-w-[1400px] px-4 pt-8 focus:outline-none sm:px-6 lg:px-10', bottomBar ? 'pb-40' : 'pb-24')}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={cx('mx-auto max-w-[1400px] px-4 pt-8 focus:outline-none sm:px-6 lg:px-10', bottomBar ? 'pb-40' : 'pb-24')}
+      >
         <Outlet />
       </main>
 

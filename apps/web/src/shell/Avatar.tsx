@@ -12,9 +12,20 @@ export function Avatar({ user, className }: { user: Pick<AuthUser, 'name' | 'ava
     .join('');
   const [broken, setBroken] = useState(false);
   return user.avatar && !broken ? (
-    <img src={mediaUrl(user.avatar)} alt="" onError={() => setBroken(true)} className={cx('rounded-full object-cover', className ?? 'size-9')} />
+    <img
+      src={mediaUrl(user.avatar)}
+      alt=""
+      onError={() => setBroken(true)}
+      className={cx('rounded-full object-cover', className ?? 'size-9')}
+    />
   ) : (
-    <span aria-hidden className={cx('grid place-items-center rounded-full bg-secondary-500 text-sm font-semibold text-on-secondary', className ?? 'size-9')}>
+    <span
+      aria-hidden
+      className={cx(
+        'grid place-items-center rounded-full bg-secondary-500 text-sm font-semibold text-on-secondary',
+        className ?? 'size-9',
+      )}
+    >
       {initials}
     </span>
   );

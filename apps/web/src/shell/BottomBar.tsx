@@ -24,12 +24,16 @@ export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeatu
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const item = 'flex min-h-14 flex-1 flex-col items-center justify-center gap-1 rounded-xl text-[11px] font-semibold';
-  const state = ({ isActive }: { isActive: boolean }) => cx(item, isActive ? 'text-primary-text' : 'text-slate-600 hover:text-slate-900');
+  const state = ({ isActive }: { isActive: boolean }) =>
+    cx(item, isActive ? 'text-primary-text' : 'text-slate-600 hover:text-slate-900');
   const userItems = userMenuEntries(user.type, user.id);
 
   return (
     <>
-      <nav aria-label={t('nav.bottom')} className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+      <nav
+        aria-label={t('nav.bottom')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-2 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      >
         <ul className="mx-auto flex max-w-xl items-stretch">
           <li className="flex flex-1">
             <NavLink to="/my/disciplines" className={state}>
@@ -50,13 +54,23 @@ export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeatu
             </NavLink>
           </li>
           <li className="flex flex-1">
-            <button type="button" onClick={() => onFeature(t('nav.notifications'))} className={cx(item, 'text-slate-600 hover:text-slate-900')}>
+            <button
+              type="button"
+              onClick={() => onFeature(t('nav.notifications'))}
+              className={cx(item, 'text-slate-600 hover:text-slate-900')}
+            >
               <Bell className="size-6" aria-hidden />
               {t('nav.notifications')}
             </button>
           </li>
           <li className="flex flex-1">
-            <button type="button" onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} aria-controls="narrow-menu" className={cx(item, 'text-slate-600 hover:text-slate-900')}>
+            <button
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-expanded={menuOpen}
+              aria-controls="narrow-menu"
+              className={cx(item, 'text-slate-600 hover:text-slate-900')}
+            >
               <Avatar user={user} className="size-7 text-[11px]" />
               {t('nav.menu')}
             </button>
@@ -77,7 +91,8 @@ export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeatu
         </nav>
         <ul className="space-y-1 border-t border-slate-100 p-3 pb-6">
           {userItems.map(({ key, to }) => {
-            const Icon = key === 'profile' ? UserRound : key === 'changePassword' ? KeyRound : key === 'logout' ? LogOut : UserRound;
+            const Icon =
+              key === 'profile' ? UserRound : key === 'changePassword' ? KeyRound : key === 'logout' ? LogOut : UserRound;
             const cls = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-slate-100';
             return (
               <li key={key}>

@@ -10,7 +10,12 @@ import { Button } from '../ui/Button.tsx';
 export function FeatureModal({ feature, onClose }: { feature: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={feature !== null} onClose={onClose} title={t('comingSoon.featureTitle', { feature: feature ?? '' })} footer={<Button onClick={onClose}>{t('app.close')}</Button>}>
+    <Modal
+      open={feature !== null}
+      onClose={onClose}
+      title={t('comingSoon.featureTitle', { feature: feature ?? '' })}
+      footer={<Button onClick={onClose}>{t('app.close')}</Button>}
+    >
       <div className="flex gap-4">
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-secondary-100 text-secondary-800">
           <Sparkles className="size-6" aria-hidden />

@@ -20,7 +20,11 @@ export function NavigationProgress() {
 
   if (!visible) return null;
   return (
-    <div role="progressbar" aria-label={t('app.pageLoading')} className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary-100">
+    <div
+      role="progressbar"
+      aria-label={t('app.pageLoading')}
+      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary-100"
+    >
       <div className="h-full w-2/5 animate-progress rounded-full bg-primary-600" />
     </div>
   );

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The h1 of a shell screen; the shell moves focus here after a navigation. */
-export function PageHeader({ title, subtitle, eyebrow, actions }: { title: string; subtitle?: string; eyebrow?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  eyebrow,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  eyebrow?: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -22,7 +22,10 @@ export function ScrollToTop({ raised }: { raised: boolean }) {
         window.scrollTo({ top: 0, behavior: 'smooth' });
         document.getElementById('main-content')?.focus({ preventScroll: true });
       }}
-      className={cx('fixed right-5 z-30 grid size-12 place-items-center rounded-full bg-primary-600 text-on-primary shadow-lg hover:bg-primary-700', raised ? 'bottom-24' : 'bottom-6')}
+      className={cx(
+        'fixed right-5 z-30 grid size-12 place-items-center rounded-full bg-primary-600 text-on-primary shadow-lg hover:bg-primary-700',
+        raised ? 'bottom-24' : 'bottom-6',
+      )}
     >
       <ArrowUp className="size-5" aria-hidden />
     </button>

@@ -8,7 +8,12 @@ import { Avatar } from './Avatar.tsx';
 import { userMenuEntries, type UserMenuKey } from './sidebar-entries.ts';
 import { useLogout } from './use-logout.ts';
 
-const ICONS: Record<UserMenuKey, typeof LogOut> = { profile: UserRound, settings: Settings, changePassword: KeyRound, logout: LogOut };
+const ICONS: Record<UserMenuKey, typeof LogOut> = {
+  profile: UserRound,
+  settings: Settings,
+  changePassword: KeyRound,
+  logout: LogOut,
+};
 
 /** The user menu as an ARIA menu button: arrows move, Esc closes and returns focus. */
 export function UserMenu({ placement = 'down', compact = false }: { placement?: 'down' | 'up'; compact?: boolean }) {
@@ -47,7 +52,8 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
     e.preventDefault();
   };
 
-  const itemClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:bg-slate-100';
+  const itemClass =
+    'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus:bg-slate-100';
   return (
     <div ref={wrapRef} className="relative">
       <button
@@ -84,7 +90,10 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
           role="menu"
           aria-label={t('userMenu.open')}
           onKeyDown={onMenuKey}
-          className={cx('absolute right-0 z-50 w-60 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200', placement === 'down' ? 'top-full mt-2' : 'bottom-full mb-2')}
+          className={cx(
+            'absolute right-0 z-50 w-60 rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-slate-200',
+            placement === 'down' ? 'top-full mt-2' : 'bottom-full mb-2',
+          )}
         >
           <li role="none" className="border-b border-slate-100 px-3 pb-2.5 pt-1.5">
             <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>

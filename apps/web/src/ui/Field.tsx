@@ -18,7 +18,10 @@ const inputClass = (invalid: boolean) =>
   );
 
 /** A labelled input whose error and hint are tied to it with aria-describedby. */
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, trailing, className, id, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, trailing, className, id, ...rest },
+  ref,
+) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
@@ -30,7 +33,14 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
         {label}
       </label>
       <div className="relative">
-        <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={cx(inputClass(!!error), trailing ? 'pr-12' : '')} {...rest} />
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cx(inputClass(!!error), trailing ? 'pr-12' : '')}
+          {...rest}
+        />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
       {hint && !error && (
@@ -47,25 +57,27 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
-export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(function PasswordField(props, ref) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      ref={ref}
-      {...props}
-      type={visible ? 'text' : 'password'}
-      trailing={
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
-          className="grid size-10 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-        >
-          {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
-        </button>
-      }
-    />
-  );
-});
+export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(
+  function PasswordField(props, ref) {
+    const { t } = useTranslation();
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        {...props}
+        type={visible ? 'text' : 'password'}
+        trailing={
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-pressed={visible}
+            aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
+            className="grid size-10 place-items-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+          </button>
+        }
+      />
+    );
+  },
+);

@@ -128,7 +128,12 @@ function BaseDialog({
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button type="button" onClick={onRequestClose} aria-label={t('app.close')} className="-m-2 grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onRequestClose}
+            aria-label={t('app.close')}
+            className="-m-2 grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>

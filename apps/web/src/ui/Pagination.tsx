@@ -23,11 +23,17 @@ export function Pagination({ meta }: { meta: PageMeta }) {
   const item = 'grid min-w-11 h-11 place-items-center rounded-lg px-3 text-sm font-medium';
   return (
     <nav aria-label={t('pagination.label')} className="mt-8 flex flex-col items-center justify-between gap-4 sm:flex-row">
-      <p className="text-sm text-slate-600">{t('pagination.summary', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(meta.total) })}</p>
+      <p className="text-sm text-slate-600">
+        {t('pagination.summary', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(meta.total) })}
+      </p>
       <ul className="flex items-center gap-1">
         <li>
           {meta.current_page > 1 ? (
-            <Link to={href(meta.current_page - 1)} className={cx(item, 'text-slate-700 hover:bg-slate-100')} aria-label={t('pagination.previous')}>
+            <Link
+              to={href(meta.current_page - 1)}
+              className={cx(item, 'text-slate-700 hover:bg-slate-100')}
+              aria-label={t('pagination.previous')}
+            >
               <ChevronLeft className="size-5" aria-hidden />
             </Link>
           ) : (
@@ -47,7 +53,10 @@ export function Pagination({ meta }: { meta: PageMeta }) {
                 to={href(p)}
                 aria-label={t('pagination.page', { page: String(p) })}
                 aria-current={p === meta.current_page ? 'page' : undefined}
-                className={cx(item, p === meta.current_page ? 'bg-primary-600 text-on-primary' : 'text-slate-700 hover:bg-slate-100')}
+                className={cx(
+                  item,
+                  p === meta.current_page ? 'bg-primary-600 text-on-primary' : 'text-slate-700 hover:bg-slate-100',
+                )}
               >
                 {p}
               </Link>
@@ -56,7 +65,11 @@ export function Pagination({ meta }: { meta: PageMeta }) {
         )}
         <li>
           {meta.current_page < meta.last_page ? (
-            <Link to={href(meta.current_page + 1)} className={cx(item, 'text-slate-700 hover:bg-slate-100')} aria-label={t('pagination.next')}>
+            <Link
+              to={href(meta.current_page + 1)}
+              className={cx(item, 'text-slate-700 hover:bg-slate-100')}
+              aria-label={t('pagination.next')}
+            >
               <ChevronRight className="size-5" aria-hidden />
             </Link>
           ) : (

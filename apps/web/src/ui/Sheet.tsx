@@ -2,7 +2,21 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { cx } from './cx.ts';
 
 /** A panel sliding from the left (menu drawer) or the bottom (narrow menu), as a modal <dialog>. */
-export function Sheet({ open, onClose, side, label, id, children }: { open: boolean; onClose: () => void; side: 'left' | 'bottom'; label: string; id?: string; children: ReactNode }) {
+export function Sheet({
+  open,
+  onClose,
+  side,
+  label,
+  id,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  side: 'left' | 'bottom';
+  label: string;
+  id?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;

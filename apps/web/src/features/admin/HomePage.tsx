@@ -28,7 +28,11 @@ export function HomePage() {
   const activeShare = companies.total ? companies.active / companies.total : 0;
   return (
     <>
-      <PageHeader eyebrow={capitalize(formatLongDate(new Date()))} title={t('home.greeting', { name: user.name.split(' ')[0] ?? user.name })} subtitle={t('home.subtitle')} />
+      <PageHeader
+        eyebrow={capitalize(formatLongDate(new Date()))}
+        title={t('home.greeting', { name: user.name.split(' ')[0] ?? user.name })}
+        subtitle={t('home.subtitle')}
+      />
       <section aria-labelledby="metrics-heading">
         <h2 id="metrics-heading" className="sr-only">
           {t('home.heading')}

@@ -28,7 +28,10 @@ export function ForgotPasswordPage() {
   });
 
   const back = (
-    <Link to="/login" className="inline-flex items-center gap-2 text-sm font-medium text-primary-text underline-offset-4 hover:underline">
+    <Link
+      to="/login"
+      className="inline-flex items-center gap-2 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden />
       {t('auth.backToLogin')}
     </Link>
@@ -58,7 +61,15 @@ export function ForgotPasswordPage() {
         })}
       >
         {failed && <Alert>{MESSAGES.forgotPasswordError}</Alert>}
-        <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder={t('auth.emailPlaceholder')} error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('auth.emailPlaceholder')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" className="w-full" loading={mutation.isPending}>
           {t('auth.forgotSubmit')}
         </Button>

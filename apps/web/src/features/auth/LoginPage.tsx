@@ -53,7 +53,12 @@ export function LoginPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordField label={t('auth.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-primary-text underline-offset-4 hover:underline">
             {t('auth.forgot')}

@@ -24,7 +24,10 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordBody>({ resolver: zodResolver(resetPasswordBodySchema), defaultValues: { token, password: '', password_confirmation: '' } });
+  } = useForm<ResetPasswordBody>({
+    resolver: zodResolver(resetPasswordBodySchema),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: (r) => {
@@ -32,7 +35,8 @@ export function ResetPasswordPage() {
       queueToast('success', r.message);
       void navigate('/login', { replace: true });
     },
-    onError: (e) => setServerError((e instanceof ApiError && e.status === 422 && e.serverMessage) || MESSAGES.forgotPasswordError),
+    onError: (e) =>
+      setServerError((e instanceof ApiError && e.status === 422 && e.serverMessage) || MESSAGES.forgotPasswordError),
   });
 
   if (token.length < 10)
@@ -59,8 +63,18 @@ export function ResetPasswordPage() {
       >
         {serverError && <Alert>{serverError}</Alert>}
         <input type="hidden" {...register('token')} />
-        <PasswordField label={t('auth.newPassword')} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" error={errors.password_confirmation?.message} {...register('password_confirmation')} />
+        <PasswordField
+          label={t('auth.newPassword')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
         <Button type="submit" className="w-full" loading={mutation.isPending}>
           {t('auth.resetSubmit')}
         </Button>

@@ -7,7 +7,8 @@ import {
 } from '@trilha/shared';
 import { request } from '../../lib/api.ts';
 
-export const login = (body: LoginBody) => request('/auth/login', { method: 'POST', body, auth: false, schema: loginResponseSchema });
+export const login = (body: LoginBody) =>
+  request('/auth/login', { method: 'POST', body, auth: false, schema: loginResponseSchema });
 export const logout = () => request('/auth/logout', { method: 'POST', schema: messageResponseSchema });
 export const ping = () => request('/ping', { method: 'POST', schema: pingResponseSchema });
 export const forgotPassword = (email: string) =>

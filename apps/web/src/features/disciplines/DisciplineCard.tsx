@@ -45,7 +45,11 @@ export function DisciplineCard({ discipline: d, showProgress }: { discipline: Di
           </div>
         )}
         <div className="absolute left-3 top-3 flex gap-1.5">
-          {d.type === 'supplied' && <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-slate-800">{t('disciplines.supplied')}</span>}
+          {d.type === 'supplied' && (
+            <span className="rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+              {t('disciplines.supplied')}
+            </span>
+          )}
           {!d.visible && (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-semibold text-white">
               <EyeOff className="size-3" aria-hidden />
@@ -60,7 +64,10 @@ export function DisciplineCard({ discipline: d, showProgress }: { discipline: Di
         {d.tags.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
             {d.tags.slice(0, 3).map((tag) => (
-              <li key={tag.id} className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              <li
+                key={tag.id}
+                className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+              >
                 <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: tag.color }} />
                 {tag.name}
               </li>
@@ -72,9 +79,20 @@ export function DisciplineCard({ discipline: d, showProgress }: { discipline: Di
             <div>
               <div className="mb-1.5 flex justify-between text-xs font-medium text-slate-600">
                 <span>{t('disciplines.progress')}</span>
-                <span>{d.progress === null ? t('disciplines.notStarted') : t('disciplines.progressValue', { value: String(progress) })}</span>
+                <span>
+                  {d.progress === null
+                    ? t('disciplines.notStarted')
+                    : t('disciplines.progressValue', { value: String(progress) })}
+                </span>
               </div>
-              <div role="progressbar" aria-label={t('disciplines.progress')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className="h-2 overflow-hidden rounded-full bg-slate-100">
+              <div
+                role="progressbar"
+                aria-label={t('disciplines.progress')}
+                aria-valuenow={progress}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                className="h-2 overflow-hidden rounded-full bg-slate-100"
+              >
                 <div className="h-full rounded-full bg-primary-600" style={{ width: `${progress}%` }} />
               </div>
             </div>

@@ -37,7 +37,8 @@ export function DisciplineListPage({ scope }: { scope: Scope }) {
   const params = listParams(searchParams);
   const { data: page } = useSuspenseQuery(disciplinesQuery(params));
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === (scope === 'mine' ? '/my/disciplines' : '/disciplines');
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname === (scope === 'mine' ? '/my/disciplines' : '/disciplines');
 
   return (
     <>
@@ -61,7 +62,10 @@ export function DisciplineListPage({ scope }: { scope: Scope }) {
             </EmptyState>
           )
         ) : (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label={t('disciplines.heading')}>
+          <ul
+            className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
+            aria-label={t('disciplines.heading')}
+          >
             {page.data.map((d) => (
               <li key={d.id} className="flex">
                 <DisciplineCard discipline={d} showProgress={scope === 'mine' && isStudent(user.type)} />

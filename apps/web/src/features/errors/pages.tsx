@@ -5,8 +5,10 @@ import { landingPath } from '@trilha/shared';
 import { useSession } from '../../lib/session.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
-const primaryLink = 'inline-flex min-h-11 items-center rounded-lg bg-primary-600 px-5 text-sm font-semibold text-on-primary shadow-sm hover:bg-primary-700';
-const secondaryLink = 'inline-flex min-h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
+const primaryLink =
+  'inline-flex min-h-11 items-center rounded-lg bg-primary-600 px-5 text-sm font-semibold text-on-primary shadow-sm hover:bg-primary-700';
+const secondaryLink =
+  'inline-flex min-h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50';
 
 function HomeLink() {
   const { t } = useTranslation();
@@ -36,7 +38,12 @@ export function LicenseErrorPage() {
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <ErrorScreen code="404" title={t('errors.notFoundTitle')} illustration={<Compass className="size-10" aria-hidden />} actions={<HomeLink />}>
+    <ErrorScreen
+      code="404"
+      title={t('errors.notFoundTitle')}
+      illustration={<Compass className="size-10" aria-hidden />}
+      actions={<HomeLink />}
+    >
       <p>{t('errors.notFoundBody')}</p>
     </ErrorScreen>
   );
@@ -47,7 +54,12 @@ export function UnknownPathPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <ErrorScreen code="404" title={t('errors.errorTitle')} illustration={<Compass className="size-10" aria-hidden />} actions={<HomeLink />}>
+    <ErrorScreen
+      code="404"
+      title={t('errors.errorTitle')}
+      illustration={<Compass className="size-10" aria-hidden />}
+      actions={<HomeLink />}
+    >
       <p>{t('errors.unknownPathBody', { path: pathname })}</p>
     </ErrorScreen>
   );

@@ -55,5 +55,7 @@ export function createPingScheduler({
 export const LOGIN_ROUTES = ['/', '/login', '/forgot-password', '/reset-password', '/validate'] as const;
 export const PUBLIC_ROUTES = [...LOGIN_ROUTES, '/error', '/not-found'] as const;
 
-export const isLoginRoute = (pathname: string): boolean => (LOGIN_ROUTES as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
-export const isPublicRoute = (pathname: string): boolean => (PUBLIC_ROUTES as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+export const isLoginRoute = (pathname: string): boolean =>
+  (LOGIN_ROUTES as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+export const isPublicRoute = (pathname: string): boolean =>
+  (PUBLIC_ROUTES as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
