@@ -22,7 +22,8 @@ function devRuntimeConfig(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devRuntimeConfig()],
-  server: { port: 8080, host: true, allowedHosts: ['.localhost'] },
-  preview: { port: 8080, host: true, allowedHosts: ['.localhost'] },
+  // 5173, not 8080: `pnpm dev` serves the built client on 8080. Open http://demo.localhost:5173.
+  server: { port: 5173, host: true, allowedHosts: ['.localhost'] },
+  preview: { port: 5173, host: true, allowedHosts: ['.localhost'] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
 });

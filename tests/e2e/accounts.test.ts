@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { describe, inject, it } from 'vitest';
-import { screenshot, useBrowser, webUrl } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, signIn, useBrowser, webUrl } from './browser.ts';
 
 // An extra seeded student, so changing a password leaves the seven role accounts alone.
 const EMAIL = 'beatriz.oliveira@demo.trilha.dev';
@@ -54,5 +54,28 @@ describe.skipIf(!inject('mailDir'))('forgot password, end to end', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/my/disciplines');
     await page.getByRole('heading', { level: 1, name: 'Minhas disciplinas' }).waitFor();
+  });
+});
+
+describe('Validate Session', () => {
+  const browser = useBrowser();
+
+  it('/validate?token= adopts a valid token and lands by role; a bad one goes to Login', async () => {
+    const first = await browser.page('desktop');
+    await signIn(first, 'teacher');
+    await first.waitForURL('**/my/disciplines');
+    const token = await first.evaluate(() => localStorage.getItem('trilha.token'));
+    expect(token).toBeTruthy();
+
+    const second = await browser.page('desktop');
+    await second.goto(`${webUrl()}/validate?token=${encodeURIComponent(token!)}`);
+    await second.waitForURL('**/my/disciplines');
+    await second.getByRole('heading', { level: 1, name: 'Minhas disciplinas' }).waitFor();
+
+    const third = await browser.page('desktop');
+    await third.goto(`${webUrl()}/validate?token=nao-e-um-token-valido`);
+    await third.waitForURL('**/login');
+    await third.getByText('Sessão inválida ou expirada. Faça login novamente').waitFor();
+    expect(await third.evaluate(() => localStorage.getItem('trilha.token'))).toBeNull();
   });
 });

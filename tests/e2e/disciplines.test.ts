@@ -35,6 +35,15 @@ describe.skipIf(!inject('databaseUrl'))('the disciplines list pages by 30', () =
     expect(await cards.count()).toBe(PAGE_SIZE.disciplines);
     expect(await nav.getByRole('link', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
 
+    // Past 100 px of scroll the scroll-to-top button appears; it brings the page back up.
+    const toTop = page.getByRole('button', { name: 'Voltar ao topo' });
+    expect(await toTop.count()).toBe(0);
+    await page.mouse.wheel(0, 1200);
+    await toTop.waitFor();
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await toTop.waitFor({ state: 'detached' });
+
     // The loading bar shows on the navigation and clears afterwards.
     const next = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/disciplines' && new URL(r.url()).searchParams.get('page') === '2',

@@ -59,4 +59,31 @@ describe('live achievements', () => {
     await toast.waitFor({ state: 'detached', timeout: 9000 });
     expect(Date.now() - shownAt).toBeGreaterThan(3500);
   });
+
+  it('after the connection drops it reconnects, subscribes again and still gets live events', async () => {
+    const page = await browser.page('desktop');
+    const routes: { close: () => Promise<void> }[] = [];
+    let acks = 0;
+    // Proxy the realtime socket so the test can cut it like a network drop.
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((m) => {
+        if (String(m).includes('"ok":true') && /"channel":"users\.\d+"/.test(String(m))) acks++;
+        ws.send(m);
+      });
+      ws.onMessage((m) => server.send(m));
+      routes.push({ close: () => ws.close({ code: 4000, reason: 'drop' }) });
+    });
+    await signIn(page, 'student');
+    await page.waitForURL('**/my/disciplines');
+    await expect.poll(() => acks).toBe(1);
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id,
+    );
+
+    await routes[0]!.close();
+    await expect.poll(() => acks, { timeout: 15_000 }).toBe(2);
+    await emit(userId, '.badge.added', { badge: { name: 'Persistente', description: 'Voltou depois da queda', image: null } });
+    await page.getByRole('button', { name: /Persistente/ }).waitFor();
+  });
 });
