@@ -71,7 +71,6 @@ export const ptBR = {
   },
   userMenu: {
     open: 'Menu do usuário',
-    openFor: 'Menu do usuário, {{name}}',
     logout: 'Sair',
     settings: 'Configurações',
     changePassword: 'Alterar senha',

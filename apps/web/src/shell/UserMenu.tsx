@@ -62,7 +62,6 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('userMenu.openFor', { name: user.name })}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -72,6 +71,8 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
         }}
         className="flex items-center gap-3 rounded-full p-1 pr-2 hover:bg-slate-100"
       >
+        {/* The name is visible text: the accessible name includes it (WCAG 2.5.3), after "Menu do usuário". */}
+        <span className="sr-only">{t('userMenu.open')}</span>
         <Avatar user={user} />
         {!compact && (
           <>

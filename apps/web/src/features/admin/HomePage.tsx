@@ -64,14 +64,17 @@ const TONES = {
   slate: 'bg-slate-100 text-slate-700',
 } as const;
 
+/** One dt/dd pair per card, the card being the <div> group a <dl> allows. */
 function Stat({ icon, label, value, tone }: { icon: ReactNode; label: string; value: number; tone: keyof typeof TONES }) {
   return (
-    <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
-      <div className={`grid size-12 shrink-0 place-items-center rounded-xl [&>svg]:size-6 ${TONES[tone]}`}>{icon}</div>
-      <div className="flex flex-col-reverse">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="text-3xl font-bold tracking-tight text-slate-900">{formatNumber(value)}</dd>
-      </div>
+    <div className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <dt className="order-last mt-1 text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="flex items-center gap-3 sm:gap-4">
+        <span aria-hidden className={`grid size-11 shrink-0 place-items-center rounded-xl [&>svg]:size-6 ${TONES[tone]}`}>
+          {icon}
+        </span>
+        <span className="text-3xl font-bold tracking-tight text-slate-900">{formatNumber(value)}</span>
+      </dd>
     </div>
   );
 }
