@@ -58,7 +58,9 @@ export async function request<S extends z.ZodType | undefined = undefined>(
 ): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
   const { method = 'GET', body, query, auth = true, schema, signal } = opts;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData (file uploads) goes as multipart: the browser sets the content type and boundary.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const token = auth ? (opts.token ?? session.token()) : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -67,7 +69,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     res = await fetch(buildUrl(config().apiUrl, path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (e) {

@@ -82,6 +82,13 @@ export const session = {
       impersonator: { user: r.impersonator, token: r.impersonator_token },
     });
   },
+  /** Back from access-as: the impersonator's own session again (their token, user, same tenant). */
+  restoreImpersonator(): Session | null {
+    if (!current?.impersonator) return null;
+    const s: Session = { token: current.impersonator.token, user: current.impersonator.user, company: current.company };
+    write(s);
+    return s;
+  },
   /** 000 §4: leaving to Login, Forgot Password or Access As resets impersonated-user data. */
   dropImpersonation(): void {
     if (current?.impersonator) {
