@@ -83,6 +83,16 @@ export const MESSAGES = {
   settingsUpdated: 'Configurações atualizadas com sucesso!',
   colorInvalid: 'Informe a cor no formato #rrggbb',
   tutoringPhoneRequired: 'Informe o telefone de tutoria para habilitá-lo',
+
+  // 000 §8 / 001 §8, administration screens (issue #4)
+  userCreateError: 'Erro ao criar usuário: ',
+  userUpdateError: 'Erro ao atualizar usuário: ',
+  userDeleteError: 'Erro ao deletar usuário: ',
+  unknownError: 'erro desconhecido',
+  contactsSaveError: 'Ocorreu um erro ao salvar contatos! Tente novamente',
+  contactsDeleteError: 'Ocorreu um erro ao excluir contatos! Tente novamente',
+  contactsFetchError: 'Ocorreu um erro ao requisitar contatos do usuário! Tente novamente',
+  avatarUpdateError: 'Ocorreu um erro ao atualizar o avatar do usuário! Tente novamente',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
