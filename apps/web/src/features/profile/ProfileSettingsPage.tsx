@@ -1,0 +1,311 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AtSign, Briefcase, ImageUp, MessageCircle, Pencil, Phone, Plus, RefreshCw, Trash2, UserRound, X } from 'lucide-react';
+import { AVATAR_ATTRIBUTES, IMAGE_UPLOAD, MESSAGES, landingPath, type Contact, type ContactType } from '@trilha/shared';
+import { queryClient } from '../../app/query-client.ts';
+import { guardLoader, requireSession } from '../../lib/route-loader.ts';
+import { session, useRequiredSession } from '../../lib/session.ts';
+import { notify, queueToast } from '../../lib/toast.ts';
+import { PageHeader } from '../../shell/PageHeader.tsx';
+import { Avatar } from '../../shell/Avatar.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { IconButton } from '../../ui/IconButton.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { ConfirmDialog } from '../../ui/Modal.tsx';
+import { FormSection } from '../users/FormSection.tsx';
+import { userQuery } from '../users/api.ts';
+import { logoProblem } from '../consumers/settings-form.ts';
+import { contactsQuery, deleteContacts, saveAvatarAttributes, uploadAvatar } from './api.ts';
+import { AVATAR_OPTIONS, avatarAttributeApplies, avatarValues, type AvatarValues } from './avatar-options.ts';
+
+type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
+import { AvatarPreview } from './AvatarPreview.tsx';
+import { ContactModal } from './ContactModal.tsx';
+
+/** 000 §5 / 001 §2: Profile Settings only for the user's own id; any other is blocked. */
+export const profileSettingsLoader = guardLoader(async ({ params }: LoaderFunctionArgs) => {
+  const s = requireSession();
+  if (Number(params.id) !== s.user.id) {
+    queueToast('error', MESSAGES.forbidden);
+    throw redirect(landingPath(s.user.type));
+  }
+  await queryClient.ensureQueryData(userQuery(s.user.id));
+  return null;
+});
+
+/** Profile Settings (/profile/{id}/settings): avatar (photo or generated) and contacts. */
+export function ProfileSettingsPage() {
+  const { t } = useTranslation();
+  const { user: me } = useRequiredSession();
+  const user = useSuspenseQuery(userQuery(me.id)).data.data;
+  return (
+    <>
+      <PageHeader title={t('profileSettings.heading')} subtitle={t('profileSettings.subtitle')} />
+      <div className="grid max-w-5xl gap-6">
+        <PhotoSection userId={user.id} name={user.name} avatar={user.avatar} />
+        <GeneratedAvatarSection userId={user.id} saved={user.avatar_attributes} />
+        <ContactsSection userId={user.id} />
+      </div>
+    </>
+  );
+}
+
+function useAvatarSaved(userId: number) {
+  const qc = useQueryClient();
+  return (r: { message: string; data: { avatar: string | null } }) => {
+    notify.success(r.message);
+    session.updateUser({ avatar: r.data.avatar });
+    qc.setQueryData(userQuery(userId).queryKey, r as never);
+  };
+}
+
+function PhotoSection({ userId, name, avatar }: { userId: number; name: string; avatar: string | null }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const saved = useAvatarSaved(userId);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const clear = () => {
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+  const upload = useMutation({
+    mutationFn: (f: File) => uploadAvatar(userId, f),
+    onSuccess: (r) => {
+      saved(r);
+      clear();
+    },
+    onError: () => notify.error(MESSAGES.avatarUpdateError),
+  });
+  return (
+    <FormSection title={t('profileSettings.photo')} description={t('profileSettings.photoHint')}>
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        {preview ? (
+          <img
+            src={preview}
+            alt={t('profileSettings.photoPreview')}
+            className="size-24 rounded-full object-cover ring-4 ring-primary-100"
+          />
+        ) : (
+          <Avatar user={{ name, avatar }} className="size-24 text-2xl ring-4 ring-primary-100" />
+        )}
+        <div className="space-y-2">
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept={IMAGE_UPLOAD.types.join(',')}
+              className="peer sr-only"
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${inputId}-error` : undefined}
+              onChange={(e) => {
+                const f = e.target.files?.[0] ?? null;
+                const p = f ? logoProblem(f) : null;
+                setProblem(p);
+                setFile(p ? null : f);
+              }}
+            />
+            <label
+              htmlFor={inputId}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary-500"
+            >
+              <ImageUp className="size-4" aria-hidden />
+              {t('profileSettings.choosePhoto')}
+            </label>
+            {file && (
+              <>
+                <Button loading={upload.isPending} onClick={() => upload.mutate(file)}>
+                  {t('profileSettings.savePhoto')}
+                </Button>
+                <Button variant="ghost" icon={<X className="size-4" aria-hidden />} onClick={clear} disabled={upload.isPending}>
+                  {t('app.cancel')}
+                </Button>
+              </>
+            )}
+          </div>
+          <p className="text-sm text-slate-600">{file ? file.name : t('profileSettings.photoRules')}</p>
+          {problem && (
+            <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+    </FormSection>
+  );
+}
+
+function GeneratedAvatarSection({ userId, saved: savedAttrs }: { userId: number; saved: Record<string, string> | null }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<AvatarValues>(() => avatarValues(savedAttrs));
+  const initial = avatarValues(savedAttrs);
+  const changed = AVATAR_ATTRIBUTES.some((a) => values[a] !== initial[a]);
+  const saved = useAvatarSaved(userId);
+  const save = useMutation({
+    mutationFn: () => saveAvatarAttributes(userId, values),
+    onSuccess: saved,
+    onError: () => notify.error(MESSAGES.avatarUpdateError),
+  });
+  return (
+    <FormSection title={t('profileSettings.generated')} description={t('profileSettings.generatedHint')}>
+      <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+        <div className="flex flex-col items-center gap-3">
+          <AvatarPreview v={values} label={t('profileSettings.generatedPreview')} className="size-44" />
+          <Button className="w-full" loading={save.isPending} disabled={!changed} onClick={() => save.mutate()}>
+            {t('profileSettings.saveAvatar')}
+          </Button>
+          {changed && (
+            <Button variant="ghost" className="w-full" onClick={() => setValues(initial)}>
+              {t('profileSettings.discardAvatar')}
+            </Button>
+          )}
+        </div>
+        <div className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {AVATAR_ATTRIBUTES.filter((a) => avatarAttributeApplies(a, values)).map((attr) => (
+            <SelectField
+              key={attr}
+              label={t(`profileSettings.avatarAttributes.${attr}`)}
+              value={values[attr]}
+              onChange={(e) => setValues((v) => ({ ...v, [attr]: e.target.value }))}
+            >
+              {AVATAR_OPTIONS[attr].map((o) => (
+                <option key={o} value={o}>
+                  {attr === 'skin_color'
+                    ? t(`profileSettings.skinTones.${o as (typeof AVATAR_OPTIONS)['skin_color'][number]}`)
+                    : t(`profileSettings.avatarOptions.${o as Exclude<(typeof AVATAR_OPTIONS)[typeof attr][number], SkinTone>}`)}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </div>
+      </div>
+    </FormSection>
+  );
+}
+
+const CONTACT_ICONS: Record<ContactType, typeof Phone> = {
+  email: AtSign,
+  phone: Phone,
+  whatsapp: MessageCircle,
+  linkedin: Briefcase,
+  other: UserRound,
+};
+
+function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return d;
+}
+
+function ContactsSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const contacts = useQuery(contactsQuery(userId));
+  const [editing, setEditing] = useState<Contact | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+  useEffect(() => {
+    if (contacts.isError) notify.error(MESSAGES.contactsFetchError);
+  }, [contacts.isError]);
+  const remove = useMutation({
+    mutationFn: (c: Contact) => deleteContacts([c.id]),
+    onSuccess: async (r) => {
+      notify.success(r.message);
+      setDeleting(null);
+      await qc.invalidateQueries({ queryKey: ['contacts', userId] });
+    },
+    onError: () => notify.error(MESSAGES.contactsDeleteError),
+  });
+  const list = contacts.data?.data ?? [];
+
+  return (
+    <FormSection title={t('profileSettings.contacts')} description={t('profileSettings.contactsHint')}>
+      <div aria-live="polite" aria-busy={contacts.isPending || undefined}>
+        {contacts.isPending ? (
+          <div className="flex items-center gap-3 py-6 text-slate-600">
+            <Spinner />
+            <span>{t('profileSettings.contactsLoading')}</span>
+          </div>
+        ) : contacts.isError ? (
+          <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <p>{MESSAGES.contactsFetchError}</p>
+            <Button
+              variant="secondary"
+              icon={<RefreshCw className="size-4" aria-hidden />}
+              onClick={() => void contacts.refetch()}
+            >
+              {t('app.retry')}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState icon={<AtSign className="size-7" aria-hidden />} title={t('profileSettings.noContactsTitle')}>
+            {t('profileSettings.noContacts')}
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label={t('profileSettings.contacts')}>
+            {list.map((c) => {
+              const Icon = CONTACT_ICONS[c.type];
+              const value = [c.email, c.phone_number ? formatPhone(c.phone_number) : null].filter(Boolean).join(' · ');
+              return (
+                <li key={c.id} className="flex items-center gap-3 px-4 py-2">
+                  <span
+                    className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-50 text-primary-700"
+                    aria-hidden
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
+                      {t(`profileSettings.contactTypes.${c.type}`)}
+                    </p>
+                    <p className="truncate font-medium text-slate-900">{value}</p>
+                  </div>
+                  <IconButton label={t('profileSettings.editContactOf', { value })} onClick={() => setEditing(c)}>
+                    <Pencil aria-hidden />
+                  </IconButton>
+                  <IconButton
+                    tone="danger"
+                    label={t('profileSettings.deleteContactOf', { value })}
+                    onClick={() => setDeleting(c)}
+                  >
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {!contacts.isPending && !contacts.isError && (
+        <div className="mt-4">
+          <Button variant="secondary" icon={<Plus className="size-4" aria-hidden />} onClick={() => setEditing('new')}>
+            {t('profileSettings.addContact')}
+          </Button>
+        </div>
+      )}
+      {editing && <ContactModal userId={userId} contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('profileSettings.deleteContactTitle')}
+        message={t('profileSettings.deleteContactBody')}
+        confirmLabel={remove.isPending ? t('common.deleting') : t('common.delete')}
+        cancelLabel={t('app.cancel')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && !remove.isPending && remove.mutate(deleting)}
+      />
+    </FormSection>
+  );
+}
