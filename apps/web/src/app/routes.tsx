@@ -15,6 +15,16 @@ import { LicenseErrorPage, NotFoundPage, RouteErrorPage, UnknownPathPage } from 
 import { HomePage, homeLoader } from '../features/admin/HomePage.tsx';
 import { DisciplineListPage, disciplinesLoader, myDisciplinesLoader } from '../features/disciplines/DisciplineListPage.tsx';
 import { ComingSoonPage } from '../features/upcoming/ComingSoonPage.tsx';
+import { UsersPage, usersLoader } from '../features/users/UsersPage.tsx';
+import { CreateUserPage, createUserLoader } from '../features/users/CreateUserPage.tsx';
+import { ChangePasswordPage, changePasswordLoader } from '../features/users/ChangePasswordPage.tsx';
+import { CompaniesPage, companiesLoader } from '../features/companies/CompaniesPage.tsx';
+import { CreateCompanyPage, createCompanyLoader } from '../features/companies/CreateCompanyPage.tsx';
+import { UpdateCompanyPage, updateCompanyLoader } from '../features/companies/UpdateCompanyPage.tsx';
+import { IntegrationsPage, integrationsLoader } from '../features/integrations/IntegrationsPage.tsx';
+import { ConsumerSettingsPage, consumerSettingsLoader } from '../features/consumers/ConsumerSettingsPage.tsx';
+import { ProfileSettingsPage, profileSettingsLoader } from '../features/profile/ProfileSettingsPage.tsx';
+import { ProfileComingSoonPage } from '../features/profile/ProfileComingSoonPage.tsx';
 import { AppShell } from '../shell/AppShell.tsx';
 import { t } from '../i18n/index.ts';
 
@@ -23,13 +33,8 @@ export type RouteHandle = { title?: keyof typeof ptBR.titles };
 /** Sidebar destinations whose screens come in later issues: each replaces its line here. */
 const UPCOMING: Array<{ path: string; title: keyof typeof ptBR.titles }> = [
   { path: 'calendar', title: 'calendar' },
-  { path: 'users', title: 'users' },
-  { path: 'companies', title: 'companies' },
   { path: 'notes', title: 'notes' },
   { path: 'reports', title: 'reports' },
-  { path: 'profile/:id', title: 'profile' },
-  { path: 'users/:id/change-password', title: 'changePassword' },
-  { path: 'consumers/settings', title: 'consumerSettings' },
   { path: 'discipline/:id/materials', title: 'disciplineMaterials' },
   { path: 'discipline/:id/class', title: 'disciplineClass' },
   { path: 'discipline/:id/grades', title: 'disciplineGrades' },
@@ -79,6 +84,47 @@ export const routes: RouteObject[] = [
                 loader: disciplinesLoader,
                 element: <DisciplineListPage scope="all" />,
                 handle: { title: 'disciplines' },
+              },
+              // Administration (issue #4)
+              { path: 'users', loader: usersLoader, element: <UsersPage />, handle: { title: 'users' } },
+              { path: 'users/create', loader: createUserLoader, element: <CreateUserPage />, handle: { title: 'createUser' } },
+              {
+                path: 'users/:id/change-password',
+                loader: changePasswordLoader,
+                element: <ChangePasswordPage />,
+                handle: { title: 'changePassword' },
+              },
+              { path: 'companies', loader: companiesLoader, element: <CompaniesPage />, handle: { title: 'companies' } },
+              {
+                path: 'companies/create',
+                loader: createCompanyLoader,
+                element: <CreateCompanyPage />,
+                handle: { title: 'createCompany' },
+              },
+              {
+                path: 'companies/:id/update',
+                loader: updateCompanyLoader,
+                element: <UpdateCompanyPage />,
+                handle: { title: 'updateCompany' },
+              },
+              {
+                path: 'integrations',
+                loader: integrationsLoader,
+                element: <IntegrationsPage />,
+                handle: { title: 'integrations' },
+              },
+              {
+                path: 'consumers/settings',
+                loader: consumerSettingsLoader,
+                element: <ConsumerSettingsPage />,
+                handle: { title: 'consumerSettings' },
+              },
+              { path: 'profile/:id', element: <ProfileComingSoonPage />, handle: { title: 'profile' } },
+              {
+                path: 'profile/:id/settings',
+                loader: profileSettingsLoader,
+                element: <ProfileSettingsPage />,
+                handle: { title: 'profileSettings' },
               },
               ...UPCOMING.map(({ path, title }) => ({
                 path,

@@ -15,6 +15,8 @@ import { UserMenu } from './UserMenu.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { FeatureModal } from './FeatureModal.tsx';
+import { WaitlistModal } from '../features/waitlist/WaitlistModal.tsx';
+import { AccessAsBanner } from '../features/access-as/AccessAsBanner.tsx';
 
 const COLLAPSED_KEY = 'trilha.sidebar.collapsed';
 
@@ -48,6 +50,8 @@ export function AppShell() {
     setDrawerOpen(false);
     setFeature(label);
   };
+  // The placeholder entries (Produção, Tutores, Projetos) open the waitlist form (001 §2, §5).
+  const waitlist = entries.some((e) => e.kind === 'feature' && t(`nav.${e.key}`) === feature);
 
   return (
     <div className="min-h-dvh" style={{ paddingLeft: railWidth }}>
@@ -87,6 +91,7 @@ export function AppShell() {
         </Sheet>
       )}
 
+      <AccessAsBanner />
       <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
         {menuMode && !bottomBar && (
           <button
@@ -122,7 +127,8 @@ export function AppShell() {
 
       {bottomBar && <BottomBar entries={entries} onFeature={openFeature} />}
       <ScrollToTop raised={bottomBar} />
-      <FeatureModal feature={feature} onClose={() => setFeature(null)} />
+      <FeatureModal feature={waitlist ? null : feature} onClose={() => setFeature(null)} />
+      <WaitlistModal feature={waitlist ? feature : null} onClose={() => setFeature(null)} />
     </div>
   );
 }
