@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'prisma/src/generated/**', '.data/**', 'test-artifacts/**', 'docs/openapi.json', '**/*.local.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'prisma/src/generated/**',
+      '.data/**',
+      'test-artifacts/**',
+      'docs/openapi.json',
+      '**/*.local.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

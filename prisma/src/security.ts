@@ -3,8 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 // argon2id (the @node-rs build: the `argon2` package's prebuild crashes on this machine kind).
 export const hashPassword = (plain: string): Promise<string> => hash(plain);
-export const verifyPassword = (digest: string, plain: string): Promise<boolean> =>
-  verify(digest, plain).catch(() => false);
+export const verifyPassword = (digest: string, plain: string): Promise<boolean> => verify(digest, plain).catch(() => false);
 
 /** Opaque random token for bearer tokens and reset links. */
 export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');

@@ -39,7 +39,14 @@ describe('GET /disciplines', () => {
     expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['Aluno: Matriculada']);
     expect(res.body.data[0]).toMatchObject({ isEditable: false, inscriptions_count: 1, tags: [], progress: 0 });
     await env.db.disciplineProgress.create({
-      data: { companyId: demo.company.id, userId: student.id, disciplineId: mine.id, checkedItems: 1, totalItems: 4, progress: 25 },
+      data: {
+        companyId: demo.company.id,
+        userId: student.id,
+        disciplineId: mine.id,
+        checkedItems: 1,
+        totalItems: 4,
+        progress: 25,
+      },
     });
     expect((await list(student.token).expect(200)).body.data[0].progress).toBe(25);
   });
@@ -56,10 +63,19 @@ describe('GET /disciplines', () => {
     const t = await createTenant(env.db, { domain: 'paginada' });
     const manager = await createUser(env.db, t, { type: 'manager' });
     for (let i = 0; i < 35; i++) await createDiscipline(env.db, t, { name: `D${String(i).padStart(2, '0')}` });
-    const page1 = await request(api.server).get('/disciplines').set('Host', 'paginada.localhost').auth(manager.token, { type: 'bearer' }).expect(200);
+    const page1 = await request(api.server)
+      .get('/disciplines')
+      .set('Host', 'paginada.localhost')
+      .auth(manager.token, { type: 'bearer' })
+      .expect(200);
     expect(page1.body.data).toHaveLength(PAGE_SIZE.disciplines);
     expect(page1.body.meta).toEqual({ current_page: 1, per_page: 30, total: 35, last_page: 2 });
-    const page2 = await request(api.server).get('/disciplines').query({ page: 2 }).set('Host', 'paginada.localhost').auth(manager.token, { type: 'bearer' }).expect(200);
+    const page2 = await request(api.server)
+      .get('/disciplines')
+      .query({ page: 2 })
+      .set('Host', 'paginada.localhost')
+      .auth(manager.token, { type: 'bearer' })
+      .expect(200);
     expect(page2.body.data.map((d: { name: string }) => d.name)).toEqual(['D30', 'D31', 'D32', 'D33', 'D34']);
     expect(page2.body.data[0].isEditable).toBe(true);
   });
@@ -71,7 +87,12 @@ describe('GET /disciplines', () => {
     await createDiscipline(env.db, t, { name: 'LGPD na Prática', tagIds: [tag.id] });
     await createDiscipline(env.db, t, { name: 'Liderança', type: 'supplied' });
     const get = (query: Record<string, unknown>) =>
-      request(api.server).get('/disciplines').query(query).set('Host', 'filtros.localhost').auth(supervisor.token, { type: 'bearer' }).expect(200);
+      request(api.server)
+        .get('/disciplines')
+        .query(query)
+        .set('Host', 'filtros.localhost')
+        .auth(supervisor.token, { type: 'bearer' })
+        .expect(200);
     expect((await get({ search: 'lgpd' })).body.data.map((d: { name: string }) => d.name)).toEqual(['LGPD na Prática']);
     const byTag = await get({ 'tags_ids[]': tag.id });
     expect(byTag.body.data.map((d: { name: string }) => d.name)).toEqual(['LGPD na Prática']);
@@ -93,7 +114,11 @@ describe('GET /admin/metrics', () => {
     await env.db.company.create({ data: { name: 'Inativa', status: 'inactive' } });
     const companies = await env.db.company.groupBy({ by: ['status'], _count: { _all: true } });
     const users = await env.db.user.count();
-    const res = await request(api.server).get('/admin/metrics').set('Host', HOST).auth(admin.token, { type: 'bearer' }).expect(200);
+    const res = await request(api.server)
+      .get('/admin/metrics')
+      .set('Host', HOST)
+      .auth(admin.token, { type: 'bearer' })
+      .expect(200);
     const active = companies.find((c) => c.status === 'active')?._count._all ?? 0;
     expect(res.body.data).toEqual({ companies: { total: active + 1, active, inactive: 1 }, users: { total: users } });
     await request(api.server).get('/admin/metrics').set('Host', HOST).auth(manager.token, { type: 'bearer' }).expect(403);

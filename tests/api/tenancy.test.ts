@@ -50,7 +50,11 @@ describe('tenant resolution', () => {
   });
 
   it('echoes a request id on every answer', async () => {
-    const res = await request(api.server).get('/settings').set('Host', 'demo.localhost').set('x-request-id', 'abc-123').expect(200);
+    const res = await request(api.server)
+      .get('/settings')
+      .set('Host', 'demo.localhost')
+      .set('x-request-id', 'abc-123')
+      .expect(200);
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -64,8 +68,16 @@ describe('tenant resolution', () => {
 describe('cross-tenant isolation', () => {
   it("refuses a token on another tenant's host", async () => {
     const manager = await createUser(env.db, demo, { type: 'manager' });
-    await request(api.server).get('/disciplines').set('Host', 'demo.localhost').auth(manager.token, { type: 'bearer' }).expect(200);
-    const res = await request(api.server).get('/disciplines').set('Host', 'acme.localhost').auth(manager.token, { type: 'bearer' }).expect(401);
+    await request(api.server)
+      .get('/disciplines')
+      .set('Host', 'demo.localhost')
+      .auth(manager.token, { type: 'bearer' })
+      .expect(200);
+    const res = await request(api.server)
+      .get('/disciplines')
+      .set('Host', 'acme.localhost')
+      .auth(manager.token, { type: 'bearer' })
+      .expect(401);
     expect(res.body.message).toBe('Este usuário não pertence a esta empresa');
   });
 
@@ -73,7 +85,11 @@ describe('cross-tenant isolation', () => {
     await createDiscipline(env.db, demo, { name: 'Só da Demo' });
     await createDiscipline(env.db, acme, { name: 'Só da Acme' });
     const admin = await createUser(env.db, null, { type: 'admin' });
-    const res = await request(api.server).get('/disciplines').set('Host', 'acme.localhost').auth(admin.token, { type: 'bearer' }).expect(200);
+    const res = await request(api.server)
+      .get('/disciplines')
+      .set('Host', 'acme.localhost')
+      .auth(admin.token, { type: 'bearer' })
+      .expect(200);
     const names = res.body.data.map((d: { name: string }) => d.name);
     expect(names).toContain('Só da Acme');
     expect(names).not.toContain('Só da Demo');

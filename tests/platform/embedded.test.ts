@@ -11,7 +11,15 @@ let platform: Platform;
 const dataDir = mkdtempSync(join(tmpdir(), 'trilha-embedded-'));
 
 beforeAll(async () => {
-  platform = await startPlatform({ dataDir, seed: true, web: false, apiPort: 0, realtimePort: 0, host: '127.0.0.1', logLevel: 'silent' });
+  platform = await startPlatform({
+    dataDir,
+    seed: true,
+    web: false,
+    apiPort: 0,
+    realtimePort: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+  });
 }, 180_000);
 afterAll(async () => {
   await platform?.stop();
@@ -32,7 +40,11 @@ describe('embedded platform', () => {
       .send({ email: 'student@demo.trilha.dev', password: 'Trilha@2026' })
       .expect(200);
     expect(login.body.user.type).toBe('student');
-    const list = await request(platform.apiUrl).get('/disciplines').set('Host', HOST).auth(login.body.token, { type: 'bearer' }).expect(200);
+    const list = await request(platform.apiUrl)
+      .get('/disciplines')
+      .set('Host', HOST)
+      .auth(login.body.token, { type: 'bearer' })
+      .expect(200);
     expect(list.body.meta.total).toBeGreaterThan(0);
     expect(list.body.data).toHaveLength(Math.min(list.body.meta.total, 30));
   });

@@ -7,7 +7,10 @@ import type { Db } from '@trilha/db';
 export type RecordedJob = { name: string; payload: unknown };
 
 /** The API over a test database; jobs are recorded unless a publisher is given. */
-export async function startTestApi(db: Db, o: { jobs?: { enqueue(name: string, payload: unknown): Promise<void> }; useRedis?: boolean } = {}) {
+export async function startTestApi(
+  db: Db,
+  o: { jobs?: { enqueue(name: string, payload: unknown): Promise<void> }; useRedis?: boolean } = {},
+) {
   const jobs: RecordedJob[] = [];
   const redisUrl = inject('redisUrl');
   const redis = o.useRedis && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;

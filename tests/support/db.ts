@@ -12,7 +12,14 @@ export async function freshDatabase(): Promise<{ url: string; db: Db; drop: () =
     const pgl = await startEmbeddedPostgres({ dataDir: 'memory://' });
     await migrateDatabase(pgl.url);
     const db = createPrismaClient(pgl.url, { max: 5 });
-    return { url: pgl.url, db, drop: async () => { await db.$disconnect(); await pgl.stop(); } };
+    return {
+      url: pgl.url,
+      db,
+      drop: async () => {
+        await db.$disconnect();
+        await pgl.stop();
+      },
+    };
   }
   const name = `trilha_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });

@@ -10,7 +10,12 @@ export async function createTenant(db: Db, o: { domain?: string; name?: string; 
   const domain = o.domain ?? `t${uid()}`;
   const company = await db.company.create({ data: { name: o.name ?? `Empresa ${domain}` } });
   const consumer = await db.consumer.create({
-    data: { companyId: company.id, name: o.name ?? `Empresa ${domain}`, domain, ...(o.primaryColor ? { primaryColor: o.primaryColor, originalPrimaryColor: o.primaryColor } : {}) },
+    data: {
+      companyId: company.id,
+      name: o.name ?? `Empresa ${domain}`,
+      domain,
+      ...(o.primaryColor ? { primaryColor: o.primaryColor, originalPrimaryColor: o.primaryColor } : {}),
+    },
   });
   return { company, consumer, domain, host: `${domain}.localhost` };
 }
@@ -30,7 +35,11 @@ export async function createUser(db: Db, tenant: TestTenant | null, o: { type?: 
   return { ...user, token };
 }
 
-export async function createDiscipline(db: Db, tenant: TestTenant, o: { name?: string; visible?: boolean; tagIds?: number[]; type?: 'own' | 'supplied' } = {}) {
+export async function createDiscipline(
+  db: Db,
+  tenant: TestTenant,
+  o: { name?: string; visible?: boolean; tagIds?: number[]; type?: 'own' | 'supplied' } = {},
+) {
   return db.discipline.create({
     data: {
       companyId: tenant.company.id,
@@ -42,13 +51,23 @@ export async function createDiscipline(db: Db, tenant: TestTenant, o: { name?: s
   });
 }
 
-export async function enroll(db: Db, tenant: TestTenant, disciplineId: number, userId: number, role: 'student' | 'tutor' | 'teacher' = 'student') {
+export async function enroll(
+  db: Db,
+  tenant: TestTenant,
+  disciplineId: number,
+  userId: number,
+  role: 'student' | 'tutor' | 'teacher' = 'student',
+) {
   return db.disciplineInscription.create({ data: { companyId: tenant.company.id, disciplineId, userId, role } });
 }
 
 // ── Administration (issue #4) ────────────────────────────────────────────────
 
-export async function createContact(db: Db, userId: number, o: { type?: 'email' | 'phone' | 'whatsapp' | 'linkedin' | 'other'; email?: string; phoneNumber?: string } = {}) {
+export async function createContact(
+  db: Db,
+  userId: number,
+  o: { type?: 'email' | 'phone' | 'whatsapp' | 'linkedin' | 'other'; email?: string; phoneNumber?: string } = {},
+) {
   const type = o.type ?? 'email';
   return db.contact.create({
     data: {
@@ -62,14 +81,29 @@ export async function createContact(db: Db, userId: number, o: { type?: 'email' 
 
 export async function createLtiConsumer(db: Db, tenant: TestTenant, o: { name?: string } = {}) {
   return db.ltiConsumer.create({
-    data: { companyId: tenant.company.id, name: o.name ?? `LTI ${uid()}`, consumerKey: `key-${uid()}`, secret: `secret-${uid()}` },
+    data: {
+      companyId: tenant.company.id,
+      name: o.name ?? `LTI ${uid()}`,
+      consumerKey: `key-${uid()}`,
+      secret: `secret-${uid()}`,
+    },
   });
 }
 
 /** `supplier` supplies disciplines to `tenant`. */
-export async function createSupplier(db: Db, tenant: TestTenant, supplier: TestTenant, o: { name?: string; status?: 'active' | 'inactive' } = {}) {
+export async function createSupplier(
+  db: Db,
+  tenant: TestTenant,
+  supplier: TestTenant,
+  o: { name?: string; status?: 'active' | 'inactive' } = {},
+) {
   return db.supplier.create({
-    data: { companyId: tenant.company.id, supplierCompanyId: supplier.company.id, name: o.name ?? supplier.company.name, status: o.status ?? 'active' },
+    data: {
+      companyId: tenant.company.id,
+      supplierCompanyId: supplier.company.id,
+      name: o.name ?? supplier.company.name,
+      status: o.status ?? 'active',
+    },
   });
 }
 

@@ -69,7 +69,9 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   await app.register(cors, { origin: true, credentials: false, exposedHeaders: ['x-request-id'] });
   await app.register(rateLimit, { global: false, ...(opts.redis ? { redis: opts.redis, nameSpace: 'trilha:rl:' } : {}) });
   // Uploads are images only (avatars, tenant logos): one file of at most 2 MB per request.
-  await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
   await registerOpenApi(app);
   registerAccessGuard(app, { db: opts.db, tenants: deps.tenants });
 

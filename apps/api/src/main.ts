@@ -6,7 +6,8 @@ import { loadConfig } from './config.ts';
 
 /** Standalone API process (compose, or several nodes behind a load balancer). */
 const config = loadConfig();
-if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required for a standalone API (pnpm start runs the embedded platform)');
+if (!config.DATABASE_URL)
+  throw new Error('DATABASE_URL is required for a standalone API (pnpm start runs the embedded platform)');
 const db = createPrismaClient(config.DATABASE_URL);
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
 const jobs = createJobQueue({ redisUrl: config.REDIS_URL });

@@ -11,7 +11,11 @@ async function main(): Promise<number> {
   switch (cmd) {
     case 'deploy': {
       const { applied } = await migrateDatabase(url);
-      console.log(applied.length ? `Applied ${applied.length} migration(s) to ${redact(url)}:\n  ${applied.join('\n  ')}` : `No pending migrations (${redact(url)}).`);
+      console.log(
+        applied.length
+          ? `Applied ${applied.length} migration(s) to ${redact(url)}:\n  ${applied.join('\n  ')}`
+          : `No pending migrations (${redact(url)}).`,
+      );
       return 0;
     }
     case 'create': {
@@ -27,7 +31,8 @@ async function main(): Promise<number> {
     case 'check': {
       const live = args.includes('--live');
       const r = await checkDrift({ databaseUrl: url, ...(live ? { liveDatabaseUrl: url } : {}) });
-      if (r.schemaDrift !== null) console.error(`schema.prisma differs from the migrations; run migrate:create. Missing SQL:\n${r.schemaDrift}`);
+      if (r.schemaDrift !== null)
+        console.error(`schema.prisma differs from the migrations; run migrate:create. Missing SQL:\n${r.schemaDrift}`);
       if (r.pending?.length) console.error(`Pending on ${redact(url)}: ${r.pending.join(', ')}`);
       if (r.failed?.length) console.error(`Failed on ${redact(url)}: ${r.failed.join(', ')}`);
       if (r.edited?.length) console.error(`Edited after apply: ${r.edited.join(', ')}`);

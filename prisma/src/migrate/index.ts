@@ -44,7 +44,10 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
     shadowDbInitScript: '',
     migrationDirectories: names.map((name) => ({
       path: name,
-      migrationFile: { path: 'migration.sql', content: { tag: 'ok', value: readFileSync(join(dir, name, 'migration.sql'), 'utf8') } },
+      migrationFile: {
+        path: 'migration.sql',
+        content: { tag: 'ok', value: readFileSync(join(dir, name, 'migration.sql'), 'utf8') },
+      },
     })),
   };
 }
@@ -121,20 +124,21 @@ function shadowHost(databaseUrl: string): PgTarget {
 }
 
 /** SQL that takes the migrations folder (replayed on a shadow database) to schema.prisma; null if none. */
-export async function diffMigrationsToSchema(
-  opts: MigrateOptions & { databaseUrl?: string } = {},
-): Promise<string | null> {
+export async function diffMigrationsToSchema(opts: MigrateOptions & { databaseUrl?: string } = {}): Promise<string | null> {
   const schema = readSchema(opts.schemaPath);
   const migrationsList = readMigrations(opts.migrationsDir);
-  const res = await withEngine(shadowHost(opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL), schema, (engine) =>
-    engine.diff({
-      // The engine refuses an empty folder (no lockfile); nothing applied = the empty schema.
-      from: migrationsList.migrationDirectories.length ? { tag: 'migrations', ...migrationsList } : { tag: 'empty' },
-      to: { tag: 'schemaDatamodel', files: [schema] },
-      script: true,
-      exitCode: true,
-      filters: NO_FILTERS,
-    }),
+  const res = await withEngine(
+    shadowHost(opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
+    schema,
+    (engine) =>
+      engine.diff({
+        // The engine refuses an empty folder (no lockfile); nothing applied = the empty schema.
+        from: migrationsList.migrationDirectories.length ? { tag: 'migrations', ...migrationsList } : { tag: 'empty' },
+        to: { tag: 'schemaDatamodel', files: [schema] },
+        script: true,
+        exitCode: true,
+        filters: NO_FILTERS,
+      }),
   );
   return res.exitCode === 2 ? (res.stdout ?? '') : null;
 }
@@ -149,7 +153,11 @@ export async function createMigration(
   name: string,
   opts: MigrateOptions & { databaseUrl?: string } = {},
 ): Promise<{ name: string; path: string; sql: string } | null> {
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 200);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 200);
   if (!slug) throw new Error('Migration name is empty');
   const sql = await diffMigrationsToSchema(opts);
   if (sql === null) return null;

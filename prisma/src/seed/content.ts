@@ -93,14 +93,23 @@ export async function seedCatalogue(
   });
 
   const topicRows = await tx.disciplineTopic.createManyAndReturn({
-    data: disciplines.flatMap((d) => d.topics.map((t, position) => ({ companyId, disciplineId: idOf(d), title: t.title, description: t.description, position }))),
+    data: disciplines.flatMap((d) =>
+      d.topics.map((t, position) => ({ companyId, disciplineId: idOf(d), title: t.title, description: t.description, position })),
+    ),
     select: { id: true, disciplineId: true, position: true },
   });
   const topicId = new Map(topicRows.map((t) => [`${t.disciplineId}:${t.position}`, t.id]));
 
   const materialRows = await tx.material.createManyAndReturn({
     data: disciplines.flatMap((d) =>
-      d.materials.map((m, position) => ({ companyId, disciplineId: idOf(d), name: m.name, color: m.color, position, image: `/images/materials/${slug(m.name)}.jpg` })),
+      d.materials.map((m, position) => ({
+        companyId,
+        disciplineId: idOf(d),
+        name: m.name,
+        color: m.color,
+        position,
+        image: `/images/materials/${slug(m.name)}.jpg`,
+      })),
     ),
     select: { id: true, disciplineId: true, position: true, name: true },
   });
@@ -128,7 +137,13 @@ export async function seedCatalogue(
   const optionRows = await tx.questionOption.createManyAndReturn({
     data: disciplines.flatMap((d) =>
       d.questions.flatMap((q) =>
-        (q.options ?? []).map((text, position) => ({ companyId, questionId: qId(d, q.title), text, position, correctAnswer: position === q.correct })),
+        (q.options ?? []).map((text, position) => ({
+          companyId,
+          questionId: qId(d, q.title),
+          text,
+          position,
+          correctAnswer: position === q.correct,
+        })),
       ),
     ),
     select: { id: true, questionId: true, position: true, correctAnswer: true },
@@ -139,7 +154,9 @@ export async function seedCatalogue(
 
   // Files behind file/audio/scorm items (metadata only: the demo has no object bytes).
   type Planned = { d: DisciplineSeed; mPos: number; iPos: number; item: DisciplineSeed['materials'][number]['items'][number] };
-  const planned: Planned[] = disciplines.flatMap((d) => d.materials.flatMap((m, mPos) => m.items.map((item, iPos) => ({ d, mPos, iPos, item }))));
+  const planned: Planned[] = disciplines.flatMap((d) =>
+    d.materials.flatMap((m, mPos) => m.items.map((item, iPos) => ({ d, mPos, iPos, item }))),
+  );
   const fileKind = (p: Planned): string | null =>
     p.item.type === 'file' ? (p.item.fileType ?? 'pdf') : p.item.type === 'audio' || p.item.type === 'scorm' ? p.item.type : null;
   const storageKey = (p: Planned) => {
@@ -152,7 +169,14 @@ export async function seedCatalogue(
       .map((p) => {
         const meta = need(FILE_META[fileKind(p) as string], 'file meta');
         const key = storageKey(p);
-        return { companyId, uploaderId: opts.uploaderId, storageKey: key, originalName: key.split('/').pop() as string, mimeType: meta.mime, size: meta.size };
+        return {
+          companyId,
+          uploaderId: opts.uploaderId,
+          storageKey: key,
+          originalName: key.split('/').pop() as string,
+          mimeType: meta.mime,
+          size: meta.size,
+        };
       }),
     select: { id: true, storageKey: true },
   });
@@ -190,8 +214,22 @@ export async function seedCatalogue(
       .filter((i) => i.type === 'quiz' || i.type === 'task')
       .map((i) =>
         i.type === 'quiz'
-          ? { companyId, materialItemId: i.id, maxAttempts: 3, timeLimitMinutes: 20, passingGrade: 7, allowFeedback: true, showCorrectAnswers: true }
-          : { companyId, materialItemId: i.id, passingGrade: 6, dueAt: new Date(opts.now.getTime() + 14 * 86_400_000), extra: { maxWords: 300 } },
+          ? {
+              companyId,
+              materialItemId: i.id,
+              maxAttempts: 3,
+              timeLimitMinutes: 20,
+              passingGrade: 7,
+              allowFeedback: true,
+              showCorrectAnswers: true,
+            }
+          : {
+              companyId,
+              materialItemId: i.id,
+              passingGrade: 6,
+              dueAt: new Date(opts.now.getTime() + 14 * 86_400_000),
+              extra: { maxWords: 300 },
+            },
       ),
   });
 
@@ -226,13 +264,21 @@ export async function seedCatalogue(
             title: i.title,
             type: i.type,
             visible: i.visible,
-            questionIds: links.filter((l) => l.materialItemId === i.id).sort((a, b) => a.position - b.position).map((l) => l.questionId),
+            questionIds: links
+              .filter((l) => l.materialItemId === i.id)
+              .sort((a, b) => a.position - b.position)
+              .map((l) => l.questionId),
           })),
       }));
     const questions = d.questions.map((q) => {
       const qid = qId(d, q.title);
       const opts = optionRows.filter((o) => o.questionId === qid).sort((a, b) => a.position - b.position);
-      return { id: qid, type: q.type, optionIds: opts.map((o) => o.id), correctOptionId: opts.find((o) => o.correctAnswer)?.id ?? null };
+      return {
+        id: qid,
+        type: q.type,
+        optionIds: opts.map((o) => o.id),
+        correctOptionId: opts.find((o) => o.correctAnswer)?.id ?? null,
+      };
     });
     return {
       id,
@@ -240,7 +286,10 @@ export async function seedCatalogue(
       materials,
       items: materials.flatMap((m) => m.items),
       questions,
-      topicIds: topicRows.filter((t) => t.disciplineId === id).sort((a, b) => a.position - b.position).map((t) => t.id),
+      topicIds: topicRows
+        .filter((t) => t.disciplineId === id)
+        .sort((a, b) => a.position - b.position)
+        .map((t) => t.id),
     };
   });
 }

@@ -119,7 +119,12 @@ export const DEMO_DISCIPLINES: DisciplineSeed[] = [
         name: 'Módulo 1 — Ameaças comuns',
         color: '#ea580c',
         items: [
-          { title: 'Guia de bolso: phishing', type: 'file', fileType: 'pdf', description: 'Checklist para identificar e-mails suspeitos.' },
+          {
+            title: 'Guia de bolso: phishing',
+            type: 'file',
+            fileType: 'pdf',
+            description: 'Checklist para identificar e-mails suspeitos.',
+          },
           { title: 'Vídeo: anatomia de um ataque', type: 'iframe', description: 'Entenda as etapas de um ataque de phishing.' },
           { title: 'Quiz: reconhecendo ameaças', type: 'quiz', questions: [0, 1, 2, 3] },
         ],
@@ -130,7 +135,11 @@ export const DEMO_DISCIPLINES: DisciplineSeed[] = [
         items: [
           { title: 'Cartilha de senhas seguras', type: 'file', fileType: 'docx' },
           { title: 'Portal CERT.br', type: 'url', url: 'https://cartilha.cert.br/' },
-          { title: 'Atividade: política de senhas da sua equipe', type: 'task', description: 'Proponha uma política de senhas para sua área em até 300 palavras.' },
+          {
+            title: 'Atividade: política de senhas da sua equipe',
+            type: 'task',
+            description: 'Proponha uma política de senhas para sua área em até 300 palavras.',
+          },
         ],
       },
       {
@@ -148,13 +157,30 @@ export const DEMO_DISCIPLINES: DisciplineSeed[] = [
         title: 'Sinais de phishing',
         text: 'Qual destes é o sinal mais claro de um e-mail de phishing?',
         type: 'choice',
-        options: ['Remetente conhecido com assinatura padrão', 'Pedido urgente de senha por link externo', 'Convite de reunião no calendário corporativo', 'Newsletter mensal da empresa'],
+        options: [
+          'Remetente conhecido com assinatura padrão',
+          'Pedido urgente de senha por link externo',
+          'Convite de reunião no calendário corporativo',
+          'Newsletter mensal da empresa',
+        ],
         correct: 1,
         feedback: 'Pedidos urgentes de credenciais por links externos são a marca registrada do phishing.',
         topic: 0,
       },
-      tf('MFA', 'A autenticação multifator reduz o risco de invasão mesmo quando a senha vaza.', true, 'Com MFA, a senha sozinha não basta para acessar a conta.', 1),
-      tf('Compartilhamento de senha', 'Compartilhar a senha com um colega de confiança é aceitável em emergências.', false, 'Senhas são pessoais; use delegação de acesso formal.', 1),
+      tf(
+        'MFA',
+        'A autenticação multifator reduz o risco de invasão mesmo quando a senha vaza.',
+        true,
+        'Com MFA, a senha sozinha não basta para acessar a conta.',
+        1,
+      ),
+      tf(
+        'Compartilhamento de senha',
+        'Compartilhar a senha com um colega de confiança é aceitável em emergências.',
+        false,
+        'Senhas são pessoais; use delegação de acesso formal.',
+        1,
+      ),
       {
         title: 'Informação confidencial',
         text: 'Como você deve descartar um relatório impresso classificado como confidencial?',
@@ -188,7 +214,11 @@ export const DEMO_DISCIPLINES: DisciplineSeed[] = [
         color: '#7c3aed',
         items: [
           { title: 'Resumo da Lei 13.709/2018', type: 'file', fileType: 'pdf' },
-          { title: 'Texto da lei no Planalto', type: 'url', url: 'https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm' },
+          {
+            title: 'Texto da lei no Planalto',
+            type: 'url',
+            url: 'https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm',
+          },
           { title: 'Quiz: conceitos essenciais', type: 'quiz', questions: [0, 1, 2] },
         ],
       },
@@ -196,7 +226,11 @@ export const DEMO_DISCIPLINES: DisciplineSeed[] = [
         name: 'LGPD no dia a dia',
         color: '#1e293b',
         items: [
-          { title: 'Estudo de caso: cadastro de clientes', type: 'task', description: 'Identifique as bases legais usadas no cadastro de clientes da sua área.' },
+          {
+            title: 'Estudo de caso: cadastro de clientes',
+            type: 'task',
+            description: 'Identifique as bases legais usadas no cadastro de clientes da sua área.',
+          },
           { title: 'Entrevista com o DPO', type: 'audio' },
         ],
       },
@@ -211,8 +245,20 @@ export const DEMO_DISCIPLINES: DisciplineSeed[] = [
         feedback: 'Origem racial, saúde, religião e biometria, entre outros, são dados sensíveis.',
         topic: 0,
       },
-      tf('Consentimento', 'O consentimento é a única base legal para tratar dados pessoais.', false, 'A LGPD prevê dez bases legais; o consentimento é apenas uma delas.', 0),
-      tf('Prazo de resposta', 'O titular tem direito de solicitar acesso aos seus dados.', true, 'O direito de acesso é garantido pelo art. 18.', 1),
+      tf(
+        'Consentimento',
+        'O consentimento é a única base legal para tratar dados pessoais.',
+        false,
+        'A LGPD prevê dez bases legais; o consentimento é apenas uma delas.',
+        0,
+      ),
+      tf(
+        'Prazo de resposta',
+        'O titular tem direito de solicitar acesso aos seus dados.',
+        true,
+        'O direito de acesso é garantido pelo art. 18.',
+        1,
+      ),
     ],
   },
   {
@@ -257,7 +303,13 @@ export const DEMO_DISCIPLINES: DisciplineSeed[] = [
         feedback: 'Baixa competência e baixa confiança pedem direcionamento claro.',
         topic: 0,
       },
-      tf('Feedback em público', 'Feedback corretivo deve ser dado preferencialmente em particular.', true, 'Elogie em público, corrija em particular.', 1),
+      tf(
+        'Feedback em público',
+        'Feedback corretivo deve ser dado preferencialmente em particular.',
+        true,
+        'Elogie em público, corrija em particular.',
+        1,
+      ),
       {
         title: 'Feedforward',
         text: 'Explique a diferença entre feedback e feedforward.',
@@ -299,12 +351,23 @@ export const DEMO_DISCIPLINES: DisciplineSeed[] = [
         title: 'Observação sem julgamento',
         text: 'Qual frase é uma observação, e não um julgamento?',
         type: 'choice',
-        options: ['Você sempre se atrasa.', 'Você chegou 20 minutos depois do horário combinado hoje.', 'Você é desorganizado.', 'Você nunca ajuda a equipe.'],
+        options: [
+          'Você sempre se atrasa.',
+          'Você chegou 20 minutos depois do horário combinado hoje.',
+          'Você é desorganizado.',
+          'Você nunca ajuda a equipe.',
+        ],
         correct: 1,
         feedback: 'Observações descrevem fatos específicos, sem generalizações.',
         topic: 0,
       },
-      tf('Pedido x exigência', 'Um pedido na CNV admite ouvir um "não" como resposta.', true, 'Se não é possível ouvir um não, trata-se de uma exigência.', 0),
+      tf(
+        'Pedido x exigência',
+        'Um pedido na CNV admite ouvir um "não" como resposta.',
+        true,
+        'Se não é possível ouvir um não, trata-se de uma exigência.',
+        0,
+      ),
     ],
   },
   {
@@ -504,7 +567,15 @@ export const ACME_DISCIPLINES: DisciplineSeed[] = [
         ],
       },
     ],
-    questions: [tf('Cinto de segurança', 'O uso do cinto de segurança na empilhadeira é obrigatório.', true, 'O cinto evita lesões graves em tombamentos.', 0)],
+    questions: [
+      tf(
+        'Cinto de segurança',
+        'O uso do cinto de segurança na empilhadeira é obrigatório.',
+        true,
+        'O cinto evita lesões graves em tombamentos.',
+        0,
+      ),
+    ],
   },
   {
     name: 'Vendas Consultivas',

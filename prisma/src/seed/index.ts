@@ -38,13 +38,20 @@ const at = <T>(arr: readonly T[], i: number): T => {
   return v;
 };
 
-async function createUsers(tx: Tx, users: readonly DemoUser[], passwordHash: string): Promise<Map<string, { id: number; type: UserType }>> {
+async function createUsers(
+  tx: Tx,
+  users: readonly DemoUser[],
+  passwordHash: string,
+): Promise<Map<string, { id: number; type: UserType }>> {
   // skipDuplicates: a user may already exist globally (users are not per tenant).
   await tx.user.createMany({
     data: users.map((u) => ({ name: u.name, email: u.email, type: u.type, passwordHash, city: 'São Paulo' })),
     skipDuplicates: true,
   });
-  const rows = await tx.user.findMany({ where: { email: { in: users.map((u) => u.email) } }, select: { id: true, email: true, type: true } });
+  const rows = await tx.user.findMany({
+    where: { email: { in: users.map((u) => u.email) } },
+    select: { id: true, email: true, type: true },
+  });
   return new Map(rows.map((r) => [r.email, { id: r.id, type: r.type }]));
 }
 
@@ -87,7 +94,11 @@ async function seedAcme(tx: Tx, o: { passwordHash: string; itemPasswordHash: str
     data: { name: 'Acme Treinamentos', materialsLicense: 20, students: 50, tutors: 5, topicGenerator: true },
   });
   const users = await createUsers(tx, ACME_USERS, o.passwordHash);
-  const u = (type: UserType) => at([...users.values()].filter((x) => x.type === type), 0).id;
+  const u = (type: UserType) =>
+    at(
+      [...users.values()].filter((x) => x.type === type),
+      0,
+    ).id;
   await tx.company.update({ where: { id: company.id }, data: { responsibleId: u('manager') } });
   await tx.consumer.create({
     data: {
@@ -102,7 +113,11 @@ async function seedAcme(tx: Tx, o: { passwordHash: string; itemPasswordHash: str
     },
   });
   await tx.companyUser.createMany({
-    data: [...users.values()].map((x) => ({ companyId: company.id, userId: x.id, responsibleId: x.type === 'student' ? u('tutor') : null })),
+    data: [...users.values()].map((x) => ({
+      companyId: company.id,
+      userId: x.id,
+      responsibleId: x.type === 'student' ? u('tutor') : null,
+    })),
     skipDuplicates: true,
   });
   const disciplines = await seedCatalogue(tx, {
@@ -118,27 +133,71 @@ async function seedAcme(tx: Tx, o: { passwordHash: string; itemPasswordHash: str
   const [d0, d1] = [at(disciplines, 0), at(disciplines, 1)];
   await tx.disciplineInscription.createMany({
     data: [
-      { companyId: company.id, disciplineId: d0.id, userId: u('student'), role: 'student', startedAt: new Date(o.now.getTime() - 20 * DAY) },
-      { companyId: company.id, disciplineId: d1.id, userId: u('student'), role: 'student', startedAt: new Date(o.now.getTime() - 10 * DAY) },
+      {
+        companyId: company.id,
+        disciplineId: d0.id,
+        userId: u('student'),
+        role: 'student',
+        startedAt: new Date(o.now.getTime() - 20 * DAY),
+      },
+      {
+        companyId: company.id,
+        disciplineId: d1.id,
+        userId: u('student'),
+        role: 'student',
+        startedAt: new Date(o.now.getTime() - 10 * DAY),
+      },
       { companyId: company.id, disciplineId: d0.id, userId: u('tutor'), role: 'tutor' },
       { companyId: company.id, disciplineId: d0.id, userId: u('teacher'), role: 'teacher' },
       { companyId: company.id, disciplineId: d1.id, userId: u('teacher'), role: 'teacher' },
     ],
   });
   await tx.warning.create({
-    data: { companyId: company.id, authorId: u('manager'), title: 'Inventário anual', text: 'O inventário do armazém acontece na próxima sexta-feira. Planeje suas entregas.' },
+    data: {
+      companyId: company.id,
+      authorId: u('manager'),
+      title: 'Inventário anual',
+      text: 'O inventário do armazém acontece na próxima sexta-feira. Planeje suas entregas.',
+    },
   });
   await tx.notification.createMany({
     data: [
-      { companyId: company.id, userId: u('student'), type: 'MaterialCreated', title: `Novo material em ${d0.name}`, disciplineId: d0.id, subjectId: at(d0.materials, 0).id },
-      { companyId: company.id, userId: u('student'), type: 'MaterialItemCreated', title: `Novo conteúdo: ${at(d0.items, 0).title}`, disciplineId: d0.id, subjectId: at(d0.items, 0).id },
+      {
+        companyId: company.id,
+        userId: u('student'),
+        type: 'MaterialCreated',
+        title: `Novo material em ${d0.name}`,
+        disciplineId: d0.id,
+        subjectId: at(d0.materials, 0).id,
+      },
+      {
+        companyId: company.id,
+        userId: u('student'),
+        type: 'MaterialItemCreated',
+        title: `Novo conteúdo: ${at(d0.items, 0).title}`,
+        disciplineId: d0.id,
+        subjectId: at(d0.items, 0).id,
+      },
     ],
   });
-  await tx.badge.create({ data: { companyId: company.id, key: 'first-steps', name: 'Primeiros Passos', description: 'Concluiu o primeiro conteúdo.', image: '/images/badges/first-steps.svg', points: 50 } });
+  await tx.badge.create({
+    data: {
+      companyId: company.id,
+      key: 'first-steps',
+      name: 'Primeiros Passos',
+      description: 'Concluiu o primeiro conteúdo.',
+      image: '/images/badges/first-steps.svg',
+      points: 50,
+    },
+  });
   return { companyId: company.id, disciplines };
 }
 
-async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHash: string; now: Date }, acme: AcmeSeeded | null): Promise<void> {
+async function seedDemoTenant(
+  tx: Tx,
+  o: { passwordHash: string; itemPasswordHash: string; now: Date },
+  acme: AcmeSeeded | null,
+): Promise<void> {
   const now = o.now.getTime();
   const ago = (days: number, hours = 0) => new Date(now - days * DAY - hours * 3_600_000);
   const ahead = (days: number, hours = 0) => new Date(now + days * DAY + hours * 3_600_000);
@@ -161,9 +220,18 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
   });
   const companyId = company.id;
 
-  const extraUsers: DemoUser[] = EXTRA_STUDENTS.map((name) => ({ type: 'student', name, email: emailFor(name, DEMO_DOMAIN), password: DEMO_PASSWORD }));
+  const extraUsers: DemoUser[] = EXTRA_STUDENTS.map((name) => ({
+    type: 'student',
+    name,
+    email: emailFor(name, DEMO_DOMAIN),
+    password: DEMO_PASSWORD,
+  }));
   const users = await createUsers(tx, [...DEMO_USERS, ...extraUsers], o.passwordHash);
-  const role = (type: UserType) => at(DEMO_USERS.filter((x) => x.type === type), 0);
+  const role = (type: UserType) =>
+    at(
+      DEMO_USERS.filter((x) => x.type === type),
+      0,
+    );
   const idOf = (email: string) => {
     const v = users.get(email);
     if (!v) throw new Error(`seed: user ${email}`);
@@ -201,7 +269,22 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
     where: { id: student },
     data: {
       resume: 'Analista de operações apaixonada por aprender. Trilhando Segurança da Informação e LGPD.',
-      avatarAttributes: { avatar_style: 'Circle', top_type: 'LongHairStraight', hair_color: 'Brown', skin_color: 'Light', clothe_type: 'BlazerShirt', clothe_color: 'Blue03', eye_type: 'Happy', eyebrow_type: 'Default', mouth_type: 'Smile', accessories_type: 'Blank', facial_hair_type: 'Blank', facial_hair_color: 'Brown', hat_color: 'Blue01', graphic_type: 'Bat' },
+      avatarAttributes: {
+        avatar_style: 'Circle',
+        top_type: 'LongHairStraight',
+        hair_color: 'Brown',
+        skin_color: 'Light',
+        clothe_type: 'BlazerShirt',
+        clothe_color: 'Blue03',
+        eye_type: 'Happy',
+        eyebrow_type: 'Default',
+        mouth_type: 'Smile',
+        accessories_type: 'Blank',
+        facial_hair_type: 'Blank',
+        facial_hair_color: 'Brown',
+        hat_color: 'Blue01',
+        graphic_type: 'Bat',
+      },
     },
   });
 
@@ -244,7 +327,13 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
     ],
   });
   await tx.ltiConsumer.create({
-    data: { companyId, name: 'Moodle Corporativo', consumerKey: 'trilha-demo-moodle', secret: 'demo-lti-secret-troque-em-producao', settings: { launchUrl: 'https://moodle.exemplo.com.br' } },
+    data: {
+      companyId,
+      name: 'Moodle Corporativo',
+      consumerKey: 'trilha-demo-moodle',
+      secret: 'demo-lti-secret-troque-em-producao',
+      settings: { launchUrl: 'https://moodle.exemplo.com.br' },
+    },
   });
   await tx.lead.create({
     data: {
@@ -261,22 +350,45 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
 
   // Enrolment is how academic users see disciplines.
   const inscriptions: Prisma.DisciplineInscriptionCreateManyInput[] = [];
-  for (let i = 0; i < 6; i++) inscriptions.push({ companyId, disciplineId: D(i).id, userId: student, role: 'student', startedAt: ago(60 - i * 7) });
+  for (let i = 0; i < 6; i++)
+    inscriptions.push({ companyId, disciplineId: D(i).id, userId: student, role: 'student', startedAt: ago(60 - i * 7) });
   extras.forEach((userId, k) => {
-    for (let i = 0; i < 8; i++) if ((i + k) % 3 !== 2) inscriptions.push({ companyId, disciplineId: D(i).id, userId, role: 'student', startedAt: ago(50 - i * 3) });
+    for (let i = 0; i < 8; i++)
+      if ((i + k) % 3 !== 2)
+        inscriptions.push({ companyId, disciplineId: D(i).id, userId, role: 'student', startedAt: ago(50 - i * 3) });
   });
   for (let i = 0; i < 6; i++) inscriptions.push({ companyId, disciplineId: D(i).id, userId: tutor, role: 'tutor' });
   for (let i = 0; i < 8; i++) inscriptions.push({ companyId, disciplineId: D(i).id, userId: teacher, role: 'teacher' });
-  inscriptions.push({ companyId, disciplineId: D(7).id, userId: at(extras, 7), role: 'student', status: 'finished', startedAt: ago(90), finishedAt: ago(30) });
+  inscriptions.push({
+    companyId,
+    disciplineId: D(7).id,
+    userId: at(extras, 7),
+    role: 'student',
+    status: 'finished',
+    startedAt: ago(90),
+    finishedAt: ago(30),
+  });
   await tx.disciplineInscription.createMany({ data: inscriptions, skipDuplicates: true });
-  const enrolled = (userId: number) => [...new Set(inscriptions.filter((x) => x.userId === userId && x.role === 'student').map((x) => x.disciplineId))];
+  const enrolled = (userId: number) => [
+    ...new Set(inscriptions.filter((x) => x.userId === userId && x.role === 'student').map((x) => x.disciplineId)),
+  ];
 
   // Progress: the demo student is well into discipline 0, started 1 and 2; others vary.
   const progressRows: Prisma.MaterialItemProgressCreateManyInput[] = [];
   const mark = (userId: number, d: SeededDiscipline, count: number, daysBack: number) => {
-    d.items.slice(0, count).forEach((it, k) =>
-      progressRows.push({ companyId, userId, materialItemId: it.id, materialId: it.materialId, disciplineId: d.id, checked: true, checkedAt: ago(daysBack - k) }),
-    );
+    d.items
+      .slice(0, count)
+      .forEach((it, k) =>
+        progressRows.push({
+          companyId,
+          userId,
+          materialItemId: it.id,
+          materialId: it.materialId,
+          disciplineId: d.id,
+          checked: true,
+          checkedAt: ago(daysBack - k),
+        }),
+      );
   };
   mark(student, D(0), 5, 20);
   mark(student, D(1), 2, 12);
@@ -295,7 +407,14 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
       if (!d) continue;
       const checked = progressRows.filter((p) => p.userId === userId && p.disciplineId === dId).length;
       const total = d.items.filter((i) => i.visible).length;
-      progress.push({ companyId, userId, disciplineId: dId, checkedItems: checked, totalItems: total, progress: total ? Math.round((checked / total) * 1000) / 10 : 0 });
+      progress.push({
+        companyId,
+        userId,
+        disciplineId: dId,
+        checkedItems: checked,
+        totalItems: total,
+        progress: total ? Math.round((checked / total) * 1000) / 10 : 0,
+      });
     }
   }
   await tx.disciplineProgress.createMany({ data: progress });
@@ -318,7 +437,9 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
     { userId: student, item: q0, daysBack: 15, correctness: 0.5, finished: true },
     { userId: student, item: q0, daysBack: 14, correctness: 1, finished: true },
     { userId: student, item: quiz(D(1)), daysBack: 2, correctness: 0.6, finished: false },
-    ...extras.slice(0, 5).map((userId, k) => ({ userId, item: q0, daysBack: 10 - k, correctness: 0.4 + k * 0.15, finished: true })),
+    ...extras
+      .slice(0, 5)
+      .map((userId, k) => ({ userId, item: q0, daysBack: 10 - k, correctness: 0.4 + k * 0.15, finished: true })),
   ];
   const attempts = await tx.attempt.createManyAndReturn({
     data: attemptPlans.map((p) => ({
@@ -343,10 +464,25 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
       if (!plan.finished && j >= Math.ceil(qs.length / 2)) return; // in progress: half answered
       const right = (j + 1) / qs.length <= plan.correctness + 1e-9;
       if (q.type === 'descriptive') {
-        answers.push({ companyId, attemptId: a.id, questionId: q.id, answerText: right ? 'Desconectar da rede e avisar a equipe de segurança imediatamente.' : 'Reiniciar o computador.', isCorrect: plan.finished ? right : null, score: plan.finished ? (right ? 1 : 0) : null });
+        answers.push({
+          companyId,
+          attemptId: a.id,
+          questionId: q.id,
+          answerText: right ? 'Desconectar da rede e avisar a equipe de segurança imediatamente.' : 'Reiniciar o computador.',
+          isCorrect: plan.finished ? right : null,
+          score: plan.finished ? (right ? 1 : 0) : null,
+        });
       } else {
         const wrong = q.optionIds.find((id) => id !== q.correctOptionId) ?? null;
-        answers.push({ companyId, attemptId: a.id, questionId: q.id, optionId: right ? q.correctOptionId : wrong, isCorrect: plan.finished ? right : null, score: plan.finished ? (right ? 1 : 0) : null, ...(j === 0 && !right ? { markedAs: 'review' } : {}) });
+        answers.push({
+          companyId,
+          attemptId: a.id,
+          questionId: q.id,
+          optionId: right ? q.correctOptionId : wrong,
+          isCorrect: plan.finished ? right : null,
+          score: plan.finished ? (right ? 1 : 0) : null,
+          ...(j === 0 && !right ? { markedAs: 'review' } : {}),
+        });
       }
       if (right) points++;
     });
@@ -355,54 +491,173 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
   await tx.attemptAnswer.createMany({ data: answers });
   // Score and per-attempt feedback cannot ride in createMany (different per row): few rows, so update each.
   for (const [id, score] of scores) {
-    await tx.attempt.update({ where: { id }, data: { score, feedback: score >= 7 ? 'Muito bem! Você domina o assunto.' : 'Revise o módulo 1 e tente novamente.' } });
+    await tx.attempt.update({
+      where: { id },
+      data: { score, feedback: score >= 7 ? 'Muito bem! Você domina o assunto.' : 'Revise o módulo 1 e tente novamente.' },
+    });
   }
 
   // Assignments: the student's is evaluated; another student's awaits evaluation.
   const t0 = task(D(0));
   const submissions = await tx.assignmentSubmission.createManyAndReturn({
     data: [
-      { companyId, materialItemId: t0.id, userId: student, text: 'Proposta: senhas com no mínimo 12 caracteres, MFA obrigatório e gerenciador de senhas corporativo.', status: 'evaluated' as const, submittedAt: ago(9) },
-      { companyId, materialItemId: t0.id, userId: at(extras, 0), text: 'Trocar as senhas a cada 30 dias e proibir anotações em papel.', status: 'submitted' as const, submittedAt: ago(3) },
-      { companyId, materialItemId: task(D(2)).id, userId: at(extras, 1), text: 'Vou conversar com a pessoa em particular, usando o modelo SCI.', status: 'submitted' as const, submittedAt: ago(1) },
+      {
+        companyId,
+        materialItemId: t0.id,
+        userId: student,
+        text: 'Proposta: senhas com no mínimo 12 caracteres, MFA obrigatório e gerenciador de senhas corporativo.',
+        status: 'evaluated' as const,
+        submittedAt: ago(9),
+      },
+      {
+        companyId,
+        materialItemId: t0.id,
+        userId: at(extras, 0),
+        text: 'Trocar as senhas a cada 30 dias e proibir anotações em papel.',
+        status: 'submitted' as const,
+        submittedAt: ago(3),
+      },
+      {
+        companyId,
+        materialItemId: task(D(2)).id,
+        userId: at(extras, 1),
+        text: 'Vou conversar com a pessoa em particular, usando o modelo SCI.',
+        status: 'submitted' as const,
+        submittedAt: ago(1),
+      },
     ],
     select: { id: true, userId: true, materialItemId: true },
   });
   const evaluated = at(submissions, 0);
   await tx.assignmentEvaluation.create({
-    data: { companyId, submissionId: evaluated.id, evaluatorId: teacher, grade: 8.5, comment: 'Ótima proposta! Faltou detalhar como tratar contas de serviço.', createdAt: ago(7) },
+    data: {
+      companyId,
+      submissionId: evaluated.id,
+      evaluatorId: teacher,
+      grade: 8.5,
+      comment: 'Ótima proposta! Faltou detalhar como tratar contas de serviço.',
+      createdAt: ago(7),
+    },
   });
 
   const bestQuiz = (userId: number, itemId: number) =>
-    attempts.filter((a) => a.userId === userId && a.materialItemId === itemId && scores.has(a.id)).sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0))[0];
+    attempts
+      .filter((a) => a.userId === userId && a.materialItemId === itemId && scores.has(a.id))
+      .sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0))[0];
   const grades: Prisma.GradeCreateManyInput[] = [];
   for (const userId of [student, ...extras.slice(0, 5)]) {
     const best = bestQuiz(userId, q0.id);
-    if (best) grades.push({ companyId, disciplineId: D(0).id, materialItemId: q0.id, userId, attemptId: best.id, value: scores.get(best.id) ?? null, status: 'graded', gradedAt: ago(5) });
+    if (best)
+      grades.push({
+        companyId,
+        disciplineId: D(0).id,
+        materialItemId: q0.id,
+        userId,
+        attemptId: best.id,
+        value: scores.get(best.id) ?? null,
+        status: 'graded',
+        gradedAt: ago(5),
+      });
   }
-  grades.push({ companyId, disciplineId: D(0).id, materialItemId: t0.id, userId: student, value: 8.5, status: 'graded', gradedById: teacher, gradedAt: ago(7), comment: 'Ótima proposta!' });
+  grades.push({
+    companyId,
+    disciplineId: D(0).id,
+    materialItemId: t0.id,
+    userId: student,
+    value: 8.5,
+    status: 'graded',
+    gradedById: teacher,
+    gradedAt: ago(7),
+    comment: 'Ótima proposta!',
+  });
   grades.push({ companyId, disciplineId: D(0).id, materialItemId: t0.id, userId: at(extras, 0), status: 'pending' });
   grades.push({ companyId, disciplineId: D(2).id, materialItemId: task(D(2)).id, userId: at(extras, 1), status: 'pending' });
   await tx.grade.createMany({ data: grades });
 
   await tx.materialReview.createMany({
     data: [
-      { companyId, disciplineId: D(0).id, materialId: at(D(0).materials, 0).id, userId: student, rating: 5, comment: 'Conteúdo muito prático, adorei os exemplos.' },
-      { companyId, disciplineId: D(0).id, materialId: at(D(0).materials, 1).id, userId: student, rating: 4, comment: 'Bom, mas poderia ter mais exercícios.' },
+      {
+        companyId,
+        disciplineId: D(0).id,
+        materialId: at(D(0).materials, 0).id,
+        userId: student,
+        rating: 5,
+        comment: 'Conteúdo muito prático, adorei os exemplos.',
+      },
+      {
+        companyId,
+        disciplineId: D(0).id,
+        materialId: at(D(0).materials, 1).id,
+        userId: student,
+        rating: 4,
+        comment: 'Bom, mas poderia ter mais exercícios.',
+      },
       { companyId, disciplineId: D(0).id, materialId: at(D(0).materials, 0).id, userId: at(extras, 0), rating: 4 },
-      { companyId, disciplineId: D(1).id, materialId: at(D(1).materials, 0).id, userId: at(extras, 1), rating: 3, comment: 'Texto da lei é denso; o resumo ajudou.' },
+      {
+        companyId,
+        disciplineId: D(1).id,
+        materialId: at(D(1).materials, 0).id,
+        userId: at(extras, 1),
+        rating: 3,
+        comment: 'Texto da lei é denso; o resumo ajudou.',
+      },
     ],
   });
 
   // Forums with threaded comments. Comments are few and need their ids for path/thread.
   const forums = await tx.forum.createManyAndReturn({
     data: [
-      { companyId, disciplineId: D(0).id, authorId: teacher, title: 'Dúvidas sobre phishing', description: 'Poste aqui suas dúvidas sobre o módulo 1.', createdAt: ago(18) },
-      { companyId, disciplineId: D(0).id, authorId: tutor, title: 'Compartilhe um caso real', description: 'Já recebeu um golpe? Conte como percebeu.', createdAt: ago(12) },
-      { companyId, disciplineId: D(0).id, authorId: teacher, title: 'Turma anterior (encerrado)', description: 'Discussões da turma de 2025.', status: 'closed' as const, createdAt: ago(200) },
-      { companyId, disciplineId: D(0).id, authorId: tutor, title: 'Rascunho: orientações aos tutores', description: 'Visível apenas para a equipe.', isVisible: false, createdAt: ago(4) },
-      { companyId, disciplineId: D(1).id, authorId: teacher, title: 'LGPD: dúvidas gerais', description: 'Tire suas dúvidas sobre a lei.', createdAt: ago(9) },
-      { companyId, disciplineId: D(2).id, authorId: teacher, title: 'Desafios da primeira liderança', description: 'Qual foi seu maior desafio ao assumir uma equipe?', votesEnable: false, createdAt: ago(3) },
+      {
+        companyId,
+        disciplineId: D(0).id,
+        authorId: teacher,
+        title: 'Dúvidas sobre phishing',
+        description: 'Poste aqui suas dúvidas sobre o módulo 1.',
+        createdAt: ago(18),
+      },
+      {
+        companyId,
+        disciplineId: D(0).id,
+        authorId: tutor,
+        title: 'Compartilhe um caso real',
+        description: 'Já recebeu um golpe? Conte como percebeu.',
+        createdAt: ago(12),
+      },
+      {
+        companyId,
+        disciplineId: D(0).id,
+        authorId: teacher,
+        title: 'Turma anterior (encerrado)',
+        description: 'Discussões da turma de 2025.',
+        status: 'closed' as const,
+        createdAt: ago(200),
+      },
+      {
+        companyId,
+        disciplineId: D(0).id,
+        authorId: tutor,
+        title: 'Rascunho: orientações aos tutores',
+        description: 'Visível apenas para a equipe.',
+        isVisible: false,
+        createdAt: ago(4),
+      },
+      {
+        companyId,
+        disciplineId: D(1).id,
+        authorId: teacher,
+        title: 'LGPD: dúvidas gerais',
+        description: 'Tire suas dúvidas sobre a lei.',
+        createdAt: ago(9),
+      },
+      {
+        companyId,
+        disciplineId: D(2).id,
+        authorId: teacher,
+        title: 'Desafios da primeira liderança',
+        description: 'Qual foi seu maior desafio ao assumir uma equipe?',
+        votesEnable: false,
+        createdAt: ago(3),
+      },
     ],
     select: { id: true, disciplineId: true, title: true },
   });
@@ -410,34 +665,86 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
   const pad = (id: number) => String(id).padStart(10, '0');
   type C = { id: number; path: string; thread: number; depth: number; forumId: number };
   const comments: C[] = [];
-  const comment = async (forumId: number, authorId: number, text: string, daysBack: number, parent?: C, extra: Partial<Prisma.ForumCommentUncheckedCreateInput> = {}) => {
+  const comment = async (
+    forumId: number,
+    authorId: number,
+    text: string,
+    daysBack: number,
+    parent?: C,
+    extra: Partial<Prisma.ForumCommentUncheckedCreateInput> = {},
+  ) => {
     const row = await tx.forumComment.create({
-      data: { companyId, forumId, authorId, text, parentId: parent?.id ?? null, depth: parent ? parent.depth + 1 : 0, createdAt: ago(daysBack), ...extra },
+      data: {
+        companyId,
+        forumId,
+        authorId,
+        text,
+        parentId: parent?.id ?? null,
+        depth: parent ? parent.depth + 1 : 0,
+        createdAt: ago(daysBack),
+        ...extra,
+      },
       select: { id: true },
     });
-    const c: C = { id: row.id, forumId, path: parent ? `${parent.path}.${pad(row.id)}` : pad(row.id), thread: parent?.thread ?? row.id, depth: parent ? parent.depth + 1 : 0 };
+    const c: C = {
+      id: row.id,
+      forumId,
+      path: parent ? `${parent.path}.${pad(row.id)}` : pad(row.id),
+      thread: parent?.thread ?? row.id,
+      depth: parent ? parent.depth + 1 : 0,
+    };
     await tx.forumComment.update({ where: { id: row.id }, data: { path: c.path, thread: c.thread } });
     comments.push(c);
     return c;
   };
-  const r1 = await comment(F(0).id, student, 'Recebi um e-mail do "RH" pedindo para atualizar meus dados por um link. Como confirmo se é legítimo?', 16);
-  const r1a = await comment(F(0).id, tutor, 'Boa pergunta, Ana! Passe o mouse sobre o link e confira o domínio; na dúvida, confirme pelo canal oficial do RH.', 16, r1);
+  const r1 = await comment(
+    F(0).id,
+    student,
+    'Recebi um e-mail do "RH" pedindo para atualizar meus dados por um link. Como confirmo se é legítimo?',
+    16,
+  );
+  const r1a = await comment(
+    F(0).id,
+    tutor,
+    'Boa pergunta, Ana! Passe o mouse sobre o link e confira o domínio; na dúvida, confirme pelo canal oficial do RH.',
+    16,
+    r1,
+  );
   await comment(F(0).id, student, 'Obrigada! O domínio era parecido, mas com uma letra trocada.', 15, r1a);
   const r2 = await comment(F(0).id, at(extras, 0), 'Alguém sabe se a empresa usa MFA no e-mail?', 14);
   await comment(F(0).id, teacher, 'Usa sim: o MFA é obrigatório desde janeiro.', 14, r2);
-  await comment(F(0).id, at(extras, 1), 'Mensagem com propaganda externa.', 13, undefined, { status: 'hidden', modifiedById: tutor });
+  await comment(F(0).id, at(extras, 1), 'Mensagem com propaganda externa.', 13, undefined, {
+    status: 'hidden',
+    modifiedById: tutor,
+  });
   await comment(F(0).id, at(extras, 2), 'Comentário apagado pelo autor.', 12, undefined, { deletedAt: ago(12) });
-  const s1 = await comment(F(1).id, at(extras, 3), 'Recebi um SMS de entrega com link encurtado. Não cliquei e reportei à segurança.', 11);
+  const s1 = await comment(
+    F(1).id,
+    at(extras, 3),
+    'Recebi um SMS de entrega com link encurtado. Não cliquei e reportei à segurança.',
+    11,
+  );
   await comment(F(1).id, student, 'Aconteceu comigo também! O remetente era um número comum.', 10, s1);
   await comment(F(1).id, at(extras, 4), 'Uma ligação se passando pelo suporte de TI pediu meu código do MFA.', 8);
   const l1 = await comment(F(4).id, student, 'Posso usar os e-mails de clientes antigos para uma campanha nova?', 7);
-  await comment(F(4).id, teacher, 'Depende da base legal e da finalidade original; provavelmente será preciso um novo consentimento.', 6, l1);
+  await comment(
+    F(4).id,
+    teacher,
+    'Depende da base legal e da finalidade original; provavelmente será preciso um novo consentimento.',
+    6,
+    l1,
+  );
   await comment(F(5).id, at(extras, 5), 'O mais difícil foi dar o primeiro feedback para um ex-colega de equipe.', 2);
 
   // numChildren / totalComments count live (not deleted) rows.
-  const deletedIds = new Set((await tx.forumComment.findMany({ where: { companyId, deletedAt: { not: null } }, select: { id: true } })).map((r) => r.id));
+  const deletedIds = new Set(
+    (await tx.forumComment.findMany({ where: { companyId, deletedAt: { not: null } }, select: { id: true } })).map((r) => r.id),
+  );
   const childCount = new Map<number, number>();
-  const parents = await tx.forumComment.findMany({ where: { companyId, parentId: { not: null }, deletedAt: null }, select: { parentId: true } });
+  const parents = await tx.forumComment.findMany({
+    where: { companyId, parentId: { not: null }, deletedAt: null },
+    select: { parentId: true },
+  });
   for (const p of parents) if (p.parentId) childCount.set(p.parentId, (childCount.get(p.parentId) ?? 0) + 1);
   for (const [id, n] of childCount) await tx.forumComment.update({ where: { id }, data: { numChildren: n } });
   for (const f of forums) {
@@ -474,10 +781,29 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
       const it = at(d.items, d.items.length - 1);
       const forum = forums.find((f) => f.disciplineId === d.id);
       const entries: Omit<Prisma.NotificationCreateManyInput, 'companyId' | 'userId' | 'createdAt'>[] = [
-        { type: 'MaterialCreated', title: `Novo material em ${d.name}: ${m.name}`, disciplineId: d.id, subjectId: m.id, data: { material_name: m.name } },
-        { type: 'MaterialItemCreated', title: `Novo conteúdo disponível: ${it.title}`, disciplineId: d.id, subjectId: it.id, data: { material_item_type: it.type } },
+        {
+          type: 'MaterialCreated',
+          title: `Novo material em ${d.name}: ${m.name}`,
+          disciplineId: d.id,
+          subjectId: m.id,
+          data: { material_name: m.name },
+        },
+        {
+          type: 'MaterialItemCreated',
+          title: `Novo conteúdo disponível: ${it.title}`,
+          disciplineId: d.id,
+          subjectId: it.id,
+          data: { material_item_type: it.type },
+        },
       ];
-      if (forum) entries.push({ type: 'ForumCreated', title: `Novo fórum: ${forum.title}`, disciplineId: d.id, subjectId: forum.id, data: { forum_title: forum.title } });
+      if (forum)
+        entries.push({
+          type: 'ForumCreated',
+          title: `Novo fórum: ${forum.title}`,
+          disciplineId: d.id,
+          subjectId: forum.id,
+          data: { forum_title: forum.title },
+        });
       for (const e of entries) {
         const daysBack = 30 - k * 2.5;
         notifications.push({ ...e, companyId, userId, createdAt: ago(daysBack), readAt: k >= 6 ? null : ago(daysBack - 0.5) });
@@ -488,15 +814,42 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
   feed(student, [D(0), D(1), D(2), D(3)]);
   feed(tutor, [D(0), D(1), D(2), D(4)]);
   feed(teacher, [D(0), D(2), D(3), D(5)]);
-  notifications.push({ companyId, userId: student, type: 'BadgeAwarded', title: 'Nova conquista desbloqueada: Primeiros Passos', data: { badge: 'first-steps' }, createdAt: ago(0, 3) });
+  notifications.push({
+    companyId,
+    userId: student,
+    type: 'BadgeAwarded',
+    title: 'Nova conquista desbloqueada: Primeiros Passos',
+    data: { badge: 'first-steps' },
+    createdAt: ago(0, 3),
+  });
   await tx.notification.createMany({ data: notifications });
 
   // Alerts (warnings) and who read them.
   const warnings = await tx.warning.createManyAndReturn({
     data: [
-      { companyId, authorId: manager, title: 'Manutenção programada', text: 'A plataforma ficará indisponível no sábado, das 22h às 23h, para manutenção.', createdAt: ago(3) },
-      { companyId, authorId: supervisor, title: 'Nova trilha obrigatória: LGPD na Prática', text: 'Todos os colaboradores devem concluir a trilha de LGPD até o fim do mês.', image: '/images/warnings/lgpd.jpg', createdAt: ago(1) },
-      { companyId, authorId: manager, title: 'Pesquisa de clima encerrada', text: 'Obrigado pela participação!', status: 'inactive' as const, createdAt: ago(40) },
+      {
+        companyId,
+        authorId: manager,
+        title: 'Manutenção programada',
+        text: 'A plataforma ficará indisponível no sábado, das 22h às 23h, para manutenção.',
+        createdAt: ago(3),
+      },
+      {
+        companyId,
+        authorId: supervisor,
+        title: 'Nova trilha obrigatória: LGPD na Prática',
+        text: 'Todos os colaboradores devem concluir a trilha de LGPD até o fim do mês.',
+        image: '/images/warnings/lgpd.jpg',
+        createdAt: ago(1),
+      },
+      {
+        companyId,
+        authorId: manager,
+        title: 'Pesquisa de clima encerrada',
+        text: 'Obrigado pela participação!',
+        status: 'inactive' as const,
+        createdAt: ago(40),
+      },
     ],
     select: { id: true },
   });
@@ -509,18 +862,67 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
 
   await tx.calendarEvent.createMany({
     data: [
-      { companyId, disciplineId: D(0).id, authorId: teacher, title: 'Live: golpes digitais em 2026', description: 'Bate-papo ao vivo com especialista convidado.', location: 'Online (link no material)', startsAt: ahead(3, -4), endsAt: ahead(3, -3) },
-      { companyId, disciplineId: D(1).id, authorId: supervisor, title: 'Prazo final: trilha de LGPD', description: 'Conclua todos os materiais obrigatórios.', startsAt: ahead(10), allDay: true },
-      { companyId, authorId: manager, title: 'Semana de Integração', description: 'Boas-vindas às novas pessoas colaboradoras.', location: 'Auditório — 3º andar', startsAt: ahead(17, -6), endsAt: ahead(21, -6) },
+      {
+        companyId,
+        disciplineId: D(0).id,
+        authorId: teacher,
+        title: 'Live: golpes digitais em 2026',
+        description: 'Bate-papo ao vivo com especialista convidado.',
+        location: 'Online (link no material)',
+        startsAt: ahead(3, -4),
+        endsAt: ahead(3, -3),
+      },
+      {
+        companyId,
+        disciplineId: D(1).id,
+        authorId: supervisor,
+        title: 'Prazo final: trilha de LGPD',
+        description: 'Conclua todos os materiais obrigatórios.',
+        startsAt: ahead(10),
+        allDay: true,
+      },
+      {
+        companyId,
+        authorId: manager,
+        title: 'Semana de Integração',
+        description: 'Boas-vindas às novas pessoas colaboradoras.',
+        location: 'Auditório — 3º andar',
+        startsAt: ahead(17, -6),
+        endsAt: ahead(21, -6),
+      },
     ],
   });
 
   // Gamification: badges, points ledger (users.points is the running total), study sessions.
   const badges = await tx.badge.createManyAndReturn({
     data: [
-      { companyId, key: 'first-steps', name: 'Primeiros Passos', description: 'Concluiu o primeiro conteúdo de uma disciplina.', image: '/images/badges/first-steps.svg', points: 50, criteria: { checked_items: 1 } },
-      { companyId, key: 'marathoner', name: 'Maratonista', description: 'Estudou 7 dias seguidos.', image: '/images/badges/marathoner.svg', points: 150, criteria: { consecutive_days: 7 } },
-      { companyId, key: 'collaborator', name: 'Colaborador', description: 'Participou de 10 discussões nos fóruns.', image: '/images/badges/collaborator.svg', points: 100, criteria: { forum_comments: 10 } },
+      {
+        companyId,
+        key: 'first-steps',
+        name: 'Primeiros Passos',
+        description: 'Concluiu o primeiro conteúdo de uma disciplina.',
+        image: '/images/badges/first-steps.svg',
+        points: 50,
+        criteria: { checked_items: 1 },
+      },
+      {
+        companyId,
+        key: 'marathoner',
+        name: 'Maratonista',
+        description: 'Estudou 7 dias seguidos.',
+        image: '/images/badges/marathoner.svg',
+        points: 150,
+        criteria: { consecutive_days: 7 },
+      },
+      {
+        companyId,
+        key: 'collaborator',
+        name: 'Colaborador',
+        description: 'Participou de 10 discussões nos fóruns.',
+        image: '/images/badges/collaborator.svg',
+        points: 100,
+        criteria: { forum_comments: 10 },
+      },
     ],
     select: { id: true, key: true, points: true },
   });
@@ -535,7 +937,9 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
     { userId: at(extras, 0), key: 'marathoner', daysBack: 8 },
     { userId: at(extras, 3), key: 'first-steps', daysBack: 11 },
   ];
-  await tx.userBadge.createMany({ data: userBadges.map((b) => ({ companyId, userId: b.userId, badgeId: badge(b.key).id, awardedAt: ago(b.daysBack) })) });
+  await tx.userBadge.createMany({
+    data: userBadges.map((b) => ({ companyId, userId: b.userId, badgeId: badge(b.key).id, awardedAt: ago(b.daysBack) })),
+  });
   const ledger: Prisma.PointEntryCreateManyInput[] = userBadges.map((b) => ({
     companyId,
     userId: b.userId,
@@ -545,8 +949,27 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
     subjectId: badge(b.key).id,
     createdAt: ago(b.daysBack),
   }));
-  for (const p of progressRows) ledger.push({ companyId, userId: p.userId, points: 10, reason: 'material_item_checked', subjectType: 'material_item', subjectId: p.materialItemId, createdAt: p.checkedAt ?? o.now });
-  for (const a of attempts) if (scores.has(a.id)) ledger.push({ companyId, userId: a.userId, points: Math.round((scores.get(a.id) ?? 0) * 5), reason: 'attempt_finished', subjectType: 'attempt', subjectId: a.id, createdAt: a.startedAt });
+  for (const p of progressRows)
+    ledger.push({
+      companyId,
+      userId: p.userId,
+      points: 10,
+      reason: 'material_item_checked',
+      subjectType: 'material_item',
+      subjectId: p.materialItemId,
+      createdAt: p.checkedAt ?? o.now,
+    });
+  for (const a of attempts)
+    if (scores.has(a.id))
+      ledger.push({
+        companyId,
+        userId: a.userId,
+        points: Math.round((scores.get(a.id) ?? 0) * 5),
+        reason: 'attempt_finished',
+        subjectType: 'attempt',
+        subjectId: a.id,
+        createdAt: a.startedAt,
+      });
   await tx.pointEntry.createMany({ data: ledger });
   await tx.$executeRaw`
     UPDATE users u SET points = s.total
@@ -588,15 +1011,51 @@ async function seedDemoTenant(tx: Tx, o: { passwordHash: string; itemPasswordHas
 
   // Supplied disciplines: Acme supplies the demo tenant.
   if (acme) {
-    const supplier = await tx.supplier.create({ data: { companyId, supplierCompanyId: acme.companyId, name: 'Acme Treinamentos' } });
+    const supplier = await tx.supplier.create({
+      data: { companyId, supplierCompanyId: acme.companyId, name: 'Acme Treinamentos' },
+    });
     const offered = (i: number) => at(acme.disciplines, i);
-    const src = await tx.discipline.findMany({ where: { id: { in: acme.disciplines.map((d) => d.id) } }, select: { id: true, description: true } });
+    const src = await tx.discipline.findMany({
+      where: { id: { in: acme.disciplines.map((d) => d.id) } },
+      select: { id: true, description: true },
+    });
     const desc = (id: number) => src.find((s) => s.id === id)?.description ?? null;
     await tx.consumerDiscipline.createMany({
       data: [
-        { companyId, consumerId: consumer.id, supplierId: supplier.id, sourceDisciplineId: offered(2).id, name: offered(2).name, description: desc(offered(2).id), status: 'pending', createdAt: ago(2) },
-        { companyId, consumerId: consumer.id, supplierId: supplier.id, sourceDisciplineId: offered(1).id, name: offered(1).name, description: desc(offered(1).id), status: 'approved', decidedById: manager, decidedAt: ago(6), createdAt: ago(8) },
-        { companyId, consumerId: consumer.id, supplierId: supplier.id, sourceDisciplineId: offered(0).id, name: offered(0).name, description: desc(offered(0).id), status: 'disapproved', decidedById: manager, decidedAt: ago(20), createdAt: ago(25) },
+        {
+          companyId,
+          consumerId: consumer.id,
+          supplierId: supplier.id,
+          sourceDisciplineId: offered(2).id,
+          name: offered(2).name,
+          description: desc(offered(2).id),
+          status: 'pending',
+          createdAt: ago(2),
+        },
+        {
+          companyId,
+          consumerId: consumer.id,
+          supplierId: supplier.id,
+          sourceDisciplineId: offered(1).id,
+          name: offered(1).name,
+          description: desc(offered(1).id),
+          status: 'approved',
+          decidedById: manager,
+          decidedAt: ago(6),
+          createdAt: ago(8),
+        },
+        {
+          companyId,
+          consumerId: consumer.id,
+          supplierId: supplier.id,
+          sourceDisciplineId: offered(0).id,
+          name: offered(0).name,
+          description: desc(offered(0).id),
+          status: 'disapproved',
+          decidedById: manager,
+          decidedAt: ago(20),
+          createdAt: ago(25),
+        },
       ],
     });
   }

@@ -1,7 +1,12 @@
 import type { AuthUser, UserType } from '@trilha/shared';
 
 type UserWithCompanies = {
-  id: number; name: string; email: string; type: string; points: number; avatar: string | null;
+  id: number;
+  name: string;
+  email: string;
+  type: string;
+  points: number;
+  avatar: string | null;
   memberships: { company: { id: number; name: string } }[];
 };
 

@@ -5,7 +5,9 @@ import { AppError } from './app-error.ts';
 
 type PrismaKnownError = { code: string; meta?: unknown };
 const isPrismaError = (e: unknown): e is PrismaKnownError =>
-  typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' &&
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as { code?: unknown }).code === 'string' &&
   /^P\d{4}$/.test((e as { code: string }).code);
 
 /** Maps every failure to the one error shape; nothing else writes an error body. */

@@ -2,7 +2,13 @@ import type { UserType } from '@trilha/shared';
 import { can } from './permissions.ts';
 
 const RANK: Record<UserType, number> = {
-  student: 0, tutor: 1, teacher: 1, client: 2, supervisor: 2, manager: 3, admin: 4,
+  student: 0,
+  tutor: 1,
+  teacher: 1,
+  client: 2,
+  supervisor: 2,
+  manager: 3,
+  admin: 4,
 };
 
 /**

@@ -3,11 +3,23 @@ import { currentCompanyId } from './tenant-context.ts';
 
 /** Models whose rows belong to one company: every one carries a `companyId` column. */
 const isTenantModel = (model: string | undefined): boolean =>
-  !!model && 'companyId' in ((Prisma as unknown as Record<string, Record<string, string> | undefined>)[`${model}ScalarFieldEnum`] ?? {});
+  !!model &&
+  'companyId' in ((Prisma as unknown as Record<string, Record<string, string> | undefined>)[`${model}ScalarFieldEnum`] ?? {});
 
 const WHERE_OPS = new Set([
-  'findUnique', 'findUniqueOrThrow', 'findFirst', 'findFirstOrThrow', 'findMany', 'count', 'aggregate', 'groupBy',
-  'update', 'updateMany', 'updateManyAndReturn', 'delete', 'deleteMany',
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'count',
+  'aggregate',
+  'groupBy',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'delete',
+  'deleteMany',
 ]);
 
 type Args = { where?: object; data?: unknown; create?: object };

@@ -20,7 +20,11 @@ export async function forgotPassword(deps: AppDeps, tenant: Tenant, email: strin
   if (!user) return;
   const token = newOpaqueToken();
   await deps.db.passwordReset.create({
-    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION.passwordResetTtlMinutes * 60_000) },
+    data: {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + SESSION.passwordResetTtlMinutes * 60_000),
+    },
   });
   const resetUrl = `${tenantWebOrigin(deps.config.WEB_URL_TEMPLATE, tenant.domain)}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.jobs.enqueue('mail.password-reset', { to: user.email, name: user.name, resetUrl });

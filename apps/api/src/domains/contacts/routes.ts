@@ -34,12 +34,10 @@ export const contactRoutes =
         response: { 201: contactListResponseSchema, ...errors },
       },
       handler: async (req, reply) =>
-        reply
-          .status(201)
-          .send({
-            message: MESSAGES.contactsSaved,
-            data: await createContacts(deps, requireTenant(req), requireActor(req), req.body),
-          }),
+        reply.status(201).send({
+          message: MESSAGES.contactsSaved,
+          data: await createContacts(deps, requireTenant(req), requireActor(req), req.body),
+        }),
     });
 
     app.post('/contacts/update-many', {

@@ -9,7 +9,12 @@ import { can } from '../../policy/permissions.ts';
  * GET /disciplines. Staff see the tenant's disciplines; academic roles only those they are
  * enrolled in or teach (students: visible ones). Filtered and paginated in the database.
  */
-export async function listDisciplines(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListDisciplinesQuery): Promise<DisciplinePage> {
+export async function listDisciplines(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListDisciplinesQuery,
+): Promise<DisciplinePage> {
   const companyId = tenant.companyId;
   const where: Prisma.DisciplineWhereInput = { deletedAt: null };
   if (!can(actor.type, 'disciplines:list-all')) {
@@ -38,10 +43,17 @@ export async function listDisciplines(deps: AppDeps, tenant: Tenant, actor: Acto
   // Counted for this page only: Prisma's `_count` include counts over every tenant's rows.
   const [counts, progress, company] = await Promise.all([
     ids.length
-      ? deps.scoped.disciplineInscription.groupBy({ by: ['disciplineId'], where: { disciplineId: { in: ids }, status: 'active' }, _count: { _all: true } })
+      ? deps.scoped.disciplineInscription.groupBy({
+          by: ['disciplineId'],
+          where: { disciplineId: { in: ids }, status: 'active' },
+          _count: { _all: true },
+        })
       : [],
     actor.type === 'student' && ids.length
-      ? deps.scoped.disciplineProgress.findMany({ where: { userId: actor.id, disciplineId: { in: ids } }, select: { disciplineId: true, progress: true } })
+      ? deps.scoped.disciplineProgress.findMany({
+          where: { userId: actor.id, disciplineId: { in: ids } },
+          select: { disciplineId: true, progress: true },
+        })
       : [],
     editable ? deps.db.company.findUnique({ where: { id: companyId }, select: { topicGenerator: true } }) : null,
   ]);
@@ -58,7 +70,13 @@ export async function listDisciplines(deps: AppDeps, tenant: Tenant, actor: Acto
       consumer_id: d.consumerId,
       image: d.image,
       owner: d.owner,
-      tags: d.tags.map(({ tag }) => ({ id: tag.id, name: tag.name, color: tag.color, companyId: tag.companyId, is_editable: tag.isEditable })),
+      tags: d.tags.map(({ tag }) => ({
+        id: tag.id,
+        name: tag.name,
+        color: tag.color,
+        companyId: tag.companyId,
+        is_editable: tag.isEditable,
+      })),
       isEditable: editable && d.type === 'own',
       canGenerateTopics: editable && d.type === 'own' && !!company?.topicGenerator,
       inscriptions_count: countOf.get(d.id) ?? 0,
