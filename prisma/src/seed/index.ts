@@ -376,19 +376,17 @@ async function seedDemoTenant(
   // Progress: the demo student is well into discipline 0, started 1 and 2; others vary.
   const progressRows: Prisma.MaterialItemProgressCreateManyInput[] = [];
   const mark = (userId: number, d: SeededDiscipline, count: number, daysBack: number) => {
-    d.items
-      .slice(0, count)
-      .forEach((it, k) =>
-        progressRows.push({
-          companyId,
-          userId,
-          materialItemId: it.id,
-          materialId: it.materialId,
-          disciplineId: d.id,
-          checked: true,
-          checkedAt: ago(daysBack - k),
-        }),
-      );
+    d.items.slice(0, count).forEach((it, k) =>
+      progressRows.push({
+        companyId,
+        userId,
+        materialItemId: it.id,
+        materialId: it.materialId,
+        disciplineId: d.id,
+        checked: true,
+        checkedAt: ago(daysBack - k),
+      }),
+    );
   };
   mark(student, D(0), 5, 20);
   mark(student, D(1), 2, 12);
