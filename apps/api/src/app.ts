@@ -66,7 +66,14 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   };
 
   registerErrorHandler(app);
-  await app.register(cors, { origin: true, credentials: false, exposedHeaders: ['x-request-id'] });
+  // The web client calls PUT and DELETE too (users, companies, LTI consumers): the plugin's default
+  // methods (GET, HEAD, POST) would make the browser refuse them at the preflight.
+  await app.register(cors, {
+    origin: true,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    exposedHeaders: ['x-request-id'],
+  });
   await app.register(rateLimit, { global: false, ...(opts.redis ? { redis: opts.redis, nameSpace: 'trilha:rl:' } : {}) });
   // Uploads are images only (avatars, tenant logos): one file of at most 2 MB per request.
   await app.register(multipart, {
