@@ -4,12 +4,19 @@ import { toast } from 'sonner';
 import { MESSAGES } from '@trilha/shared';
 
 export type ToastKind = 'success' | 'error' | 'info';
-const show = (kind: ToastKind, message?: string | null) => toast[kind](message?.trim() ? message : MESSAGES.toastFallback);
+/**
+ * The toaster inside an open modal (ui/DialogToaster): a modal <dialog> covers the page's toaster
+ * with its backdrop and makes it inert, so a toast about a modal that stays open goes there.
+ */
+export const DIALOG_TOASTER = 'dialog';
+type ToastOptions = { dialog?: boolean };
+const show = (kind: ToastKind, message?: string | null, o?: ToastOptions) =>
+  toast[kind](message?.trim() ? message : MESSAGES.toastFallback, o?.dialog ? { toasterId: DIALOG_TOASTER } : undefined);
 
 export const notify = {
-  success: (message?: string | null) => show('success', message),
-  error: (message?: string | null) => show('error', message),
-  info: (message?: string | null) => show('info', message),
+  success: (message?: string | null, o?: ToastOptions) => show('success', message, o),
+  error: (message?: string | null, o?: ToastOptions) => show('error', message, o),
+  info: (message?: string | null, o?: ToastOptions) => show('info', message, o),
 };
 
 const QUEUE_KEY = 'trilha.nextToast';
