@@ -16,7 +16,7 @@ export function TenantMark({
   const [broken, setBroken] = useState(false);
   const photo = broken ? null : tenant.settings.photo;
   return (
-    <div className="relative flex items-center gap-3">
+    <div className="relative flex min-w-0 items-center gap-3">
       {photo ? (
         <img
           src={mediaUrl(photo)}
