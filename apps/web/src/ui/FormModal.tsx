@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Modal } from './Modal.tsx';
+import { DialogToaster } from './DialogToaster.tsx';
 
 /**
  * A Modal holding a form, whose own Cancel button closes it the same way the backdrop, Esc and the
- * close button do: with entries (`dirty`), the spec's leave confirmation is asked first.
+ * close button do: with entries (`dirty`), the spec's leave confirmation is asked first. Toasts about
+ * it while it stays open (`notify.error(msg, { dialog: true })`) show above its backdrop.
  */
 export function FormModal({
   open = true,
@@ -28,6 +30,7 @@ export function FormModal({
     <>
       <Modal open={open} onClose={requestClose} title={title} className={className}>
         {children(requestClose)}
+        <DialogToaster />
       </Modal>
       <ConfirmDialog
         open={open && confirming}

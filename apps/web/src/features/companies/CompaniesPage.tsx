@@ -55,7 +55,10 @@ export function CompaniesPage() {
       setDeleting(null);
       await refresh();
     },
-    onError: (e) => notify.error(serverDetail(e) ?? t('companies.deleteError')),
+    onError: (e) => {
+      setDeleting(null);
+      notify.error(serverDetail(e) ?? t('companies.deleteError'));
+    },
   });
   const restore = useMutation({
     mutationFn: (c: Company) => restoreCompany(c.id),

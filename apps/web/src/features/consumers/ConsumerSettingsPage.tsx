@@ -310,7 +310,8 @@ function ColorField({
         maxLength={7}
         autoComplete="off"
         spellCheck={false}
-        className="flex-1 font-mono"
+        className="flex-1"
+        style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
         error={error}
       />
     </div>

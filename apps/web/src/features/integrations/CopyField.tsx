@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
 import { notify } from '../../lib/toast.ts';
 
-/** A read-only value (key, secret) with a copy button. */
+/** A read-only value (key, secret) with a copy button; it lives in a modal, so its toasts do too. */
 export function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
   const id = useId();
@@ -25,8 +25,8 @@ export function CopyField({ label, value }: { label: string; value: string }) {
           onClick={() =>
             void navigator.clipboard
               ?.writeText(value)
-              .then(() => notify.success(t('integrations.copied')))
-              .catch(() => notify.error(t('integrations.copyFailed')))
+              .then(() => notify.success(t('integrations.copied'), { dialog: true }))
+              .catch(() => notify.error(t('integrations.copyFailed'), { dialog: true }))
           }
           aria-label={t('integrations.copy', { label })}
           title={t('integrations.copy', { label })}

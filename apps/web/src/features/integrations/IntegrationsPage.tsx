@@ -54,7 +54,10 @@ export function IntegrationsPage() {
       setDeleting(null);
       await qc.invalidateQueries({ queryKey: ['lti-consumers'] });
     },
-    onError: (e) => notify.error(serverDetail(e) ?? t('integrations.deleteError')),
+    onError: (e) => {
+      setDeleting(null);
+      notify.error(serverDetail(e) ?? t('integrations.deleteError'));
+    },
   });
 
   const setCompany = (value: string) => {

@@ -13,6 +13,7 @@ import {
 import { notify } from '../../lib/toast.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { DialogToaster } from '../../ui/DialogToaster.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
@@ -53,7 +54,7 @@ export function CreateLtiConsumerModal({
       await qc.invalidateQueries({ queryKey: ['lti-consumers'] });
       onCreated(r.data);
     },
-    onError: (e) => notify.error(serverDetail(e) ?? t('integrations.createError')),
+    onError: (e) => notify.error(serverDetail(e) ?? t('integrations.createError'), { dialog: true }),
   });
   return (
     <FormModal onClose={onClose} dirty={isDirty && !create.isPending} title={t('integrations.createTitle')}>
@@ -116,6 +117,7 @@ export function LtiSecretModal({ created, onClose }: { created: CreatedLtiConsum
         <CopyField label={t('integrations.consumerKey')} value={created.consumer_key} />
         <CopyField label={t('integrations.secret')} value={created.secret} />
       </div>
+      <DialogToaster />
     </Modal>
   );
 }
@@ -140,7 +142,7 @@ export function EditLtiConsumerModal({ consumer, onClose }: { consumer: LtiConsu
       onClose();
       await qc.invalidateQueries({ queryKey: ['lti-consumers'] });
     },
-    onError: (e) => notify.error(serverDetail(e) ?? t('integrations.updateError')),
+    onError: (e) => notify.error(serverDetail(e) ?? t('integrations.updateError'), { dialog: true }),
   });
   return (
     <FormModal onClose={onClose} dirty={isDirty && !save.isPending} title={t('integrations.editTitle')}>

@@ -61,7 +61,7 @@ export function ContactModal({ userId, contact, onClose }: { userId: number; con
       onClose();
       await qc.invalidateQueries({ queryKey: ['contacts', userId] });
     },
-    onError: () => notify.error(MESSAGES.contactsSaveError),
+    onError: () => notify.error(MESSAGES.contactsSaveError, { dialog: true }),
   });
 
   return (

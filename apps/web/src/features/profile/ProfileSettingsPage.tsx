@@ -20,7 +20,7 @@ import { FormSection } from '../users/FormSection.tsx';
 import { userQuery } from '../users/api.ts';
 import { logoProblem } from '../consumers/settings-form.ts';
 import { contactsQuery, deleteContacts, saveAvatarAttributes, uploadAvatar } from './api.ts';
-import { AVATAR_OPTIONS, avatarAttributeApplies, avatarValues, type AvatarValues } from './avatar-options.ts';
+import { AVATAR_FORM_ORDER, AVATAR_OPTIONS, avatarAttributeApplies, avatarValues, type AvatarValues } from './avatar-options.ts';
 
 type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
 import { AvatarPreview } from './AvatarPreview.tsx';
@@ -174,7 +174,7 @@ function GeneratedAvatarSection({ userId, saved: savedAttrs }: { userId: number;
           )}
         </div>
         <div className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {AVATAR_ATTRIBUTES.filter((a) => avatarAttributeApplies(a, values)).map((attr) => (
+          {AVATAR_FORM_ORDER.filter((a) => avatarAttributeApplies(a, values)).map((attr) => (
             <SelectField
               key={attr}
               label={t(`profileSettings.avatarAttributes.${attr}`)}
@@ -227,7 +227,10 @@ function ContactsSection({ userId }: { userId: number }) {
       setDeleting(null);
       await qc.invalidateQueries({ queryKey: ['contacts', userId] });
     },
-    onError: () => notify.error(MESSAGES.contactsDeleteError),
+    onError: () => {
+      setDeleting(null);
+      notify.error(MESSAGES.contactsDeleteError);
+    },
   });
   const list = contacts.data?.data ?? [];
 

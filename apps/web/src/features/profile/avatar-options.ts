@@ -4,6 +4,7 @@ import type { AvatarAttribute } from '@trilha/shared';
 
 export const AVATAR_OPTIONS = {
   avatar_style: ['Circle', 'Transparent'],
+  skin_color: ['Pale', 'Light', 'Yellow', 'Tanned', 'Brown', 'DarkBrown', 'Black'],
   top_type: [
     'ShortHairShortFlat',
     'ShortHairShortCurly',
@@ -17,19 +18,21 @@ export const AVATAR_OPTIONS = {
   ],
   hair_color: ['Black', 'BrownDark', 'Brown', 'Auburn', 'Blonde', 'Red', 'SilverGray', 'PastelPink'],
   hat_color: ['Black', 'Blue01', 'Gray01', 'PastelGreen', 'PastelRed', 'PastelYellow', 'White'],
-  accessories_type: ['Blank', 'Prescription01', 'Round', 'Sunglasses'],
   eye_type: ['Default', 'Happy', 'Wink', 'Squint', 'Surprised', 'Close'],
   eyebrow_type: ['Default', 'RaisedExcited', 'Angry', 'SadConcerned', 'FlatNatural'],
   mouth_type: ['Smile', 'Default', 'Twinkle', 'Serious', 'Sad', 'Disbelief'],
   facial_hair_type: ['Blank', 'BeardLight', 'BeardMedium', 'MoustacheFancy'],
   facial_hair_color: ['Black', 'BrownDark', 'Brown', 'Auburn', 'Blonde', 'SilverGray'],
-  skin_color: ['Pale', 'Light', 'Yellow', 'Tanned', 'Brown', 'DarkBrown', 'Black'],
+  accessories_type: ['Blank', 'Prescription01', 'Round', 'Sunglasses'],
   clothe_type: ['ShirtCrewNeck', 'ShirtVNeck', 'Hoodie', 'BlazerShirt', 'CollarSweater', 'GraphicShirt'],
   clothe_color: ['Blue01', 'Gray01', 'Black', 'PastelGreen', 'PastelRed', 'PastelYellow', 'White'],
   graphic_type: ['Diamond', 'Pizza', 'Bat', 'Deer'],
 } as const satisfies Record<AvatarAttribute, readonly string[]>;
 
 export type AvatarValues = { [K in AvatarAttribute]: (typeof AVATAR_OPTIONS)[K][number] };
+
+/** The attributes in the order the form shows them (face first, then clothes). */
+export const AVATAR_FORM_ORDER = Object.keys(AVATAR_OPTIONS) as AvatarAttribute[];
 
 export const DEFAULT_AVATAR: AvatarValues = {
   avatar_style: 'Circle',

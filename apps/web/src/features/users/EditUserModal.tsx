@@ -43,7 +43,7 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
       onClose();
       await qc.invalidateQueries({ queryKey: ['users'] });
     },
-    onError: (e) => notify.error(userErrorMessage('update', e)),
+    onError: (e) => notify.error(userErrorMessage('update', e), { dialog: true }),
   });
 
   const types = assignableTypes(s.user.type);

@@ -63,7 +63,10 @@ export function UsersPage() {
       }
       await qc.invalidateQueries({ queryKey: ['users'] });
     },
-    onError: (e) => notify.error(userErrorMessage('delete', e)),
+    onError: (e) => {
+      setDeleting(null);
+      notify.error(userErrorMessage('delete', e));
+    },
   });
 
   const setRole = (role: string) => {

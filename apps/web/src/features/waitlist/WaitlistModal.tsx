@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { serverDetail } from '../users/user-rules.ts';
-import { firstLeadIssue, formatWhatsapp, LEAD_FIELDS, type LeadField } from './waitlist.ts';
+import { parseLead, formatWhatsapp, LEAD_FIELDS, type LeadField } from './waitlist.ts';
 
 const createLead = (body: CreateLeadBody) => request('/leads', { method: 'POST', body, schema: leadResponseSchema });
 
@@ -47,7 +47,7 @@ function WaitlistForm({ feature, onClose }: { feature: string; onClose: () => vo
       notify.success(r.message || MESSAGES.interestRegistered);
       onClose();
     },
-    onError: (e) => notify.error(serverDetail(e) ?? t('waitlist.error')),
+    onError: (e) => notify.error(serverDetail(e) ?? t('waitlist.error'), { dialog: true }),
   });
 
   const set = (field: LeadField) => (e: { target: { value: string } }) => {
@@ -78,17 +78,17 @@ function WaitlistForm({ feature, onClose }: { feature: string; onClose: () => vo
           onSubmit={(e) => {
             e.preventDefault();
             const input: CreateLeadInput = { ...values, functionality_triggered: feature };
-            const issue = firstLeadIssue(input);
+            const { body, issue } = parseLead(input);
             if (issue) {
               // 001 §5: the first error is shown as a toast; the field is marked and focused too.
-              notify.error(issue.message);
+              notify.error(issue.message, { dialog: true });
               if (issue.field !== 'functionality_triggered') {
                 setInvalid({ field: issue.field, message: issue.message });
                 refs.current[issue.field]?.focus();
               }
               return;
             }
-            send.mutate(input as CreateLeadBody);
+            send.mutate(body);
           }}
         >
           <div className="flex gap-4 rounded-xl bg-secondary-50 p-4">

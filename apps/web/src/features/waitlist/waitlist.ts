@@ -1,6 +1,6 @@
 // The feature-interest (waitlist) form, 001 §5: the shared createLeadBodySchema decides, the form
 // shows its first issue as a toast. Pure: tests/web/admin-waitlist.test.ts.
-import { createLeadBodySchema, WHATSAPP_DIGITS, type CreateLeadInput } from '@trilha/shared';
+import { createLeadBodySchema, WHATSAPP_DIGITS, type CreateLeadBody, type CreateLeadInput } from '@trilha/shared';
 
 /** The form's fields in screen order: the first issue is the first of these that fails. */
 export const LEAD_FIELDS = ['name', 'company', 'email', 'contact', 'additional_comments'] as const;
@@ -8,14 +8,22 @@ export type LeadField = (typeof LEAD_FIELDS)[number];
 
 export type LeadIssue = { field: LeadField | 'functionality_triggered'; message: string };
 
-/** The first problem of the form, in field order, with the spec's message; null when it is valid. */
-export function firstLeadIssue(input: CreateLeadInput): LeadIssue | null {
+/**
+ * The form checked by the shared schema: the body to send (trimmed, e-mail lower-cased, WhatsApp
+ * digits only), or the first problem in field order with the spec's message.
+ */
+export function parseLead(input: CreateLeadInput): { body: CreateLeadBody; issue: null } | { body: null; issue: LeadIssue } {
   const parsed = createLeadBodySchema.safeParse(input);
-  if (parsed.success) return null;
+  if (parsed.success) return { body: parsed.data, issue: null };
   const issues = parsed.error.issues.map((i) => ({ field: String(i.path[0]) as LeadIssue['field'], message: i.message }));
   const order = [...LEAD_FIELDS, 'functionality_triggered'] as const;
   issues.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-  return issues[0] ?? null;
+  return { body: null, issue: issues[0]! };
+}
+
+/** The first problem of the form, in field order, with the spec's message; null when it is valid. */
+export function firstLeadIssue(input: CreateLeadInput): LeadIssue | null {
+  return parseLead(input).issue;
 }
 
 /**

@@ -1,0 +1,88 @@
+// Helpers of the administration e2e tests: API calls made from inside a page of the tenant (the
+// browser resolves NAME.localhost and the API reads the tenant from that host), toasts, unique names.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PASSWORD, email, screenshot, type Role } from './browser.ts';
+
+export type ApiResult<T = unknown> = { status: number; json: T };
+
+/** fetch() to the platform's API from the page's origin (the page must be on a tenant's screen). */
+export async function api<T = unknown>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<ApiResult<T>> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const template = (window as unknown as { __TRILHA_CONFIG__?: { apiUrl?: string } }).__TRILHA_CONFIG__?.apiUrl;
+      const base = (template ?? 'http://{host}:3333').replaceAll('{host}', location.hostname).replace(/\/+$/, '');
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (init.body !== undefined) headers['content-type'] = 'application/json';
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      const res = await fetch(base + path, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    },
+    { path, init },
+  ) as Promise<ApiResult<T>>;
+}
+
+/** A bearer token for a seeded role of the demo tenant (the page must be on the demo tenant). */
+export async function tokenFor(page: Page, role: Role): Promise<string> {
+  const r = await api<{ token: string }>(page, '/auth/login', {
+    method: 'POST',
+    body: { email: email(role), password: PASSWORD },
+  });
+  expect(r.status).toBe(200);
+  return r.json.token;
+}
+
+/** A short unique suffix, so each run creates its own records (lowercase letters and digits). */
+export const unique = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Creates a user in the host tenant through the API (as an admin) and returns it. */
+export async function createUserViaApi(
+  page: Page,
+  adminToken: string,
+  o: { name: string; email: string; type: Role },
+): Promise<{ id: number; name: string; email: string }> {
+  const r = await api<{ data: { id: number; name: string; email: string } }>(page, '/users', {
+    method: 'POST',
+    token: adminToken,
+    body: { ...o, password: PASSWORD, password_confirmation: PASSWORD },
+  });
+  expect(r.status, JSON.stringify(r.json)).toBe(201);
+  return r.json.data;
+}
+
+/** The toast region (sonner, labelled "Notificações"). */
+export const toasts = (page: Page) => page.locator('section[aria-label^="Notificações"]');
+
+/**
+ * Waits for one more toast with this exact text than there was before `action` (a repeated message
+ * still counts as new).
+ */
+export async function expectNewToast(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  const matching = toasts(page).getByText(text, { exact: true });
+  const before = await matching.count();
+  await action();
+  await expect.poll(() => matching.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+}
+
+/** The value of a CSS custom property on <html> or on a given element. */
+export async function cssVar(page: Page, name: string, selector = ':root'): Promise<string> {
+  return page.evaluate(
+    ({ name, selector }) => getComputedStyle(document.querySelector(selector)!).getPropertyValue(name).trim().toLowerCase(),
+    { name, selector },
+  );
+}
+
+/** A screenshot of the top of the page (a click may have scrolled it), as browser.ts's screenshot. */
+export async function topScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
