@@ -34,9 +34,12 @@ describe('the waitlist (feature-interest) modal', () => {
     const refused = async (fill: (m: typeof modal) => Promise<void>, field: string, message: string) => {
       await fill(modal);
       await expectNewToast(page, message, submit);
-      expect(await modal.getByLabel(field, { exact: true }).getAttribute('aria-invalid')).toBe('true');
-      await modal.getByText(message, { exact: true }).waitFor();
-      expect(await isFocused(page, modal.getByLabel(field, { exact: true }))).toBe(true);
+      // The field is marked, described by the same message and focused.
+      const input = modal.getByLabel(field, { exact: true });
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      const described = await input.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${described}"]`).textContent()).toBe(message);
+      expect(await isFocused(page, input)).toBe(true);
     };
 
     const whatsapp = 'Preencha o campo WhatsApp no seguinte formato (DDD) 9####-####';
