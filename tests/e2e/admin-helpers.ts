@@ -1,5 +1,7 @@
 // Helpers of the administration e2e tests: API calls made from inside a page of the tenant (the
 // browser resolves NAME.localhost and the API reads the tenant from that host), toasts, unique names.
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PASSWORD, email, screenshot, type Role } from './browser.ts';
@@ -85,4 +87,24 @@ export async function cssVar(page: Page, name: string, selector = ':root'): Prom
 export async function topScreenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
+}
+
+// axe-core is a dev dependency of the web app; the same audit as accessibility.test.ts.
+const AXE = createRequire(resolve(import.meta.dirname, '../../apps/web/package.json')).resolve('axe-core/axe.min.js');
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Serious or critical WCAG 2.1 AA violations on the page as it is (contrast included). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  await page.waitForTimeout(700);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return r.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

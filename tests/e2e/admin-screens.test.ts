@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, screenshot, signIn, useBrowser, webUrl } from './browser.ts';
-import { createUserViaApi, expectNewToast, tokenFor, topScreenshot, unique } from './admin-helpers.ts';
+import { api, createUserViaApi, expectNewToast, tokenFor, topScreenshot, unique } from './admin-helpers.ts';
 
 // A 1×1 PNG, for the avatar upload.
 const PNG = Buffer.from(
@@ -101,6 +101,45 @@ describe('administration screens', () => {
     await page.goto(`${webUrl()}/users`);
     await page.getByRole('list', { name: 'Usuários' }).waitFor();
     await screenshot(page, 'manager-users-390');
+  });
+
+  it('Companies: delete (the sub-domain stops answering) and restore', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${webUrl()}/login`);
+    const domain = `apagar-${unique()}`;
+    const name = `Empresa Apagável ${domain}`;
+    const created = await api(page, '/companies', {
+      method: 'POST',
+      token: await tokenFor(page, 'admin'),
+      body: { name, domain },
+    });
+    expect(created.status).toBe(201);
+
+    await signIn(page, 'admin');
+    await page.waitForURL('**/home');
+    await page.goto(`${webUrl()}/companies?search=${domain}`);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Excluir ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Excluir empresa' });
+    await screenshot(page, 'admin-company-delete-confirm-1440');
+    await expectNewToast(page, 'Empresa excluída com sucesso', () => confirm.getByRole('button', { name: 'Excluir' }).click());
+    await page.getByRole('heading', { name: 'Nenhum resultado' }).waitFor();
+
+    const visitor = await browser.page('desktop');
+    await visitor.goto(`${webUrl(domain)}/login`);
+    await visitor.waitForURL('**/error');
+
+    await page.getByRole('link', { name: 'Excluídas' }).click();
+    await page.waitForURL(/status=deleted/);
+    const deleted = page.getByRole('row').filter({ hasText: name });
+    await deleted.getByText('Excluída').waitFor();
+    await topScreenshot(page, 'admin-companies-deleted-1440');
+    await expectNewToast(page, 'Empresa restaurada com sucesso', () =>
+      deleted.getByRole('button', { name: `Restaurar ${name}` }).click(),
+    );
+    await deleted.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Ativas', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: name }).waitFor();
   });
 
   it('Integrations: create (the secret once), edit and delete an LTI consumer (admin)', async () => {
