@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { migrateDatabase } from '@trilha/db';
+import { execFileSync } from 'node:child_process';
 import { resolveServices, type TestServices } from './services.ts';
 import { EMBEDDED, TEMPLATE_DB, withDatabase } from './db-names.ts';
 
@@ -28,7 +28,12 @@ async function init(): Promise<Shared> {
   await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
-  await migrateDatabase(withDatabase(adminUrl, template));
+  // In a child process: the schema engine's WASM module is one per process, and the e2e setup
+  // (which starts a whole platform) migrates in this same process at the same time.
+  execFileSync('pnpm', ['-s', '--filter', '@trilha/db', 'migrate'], {
+    env: { ...process.env, DATABASE_URL: withDatabase(adminUrl, template) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return {
     services,
     template,
