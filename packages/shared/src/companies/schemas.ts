@@ -4,11 +4,6 @@ import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 import { userRefSchema } from '../users/refs.ts';
 
-/**
- * Default page sizes of the administration lists (000 §9 names 30 for most lists).
- * TODO(lead): move into PAGE_SIZE in constants.ts (not edited from this issue).
- */
-
 /** A consumer sub-domain: the first DNS label of the tenant's host (lowercase letters, digits, hyphens). */
 export const consumerDomainSchema = z
   .string({ error: MESSAGES.domainInvalid })
