@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, Search, SearchX, X } from 'lucide-react';
+import { BookOpen, SearchX } from 'lucide-react';
 import { ACADEMIC_TYPES, CONSUMER_STAFF_TYPES, isStudent } from '@trilha/shared';
 import { useRequiredSession } from '../../lib/session.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { guardLoader, requireRole } from '../../lib/route-loader.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { cx } from '../../ui/cx.ts';
@@ -28,8 +28,6 @@ export const disciplinesLoader = guardLoader(async ({ request }: LoaderFunctionA
   return null;
 });
 
-const SEARCH_DEBOUNCE_MS = 400;
-
 export function DisciplineListPage({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const { user } = useRequiredSession();
@@ -45,7 +43,14 @@ export function DisciplineListPage({ scope }: { scope: Scope }) {
       <PageHeader
         title={scope === 'mine' ? t('disciplines.myHeading') : t('disciplines.heading')}
         subtitle={scope === 'mine' ? t('disciplines.mySubtitle') : t('disciplines.subtitle')}
-        actions={<SearchBox initial={params.search} />}
+        actions={
+          <SearchBox
+            id="discipline-search"
+            label={t('disciplines.search')}
+            placeholder={t('disciplines.searchPlaceholder')}
+            initial={params.search}
+          />
+        }
       />
       <p role="status" className="mb-4 text-sm font-medium text-slate-600">
         {t('disciplines.count', { count: page.meta.total })}
@@ -76,73 +81,5 @@ export function DisciplineListPage({ scope }: { scope: Scope }) {
       </div>
       <Pagination meta={page.meta} />
     </>
-  );
-}
-
-/** Typing searches after a pause; Enter searches at once. Either way the URL changes and the loader loads. */
-function SearchBox({ initial }: { initial: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [value, setValue] = useState(initial);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => setValue(initial), [initial]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const apply = (next: string) => {
-    clearTimeout(timer.current);
-    const trimmed = next.trim();
-    if (trimmed === (searchParams.get('search') ?? '')) return;
-    const p = new URLSearchParams(searchParams);
-    p.delete('page');
-    if (trimmed) p.set('search', trimmed);
-    else p.delete('search');
-    void navigate({ search: p.toString() }, { replace: true });
-  };
-
-  return (
-    <form
-      role="search"
-      className="relative w-full sm:w-80"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply(value);
-      }}
-    >
-      <label htmlFor="discipline-search" className="sr-only">
-        {t('disciplines.search')}
-      </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" aria-hidden />
-      <input
-        id="discipline-search"
-        type="search"
-        value={value}
-        placeholder={t('disciplines.searchPlaceholder')}
-        onChange={(e) => {
-          setValue(e.target.value);
-          clearTimeout(timer.current);
-          const v = e.target.value;
-          timer.current = setTimeout(() => apply(v), SEARCH_DEBOUNCE_MS);
-        }}
-        className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white pl-10 pr-10 text-base shadow-xs placeholder:text-slate-500 focus:border-primary-600 focus:outline-none focus:ring-3 focus:ring-primary-200 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {value && (
-        <button
-          type="button"
-          onClick={() => {
-            setValue('');
-            apply('');
-          }}
-          aria-label={t('disciplines.clearSearch')}
-          className="absolute right-1 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-md text-slate-600 hover:bg-slate-100"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
-      )}
-      <button type="submit" className="sr-only">
-        {t('disciplines.searchSubmit')}
-      </button>
-    </form>
   );
 }
