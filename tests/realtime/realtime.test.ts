@@ -8,7 +8,8 @@ import { createPrismaClient, issueAccessToken, migrateDatabase, revokeAccessToke
 import { createRealtimeServer, type RealtimeServer } from '@trilha/realtime';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { freshDatabase } from '../support/db.ts';
-import { channels, EVENTS, SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck, type UserType } from '@trilha/shared';
+import { type UserType } from '@trilha/shared';
+import { channels, EVENTS, SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
 
 // Under the root config the global setup provides the services (Redis may be absent: those tests
 // skip); run alone (`vitest run -c <minimal config>`) they come from the environment or defaults.

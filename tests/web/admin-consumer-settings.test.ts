@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantSettings } from '@trilha/shared';
+import type { TenantSettings } from '@trilha/shared/tenancy';
 import {
   logoProblem,
   previewColor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Company } from '@trilha/shared';
+import type { Company } from '@trilha/shared/companies';
 import { companyFormDefaults, tenantAddress } from '../../apps/web/src/features/companies/company-form.ts';
 import { companyListParams } from '../../apps/web/src/features/companies/api.ts';
 import { ltiListParams } from '../../apps/web/src/features/integrations/api.ts';
@@ -10,7 +10,7 @@ import {
   avatarAttributeApplies,
   avatarValues,
 } from '../../apps/web/src/features/profile/avatar-options.ts';
-import { AVATAR_ATTRIBUTES, avatarAttributesSchema } from '@trilha/shared';
+import { AVATAR_ATTRIBUTES, avatarAttributesSchema } from '@trilha/shared/users';
 
 describe('companies', () => {
   it('the list shows active companies unless told otherwise (000 §2)', () => {

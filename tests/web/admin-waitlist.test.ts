@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreateLeadInput } from '@trilha/shared';
+import type { CreateLeadInput } from '@trilha/shared/leads';
 import { firstLeadIssue, formatWhatsapp, parseLead } from '../../apps/web/src/features/waitlist/waitlist.ts';
 
 const good: CreateLeadInput = {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { createPrismaClient } from '@trilha/db';
 import { createJobQueue, resetLocalJobs, type FailedJob, type JobQueue } from '@trilha/jobs';
 import { createEmitter } from '@trilha/realtime-emitter';
-import { JOBS } from '@trilha/shared';
+import { JOBS } from '@trilha/shared/jobs';
 import { createWorker, type TrilhaWorker } from '@trilha/worker';
 
 // Under the root config the global setup says where Redis is (null: the BullMQ tests skip).

@@ -1,5 +1,5 @@
 import { findSessionByToken, type Db } from '@trilha/db';
-import { SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck } from '@trilha/shared';
+import { SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
 import { authorizeChannel } from './channel-auth.ts';
 import type { Logger } from './logger.ts';
 import type { RealtimeSocket } from './types.ts';

@@ -1,6 +1,6 @@
 import type { Session } from '@trilha/db';
 import type { Server, Socket } from 'socket.io';
-import type { SubscribeAck } from '@trilha/shared';
+import type { SubscribeAck } from '@trilha/shared/realtime';
 
 export type SessionUser = Session['user'];
 

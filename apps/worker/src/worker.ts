@@ -1,7 +1,7 @@
 import type { Db } from '@trilha/db';
 import { createJobConsumer, type JobHandlers, type Logger } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
-import { JOBS } from '@trilha/shared';
+import { JOBS } from '@trilha/shared/jobs';
 import { mailPasswordReset } from './jobs/mail-password-reset.ts';
 import { createMailer, type SmtpConfig } from './mailer.ts';
 

@@ -1,4 +1,4 @@
-import { JOB_QUEUES, type JobName } from '@trilha/shared';
+import { JOB_QUEUES, type JobName } from '@trilha/shared/jobs';
 import { Queue, Worker } from 'bullmq';
 import { dispatch } from './dispatch.ts';
 import { parsePayload } from './payload.ts';

@@ -1,4 +1,4 @@
-import { isJobName, type JobName } from '@trilha/shared';
+import { isJobName, type JobName } from '@trilha/shared/jobs';
 import { UnrecoverableError } from 'bullmq';
 import { parsePayload } from './payload.ts';
 import type { JobHandler, JobHandlers, Logger } from './types.ts';

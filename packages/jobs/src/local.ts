@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobName } from '@trilha/shared';
+import type { JobName } from '@trilha/shared/jobs';
 import { dispatch, UnrecoverableError } from './dispatch.ts';
 import { parsePayload } from './payload.ts';
 import { backoffDelay, RETRY_POLICY } from './policy.ts';

@@ -1,4 +1,4 @@
-import { jobPayloadSchemas, type JobName, type JobPayload } from '@trilha/shared';
+import { jobPayloadSchemas, type JobName, type JobPayload } from '@trilha/shared/jobs';
 
 /** Parses a payload with the job's shared schema; throws ZodError when it does not fit. */
 export function parsePayload<N extends JobName>(name: N, payload: unknown): JobPayload<N> {

@@ -1,4 +1,4 @@
-import type { JobName, JobPayload } from '@trilha/shared';
+import type { JobName, JobPayload } from '@trilha/shared/jobs';
 
 /** The subset of a pino logger used here; pino and console both fit. */
 export interface Logger {

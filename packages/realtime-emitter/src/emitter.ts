@@ -1,5 +1,5 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import { channels } from '@trilha/shared';
+import { channels } from '@trilha/shared/realtime';
 import { Redis } from 'ioredis';
 import { LOCAL_BROADCAST, localBus, type LocalBroadcast } from './local-bus.ts';
 

@@ -1,18 +1,14 @@
+// The kernel every app shares: constants, roles, the policy, error codes, messages and the
+// common schemas. Each domain's schemas are a subpath of their own (`@trilha/shared/users`, …),
+// so a screen loads only the domains it uses.
 export * from './constants.ts';
 export * from './roles.ts';
 export * from './messages.ts';
-export * from './errors.ts';
+export * from './errors/index.ts';
+export * from './policy/index.ts';
+export * from './domain.ts';
 export * from './common/pagination.ts';
-export * from './auth/schemas.ts';
-export * from './tenancy/schemas.ts';
-export * from './disciplines/schemas.ts';
-export * from './admin/schemas.ts';
-export * from './realtime/events.ts';
-export * from './jobs/schemas.ts';
-export * from './companies/schemas.ts';
-export * from './users/schemas.ts';
-export * from './contacts/schemas.ts';
-export * from './integrations/schemas.ts';
-export * from './leads/schemas.ts';
-export * from './consumers/schemas.ts';
-export * from './consumers/suppliers.ts';
+export * from './common/http.ts';
+export * from './common/refs.ts';
+export * from './common/uploads.ts';
+export { DOMAINS } from './registry.ts';

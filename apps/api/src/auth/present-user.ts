@@ -1,4 +1,5 @@
-import type { AuthUser, UserType } from '@trilha/shared';
+import type { UserType } from '@trilha/shared';
+import type { AuthUser } from '@trilha/shared/auth';
 
 type UserWithCompanies = {
   id: number;

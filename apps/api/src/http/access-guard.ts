@@ -3,7 +3,7 @@ import { findSessionByToken, type Db } from '@trilha/db';
 import { MESSAGES, type UserType } from '@trilha/shared';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
 import { bearerToken } from '../auth/bearer.ts';
-import { can } from '../policy/permissions.ts';
+import { can } from '@trilha/shared';
 import { tenantLabel } from '../tenancy/tenant.ts';
 import type { TenantCache } from '../tenancy/tenant-cache.ts';
 import { tenantContext } from '../tenancy/tenant-context.ts';

@@ -1,17 +1,28 @@
-import { ERROR_STATUS, MESSAGES, type ErrorCode } from '@trilha/shared';
+import { ERRORS, MESSAGES, errorStatus, type ErrorCode } from '@trilha/shared';
 
 /** The one error type use cases throw; the error handler maps `code` to its HTTP status. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string = ERRORS[code].message,
     readonly errors?: Record<string, string[]>,
   ) {
     super(message);
   }
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return errorStatus(this.code);
   }
+}
+
+/**
+ * A domain error by code (packages/shared/src/<domain>/errors.ts): its status and pt-BR message,
+ * and, when the code names a field (or `field` is given), the message under that field too so
+ * forms show it in place.
+ */
+export function appError(code: ErrorCode, o: { message?: string; field?: string } = {}): AppError {
+  const message = o.message ?? ERRORS[code].message;
+  const field = o.field ?? ERRORS[code].field;
+  return new AppError(code, message, field ? { [field]: [message] } : undefined);
 }
 
 export const notFound = (message: string = MESSAGES.notFound) => new AppError('NOT_FOUND', message);

@@ -1,4 +1,4 @@
-import type { Permission } from '../policy/permissions.ts';
+import type { Permission } from '@trilha/shared';
 
 /**
  * What a route requires, declared in its `config.access`:

@@ -6,7 +6,7 @@
 //   current screen) and the toast 'Ocorreu um erro ao acessar a página, tente novamente!' shows;
 //   a failure on the very first load (nowhere to stay) → the route's error page.
 import { redirect, replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { MESSAGES, landingPath, type UserType } from '@trilha/shared';
+import { MESSAGES, can, landingPath, type Permission, type UserType } from '@trilha/shared';
 import { ApiError } from './api.ts';
 import { session } from './session.ts';
 import { notify } from './toast.ts';
@@ -52,5 +52,12 @@ export function requireSession() {
 export function requireRole(types: readonly UserType[]) {
   const s = requireSession();
   if (!types.includes(s.user.type)) throw redirect(landingPath(s.user.type));
+  return s;
+}
+
+/** The route needs a permission of the shared policy; anyone else goes to their landing page. */
+export function requirePermission(permission: Permission) {
+  const s = requireSession();
+  if (!can(s.user.type, permission)) throw redirect(landingPath(s.user.type));
   return s;
 }

@@ -1,7 +1,7 @@
 // The signed-in session: token, user and company, kept in localStorage (per origin, so per tenant).
 // A tiny external store: components read it with useSession(), loaders and the API client directly.
 import { useSyncExternalStore } from 'react';
-import type { AuthUser, LoginResponse, LoginAsResponse } from '@trilha/shared';
+import type { AuthUser, LoginResponse, LoginAsResponse } from '@trilha/shared/auth';
 
 export type Company = LoginResponse['company'];
 export type Session = {

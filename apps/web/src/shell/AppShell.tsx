@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu, Star, X } from 'lucide-react';
-import { isAcademic, isStudent, UI } from '@trilha/shared';
+import { can, UI } from '@trilha/shared';
 import { useRequiredSession } from '../lib/session.ts';
 import { useTenant } from '../features/tenant/api.ts';
 import { TenantMark } from '../features/tenant/TenantMark.tsx';
@@ -31,7 +31,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const menuMode = useMediaQuery(`(max-width: ${UI.sidebarMenuBreakpointPx}px)`);
   const narrow = useMediaQuery(`(max-width: ${UI.narrowBreakpointPx}px)`);
-  const bottomBar = isAcademic(user.type) && narrow;
+  const bottomBar = can(user.type, 'disciplines:list-enrolled') && narrow;
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [feature, setFeature] = useState<string | null>(null);
@@ -107,7 +107,7 @@ export function AppShell() {
         )}
         {menuMode && <TenantMark tenant={tenant} />}
         <div className="ml-auto flex items-center gap-3">
-          {isStudent(user.type) && (
+          {can(user.type, 'badges:earn') && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-900">
               <Star className="size-4" aria-hidden />
               {t('userMenu.points', { count: user.points })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuthUser } from '@trilha/shared';
+import type { AuthUser } from '@trilha/shared/auth';
 import { mediaUrl } from '../lib/media.ts';
 import { cx } from '../ui/cx.ts';
 

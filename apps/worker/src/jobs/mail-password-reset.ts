@@ -1,6 +1,7 @@
 import type { JobHandler } from '@trilha/jobs';
 import { UnrecoverableError } from '@trilha/jobs';
-import { SESSION, type MailPasswordResetPayload } from '@trilha/shared';
+import { SESSION } from '@trilha/shared';
+import { type MailPasswordResetPayload } from '@trilha/shared/jobs';
 import { escapeHtml } from '../html.ts';
 import { isPermanentSmtpError, type Mail, type Mailer } from '../mailer.ts';
 

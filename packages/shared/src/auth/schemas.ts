@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { USER_TYPES } from '../roles.ts';
+import { userTypeSchema } from '../roles.ts';
+import { companyRefSchema } from '../common/refs.ts';
 import { MESSAGES } from '../messages.ts';
-
-export const userTypeSchema = z.enum(USER_TYPES);
-
-export const companyRefSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'CompanyRef' });
 
 export const authUserSchema = z
   .object({
@@ -47,8 +44,6 @@ export const resetPasswordBodySchema = z
     error: MESSAGES.passwordsDontMatch,
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
-
-export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
 
 export const loginAsBodySchema = z.object({ user_id: z.number().int().positive() });
 export const loginAsResponseSchema = z

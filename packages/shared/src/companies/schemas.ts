@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
-import { userRefSchema } from '../users/refs.ts';
+import { userRefSchema } from '../common/refs.ts';
 
 /** A consumer sub-domain: the first DNS label of the tenant's host (lowercase letters, digits, hyphens). */
 export const consumerDomainSchema = z
@@ -108,5 +108,4 @@ export const companyPageSchema = paginated(companySchema).meta({ id: 'CompanyPag
 export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 /** `{id}` path parameter of the administration routes. */
-export const numericIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const consumerDomainParamsSchema = z.object({ domain: consumerDomainSchema });

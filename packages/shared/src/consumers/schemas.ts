@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
-import { companyRefSchema } from '../auth/schemas.ts';
+import { companyRefSchema, userRefSchema } from '../common/refs.ts';
 import { tenantSettingsSchema } from '../tenancy/schemas.ts';
-import { userRefSchema } from '../users/refs.ts';
 import { PAGE_SIZE } from '../constants.ts';
 import { consumerDomainSchema } from '../companies/schemas.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
-import { companyRefSchema } from '../auth/schemas.ts';
+import { companyRefSchema } from '../common/refs.ts';
 import { PAGE_SIZE } from '../constants.ts';
 
 const ltiName = z

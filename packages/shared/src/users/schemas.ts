@@ -3,11 +3,9 @@ import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { USER_TYPES } from '../roles.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
-import { companyRefSchema, userTypeSchema } from '../auth/schemas.ts';
+import { userTypeSchema } from '../roles.ts';
+import { companyRefSchema, userRefSchema } from '../common/refs.ts';
 import { contactSchema } from '../contacts/schemas.ts';
-import { userRefSchema } from './refs.ts';
-
-export { userRefSchema, type UserRef } from './refs.ts';
 
 const userName = z
   .string({ error: MESSAGES.userNameRequired })
@@ -69,11 +67,6 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** Image uploads (avatars, tenant logos): checked by their first bytes, not by name or declared type. */
-export const IMAGE_UPLOAD = {
-  maxBytes: 2 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp'],
-} as const;
-
 /** Avatar attributes (001 §3): the options of the generated (avataaars-style) avatar. */
 export const AVATAR_ATTRIBUTES = [
   'avatar_style',

@@ -1,4 +1,4 @@
-import type { AdminMetrics } from '@trilha/shared';
+import type { AdminMetrics } from '@trilha/shared/admin';
 import type { AppDeps } from '../../deps.ts';
 
 /** Platform-wide counts for the admin home: deliberately unscoped (admins see every company). */

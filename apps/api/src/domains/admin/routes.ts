@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMetricsSchema, errorResponseSchema } from '@trilha/shared';
+import { errorResponseSchema } from '@trilha/shared';
+import { adminMetricsSchema } from '@trilha/shared/admin';
 import type { AppDeps } from '../../deps.ts';
 import { getAdminMetrics } from './get-metrics.ts';
 

@@ -1,10 +1,11 @@
 import { issueAccessToken } from '@trilha/db';
-import { MESSAGES, type LoginAsResponse } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type LoginAsResponse } from '@trilha/shared/auth';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { canImpersonate } from '../../policy/impersonation.ts';
+import { canImpersonate } from '@trilha/shared';
 import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 
 /** Access-as: a new token for the target that remembers who opened it. */

@@ -1,5 +1,6 @@
 import { hashPassword, issueAccessToken, newOpaqueToken, verifyPassword } from '@trilha/db';
-import { MESSAGES, type LoginBody, type LoginResponse } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type LoginBody, type LoginResponse } from '@trilha/shared/auth';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

@@ -1,5 +1,6 @@
 import { hashPassword, hashToken } from '@trilha/db';
-import { MESSAGES, type ResetPasswordBody } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type ResetPasswordBody } from '@trilha/shared/auth';
 import { AppError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { revokeAccessToken } from '@trilha/db';
+import { MESSAGES, errorResponseSchema, messageResponseSchema } from '@trilha/shared';
 import {
-  MESSAGES,
-  errorResponseSchema,
   forgotPasswordBodySchema,
   loginAsBodySchema,
   loginAsResponseSchema,
   loginBodySchema,
   loginResponseSchema,
-  messageResponseSchema,
   pingResponseSchema,
   resetPasswordBodySchema,
-} from '@trilha/shared';
+} from '@trilha/shared/auth';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';

@@ -1,4 +1,4 @@
-import type { Company, CreateCompanyBody } from '@trilha/shared';
+import type { Company, CreateCompanyBody } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import { assertDomainAvailable, rethrowDomainTaken } from './consumer-domain.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';

@@ -1,4 +1,4 @@
-import type { Company } from '@trilha/shared';
+import type { Company } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { companyInclude, presentCompany } from './present-company.ts';

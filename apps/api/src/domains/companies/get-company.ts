@@ -1,4 +1,4 @@
-import type { Company } from '@trilha/shared';
+import type { Company } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

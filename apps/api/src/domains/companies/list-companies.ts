@@ -1,4 +1,5 @@
-import { pageMeta, type CompanyPage, type ListCompaniesQuery } from '@trilha/shared';
+import { pageMeta } from '@trilha/shared';
+import { type CompanyPage, type ListCompaniesQuery } from '@trilha/shared/companies';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import { companyInclude, presentCompany } from './present-company.ts';

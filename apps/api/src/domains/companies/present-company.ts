@@ -1,4 +1,4 @@
-import type { Company, UpdateCompanyBody } from '@trilha/shared';
+import type { Company, UpdateCompanyBody } from '@trilha/shared/companies';
 import type { Prisma } from '@trilha/db';
 
 /** What every company answer reads: its responsible and its consumers (sub-domains). */

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, errorResponseSchema, numericIdParamsSchema } from '@trilha/shared';
 import {
-  MESSAGES,
   companyMessageResponseSchema,
   companyPageSchema,
   companyResponseSchema,
   consumerDomainParamsSchema,
   createCompanyBodySchema,
-  errorResponseSchema,
   listCompaniesQuerySchema,
-  numericIdParamsSchema,
   updateCompanyBodySchema,
-} from '@trilha/shared';
+} from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { createCompany } from './create-company.ts';

@@ -1,4 +1,4 @@
-import type { Company, UpdateCompanyBody } from '@trilha/shared';
+import type { Company, UpdateCompanyBody } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';

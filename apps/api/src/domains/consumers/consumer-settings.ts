@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, updateConsumerSettingsBodySchema, type TenantSettings, type UpdateConsumerSettingsBody } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { updateConsumerSettingsBodySchema, type UpdateConsumerSettingsBody } from '@trilha/shared/consumers';
+import { type TenantSettings } from '@trilha/shared/tenancy';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';

@@ -1,4 +1,5 @@
-import { MESSAGES, type Consumer, type CreateConsumerBody } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type Consumer, type CreateConsumerBody } from '@trilha/shared/consumers';
 import type { AppDeps } from '../../deps.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { assertDomainAvailable, rethrowDomainTaken } from '../companies/consumer-domain.ts';

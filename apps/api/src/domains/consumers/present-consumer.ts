@@ -1,4 +1,5 @@
-import type { Consumer, TenantSettings } from '@trilha/shared';
+import type { Consumer } from '@trilha/shared/consumers';
+import type { TenantSettings } from '@trilha/shared/tenancy';
 import type { AppDeps } from '../../deps.ts';
 
 type ConsumerRow = {

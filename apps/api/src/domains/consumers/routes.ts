@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, errorResponseSchema, numericIdParamsSchema } from '@trilha/shared';
 import {
-  MESSAGES,
   consumerPageSchema,
   consumerResponseSchema,
   consumerSettingsResponseSchema,
   createConsumerBodySchema,
-  errorResponseSchema,
   listConsumersQuerySchema,
-  numericIdParamsSchema,
   updateConsumerSettingsBodySchema,
   updatedConsumerSettingsResponseSchema,
-} from '@trilha/shared';
+} from '@trilha/shared/consumers';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { createStorage } from '../../storage/index.ts';

@@ -1,7 +1,7 @@
 import type { Prisma } from '@trilha/db';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { can } from '../../policy/permissions.ts';
+import { can } from '@trilha/shared';
 
 /**
  * Whose contacts the actor may write: their own; with contacts:manage-any (manager, admin) those

@@ -1,4 +1,5 @@
-import { MESSAGES, type Contact, type CreateContactsBody } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type Contact, type CreateContactsBody } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

@@ -1,4 +1,4 @@
-import type { DeleteContactsBody } from '@trilha/shared';
+import type { DeleteContactsBody } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

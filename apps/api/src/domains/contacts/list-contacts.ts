@@ -1,9 +1,10 @@
-import { pageMeta, type ContactPage, type ListContactsQuery } from '@trilha/shared';
+import { pageMeta } from '@trilha/shared';
+import { type ContactPage, type ListContactsQuery } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
-import { can } from '../../policy/permissions.ts';
+import { can } from '@trilha/shared';
 import { presentContact } from './present-contact.ts';
 
 /**

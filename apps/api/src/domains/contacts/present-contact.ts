@@ -1,4 +1,4 @@
-import type { Contact } from '@trilha/shared';
+import type { Contact } from '@trilha/shared/contacts';
 
 type ContactRow = { id: number; userId: number; type: Contact['type']; email: string | null; phoneNumber: string | null };
 

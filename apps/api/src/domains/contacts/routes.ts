@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, errorResponseSchema, messageResponseSchema } from '@trilha/shared';
 import {
-  MESSAGES,
   contactListResponseSchema,
   contactPageSchema,
   createContactsBodySchema,
   deleteContactsBodySchema,
-  errorResponseSchema,
   listContactsQuerySchema,
-  messageResponseSchema,
   updateContactsBodySchema,
-} from '@trilha/shared';
+} from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { createContacts } from './create-contacts.ts';

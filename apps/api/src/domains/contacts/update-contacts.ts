@@ -1,4 +1,5 @@
-import { MESSAGES, type Contact, type UpdateContactsBody } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type Contact, type UpdateContactsBody } from '@trilha/shared/contacts';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';

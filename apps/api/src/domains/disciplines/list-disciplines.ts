@@ -1,9 +1,10 @@
-import { pageMeta, type DisciplinePage, type ListDisciplinesQuery } from '@trilha/shared';
+import { pageMeta } from '@trilha/shared';
+import { type DisciplinePage, type ListDisciplinesQuery } from '@trilha/shared/disciplines';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { can } from '../../policy/permissions.ts';
+import { can } from '@trilha/shared';
 
 /**
  * GET /disciplines. Staff see the tenant's disciplines; academic roles only those they are

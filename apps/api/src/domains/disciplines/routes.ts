@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { disciplinePageSchema, errorResponseSchema, listDisciplinesQuerySchema } from '@trilha/shared';
+import { errorResponseSchema } from '@trilha/shared';
+import { disciplinePageSchema, listDisciplinesQuerySchema } from '@trilha/shared/disciplines';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { listDisciplines } from './list-disciplines.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES, type CreateLtiConsumerBody, type CreatedLtiConsumerResponse } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type CreateLtiConsumerBody, type CreatedLtiConsumerResponse } from '@trilha/shared/integrations';
 import type { AppDeps } from '../../deps.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.ts';

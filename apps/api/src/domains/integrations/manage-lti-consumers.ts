@@ -1,10 +1,10 @@
+import { pageMeta } from '@trilha/shared';
 import {
-  pageMeta,
   type ListLtiConsumersQuery,
   type LtiConsumer,
   type LtiConsumerPage,
   type UpdateLtiConsumerBody,
-} from '@trilha/shared';
+} from '@trilha/shared/integrations';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';

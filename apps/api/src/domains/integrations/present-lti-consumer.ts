@@ -1,5 +1,5 @@
 import type { Prisma } from '@trilha/db';
-import type { LtiConsumer } from '@trilha/shared';
+import type { LtiConsumer } from '@trilha/shared/integrations';
 
 export const ltiConsumerInclude = { company: { select: { id: true, name: true } } } as const satisfies Prisma.LtiConsumerInclude;
 type Row = Prisma.LtiConsumerGetPayload<{ include: typeof ltiConsumerInclude }>;

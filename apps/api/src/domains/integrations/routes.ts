@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, errorResponseSchema, messageResponseSchema, numericIdParamsSchema } from '@trilha/shared';
 import {
-  MESSAGES,
   createLtiConsumerBodySchema,
   createdLtiConsumerResponseSchema,
-  errorResponseSchema,
   listLtiConsumersQuerySchema,
   ltiConsumerPageSchema,
   ltiConsumerResponseSchema,
-  messageResponseSchema,
-  numericIdParamsSchema,
   updateLtiConsumerBodySchema,
-} from '@trilha/shared';
+} from '@trilha/shared/integrations';
 import type { AppDeps } from '../../deps.ts';
 import { createLtiConsumer } from './create-lti-consumer.ts';
 import { deleteLtiConsumer, listLtiConsumers, updateLtiConsumer } from './manage-lti-consumers.ts';

@@ -1,4 +1,4 @@
-import type { CreateLeadBody, Lead } from '@trilha/shared';
+import type { CreateLeadBody, Lead } from '@trilha/shared/leads';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, createLeadBodySchema, errorResponseSchema, leadResponseSchema } from '@trilha/shared';
+import { MESSAGES, errorResponseSchema } from '@trilha/shared';
+import { createLeadBodySchema, leadResponseSchema } from '@trilha/shared/leads';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { createLead } from './create-lead.ts';

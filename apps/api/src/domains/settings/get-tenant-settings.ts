@@ -1,4 +1,4 @@
-import type { TenantSettings } from '@trilha/shared';
+import type { TenantSettings } from '@trilha/shared/tenancy';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, tenantSettingsSchema } from '@trilha/shared';
+import { errorResponseSchema } from '@trilha/shared';
+import { tenantSettingsSchema } from '@trilha/shared/tenancy';
 import type { AppDeps } from '../../deps.ts';
 import { requireTenant } from '../../http/request-context.ts';
 import { getTenantSettings } from './get-tenant-settings.ts';

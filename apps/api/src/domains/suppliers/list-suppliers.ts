@@ -1,4 +1,5 @@
-import { pageMeta, type ListSuppliersQuery, type SupplierPage } from '@trilha/shared';
+import { pageMeta } from '@trilha/shared';
+import { type ListSuppliersQuery, type SupplierPage } from '@trilha/shared/suppliers';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, listSuppliersQuerySchema, supplierPageSchema } from '@trilha/shared';
+import { errorResponseSchema } from '@trilha/shared';
+import { listSuppliersQuerySchema, supplierPageSchema } from '@trilha/shared/suppliers';
 import type { AppDeps } from '../../deps.ts';
 import { listSuppliers } from './list-suppliers.ts';
 

@@ -1,5 +1,6 @@
 import { hashPassword, hashToken, verifyPassword } from '@trilha/db';
-import { MESSAGES, type ChangePasswordBody } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type ChangePasswordBody } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
-import { canManageType } from './user-rank.ts';
+import { canManageUserType as canManageType } from '@trilha/shared';
 
 /**
  * A live user who is a member of the host tenant's company (the actor themself always counts).

@@ -1,9 +1,10 @@
-import { MESSAGES, type User, type UserInclude } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type User, type UserInclude } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { forbidden } from '../../http/app-error.ts';
-import { can } from '../../policy/permissions.ts';
+import { can } from '@trilha/shared';
 import { findMember } from './find-member.ts';
 import { presentUser } from './present-user.ts';
 

@@ -1,4 +1,5 @@
-import { pageMeta, type ListUsersQuery, type UserPage } from '@trilha/shared';
+import { pageMeta } from '@trilha/shared';
+import { type ListUsersQuery, type UserPage } from '@trilha/shared/users';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';

@@ -1,5 +1,6 @@
 import type { Prisma } from '@trilha/db';
-import type { User, UserInclude, UserType } from '@trilha/shared';
+import type { UserType } from '@trilha/shared';
+import type { User, UserInclude } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

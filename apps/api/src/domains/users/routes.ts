@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, errorResponseSchema, messageResponseSchema, numericIdParamsSchema } from '@trilha/shared';
 import {
-  MESSAGES,
   avatarAttributesSchema,
   changePasswordBodySchema,
   createUserBodySchema,
-  errorResponseSchema,
   getUserQuerySchema,
   listUsersQuerySchema,
-  messageResponseSchema,
-  numericIdParamsSchema,
   updateUserBodySchema,
   userMessageResponseSchema,
   userPageSchema,
   userResponseSchema,
-} from '@trilha/shared';
+} from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { validationFailed } from '../../http/app-error.ts';

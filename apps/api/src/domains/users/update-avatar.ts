@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type AvatarAttributes, type User } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type AvatarAttributes, type User } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

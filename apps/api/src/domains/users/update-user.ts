@@ -1,10 +1,11 @@
-import { MESSAGES, type UpdateUserBody, type User } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type UpdateUserBody, type User } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { forbidden } from '../../http/app-error.ts';
 import { ensureSeats } from '../companies/licences.ts';
-import { canManageType } from './user-rank.ts';
+import { canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
 import { findManageableMember } from './find-member.ts';
 import { presentUser } from './present-user.ts';

@@ -1,4 +1,5 @@
-import { loginAsResponseSchema, messageResponseSchema } from '@trilha/shared';
+import { messageResponseSchema } from '@trilha/shared';
+import { loginAsResponseSchema } from '@trilha/shared/auth';
 import { request } from '../../lib/api.ts';
 
 /** POST /auth/login-as: a token for the target that remembers who opened it. */

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Building, CircleCheck, CircleSlash, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { adminMetricsSchema } from '@trilha/shared';
+import { adminMetricsSchema } from '@trilha/shared/admin';
 import { request } from '../../lib/api.ts';
 import { guardLoader, requireRole } from '../../lib/route-loader.ts';
 import { capitalize, formatNumber, formatPercent, formatLongDate } from '../../lib/format.ts';

@@ -1,10 +1,5 @@
-import {
-  loginResponseSchema,
-  messageResponseSchema,
-  pingResponseSchema,
-  type LoginBody,
-  type ResetPasswordBody,
-} from '@trilha/shared';
+import { messageResponseSchema } from '@trilha/shared';
+import { loginResponseSchema, pingResponseSchema, type LoginBody, type ResetPasswordBody } from '@trilha/shared/auth';
 import { request } from '../../lib/api.ts';
 
 export const login = (body: LoginBody) =>

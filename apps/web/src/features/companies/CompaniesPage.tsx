@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigation, useSearchParams, type LoaderFunctionA
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArchiveRestore, Building2, Cable, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
-import type { Company } from '@trilha/shared';
+import type { Company } from '@trilha/shared/companies';
 import { queryClient } from '../../app/query-client.ts';
 import { guardLoader, requireRole } from '../../lib/route-loader.ts';
 import { notify } from '../../lib/toast.ts';

@@ -1,7 +1,12 @@
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createCompanyBodySchema, updateCompanyBodySchema, type CreateCompanyBody, type UpdateCompanyBody } from '@trilha/shared';
+import {
+  createCompanyBodySchema,
+  updateCompanyBodySchema,
+  type CreateCompanyBody,
+  type UpdateCompanyBody,
+} from '@trilha/shared/companies';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Company } from '@trilha/shared';
+import type { Company } from '@trilha/shared/companies';
 import { cx } from '../../ui/cx.ts';
 
 export function CompanyStatusBadge({ company }: { company: Pick<Company, 'status' | 'deleted_at'> }) {

@@ -1,7 +1,8 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type UpdateCompanyBody } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
+import { type UpdateCompanyBody } from '@trilha/shared/companies';
 import { queryClient } from '../../app/query-client.ts';
 import { guardLoader, requireRole } from '../../lib/route-loader.ts';
 import { notify } from '../../lib/toast.ts';

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { MAX_PER_PAGE, PAGE_SIZE } from '@trilha/shared';
 import {
-  MAX_PER_PAGE,
-  PAGE_SIZE,
   companyMessageResponseSchema,
   companyPageSchema,
   companyResponseSchema,
   type CreateCompanyBody,
   type UpdateCompanyBody,
-} from '@trilha/shared';
+} from '@trilha/shared/companies';
 import { request } from '../../lib/api.ts';
 
 export const COMPANY_STATUSES = ['active', 'inactive', 'deleted'] as const;

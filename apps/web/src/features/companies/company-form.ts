@@ -1,4 +1,4 @@
-import type { Company, CreateCompanyBody } from '@trilha/shared';
+import type { Company, CreateCompanyBody } from '@trilha/shared/companies';
 
 export const LICENCE_KEYS = [
   'students',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { consumerSettingsResponseSchema, updatedConsumerSettingsResponseSchema } from '@trilha/shared';
+import { consumerSettingsResponseSchema, updatedConsumerSettingsResponseSchema } from '@trilha/shared/consumers';
 import { request } from '../../lib/api.ts';
 
 /** GET /consumer-settings: the host tenant's colours, logo and tutoring phone, read fresh. */

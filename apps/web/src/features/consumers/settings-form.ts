@@ -1,6 +1,8 @@
 // Update Consumer Settings: the form's values, their checks (the shared schema plus "enabled needs a
 // number") and the multipart body. Pure: tests/web/admin-consumer-settings.test.ts.
-import { IMAGE_UPLOAD, MESSAGES, updateConsumerSettingsBodySchema, type TenantSettings } from '@trilha/shared';
+import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared';
+import { updateConsumerSettingsBodySchema } from '@trilha/shared/consumers';
+import { type TenantSettings } from '@trilha/shared/tenancy';
 
 export type SettingsFormValues = {
   primary_color: string;

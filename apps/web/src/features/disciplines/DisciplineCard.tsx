@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/media.ts';
 import { useTranslation } from 'react-i18next';
 import { EyeOff, Users } from 'lucide-react';
-import type { Discipline } from '@trilha/shared';
+import type { Discipline } from '@trilha/shared/disciplines';
 
 const initials = (name: string) =>
   name

@@ -2,10 +2,10 @@ import { useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, SearchX } from 'lucide-react';
-import { ACADEMIC_TYPES, CONSUMER_STAFF_TYPES, isStudent } from '@trilha/shared';
+import { can } from '@trilha/shared';
 import { useRequiredSession } from '../../lib/session.ts';
 import { queryClient } from '../../app/query-client.ts';
-import { guardLoader, requireRole } from '../../lib/route-loader.ts';
+import { guardLoader, requirePermission } from '../../lib/route-loader.ts';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -17,13 +17,13 @@ import { DisciplineCard } from './DisciplineCard.tsx';
 type Scope = 'mine' | 'all';
 
 export const myDisciplinesLoader = guardLoader(async ({ request }: LoaderFunctionArgs) => {
-  requireRole(ACADEMIC_TYPES);
+  requirePermission('disciplines:list-enrolled');
   await queryClient.ensureQueryData(disciplinesQuery(listParams(new URL(request.url).searchParams)));
   return null;
 });
 
 export const disciplinesLoader = guardLoader(async ({ request }: LoaderFunctionArgs) => {
-  requireRole(CONSUMER_STAFF_TYPES);
+  requirePermission('disciplines:list-all');
   await queryClient.ensureQueryData(disciplinesQuery(listParams(new URL(request.url).searchParams)));
   return null;
 });
@@ -73,7 +73,7 @@ export function DisciplineListPage({ scope }: { scope: Scope }) {
           >
             {page.data.map((d) => (
               <li key={d.id} className="flex">
-                <DisciplineCard discipline={d} showProgress={scope === 'mine' && isStudent(user.type)} />
+                <DisciplineCard discipline={d} showProgress={scope === 'mine' && can(user.type, 'disciplines:progress')} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { disciplinePageSchema, PAGE_SIZE } from '@trilha/shared';
+import { PAGE_SIZE } from '@trilha/shared';
+import { disciplinePageSchema } from '@trilha/shared/disciplines';
 import { request } from '../../lib/api.ts';
 
 export type DisciplineListParams = { page: number; search: string };

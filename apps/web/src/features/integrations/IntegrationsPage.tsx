@@ -3,7 +3,7 @@ import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } 
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Cable, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
-import type { CreatedLtiConsumerResponse, LtiConsumer } from '@trilha/shared';
+import type { CreatedLtiConsumerResponse, LtiConsumer } from '@trilha/shared/integrations';
 import { queryClient } from '../../app/query-client.ts';
 import { guardLoader, requireRole } from '../../lib/route-loader.ts';
 import { notify } from '../../lib/toast.ts';

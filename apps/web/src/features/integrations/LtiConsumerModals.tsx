@@ -9,7 +9,7 @@ import {
   type CreateLtiConsumerBody,
   type LtiConsumer,
   type UpdateLtiConsumerBody,
-} from '@trilha/shared';
+} from '@trilha/shared/integrations';
 import { notify } from '../../lib/toast.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { Modal } from '../../ui/Modal.tsx';

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE, messageResponseSchema } from '@trilha/shared';
 import {
-  PAGE_SIZE,
   createdLtiConsumerResponseSchema,
   ltiConsumerPageSchema,
   ltiConsumerResponseSchema,
-  messageResponseSchema,
   type CreateLtiConsumerBody,
   type UpdateLtiConsumerBody,
-} from '@trilha/shared';
+} from '@trilha/shared/integrations';
 import { request } from '../../lib/api.ts';
 
 export type LtiListParams = { page: number; search: string; companyId: number | null };

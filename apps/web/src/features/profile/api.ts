@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE, messageResponseSchema } from '@trilha/shared';
 import {
-  PAGE_SIZE,
   contactListResponseSchema,
   contactPageSchema,
-  messageResponseSchema,
-  userMessageResponseSchema,
-  type AvatarAttributes,
   type CreateContactsBody,
   type UpdateContactsBody,
-} from '@trilha/shared';
+} from '@trilha/shared/contacts';
+import { userMessageResponseSchema, type AvatarAttributes } from '@trilha/shared/users';
 import { request } from '../../lib/api.ts';
 
 /** GET /contacts?user_id= : a user's contacts (own, or any member's for managers and admins). */

@@ -1,6 +1,6 @@
 // The generated avatar's attributes (001 §3) and the options offered for each, avataaars-style names
 // (what avatar_attributes stores). Labels are in the catalogue (profileSettings.avatarOptions).
-import type { AvatarAttribute } from '@trilha/shared';
+import type { AvatarAttribute } from '@trilha/shared/users';
 
 export const AVATAR_OPTIONS = {
   avatar_style: ['Circle', 'Transparent'],

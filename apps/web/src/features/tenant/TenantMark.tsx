@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TenantSettings } from '@trilha/shared';
+import type { TenantSettings } from '@trilha/shared/tenancy';
 import { mediaUrl } from '../../lib/media.ts';
 import { cx } from '../../ui/cx.ts';
 

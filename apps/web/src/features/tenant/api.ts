@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect, data } from 'react-router';
-import { tenantSettingsSchema } from '@trilha/shared';
+import { tenantSettingsSchema } from '@trilha/shared/tenancy';
 import { request, ApiError } from '../../lib/api.ts';
 import { applyTheme } from '../../lib/theme/apply.ts';
 import { queryClient } from '../../app/query-client.ts';

@@ -5,7 +5,8 @@ import { useNavigate, useParams, redirect, type LoaderFunctionArgs } from 'react
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { changePasswordBodySchema, landingPath, MESSAGES, type ChangePasswordBody } from '@trilha/shared';
+import { landingPath, MESSAGES } from '@trilha/shared';
+import { changePasswordBodySchema, type ChangePasswordBody } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
 import { ApiError } from '../../lib/api.ts';
 import { guardLoader, requireSession } from '../../lib/route-loader.ts';

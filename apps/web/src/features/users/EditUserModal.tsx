@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateUserBodySchema, type UpdateUserBody, type User } from '@trilha/shared';
+import { updateUserBodySchema, type UpdateUserBody, type User } from '@trilha/shared/users';
 import { session, useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { FormModal } from '../../ui/FormModal.tsx';

@@ -3,7 +3,8 @@ import { Link, useNavigate, useNavigation, useSearchParams, type LoaderFunctionA
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, SearchX, Trash2, UserPlus, Users as UsersIcon, VenetianMask } from 'lucide-react';
-import { USER_TYPES, type User } from '@trilha/shared';
+import { USER_TYPES } from '@trilha/shared';
+import { type User } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
 import { guardLoader, requireRole } from '../../lib/route-loader.ts';
 import { useRequiredSession } from '../../lib/session.ts';

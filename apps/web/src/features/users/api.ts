@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE, USER_TYPES, messageResponseSchema, type UserType } from '@trilha/shared';
 import {
-  PAGE_SIZE,
-  USER_TYPES,
-  messageResponseSchema,
   userMessageResponseSchema,
   userPageSchema,
   userResponseSchema,
   type ChangePasswordBody,
   type CreateUserBody,
   type UpdateUserBody,
-  type UserType,
-} from '@trilha/shared';
+} from '@trilha/shared/users';
 import { request } from '../../lib/api.ts';
 
 export type UserListParams = { page: number; search: string; role: UserType | '' };

@@ -1,6 +1,6 @@
 // The feature-interest (waitlist) form, 001 §5: the shared createLeadBodySchema decides, the form
 // shows its first issue as a toast. Pure: tests/web/admin-waitlist.test.ts.
-import { createLeadBodySchema, WHATSAPP_DIGITS, type CreateLeadBody, type CreateLeadInput } from '@trilha/shared';
+import { createLeadBodySchema, WHATSAPP_DIGITS, type CreateLeadBody, type CreateLeadInput } from '@trilha/shared/leads';
 
 /** The form's fields in screen order: the first issue is the first of these that fails. */
 export const LEAD_FIELDS = ['name', 'company', 'email', 'contact', 'additional_comments'] as const;

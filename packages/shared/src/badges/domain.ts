@@ -1,0 +1,10 @@
+import { defineDomain } from '../domain.ts';
+import { BADGE_PERMISSIONS } from './permissions.ts';
+
+/** What the badges domain brings to the platform-wide registries (registry.ts): texts, permissions, error codes. */
+export const badgesDomain = defineDomain({
+  name: 'badges',
+  messages: {},
+  permissions: BADGE_PERMISSIONS,
+  errors: {},
+});

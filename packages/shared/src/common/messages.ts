@@ -1,0 +1,25 @@
+// Portuguese texts of this domain: the spec's word for word (000 §8, 001 §8) and the server's own.
+// Composed into MESSAGES in ../messages.ts; the web catalogue shows them by key.
+export const COMMON_MESSAGES = {
+  routeLoadError: 'Ocorreu um erro ao acessar a página, tente novamente!',
+  toastFallback: 'Sem Mensagem',
+  leaveFormConfirm: 'Tem certeza de que deseja sair? Todas as informações não salvas serão perdidas!',
+  badgeUnlocked: 'Nova conquista desbloqueada!',
+  unauthenticated: 'Sessão inválida ou expirada. Faça login novamente',
+  forbidden: 'Você não tem permissão para realizar esta ação',
+  notFound: 'Registro não encontrado',
+  tenantNotFound: 'Empresa não encontrada',
+  validationFailed: 'Os dados enviados são inválidos',
+  internalError: 'Erro interno do servidor',
+  rateLimited: 'Muitas requisições. Tente novamente em instantes',
+  required: 'Campo obrigatório',
+  textTooLong: 'O campo atingiu seu tamanho máximo',
+  unknownError: 'erro desconhecido',
+  uploadInvalid: 'Envio de arquivo inválido',
+  imageRequired: 'Envie uma imagem',
+  imageInvalid: 'A imagem deve ser PNG, JPEG ou WEBP',
+  imageTooLarge: 'A imagem deve ter no máximo 2 MB',
+  emailInvalid: 'Email Invalido',
+  colorInvalid: 'Informe a cor no formato #rrggbb',
+  payloadTooLarge: 'O envio excede o tamanho máximo permitido',
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ALL_ERRORS } from '../registry.ts';
+import type { ErrorDef } from './define.ts';
+
+export { defineErrors, type ErrorDef } from './define.ts';
+
+/**
+ * Every error code of the API, from every domain's `errors.ts`: its HTTP status, pt-BR message
+ * and field. The API answers `{ message, code, errors? }`; the web keys on `code`.
+ */
+export const ERRORS: Readonly<Record<ErrorCode, ErrorDef>> = ALL_ERRORS;
+export type ErrorCode = keyof typeof ALL_ERRORS;
+export const ERROR_CODES = Object.keys(ALL_ERRORS) as [ErrorCode, ...ErrorCode[]];
+export const errorStatus = (code: ErrorCode): number => ERRORS[code].status;
+
+/** The one error shape every route answers with. */
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    request_id: z.string().optional(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * The result of a bulk operation that may partly fail (contacts, question bulk delete): what was
+ * done, and each failure with its code and message. Nothing is half-done per item.
+ */
+export const bulkFailureSchema = z.object({ id: z.number().int(), code: z.enum(ERROR_CODES), message: z.string() });
+export const bulkResultSchema = z
+  .object({ message: z.string(), done: z.array(z.number().int()), failed: z.array(bulkFailureSchema) })
+  .meta({ id: 'BulkResult' });
+export type BulkResult = z.infer<typeof bulkResultSchema>;

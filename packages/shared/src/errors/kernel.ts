@@ -1,0 +1,19 @@
+import { COMMON_MESSAGES as M } from '../common/messages.ts';
+import { defineErrors } from './define.ts';
+
+/** Codes every route may answer with; each domain adds its own in its `errors.ts`. */
+export const COMMON_ERRORS = defineErrors({
+  UNAUTHENTICATED: { status: 401, message: M.unauthenticated },
+  FORBIDDEN: { status: 403, message: M.forbidden },
+  NOT_FOUND: { status: 404, message: M.notFound },
+  TENANT_NOT_FOUND: { status: 404, message: M.tenantNotFound },
+  CONFLICT: { status: 409, message: M.validationFailed },
+  PAYLOAD_TOO_LARGE: { status: 413, message: M.payloadTooLarge },
+  VALIDATION_FAILED: { status: 422, message: M.validationFailed },
+  RATE_LIMITED: { status: 429, message: M.rateLimited },
+  INTERNAL: { status: 500, message: M.internalError },
+  UPLOAD_INVALID: { status: 422, message: M.uploadInvalid },
+  IMAGE_REQUIRED: { status: 422, message: M.imageRequired },
+  IMAGE_INVALID: { status: 422, message: M.imageInvalid },
+  IMAGE_TOO_LARGE: { status: 413, message: M.imageTooLarge },
+});

@@ -1,0 +1,10 @@
+import { defineDomain } from '../domain.ts';
+import { FORUM_PERMISSIONS } from './permissions.ts';
+
+/** What the forums domain brings to the platform-wide registries (registry.ts): texts, permissions, error codes. */
+export const forumsDomain = defineDomain({
+  name: 'forums',
+  messages: {},
+  permissions: FORUM_PERMISSIONS,
+  errors: {},
+});

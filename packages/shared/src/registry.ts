@@ -1,0 +1,53 @@
+// Every domain of the platform, one line each: adding a domain adds its line here (and nothing
+// else in this package outside its own folder). The tables below merge what each one declares.
+import type { DomainDef } from './domain.ts';
+import { commonDomain } from './common/domain.ts';
+import { authDomain } from './auth/domain.ts';
+import { adminDomain } from './admin/domain.ts';
+import { companiesDomain } from './companies/domain.ts';
+import { consumersDomain } from './consumers/domain.ts';
+import { contactsDomain } from './contacts/domain.ts';
+import { disciplinesDomain } from './disciplines/domain.ts';
+import { integrationsDomain } from './integrations/domain.ts';
+import { leadsDomain } from './leads/domain.ts';
+import { suppliersDomain } from './suppliers/domain.ts';
+import { usersDomain } from './users/domain.ts';
+import { badgesDomain } from './badges/domain.ts';
+import { forumsDomain } from './forums/domain.ts';
+import { navigationDomain } from './navigation/domain.ts';
+
+export const DOMAINS = [
+  commonDomain,
+  authDomain,
+  adminDomain,
+  companiesDomain,
+  consumersDomain,
+  contactsDomain,
+  disciplinesDomain,
+  integrationsDomain,
+  leadsDomain,
+  suppliersDomain,
+  usersDomain,
+  badgesDomain,
+  forumsDomain,
+  navigationDomain,
+] as const;
+
+type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];
+type Merge<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? { [P in keyof I]: I[P] } : never;
+
+/** Merges one table of every domain; a key declared by two domains is a bug, refused at load. */
+function merge<K extends 'messages' | 'permissions' | 'errors'>(key: K): Merge<Union<K>> {
+  const out: Record<string, unknown> = {};
+  for (const d of DOMAINS as readonly DomainDef[]) {
+    for (const [k, v] of Object.entries(d[key])) {
+      if (Object.hasOwn(out, k)) throw new Error(`${key} "${k}" is declared twice (domain ${d.name})`);
+      out[k] = v;
+    }
+  }
+  return out as Merge<Union<K>>;
+}
+
+export const ALL_MESSAGES = merge('messages');
+export const ALL_PERMISSIONS = merge('permissions');
+export const ALL_ERRORS = merge('errors');
