@@ -1,6 +1,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Tenancy, one way: API domains query through the tenant-bound client (`deps.db`). Only these
+ * global domains may reach the platform-wide client (`deps.globalDb`), each for a reason:
+ * auth (sign-in across a user's companies, tokens), users (users are global, with memberships),
+ * companies (the tenants themselves), consumers (sub-domains of any company, for admins),
+ * integrations (admins manage every company's LTI consumers), admin (platform-wide metrics).
+ */
+const GLOBAL_DB_DOMAINS = ['auth', 'users', 'companies', 'consumers', 'integrations', 'admin'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -20,6 +29,32 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['apps/api/src/domains/**/*.ts'],
+    ignores: GLOBAL_DB_DOMAINS.map((d) => `apps/api/src/domains/${d}/**`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='globalDb']",
+          message:
+            'Tenant domains query through deps.db (tenant-bound, row-level security). The platform-wide client is for the global domains listed in eslint.config.js.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@trilha/db',
+              importNames: ['createPrismaClient', 'PrismaClient'],
+              message: 'Tenant domains receive their database client in deps.db; they never open one.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -39,7 +39,7 @@ describe('POST /auth/login', () => {
   it('refuses a wrong password with the server message', async () => {
     await createUser(env.db, demo, { email: 'wrong@demo.dev' });
     const res = await post('/auth/login').send({ email: 'wrong@demo.dev', password: 'nope-nope' }).expect(401);
-    expect(res.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'E-mail ou senha inválidos' });
+    expect(res.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha inválidos' });
   });
 
   it("refuses a user of another tenant on this tenant's host", async () => {
@@ -60,7 +60,7 @@ describe('POST /auth/login', () => {
       await post('/auth/login').send({ email: 'limited@demo.dev', password: 'wrong-pass' }).expect(401);
     }
     const res = await post('/auth/login').send({ email: 'limited@demo.dev', password: PASSWORD }).expect(429);
-    expect(res.body.code).toBe('RATE_LIMITED');
+    expect(res.body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
   });
 });
 

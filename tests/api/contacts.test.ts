@@ -158,26 +158,47 @@ describe('POST /contacts/update-many', () => {
 });
 
 describe('POST /contacts/delete-many', () => {
-  it('deletes the contacts, all or nothing', async () => {
+  it('deletes what is in reach and reports each refused id (bulk result); nothing in reach is a 422 that changes nothing', async () => {
     const u = await createUser(env.db, demo);
     const other = await createUser(env.db, demo);
-    const [a, b] = [await createContact(env.db, u.id), await createContact(env.db, u.id)];
+    const [a, b, c] = [await createContact(env.db, u.id), await createContact(env.db, u.id), await createContact(env.db, u.id)];
     const theirs = await createContact(env.db, other.id);
+    const foreign = await createContact(env.db, (await createUser(env.db, acme)).id);
     const before = await rowCounts(env.db, ['contacts']);
-    const res = await as(u.token, 'post', '/contacts/delete-many')
-      .send({ contacts_ids: [a.id, theirs.id] })
+
+    const none = await as(u.token, 'post', '/contacts/delete-many')
+      .send({ contacts_ids: [theirs.id, foreign.id, 2147483000] })
       .expect(422);
-    expect(res.body.errors).toEqual({ 'contacts_ids.1': ['Contato não encontrado'] });
+    expect(none.body).toMatchObject({
+      code: 'BULK_NOTHING_DONE',
+      message: 'Nenhum contato foi excluído',
+      failed: [
+        { id: theirs.id, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' },
+        { id: foreign.id, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' },
+        { id: 2147483000, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' },
+      ],
+    });
     await as(u.token, 'post', '/contacts/delete-many').send({ contacts_ids: [] }).expect(422);
     await as(u.token, 'post', '/contacts/delete-many')
       .send({ contacts_ids: ['x'] })
       .expect(422);
     expect(await rowCounts(env.db, ['contacts'])).toEqual(before);
 
-    await as(u.token, 'post', '/contacts/delete-many')
-      .send({ contacts_ids: [a.id, b.id] })
+    const some = await as(u.token, 'post', '/contacts/delete-many')
+      .send({ contacts_ids: [a.id, theirs.id] })
       .expect(200);
+    expect(some.body).toEqual({
+      message: 'Alguns contatos não puderam ser excluídos',
+      done: [a.id],
+      failed: [{ id: theirs.id, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' }],
+    });
+    const all = await as(u.token, 'post', '/contacts/delete-many')
+      .send({ contacts_ids: [b.id, c.id] })
+      .expect(200);
+    expect(all.body).toEqual({ message: 'Contatos excluídos com sucesso', done: [b.id, c.id], failed: [] });
     expect(await contactsOf(u.id)).toEqual([]);
+    expect(await rowCounts(env.db, ['contacts'])).toEqual({ contacts: before.contacts! - 3 });
+
     await as(manager.token, 'post', '/contacts/delete-many')
       .send({ contacts_ids: [theirs.id] })
       .expect(200);

@@ -11,6 +11,7 @@ import { execSync } from 'node:child_process';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createEmitter, type RealtimeEmitter } from '@trilha/realtime-emitter';
+import { EVENT_DEFS, type EventName, type EventPayload } from '@trilha/shared/realtime';
 import { startPlatform } from '../../scripts/platform.ts';
 import { WEB_DIST } from '../../scripts/web-server.ts';
 import { existsSync } from 'node:fs';
@@ -64,8 +65,10 @@ async function startEmitServer(emitter: RealtimeEmitter): Promise<{ url: string;
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       try {
-        const { userId, event, data } = JSON.parse(body) as { userId: number; event: string; data: unknown };
-        emitter.toUser(userId, event, data);
+        const { userId, event, data } = JSON.parse(body) as { userId: number; event: EventName; data: unknown };
+        // Only defined events with their payload shape pass, as in the platform itself.
+        if (!Object.hasOwn(EVENT_DEFS, event)) throw new Error(`unknown event ${event}`);
+        emitter.toUser(userId, event, EVENT_DEFS[event].payload.parse(data) as EventPayload<typeof event>);
         res.writeHead(204).end();
       } catch (e) {
         res.writeHead(400).end(String(e));

@@ -314,10 +314,10 @@ describe('realtime server (embedded, no Redis)', () => {
       const quiz = client(port, users.ana.token, '/quiz');
       await connected(quiz);
       expect((await subscribe(quiz, channels.user(users.ana.id))).ok).toBe(true);
-      const onQuiz = nextEvent(quiz, '.quiz.updated');
-      const onMain = arrives(s, '.quiz.updated');
-      emitter.to(channels.user(users.ana.id), '.quiz.updated', { id: 1 }, '/quiz');
-      expect(await onQuiz).toEqual({ channel: `users.${users.ana.id}`, data: { id: 1 } });
+      const onQuiz = nextEvent(quiz, EVENTS.pointsAdded);
+      const onMain = arrives(s, EVENTS.pointsAdded);
+      emitter.to(channels.user(users.ana.id), EVENTS.pointsAdded, { points: 1 }, '/quiz');
+      expect(await onQuiz).toEqual({ channel: `users.${users.ana.id}`, data: { points: 1 } });
       expect(await onMain).toBe(false);
     } finally {
       await emitter.close();

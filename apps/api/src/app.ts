@@ -6,35 +6,33 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Db } from '@trilha/db';
+import { createEmitter } from '@trilha/realtime-emitter';
+import { IMAGE_UPLOAD } from '@trilha/shared';
 import type { ApiConfig } from './config.ts';
-import type { AppDeps, JobPublisher } from './deps.ts';
+import type { AppDeps, EventPublisher, JobPublisher } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAccessGuard } from './http/access-guard.ts';
-import { createScopedDb } from './tenancy/scoped-db.ts';
+import { registerDomains } from './kit/register-domains.ts';
+import { createScopedDb, type ScopedDb } from './tenancy/scoped-db.ts';
 import { createTenantCache } from './tenancy/tenant-cache.ts';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './auth/login-throttle.ts';
 import { registerOpenApi } from './openapi/register.ts';
-import { healthRoutes } from './domains/health/routes.ts';
-import { settingsRoutes } from './domains/settings/routes.ts';
-import { authRoutes } from './domains/auth/routes.ts';
-import { disciplineRoutes } from './domains/disciplines/routes.ts';
-import { adminRoutes } from './domains/admin/routes.ts';
-import { companyRoutes } from './domains/companies/routes.ts';
-import { userRoutes } from './domains/users/routes.ts';
-import { contactRoutes } from './domains/contacts/routes.ts';
-import { integrationRoutes } from './domains/integrations/routes.ts';
-import { leadRoutes } from './domains/leads/routes.ts';
-import { consumerRoutes } from './domains/consumers/routes.ts';
-import { supplierRoutes } from './domains/suppliers/routes.ts';
+import { API_DOMAINS } from './domains/index.ts';
 import { storageRoutes } from './storage/routes.ts';
-import { createStorage } from './storage/index.ts';
-import { IMAGE_UPLOAD } from '@trilha/shared';
+import { createStorage, type FileStorage } from './storage/index.ts';
 import './http/route-access.ts';
 
 export type BuildApiOptions = {
   config: ApiConfig;
+  /** The platform-wide (owner) client: global domains, the access guard, the tenant cache. */
   db: Db;
+  /** The tenant-bound client use cases query through (default: scoped over `db`). */
+  tenantDb?: ScopedDb;
   jobs: JobPublisher;
+  /** Realtime publisher (default: the in-process bus, or Redis when the config names one). */
+  events?: EventPublisher;
+  /** Uploaded files (default: local disk under STORAGE_DIR). */
+  storage?: FileStorage;
   /** Shared Redis connection: login throttling and rate limits across API nodes. */
   redis?: Redis;
   /** Fastify logger options, false, or a ready pino logger (the one-process platform shares one). */
@@ -56,14 +54,20 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
 
+  const redis = opts.redis;
+  const ownEmitter = opts.events ? null : createEmitter({ redisUrl: opts.config.REDIS_URL });
   const deps: AppDeps = {
     config: opts.config,
-    db: opts.db,
-    scoped: createScopedDb(opts.db),
+    db: opts.tenantDb ?? createScopedDb(opts.db),
+    globalDb: opts.db,
     tenants: createTenantCache(opts.db),
-    throttle: opts.redis ? createRedisLoginThrottle(opts.redis) : createMemoryLoginThrottle(),
+    throttle: redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle(),
     jobs: opts.jobs,
+    events: opts.events ?? ownEmitter!,
+    storage: opts.storage ?? createStorage(opts.config),
+    readiness: redis ? { redis: async () => void (await redis.ping()) } : {},
   };
+  if (ownEmitter) app.addHook('onClose', () => ownEmitter.close());
 
   registerErrorHandler(app);
   // The web client calls PUT and DELETE too (users, companies, LTI consumers): the plugin's default
@@ -74,7 +78,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     exposedHeaders: ['x-request-id'],
   });
-  await app.register(rateLimit, { global: false, ...(opts.redis ? { redis: opts.redis, nameSpace: 'trilha:rl:' } : {}) });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'trilha:rl:' } : {}) });
   // Uploads are images only (avatars, tenant logos): one file of at most 2 MB per request.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
@@ -82,20 +86,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
   registerAccessGuard(app, { db: opts.db, tenants: deps.tenants });
 
-  const redis = opts.redis;
-  const readiness: Record<string, () => Promise<void>> = redis ? { redis: async () => void (await redis.ping()) } : {};
-  await app.register(healthRoutes(deps, readiness));
-  await app.register(settingsRoutes(deps));
-  await app.register(authRoutes(deps));
-  await app.register(disciplineRoutes(deps));
-  await app.register(adminRoutes(deps));
-  await app.register(companyRoutes(deps));
-  await app.register(userRoutes(deps));
-  await app.register(contactRoutes(deps));
-  await app.register(integrationRoutes(deps));
-  await app.register(leadRoutes(deps));
-  await app.register(consumerRoutes(deps));
-  await app.register(supplierRoutes(deps));
-  await app.register(storageRoutes(createStorage(opts.config)));
+  await registerDomains(app, deps, API_DOMAINS);
+  await app.register(storageRoutes(deps.storage));
   return app;
 }

@@ -1,20 +1,40 @@
 import type { Db } from '@trilha/db';
+import type { ScopedDb as TenantDb, ScopedTx } from './tenancy/scoped-db.ts';
+
+/** The tenant-bound client inside `deps.db.$transaction(async (tx) => …)`. */
+export type TenantTx = ScopedTx;
+import type { JobQueue } from '@trilha/jobs';
+import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { ApiConfig } from './config.ts';
 import type { LoginThrottle } from './auth/login-throttle.ts';
-import type { ScopedDb } from './tenancy/scoped-db.ts';
 import type { TenantCache } from './tenancy/tenant-cache.ts';
+import type { FileStorage } from './storage/storage.ts';
 
-/** Publishes background jobs (implemented by @trilha/jobs: BullMQ or in-process). */
-export interface JobPublisher {
-  enqueue(name: string, payload: unknown): Promise<void>;
-}
+/** Enqueues background jobs: only names defined in @trilha/shared/jobs, with their payload shape. */
+export type JobPublisher = Pick<JobQueue, 'enqueue'>;
+/** Publishes realtime events: only names defined in @trilha/shared/realtime, with their payload shape. */
+export type EventPublisher = Pick<RealtimeEmitter, 'to' | 'toUser'>;
 
-/** What use cases receive. `db` is unscoped: use it only for global data (users, companies). */
+/** What route handlers and use cases receive: one of each seam, built once in app.ts. */
 export type AppDeps = {
   config: ApiConfig;
-  db: Db;
-  scoped: ScopedDb;
+  /**
+   * The tenant-bound client use cases query through: every tenant-owned model is confined to the
+   * request's tenant (company_id added to every filter and row), inside transactions too, and the
+   * connection runs as the non-superuser app role under PostgreSQL row-level security.
+   */
+  db: TenantDb;
+  /**
+   * The platform-wide client (table owner, no row-level security). Only the global domains
+   * (eslint.config.js `GLOBAL_DB_DOMAINS`: auth, users, companies, consumers, integrations, admin)
+   * and the HTTP/tenancy layer may touch it; lint fails anywhere else.
+   */
+  globalDb: Db;
   tenants: TenantCache;
   throttle: LoginThrottle;
   jobs: JobPublisher;
+  events: EventPublisher;
+  storage: FileStorage;
+  /** Readiness checks beyond the database (Redis when used). */
+  readiness: Record<string, () => Promise<void>>;
 };

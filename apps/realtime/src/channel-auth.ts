@@ -1,4 +1,5 @@
 import type { Db } from '@trilha/db';
+import { can } from '@trilha/shared';
 import type { SessionUser } from './types.ts';
 
 /**
@@ -22,7 +23,7 @@ function userChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
 
 /** achievements.{id}: the live achievements connection exists for students only (001 §6). */
 function achievementsChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
-  return sameUser(ctx, m[1]) && ctx.user.type === 'student';
+  return sameUser(ctx, m[1]) && can(ctx.user.type, 'badges:earn');
 }
 
 /** student-logs-pdf.{id}: the report PDF of the user who asked for it. */
@@ -56,12 +57,12 @@ async function memberForum(ctx: AuthContext, forumId: string | undefined) {
 
 /** forum.{id}: the staff variant, for non-student members of the forum's company. */
 async function forumChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
-  return ctx.user.type !== 'student' && (await memberForum(ctx, m[1])) !== null;
+  return can(ctx.user.type, 'forums:staff-channel') && (await memberForum(ctx, m[1])) !== null;
 }
 
 /** forum.{id}.student: students of the forum's company; students see only visible forums (001 §6). */
 async function forumStudentChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
-  if (ctx.user.type !== 'student') return false;
+  if (!can(ctx.user.type, 'forums:student-channel')) return false;
   return (await memberForum(ctx, m[1]))?.isVisible === true;
 }
 

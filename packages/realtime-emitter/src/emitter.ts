@@ -1,13 +1,16 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import { channels } from '@trilha/shared/realtime';
+import { channels, type EventName, type EventPayload } from '@trilha/shared/realtime';
 import { Redis } from 'ioredis';
 import { LOCAL_BROADCAST, localBus, type LocalBroadcast } from './local-bus.ts';
 
 export interface RealtimeEmitter {
-  /** Emit `event` to everyone subscribed to `channel`; clients receive one argument `{ channel, data }`. */
-  to(channel: string, event: string, data: unknown, namespace?: string): void;
+  /**
+   * Emit `event` to everyone subscribed to `channel`; clients receive one argument `{ channel, data }`.
+   * Only events defined in @trilha/shared/realtime, with their payload shape, compile.
+   */
+  to<E extends EventName>(channel: string, event: E, data: EventPayload<E>, namespace?: string): void;
   /** Shorthand for the private user channel `users.{id}` on /main. */
-  toUser(userId: number, event: string, data: unknown): void;
+  toUser<E extends EventName>(userId: number, event: E, data: EventPayload<E>): void;
   close(): Promise<void>;
 }
 

@@ -12,3 +12,4 @@ export * from './common/http.ts';
 export * from './common/refs.ts';
 export * from './common/uploads.ts';
 export { DOMAINS } from './registry.ts';
+export { COMMON_PERMISSIONS } from './common/permissions.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { findSessionByToken, type Db } from '@trilha/db';
-import { MESSAGES, type UserType } from '@trilha/shared';
-import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { type UserType } from '@trilha/shared';
+import { appError, forbidden, unauthenticated } from './app-error.ts';
 import { bearerToken } from '../auth/bearer.ts';
 import { can } from '@trilha/shared';
 import { tenantLabel } from '../tenancy/tenant.ts';
@@ -33,7 +33,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenant
 
     const label = tenantLabel(req.headers.host);
     const tenant = label ? await deps.tenants.resolve(label) : null;
-    if (!tenant) throw new AppError('TENANT_NOT_FOUND', MESSAGES.tenantNotFound);
+    if (!tenant) throw appError('TENANT_NOT_FOUND');
     req.tenant = tenant;
     if (access === 'tenant') return;
 
@@ -42,8 +42,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenant
     if (!token || !session) throw unauthenticated();
     const type = session.user.type as UserType;
     // A token is valid only on the hosts of its user's companies (admins excepted).
-    if (type !== 'admin' && !session.user.memberships.some((m) => m.companyId === tenant.companyId)) {
-      throw unauthenticated(MESSAGES.wrongTenant);
+    if (!can(type, 'platform:any-tenant') && !session.user.memberships.some((m) => m.companyId === tenant.companyId)) {
+      throw appError('WRONG_TENANT');
     }
     req.actor = { id: session.user.id, type, name: session.user.name, impersonatorId: session.impersonatorId, session, token };
     if (typeof access === 'object' && !can(type, access.permission)) throw forbidden();

@@ -1,4 +1,4 @@
-import { ERRORS, MESSAGES, errorStatus, type ErrorCode } from '@trilha/shared';
+import { ERRORS, MESSAGES, errorStatus, type BulkFailure, type ErrorCode } from '@trilha/shared';
 
 /** The one error type use cases throw; the error handler maps `code` to its HTTP status. */
 export class AppError extends Error {
@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERRORS[code].message,
     readonly errors?: Record<string, string[]>,
+    /** Bulk operations of which nothing was done: each item and why. */
+    readonly failed?: BulkFailure[],
   ) {
     super(message);
   }

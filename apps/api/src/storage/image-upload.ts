@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { MESSAGES } from '@trilha/shared';
-import { AppError, validationFailed } from '../http/app-error.ts';
+import { AppError, appError } from '../http/app-error.ts';
 import type { FileStorage } from './storage.ts';
 
 type ImageKind = { ext: 'png' | 'jpg' | 'webp'; contentType: string };
@@ -22,7 +21,8 @@ export function sniffImage(head: Buffer): ImageKind | null {
 
 export type StoredImage = { key: string; size: number; contentType: string };
 
-const invalid = (field: string, message: string) => validationFailed({ [field]: [message] }, message);
+type UploadCode = 'IMAGE_REQUIRED' | 'IMAGE_INVALID' | 'IMAGE_TOO_LARGE' | 'UPLOAD_INVALID';
+const invalid = (field: string, code: UploadCode) => appError(code, { field });
 
 async function drain(it: AsyncIterator<Buffer>): Promise<void> {
   for (let r = await it.next(); !r.done; r = await it.next());
@@ -44,7 +44,7 @@ async function storeImage(part: MultipartFile, storage: FileStorage, folder: str
   const kind = sniffImage(head);
   if (!kind) {
     await drain(it);
-    throw invalid(part.fieldname, head.length === 0 ? MESSAGES.imageRequired : MESSAGES.imageInvalid);
+    throw invalid(part.fieldname, head.length === 0 ? 'IMAGE_REQUIRED' : 'IMAGE_INVALID');
   }
   const key = `public/${folder}/${randomUUID()}.${kind.ext}`;
   async function* body() {
@@ -54,7 +54,7 @@ async function storeImage(part: MultipartFile, storage: FileStorage, folder: str
   const { size } = await storage.put(key, body(), kind.contentType);
   if (part.file.truncated) {
     await storage.delete(key);
-    throw invalid(part.fieldname, MESSAGES.imageTooLarge);
+    throw invalid(part.fieldname, 'IMAGE_TOO_LARGE');
   }
   return { key, size, contentType: kind.contentType };
 }
@@ -63,10 +63,10 @@ async function storeImage(part: MultipartFile, storage: FileStorage, folder: str
 function asValidationError(err: unknown, fileField: string): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid(fileField, MESSAGES.imageTooLarge);
-  if (code === 'FST_FILES_LIMIT') return invalid(fileField, MESSAGES.uploadInvalid);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid(fileField, 'IMAGE_TOO_LARGE');
+  if (code === 'FST_FILES_LIMIT') return invalid(fileField, 'UPLOAD_INVALID');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return invalid('_', MESSAGES.uploadInvalid);
+    return invalid('_', 'UPLOAD_INVALID');
   }
   return err;
 }
@@ -88,7 +88,7 @@ export async function readImageForm(
       if (part.type === 'file') {
         if (part.fieldname !== o.fileField || image) {
           await drain(part.file[Symbol.asyncIterator]());
-          throw invalid(part.fieldname, MESSAGES.uploadInvalid);
+          throw invalid(part.fieldname, 'UPLOAD_INVALID');
         }
         image = await storeImage(part, storage, o.folder);
       } else {

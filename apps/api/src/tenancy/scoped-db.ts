@@ -55,3 +55,5 @@ export function createScopedDb(db: Db) {
   });
 }
 export type ScopedDb = ReturnType<typeof createScopedDb>;
+/** The client inside `db.$transaction(async (tx) => …)`: still scoped to the tenant. */
+export type ScopedTx = Omit<ScopedDb, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends' | '$use'>;

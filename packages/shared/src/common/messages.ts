@@ -22,4 +22,8 @@ export const COMMON_MESSAGES = {
   emailInvalid: 'Email Invalido',
   colorInvalid: 'Informe a cor no formato #rrggbb',
   payloadTooLarge: 'O envio excede o tamanho máximo permitido',
+  unsupportedMediaType: 'Formato de envio não suportado',
+  malformedBody: 'O corpo da requisição está malformado',
+  duplicate: 'Registro duplicado',
+  nothingDone: 'Nenhum item foi processado',
 } as const;

@@ -3,6 +3,8 @@
 export const CONTACT_MESSAGES = {
   contactsSaved: 'Contatos salvos com sucesso',
   contactsDeleted: 'Contatos excluídos com sucesso',
+  contactsPartlyDeleted: 'Alguns contatos não puderam ser excluídos',
+  contactsNoneDeleted: 'Nenhum contato foi excluído',
   contactNotFound: 'Contato não encontrado',
   contactUserNotFound: 'Usuário não encontrado',
   contactEmailRequired: 'Informe o e-mail do contato',

@@ -1,31 +1,29 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { AUTH_JOBS } from '../auth/jobs.ts';
+
+export { defineJobs, type JobDef } from './define.ts';
+export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
 
 /**
- * Background jobs: names, payload schemas and the queue each one runs on.
- * Shared so the API validates a payload before enqueueing and the worker validates it again on receipt.
+ * Every background job, from each domain's `jobs.ts` (one line per domain). The API validates a
+ * payload before enqueueing and the worker validates it again on receipt; enqueueing an unknown
+ * name or a payload of the wrong shape does not compile.
  */
-export const JOBS = {
-  mailPasswordReset: 'mail.password-reset',
+export const JOB_DEFS = {
+  ...AUTH_JOBS,
 } as const;
 
-export const mailPasswordResetPayloadSchema = z.object({
-  to: z.email(),
-  name: z.string().min(1).max(255),
-  resetUrl: z.url(),
-});
-export type MailPasswordResetPayload = z.infer<typeof mailPasswordResetPayloadSchema>;
+export type JobName = keyof typeof JOB_DEFS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_DEFS)[N]['payload']>;
+export const JOB_NAMES = Object.keys(JOB_DEFS) as JobName[];
 
-export const jobPayloadSchemas = {
-  [JOBS.mailPasswordReset]: mailPasswordResetPayloadSchema,
-} as const;
+/** Names as constants, for code that prefers `JOBS.mailPasswordReset` to the string. */
+export const JOBS = { mailPasswordReset: 'mail.password-reset' } as const satisfies Record<string, JobName>;
 
-export type JobName = keyof typeof jobPayloadSchemas;
-export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloadSchemas)[N]>;
-export const JOB_NAMES = Object.keys(jobPayloadSchemas) as JobName[];
-
-/** BullMQ queue per job family, so e-mail workers can be scaled or paused apart from other work. */
-export const JOB_QUEUES: Record<JobName, string> = {
-  [JOBS.mailPasswordReset]: 'mail',
+export const jobPayloadSchemas = Object.fromEntries(JOB_NAMES.map((n) => [n, JOB_DEFS[n].payload])) as {
+  [N in JobName]: (typeof JOB_DEFS)[N]['payload'];
 };
+/** BullMQ queue per job family. */
+export const JOB_QUEUES = Object.fromEntries(JOB_NAMES.map((n) => [n, JOB_DEFS[n].queue])) as Record<JobName, string>;
 
-export const isJobName = (name: string): name is JobName => Object.hasOwn(jobPayloadSchemas, name);
+export const isJobName = (name: string): name is JobName => Object.hasOwn(JOB_DEFS, name);

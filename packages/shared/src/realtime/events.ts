@@ -10,12 +10,6 @@ export const channels = {
   studentLogsPdf: (userId: number) => `student-logs-pdf.${userId}`,
 } as const;
 
-/** Event names as the spec writes them (Laravel-Echo style, leading dot). */
-export const EVENTS = {
-  badgeAdded: '.badge.added',
-  pointsAdded: '.points.added',
-} as const;
-
 export const badgePayloadSchema = z.object({
   badge: z.object({ id: z.number().int().optional(), name: z.string(), description: z.string(), image: z.string().nullable() }),
 });
@@ -26,6 +20,28 @@ export const pointsPayloadSchema = z.object({
 });
 export type BadgePayload = z.infer<typeof badgePayloadSchema>;
 export type PointsPayload = z.infer<typeof pointsPayloadSchema>;
+
+/** One realtime event: its payload schema (what clients may rely on). */
+export type EventDef = { readonly payload: z.ZodType };
+export const defineEvents = <const T extends Record<string, EventDef>>(defs: T): T => defs;
+
+/**
+ * Every event the servers emit, with its payload, named as the spec writes them (Laravel-Echo
+ * style, leading dot). A domain adds its events here (later: its own `events.ts`, one line here).
+ * Emitting an unknown name or a payload of the wrong shape does not compile.
+ */
+export const EVENT_DEFS = defineEvents({
+  '.badge.added': { payload: badgePayloadSchema },
+  '.points.added': { payload: pointsPayloadSchema },
+});
+export type EventName = keyof typeof EVENT_DEFS;
+export type EventPayload<E extends EventName> = z.infer<(typeof EVENT_DEFS)[E]['payload']>;
+
+/** Names as constants. */
+export const EVENTS = {
+  badgeAdded: '.badge.added',
+  pointsAdded: '.points.added',
+} as const satisfies Record<string, EventName>;
 
 /** Client → server: subscribe to a private channel; the server authorises it (the spec's /broadcasting/auth). */
 export const SUBSCRIBE = 'subscribe';

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 /** Platform-wide counts for the admin home: deliberately unscoped (admins see every company). */
 export async function getAdminMetrics(deps: AppDeps): Promise<AdminMetrics> {
   const [byStatus, users] = await Promise.all([
-    deps.db.company.groupBy({ by: ['status'], where: { deletedAt: null }, _count: { _all: true } }),
-    deps.db.user.count({ where: { deletedAt: null } }),
+    deps.globalDb.company.groupBy({ by: ['status'], where: { deletedAt: null }, _count: { _all: true } }),
+    deps.globalDb.user.count({ where: { deletedAt: null } }),
   ]);
   const count = (s: 'active' | 'inactive') => byStatus.find((r) => r.status === s)?._count._all ?? 0;
   const active = count('active');

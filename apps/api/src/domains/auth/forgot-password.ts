@@ -1,5 +1,5 @@
 import { hashToken, newOpaqueToken } from '@trilha/db';
-import { SESSION } from '@trilha/shared';
+import { SESSION, rolesWith } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { tenantWebOrigin } from '../../config.ts';
@@ -9,17 +9,17 @@ import { tenantWebOrigin } from '../../config.ts';
  * address exists, so the endpoint cannot be used to discover accounts.
  */
 export async function forgotPassword(deps: AppDeps, tenant: Tenant, email: string): Promise<void> {
-  const user = await deps.db.user.findFirst({
+  const user = await deps.globalDb.user.findFirst({
     where: {
       email: { equals: email, mode: 'insensitive' },
       deletedAt: null,
-      OR: [{ type: 'admin' }, { memberships: { some: { companyId: tenant.companyId } } }],
+      OR: [{ type: { in: rolesWith('platform:any-tenant') } }, { memberships: { some: { companyId: tenant.companyId } } }],
     },
     select: { id: true, name: true, email: true },
   });
   if (!user) return;
   const token = newOpaqueToken();
-  await deps.db.passwordReset.create({
+  await deps.globalDb.passwordReset.create({
     data: {
       userId: user.id,
       tokenHash: hashToken(token),

@@ -1,7 +1,6 @@
 import { issueAccessToken } from '@trilha/db';
-import { MESSAGES } from '@trilha/shared';
 import { type LoginAsResponse } from '@trilha/shared/auth';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -11,19 +10,19 @@ import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 /** Access-as: a new token for the target that remembers who opened it. */
 export async function loginAs(deps: AppDeps, tenant: Tenant, actor: Actor, targetId: number): Promise<LoginAsResponse> {
   const [me, target] = await Promise.all([
-    deps.db.user.findUniqueOrThrow({ where: { id: actor.id }, include: withCompanies }),
-    deps.db.user.findFirst({
+    deps.globalDb.user.findUniqueOrThrow({ where: { id: actor.id }, include: withCompanies }),
+    deps.globalDb.user.findFirst({
       where: { id: targetId, deletedAt: null, memberships: { some: { companyId: tenant.companyId } } },
       include: withCompanies,
     }),
   ]);
   // Another tenant's user is "not found" (never confirm it exists); a user in reach but above
   // the actor is the spec's 403 text.
-  if (!target) throw new AppError('NOT_FOUND', MESSAGES.notFound);
+  if (!target) throw appError('NOT_FOUND');
   if (actor.impersonatorId !== null || target.id === me.id || !canImpersonate(actor.type, target.type)) {
-    throw new AppError('FORBIDDEN', MESSAGES.accessAsForbidden);
+    throw appError('ACCESS_AS_FORBIDDEN');
   }
-  const { token } = await issueAccessToken(deps.db, target.id, { impersonatorId: me.id });
+  const { token } = await issueAccessToken(deps.globalDb, target.id, { impersonatorId: me.id });
   return {
     impersonator: presentAuthUser(me),
     impersonator_token: actor.token,

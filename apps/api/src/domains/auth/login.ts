@@ -1,7 +1,7 @@
 import { hashPassword, issueAccessToken, newOpaqueToken, verifyPassword } from '@trilha/db';
-import { MESSAGES } from '@trilha/shared';
+import { can, type UserType } from '@trilha/shared';
 import { type LoginBody, type LoginResponse } from '@trilha/shared/auth';
-import { AppError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { throttleKeys } from '../../auth/login-throttle.ts';
@@ -13,20 +13,21 @@ const dummy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
 
 export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResponse> {
   const keys = throttleKeys(body.email, ip);
-  if (await deps.throttle.isBlocked(keys)) throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts);
+  if (await deps.throttle.isBlocked(keys)) throw appError('TOO_MANY_LOGIN_ATTEMPTS');
 
-  const user = await deps.db.user.findFirst({
+  const user = await deps.globalDb.user.findFirst({
     where: { email: { equals: body.email, mode: 'insensitive' }, deletedAt: null },
     include: withCompanies,
   });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), body.password);
-  const member = user && (user.type === 'admin' || user.memberships.some((m) => m.companyId === tenant.companyId));
+  const member =
+    user && (can(user.type as UserType, 'platform:any-tenant') || user.memberships.some((m) => m.companyId === tenant.companyId));
   if (!user || !ok || !member) {
     await deps.throttle.fail(keys);
-    throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+    throw appError('INVALID_CREDENTIALS');
   }
   await deps.throttle.reset(keys);
-  const { token, expiresAt } = await issueAccessToken(deps.db, user.id);
+  const { token, expiresAt } = await issueAccessToken(deps.globalDb, user.id);
   return {
     token,
     expires_at: expiresAt.toISOString(),

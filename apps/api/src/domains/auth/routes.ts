@@ -44,7 +44,7 @@ export const authRoutes =
         response: { 200: messageResponseSchema, ...errors },
       },
       handler: async (req) => {
-        await revokeAccessToken(deps.db, requireActor(req).token);
+        await revokeAccessToken(deps.globalDb, requireActor(req).token);
         return { message: MESSAGES.loggedOut };
       },
     });
@@ -98,7 +98,7 @@ export const authRoutes =
         response: { 200: pingResponseSchema, ...errors },
       },
       handler: async (req) => {
-        const user = await deps.db.user.findUniqueOrThrow({ where: { id: requireActor(req).id }, include: withCompanies });
+        const user = await deps.globalDb.user.findUniqueOrThrow({ where: { id: requireActor(req).id }, include: withCompanies });
         return { ok: true as const, user: presentAuthUser(user) };
       },
     });

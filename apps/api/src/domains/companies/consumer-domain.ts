@@ -1,11 +1,10 @@
 import type { Prisma } from '@trilha/db';
-import { MESSAGES } from '@trilha/shared';
-import { validationFailed } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 
 /** Labels that name the platform's own hosts, never a tenant. */
 const RESERVED = new Set(['www', 'api', 'app', 'admin', 'static', 'storage', 'mail', 'localhost']);
 
-const taken = () => validationFailed({ domain: [MESSAGES.domainTaken] }, MESSAGES.domainTaken);
+const taken = () => appError('DOMAIN_TAKEN');
 
 /** 422 when a sub-domain is reserved or already some consumer's (the unique index is the final word). */
 export async function assertDomainAvailable(tx: Prisma.TransactionClient, domain: string): Promise<void> {

@@ -10,7 +10,7 @@ import { findResponsible, seatResponsible } from './responsible.ts';
  * this writes through the unscoped client.
  */
 export async function createCompany(deps: AppDeps, body: CreateCompanyBody): Promise<Company> {
-  const id = await deps.db
+  const id = await deps.globalDb
     .$transaction(async (tx) => {
       await assertDomainAvailable(tx, body.domain);
       const responsible = body.responsible_id ? await findResponsible(tx, body.responsible_id) : null;
@@ -22,5 +22,5 @@ export async function createCompany(deps: AppDeps, body: CreateCompanyBody): Pro
       return company.id;
     })
     .catch(rethrowDomainTaken);
-  return presentCompany(await deps.db.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
+  return presentCompany(await deps.globalDb.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
 }

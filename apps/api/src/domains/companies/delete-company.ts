@@ -8,19 +8,19 @@ import { companyInclude, presentCompany } from './present-company.ts';
  * node (tenant cache cleared) and within the cache TTL on the others.
  */
 export async function deleteCompany(deps: AppDeps, id: number): Promise<Company> {
-  const { count } = await deps.db.company.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
+  const { count } = await deps.globalDb.company.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
   if (count === 0) throw notFound();
   deps.tenants.invalidate();
-  return presentCompany(await deps.db.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
+  return presentCompany(await deps.globalDb.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
 }
 
 /** POST /companies/{id}/restore: idempotent; 404 only for an unknown company. */
 export async function restoreCompany(deps: AppDeps, id: number): Promise<Company> {
-  const company = await deps.db.company.findUnique({ where: { id }, select: { deletedAt: true } });
+  const company = await deps.globalDb.company.findUnique({ where: { id }, select: { deletedAt: true } });
   if (!company) throw notFound();
   if (company.deletedAt) {
-    await deps.db.company.update({ where: { id }, data: { deletedAt: null } });
+    await deps.globalDb.company.update({ where: { id }, data: { deletedAt: null } });
     deps.tenants.invalidate();
   }
-  return presentCompany(await deps.db.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
+  return presentCompany(await deps.globalDb.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
 }

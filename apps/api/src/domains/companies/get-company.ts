@@ -1,3 +1,4 @@
+import { can } from '@trilha/shared';
 import type { Company } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -7,7 +8,7 @@ import { companyInclude, presentCompany } from './present-company.ts';
 
 /** GET /companies/{id} (admins): deleted companies too, so they can be seen before restoring. */
 export async function getCompany(deps: AppDeps, id: number): Promise<Company> {
-  const company = await deps.db.company.findUnique({ where: { id }, include: companyInclude });
+  const company = await deps.globalDb.company.findUnique({ where: { id }, include: companyInclude });
   if (!company) throw notFound();
   return presentCompany(company);
 }
@@ -17,7 +18,7 @@ export async function getCompany(deps: AppDeps, id: number): Promise<Company> {
  * feature flags. Members see only their own tenant's (another's is 404); admins any.
  */
 export async function getCompanyOfConsumer(deps: AppDeps, tenant: Tenant, actor: Actor, domain: string): Promise<Company> {
-  const consumer = await deps.db.consumer.findUnique({ where: { domain }, select: { companyId: true } });
-  if (!consumer || (actor.type !== 'admin' && consumer.companyId !== tenant.companyId)) throw notFound();
+  const consumer = await deps.globalDb.consumer.findUnique({ where: { domain }, select: { companyId: true } });
+  if (!consumer || (!can(actor.type, 'platform:any-tenant') && consumer.companyId !== tenant.companyId)) throw notFound();
   return getCompany(deps, consumer.companyId);
 }

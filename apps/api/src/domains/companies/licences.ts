@@ -1,12 +1,12 @@
 import { Prisma } from '@trilha/db';
-import { MESSAGES, type UserType } from '@trilha/shared';
-import { validationFailed } from '../../http/app-error.ts';
+import type { UserType } from '@trilha/shared';
+import { appError } from '../../http/app-error.ts';
 
 /** The company licence that caps users of a type (0 = no cap). Other types are not licensed per seat. */
-const SEAT_LICENCE = {
-  student: { column: 'students', message: MESSAGES.studentLicencesExhausted },
-  tutor: { column: 'tutors', message: MESSAGES.tutorLicencesExhausted },
-} as const;
+const SEAT_LICENCE: Partial<Record<UserType, { column: string; code: 'STUDENT_SEATS_EXHAUSTED' | 'TUTOR_SEATS_EXHAUSTED' }>> = {
+  student: { column: 'students', code: 'STUDENT_SEATS_EXHAUSTED' },
+  tutor: { column: 'tutors', code: 'TUTOR_SEATS_EXHAUSTED' },
+};
 
 /**
  * Refuses (422) to seat one more user of `type` in companies whose licence for that type is
@@ -19,7 +19,7 @@ export async function ensureSeats(
   type: UserType,
   o: { exceptUserId?: number } = {},
 ): Promise<void> {
-  const licence = type === 'student' || type === 'tutor' ? SEAT_LICENCE[type] : null;
+  const licence = SEAT_LICENCE[type];
   if (!licence || companyIds.length === 0) return;
   const ids = [...new Set(companyIds)].sort((a, b) => a - b);
   const companies = await tx.$queryRaw<{ id: number; seats: number }[]>`
@@ -29,6 +29,6 @@ export async function ensureSeats(
     const taken = await tx.companyUser.count({
       where: { companyId: c.id, user: { type, deletedAt: null, ...(o.exceptUserId ? { id: { not: o.exceptUserId } } : {}) } },
     });
-    if (taken >= c.seats) throw validationFailed({ type: [licence.message] }, licence.message);
+    if (taken >= c.seats) throw appError(licence.code);
   }
 }

@@ -19,8 +19,8 @@ export async function listCompanies(deps: AppDeps, q: ListCompaniesQuery): Promi
     ];
   }
   const [total, rows] = await Promise.all([
-    deps.db.company.count({ where }),
-    deps.db.company.findMany({
+    deps.globalDb.company.count({ where }),
+    deps.globalDb.company.findMany({
       where,
       include: companyInclude,
       orderBy: [{ name: 'asc' }, { id: 'asc' }],

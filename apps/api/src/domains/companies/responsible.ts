@@ -1,12 +1,12 @@
 import type { Prisma } from '@trilha/db';
-import { MESSAGES, type UserType } from '@trilha/shared';
-import { validationFailed } from '../../http/app-error.ts';
+import { type UserType } from '@trilha/shared';
+import { appError } from '../../http/app-error.ts';
 import { ensureSeats } from './licences.ts';
 
 /** The responsible named in a company or consumer form: an existing, not deleted user (else 422). */
 export async function findResponsible(tx: Prisma.TransactionClient, userId: number, field = 'responsible_id') {
   const user = await tx.user.findFirst({ where: { id: userId, deletedAt: null }, select: { id: true, name: true, type: true } });
-  if (!user) throw validationFailed({ [field]: [MESSAGES.responsibleNotFound] }, MESSAGES.responsibleNotFound);
+  if (!user) throw appError('RESPONSIBLE_NOT_FOUND', { field });
   return user as { id: number; name: string; type: UserType };
 }
 

@@ -6,11 +6,11 @@ import { findResponsible, seatResponsible } from './responsible.ts';
 
 /** PUT /companies/{id}: the fields sent; a deleted company must be restored first (404). */
 export async function updateCompany(deps: AppDeps, id: number, body: UpdateCompanyBody): Promise<Company> {
-  await deps.db.$transaction(async (tx) => {
+  await deps.globalDb.$transaction(async (tx) => {
     const company = await tx.company.findFirst({ where: { id, deletedAt: null }, select: { id: true } });
     if (!company) throw notFound();
     if (body.responsible_id) await seatResponsible(tx, id, await findResponsible(tx, body.responsible_id));
     await tx.company.update({ where: { id }, data: companyData(body) });
   });
-  return presentCompany(await deps.db.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
+  return presentCompany(await deps.globalDb.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
 }

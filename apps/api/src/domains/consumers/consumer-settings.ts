@@ -1,17 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@trilha/shared';
 import { updateConsumerSettingsBodySchema, type UpdateConsumerSettingsBody } from '@trilha/shared/consumers';
 import { type TenantSettings } from '@trilha/shared/tenancy';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { notFound, validationFailed } from '../../http/app-error.ts';
+import { appError, notFound, validationFailed } from '../../http/app-error.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { readImageForm, type StoredImage } from '../../storage/image-upload.ts';
 import { presentConsumerSettings } from './present-consumer.ts';
 
 /** GET /consumer-settings: the host tenant's consumer, read fresh (not from the tenant cache). */
 export async function getConsumerSettings(deps: AppDeps, tenant: Tenant): Promise<TenantSettings> {
-  return { data: presentConsumerSettings(await deps.scoped.consumer.findUniqueOrThrow({ where: { id: tenant.consumerId } })) };
+  return { data: presentConsumerSettings(await deps.db.consumer.findUniqueOrThrow({ where: { id: tenant.consumerId } })) };
 }
 
 const issuesToErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
@@ -34,7 +33,7 @@ export async function updateConsumerSettings(
   req: FastifyRequest,
   jsonBody: UpdateConsumerSettingsBody | null | undefined,
 ): Promise<TenantSettings['data']> {
-  const consumer = await deps.scoped.consumer.findUnique({ where: { id } });
+  const consumer = await deps.db.consumer.findUnique({ where: { id } });
   if (!consumer) throw notFound();
 
   let body: UpdateConsumerSettingsBody = jsonBody ?? {};
@@ -54,9 +53,9 @@ export async function updateConsumerSettings(
     const phone = body.tutoring_phone_number === undefined ? consumer.tutoringPhoneNumber : body.tutoring_phone_number;
     const enabled = body.tutoring_phone_number_enabled ?? consumer.tutoringPhoneNumberEnabled;
     if (enabled && !phone) {
-      throw validationFailed({ tutoring_phone_number: [MESSAGES.tutoringPhoneRequired] }, MESSAGES.tutoringPhoneRequired);
+      throw appError('TUTORING_PHONE_REQUIRED');
     }
-    const updated = await deps.scoped.consumer.update({
+    const updated = await deps.db.consumer.update({
       where: { id },
       data: {
         ...(body.primary_color ? { primaryColor: body.primary_color, originalPrimaryColor: body.primary_color } : {}),

@@ -1,17 +1,16 @@
-import { MESSAGES } from '@trilha/shared';
 import { type Consumer, type CreateConsumerBody } from '@trilha/shared/consumers';
 import type { AppDeps } from '../../deps.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { assertDomainAvailable, rethrowDomainTaken } from '../companies/consumer-domain.ts';
 import { findResponsible } from '../companies/responsible.ts';
 import { presentConsumers } from './present-consumer.ts';
 
 /** POST /consumers (admins): another sub-domain of an existing company. */
 export async function createConsumer(deps: AppDeps, body: CreateConsumerBody): Promise<Consumer> {
-  const row = await deps.db
+  const row = await deps.globalDb
     .$transaction(async (tx) => {
       const company = await tx.company.findFirst({ where: { id: body.company_id, deletedAt: null }, select: { id: true } });
-      if (!company) throw validationFailed({ company_id: [MESSAGES.companyNotFound] }, MESSAGES.companyNotFound);
+      if (!company) throw appError('COMPANY_NOT_FOUND');
       await assertDomainAvailable(tx, body.domain);
       const responsible = body.responsible_id ? await findResponsible(tx, body.responsible_id) : null;
       const colors = {

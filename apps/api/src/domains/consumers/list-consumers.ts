@@ -25,9 +25,9 @@ export async function listConsumers(deps: AppDeps, tenant: Tenant, actor: Actor,
 
   const [total, rows] = await Promise.all([
     distinct
-      ? deps.db.consumer.groupBy({ by: ['responsibleId'], where }).then((groups) => groups.length)
-      : deps.db.consumer.count({ where }),
-    deps.db.consumer.findMany({
+      ? deps.globalDb.consumer.groupBy({ by: ['responsibleId'], where }).then((groups) => groups.length)
+      : deps.globalDb.consumer.count({ where }),
+    deps.globalDb.consumer.findMany({
       where,
       distinct: distinct ? [...distinct] : undefined,
       include: { company: { select: { id: true, name: true } } },

@@ -24,7 +24,9 @@ export async function presentConsumers(
   rows: (ConsumerRow & { company: { id: number; name: string } })[],
 ): Promise<Consumer[]> {
   const ids = [...new Set(rows.map((c) => c.responsibleId).filter((id): id is number => id !== null))];
-  const users = ids.length ? await deps.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  const users = ids.length
+    ? await deps.globalDb.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })
+    : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   return rows.map((c) => ({
     id: c.id,

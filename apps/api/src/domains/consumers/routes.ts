@@ -11,7 +11,6 @@ import {
 } from '@trilha/shared/consumers';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
-import { createStorage } from '../../storage/index.ts';
 import { listConsumers } from './list-consumers.ts';
 import { createConsumer } from './create-consumer.ts';
 import { getConsumerSettings, updateConsumerSettings } from './consumer-settings.ts';
@@ -23,7 +22,7 @@ const security = [{ bearer: [] }];
 export const consumerRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const storage = createStorage(deps.config);
+    const storage = deps.storage;
 
     app.get('/consumers', {
       config: { access: { permission: 'consumers:list' } },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, errorResponseSchema, messageResponseSchema } from '@trilha/shared';
+import { MESSAGES, bulkResultSchema, errorResponseSchema } from '@trilha/shared';
 import {
   contactListResponseSchema,
   contactPageSchema,
@@ -58,14 +58,11 @@ export const contactRoutes =
       schema: {
         tags,
         security,
-        summary: 'Delete contacts, all or nothing',
+        summary: 'Delete contacts: the bulk result lists the ids deleted and each one refused (unknown or out of reach)',
         body: deleteContactsBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: bulkResultSchema, ...errors },
       },
-      handler: async (req) => {
-        await deleteContacts(deps, requireTenant(req), requireActor(req), req.body);
-        return { message: MESSAGES.contactsDeleted };
-      },
+      handler: (req) => deleteContacts(deps, requireTenant(req), requireActor(req), req.body),
     });
 
     app.get('/contacts', {

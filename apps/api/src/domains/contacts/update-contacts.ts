@@ -1,7 +1,6 @@
 import { MESSAGES } from '@trilha/shared';
 import { type Contact, type UpdateContactsBody } from '@trilha/shared/contacts';
-import type { Prisma } from '@trilha/db';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { validationFailed } from '../../http/app-error.ts';
@@ -10,7 +9,7 @@ import { presentContact } from './present-contact.ts';
 
 /** Which of `ids` the actor may write; 422 naming each one that is unknown or out of reach. */
 export async function contactsInReach(
-  tx: Prisma.TransactionClient,
+  tx: TenantTx,
   tenant: Tenant,
   actor: Actor,
   ids: number[],

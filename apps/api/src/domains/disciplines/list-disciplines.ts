@@ -22,7 +22,7 @@ export async function listDisciplines(
     // Nested filters are not rewritten by the scoped client: name the tenant so the
     // (company_id, user_id, status) index applies.
     where.OR = [{ inscriptions: { some: { companyId, userId: actor.id, status: 'active' } } }, { ownerId: actor.id }];
-    if (actor.type === 'student') where.visible = true;
+    if (!can(actor.type, 'disciplines:view-hidden')) where.visible = true;
   }
   if (q.search) where.name = { contains: q.search, mode: 'insensitive' };
   if (q.type) where.type = q.type;
@@ -30,8 +30,8 @@ export async function listDisciplines(
   if (q['tags_ids[]']?.length) where.tags = { some: { companyId, tagId: { in: q['tags_ids[]'] } } };
 
   const [total, rows] = await Promise.all([
-    deps.scoped.discipline.count({ where }),
-    deps.scoped.discipline.findMany({
+    deps.db.discipline.count({ where }),
+    deps.db.discipline.findMany({
       where,
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
       skip: (q.page - 1) * q.per_page,
@@ -44,14 +44,14 @@ export async function listDisciplines(
   // Counted for this page only: Prisma's `_count` include counts over every tenant's rows.
   const [counts, progress, company] = await Promise.all([
     ids.length
-      ? deps.scoped.disciplineInscription.groupBy({
+      ? deps.db.disciplineInscription.groupBy({
           by: ['disciplineId'],
           where: { disciplineId: { in: ids }, status: 'active' },
           _count: { _all: true },
         })
       : [],
-    actor.type === 'student' && ids.length
-      ? deps.scoped.disciplineProgress.findMany({
+    can(actor.type, 'disciplines:progress') && ids.length
+      ? deps.db.disciplineProgress.findMany({
           where: { userId: actor.id, disciplineId: { in: ids } },
           select: { disciplineId: true, progress: true },
         })
@@ -81,7 +81,7 @@ export async function listDisciplines(
       isEditable: editable && d.type === 'own',
       canGenerateTopics: editable && d.type === 'own' && !!company?.topicGenerator,
       inscriptions_count: countOf.get(d.id) ?? 0,
-      progress: actor.type === 'student' ? (progressOf.get(d.id) ?? 0) : null,
+      progress: can(actor.type, 'disciplines:progress') ? (progressOf.get(d.id) ?? 0) : null,
     })),
     meta: pageMeta(q.page, q.per_page, total),
   };

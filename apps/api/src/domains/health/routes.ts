@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 
-export type ReadinessCheck = () => Promise<void>;
-
 /** /healthz: the process answers. /readyz: its database (and Redis, when used) answer too. */
 export const healthRoutes =
-  (deps: AppDeps, checks: Record<string, ReadinessCheck>): FastifyPluginAsyncZod =>
+  (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/healthz', {
       config: { access: 'global' },
@@ -23,7 +21,10 @@ export const healthRoutes =
         },
       },
       handler: async (_req, reply) => {
-        const all: Record<string, ReadinessCheck> = { database: async () => void (await deps.db.$queryRaw`SELECT 1`), ...checks };
+        const all: AppDeps['readiness'] = {
+          database: async () => void (await deps.db.$queryRaw`SELECT 1`),
+          ...deps.readiness,
+        };
         const results: Record<string, string> = {};
         await Promise.all(
           Object.entries(all).map(async ([name, check]) => {

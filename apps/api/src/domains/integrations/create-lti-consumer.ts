@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@trilha/shared';
 import { type CreateLtiConsumerBody, type CreatedLtiConsumerResponse } from '@trilha/shared/integrations';
 import type { AppDeps } from '../../deps.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.ts';
 
 /**
@@ -12,10 +11,13 @@ import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.t
  * verified by signing with it (OAuth 1.0a HMAC), which a hash would not allow.
  */
 export async function createLtiConsumer(deps: AppDeps, body: CreateLtiConsumerBody): Promise<CreatedLtiConsumerResponse> {
-  const company = await deps.db.company.findFirst({ where: { id: body.company_id, deletedAt: null }, select: { id: true } });
-  if (!company) throw validationFailed({ company_id: [MESSAGES.companyNotFound] }, MESSAGES.companyNotFound);
+  const company = await deps.globalDb.company.findFirst({
+    where: { id: body.company_id, deletedAt: null },
+    select: { id: true },
+  });
+  if (!company) throw appError('COMPANY_NOT_FOUND');
   const secret = randomBytes(32).toString('base64url');
-  const row = await deps.db.ltiConsumer.create({
+  const row = await deps.globalDb.ltiConsumer.create({
     data: {
       companyId: company.id,
       name: body.name,

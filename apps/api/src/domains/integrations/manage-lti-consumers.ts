@@ -16,8 +16,8 @@ export async function listLtiConsumers(deps: AppDeps, q: ListLtiConsumersQuery):
   if (q.company_id) where.companyId = q.company_id;
   if (q.search) where.OR = [{ name: { contains: q.search, mode: 'insensitive' } }, { consumerKey: q.search }];
   const [total, rows] = await Promise.all([
-    deps.db.ltiConsumer.count({ where }),
-    deps.db.ltiConsumer.findMany({
+    deps.globalDb.ltiConsumer.count({ where }),
+    deps.globalDb.ltiConsumer.findMany({
       where,
       include: ltiConsumerInclude,
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
@@ -30,17 +30,17 @@ export async function listLtiConsumers(deps: AppDeps, q: ListLtiConsumersQuery):
 
 /** PUT /lti-consumers/{id}: name, enabled. */
 export async function updateLtiConsumer(deps: AppDeps, id: number, body: UpdateLtiConsumerBody): Promise<LtiConsumer> {
-  const { count } = await deps.db.ltiConsumer.updateMany({
+  const { count } = await deps.globalDb.ltiConsumer.updateMany({
     where: { id, deletedAt: null },
     data: { name: body.name, enabled: body.enabled },
   });
   if (count === 0) throw notFound();
-  return presentLtiConsumer(await deps.db.ltiConsumer.findUniqueOrThrow({ where: { id }, include: ltiConsumerInclude }));
+  return presentLtiConsumer(await deps.globalDb.ltiConsumer.findUniqueOrThrow({ where: { id }, include: ltiConsumerInclude }));
 }
 
 /** DELETE /lti-consumers/{id}: soft delete; its launches stop being accepted. */
 export async function deleteLtiConsumer(deps: AppDeps, id: number): Promise<void> {
-  const { count } = await deps.db.ltiConsumer.updateMany({
+  const { count } = await deps.globalDb.ltiConsumer.updateMany({
     where: { id, deletedAt: null },
     data: { deletedAt: new Date(), enabled: false },
   });

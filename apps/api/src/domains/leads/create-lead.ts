@@ -5,7 +5,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 
 /** POST /leads: the feature-interest form, kept in the tenant it was sent from (scoped client). */
 export async function createLead(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateLeadBody): Promise<Lead> {
-  const row = await deps.scoped.lead.create({
+  const row = await deps.db.lead.create({
     data: {
       companyId: tenant.companyId,
       userId: actor.id,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 
 export async function getTenantSettings(deps: AppDeps, tenant: Tenant): Promise<TenantSettings> {
-  const c = await deps.scoped.consumer.findUniqueOrThrow({ where: { id: tenant.consumerId } });
+  const c = await deps.db.consumer.findUniqueOrThrow({ where: { id: tenant.consumerId } });
   return {
     data: {
       consumerSettingsId: c.id,

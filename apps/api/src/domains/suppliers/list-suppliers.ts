@@ -9,8 +9,8 @@ export async function listSuppliers(deps: AppDeps, q: ListSuppliersQuery): Promi
   if (q.search) where.name = { contains: q.search, mode: 'insensitive' };
   if (q.status) where.status = q.status;
   const [total, rows] = await Promise.all([
-    deps.scoped.supplier.count({ where }),
-    deps.scoped.supplier.findMany({
+    deps.db.supplier.count({ where }),
+    deps.db.supplier.findMany({
       where,
       include: { supplierCompany: { select: { id: true, name: true } } },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],

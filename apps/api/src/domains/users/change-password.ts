@@ -1,10 +1,9 @@
 import { hashPassword, hashToken, verifyPassword } from '@trilha/db';
-import { MESSAGES } from '@trilha/shared';
 import { type ChangePasswordBody } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { findManageableMember } from './find-member.ts';
 
 /**
@@ -23,16 +22,16 @@ export async function changePassword(
   const own = target.id === actor.id;
   if (own) {
     if (!body.current_password) {
-      throw validationFailed({ current_password: [MESSAGES.currentPasswordRequired] }, MESSAGES.currentPasswordRequired);
+      throw appError('CURRENT_PASSWORD_REQUIRED');
     }
     if (!(await verifyPassword(target.passwordHash, body.current_password))) {
-      throw validationFailed({ current_password: [MESSAGES.currentPasswordWrong] }, MESSAGES.currentPasswordWrong);
+      throw appError('CURRENT_PASSWORD_WRONG');
     }
   }
   const passwordHash = await hashPassword(body.password);
-  await deps.db.$transaction([
-    deps.db.user.update({ where: { id }, data: { passwordHash } }),
-    deps.db.accessToken.updateMany({
+  await deps.globalDb.$transaction([
+    deps.globalDb.user.update({ where: { id }, data: { passwordHash } }),
+    deps.globalDb.accessToken.updateMany({
       where: { userId: id, revokedAt: null, ...(own ? { tokenHash: { not: hashToken(actor.token) } } : {}) },
       data: { revokedAt: new Date() },
     }),

@@ -1,12 +1,11 @@
 import { hashPassword } from '@trilha/db';
-import { MESSAGES } from '@trilha/shared';
 import { type CreateUserBody, type User } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { forbidden, validationFailed } from '../../http/app-error.ts';
+import { appError, forbidden } from '../../http/app-error.ts';
 import { ensureSeats } from '../companies/licences.ts';
-import { canManageUserType as canManageType } from '@trilha/shared';
+import { can, canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
 import { presentUser } from './present-user.ts';
 
@@ -15,15 +14,15 @@ import { presentUser } from './present-user.ts';
  * company). User, membership and the licence check run in one transaction.
  */
 export async function createUser(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateUserBody): Promise<User> {
-  if (!canManageType(actor.type, body.type)) throw forbidden(MESSAGES.userRoleForbidden);
+  if (!canManageType(actor.type, body.type)) throw appError('USER_ROLE_FORBIDDEN');
   const companyId = body.company_id ?? tenant.companyId;
-  if (companyId !== tenant.companyId && actor.type !== 'admin') throw forbidden();
+  if (companyId !== tenant.companyId && !can(actor.type, 'users:manage-any')) throw forbidden();
   const passwordHash = await hashPassword(body.password);
 
-  const id = await deps.db
+  const id = await deps.globalDb
     .$transaction(async (tx) => {
       if (companyId !== tenant.companyId && !(await tx.company.findFirst({ where: { id: companyId, deletedAt: null } }))) {
-        throw validationFailed({ company_id: [MESSAGES.companyNotFound] }, MESSAGES.companyNotFound);
+        throw appError('COMPANY_NOT_FOUND');
       }
       await assertEmailFree(tx, body.email);
       if (body.user_responsible) await assertResponsibleMember(tx, companyId, body.user_responsible);

@@ -1,8 +1,7 @@
-import { MESSAGES } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { findManageableMember } from './find-member.ts';
 
 /**
@@ -11,9 +10,9 @@ import { findManageableMember } from './find-member.ts';
  * user soft-deleted (deleted_at) and signed out everywhere. One transaction.
  */
 export async function deleteUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
-  if (id === actor.id) throw forbidden(MESSAGES.cannotDeleteSelf);
+  if (id === actor.id) throw appError('CANNOT_DELETE_SELF');
   await findManageableMember(deps, tenant, actor, id);
-  await deps.db.$transaction(async (tx) => {
+  await deps.globalDb.$transaction(async (tx) => {
     await tx.companyUser.deleteMany({ where: { companyId: tenant.companyId, userId: id } });
     await tx.companyUser.updateMany({ where: { companyId: tenant.companyId, responsibleId: id }, data: { responsibleId: null } });
     if ((await tx.companyUser.count({ where: { userId: id } })) === 0) {

@@ -1,8 +1,7 @@
 import type { Prisma } from '@trilha/db';
-import { MESSAGES } from '@trilha/shared';
-import { validationFailed } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 
-export const emailTaken = () => validationFailed({ email: [MESSAGES.emailTaken] }, MESSAGES.emailTaken);
+export const emailTaken = () => appError('EMAIL_TAKEN');
 
 /** E-mails are unique across the platform (deleted users keep theirs), compared without case. */
 export async function assertEmailFree(tx: Prisma.TransactionClient, email: string, exceptUserId?: number): Promise<void> {
@@ -33,5 +32,5 @@ export async function assertResponsibleMember(
       where: { companyId, userId: responsibleId, user: { deletedAt: null } },
       select: { userId: true },
     }));
-  if (!ok) throw validationFailed({ user_responsible: [MESSAGES.userResponsibleNotMember] }, MESSAGES.userResponsibleNotMember);
+  if (!ok) throw appError('RESPONSIBLE_NOT_MEMBER');
 }

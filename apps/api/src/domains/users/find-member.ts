@@ -1,8 +1,8 @@
-import { MESSAGES, type UserType } from '@trilha/shared';
+import { type UserType } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { appError, notFound } from '../../http/app-error.ts';
 import { canManageUserType as canManageType } from '@trilha/shared';
 
 /**
@@ -10,7 +10,7 @@ import { canManageUserType as canManageType } from '@trilha/shared';
  * Anyone else is 404: users of other tenants are never confirmed to exist.
  */
 export async function findMember(deps: AppDeps, tenant: Tenant, actor: Actor, id: number) {
-  const user = await deps.db.user.findFirst({
+  const user = await deps.globalDb.user.findFirst({
     where: { id, deletedAt: null, ...(id === actor.id ? {} : { memberships: { some: { companyId: tenant.companyId } } }) },
     select: { id: true, type: true, email: true, avatar: true, passwordHash: true },
   });
@@ -21,6 +21,6 @@ export async function findMember(deps: AppDeps, tenant: Tenant, actor: Actor, id
 /** A member the actor may manage (self excluded: callers decide what one may do to oneself). */
 export async function findManageableMember(deps: AppDeps, tenant: Tenant, actor: Actor, id: number) {
   const user = await findMember(deps, tenant, actor, id);
-  if (user.id !== actor.id && !canManageType(actor.type, user.type)) throw forbidden(MESSAGES.userRoleForbidden);
+  if (user.id !== actor.id && !canManageType(actor.type, user.type)) throw appError('USER_ROLE_FORBIDDEN');
   return user;
 }

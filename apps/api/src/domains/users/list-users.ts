@@ -41,8 +41,8 @@ export async function listUsers(deps: AppDeps, tenant: Tenant, actor: Actor, q: 
   }
   const where: Prisma.UserWhereInput = { AND: and };
   const [total, rows] = await Promise.all([
-    deps.db.user.count({ where }),
-    deps.db.user.findMany({
+    deps.globalDb.user.count({ where }),
+    deps.globalDb.user.findMany({
       where,
       select: userSelect,
       orderBy: [{ name: 'asc' }, { id: 'asc' }],

@@ -1,5 +1,5 @@
 import type { Prisma } from '@trilha/db';
-import type { UserType } from '@trilha/shared';
+import { can, type UserType } from '@trilha/shared';
 import type { User, UserInclude } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -32,27 +32,28 @@ export async function presentUsers(
   const ids = rows.map((u) => u.id);
   if (ids.length === 0) return [];
   const [memberships, companies, contacts] = await Promise.all([
-    deps.db.companyUser.findMany({
+    deps.globalDb.companyUser.findMany({
       where: { companyId: tenant.companyId, userId: { in: ids } },
       select: { userId: true, responsibleId: true },
     }),
     includes.includes('companies')
-      ? deps.db.companyUser.findMany({
-          where: { userId: { in: ids }, ...(actor.type === 'admin' ? {} : { companyId: tenant.companyId }) },
+      ? deps.globalDb.companyUser.findMany({
+          where: { userId: { in: ids }, ...(can(actor.type, 'users:manage-any') ? {} : { companyId: tenant.companyId }) },
           select: { userId: true, company: { select: { id: true, name: true } } },
           orderBy: { companyId: 'asc' },
         })
       : [],
-    includes.includes('contacts') ? deps.db.contact.findMany({ where: { userId: { in: ids } }, orderBy: { id: 'asc' } }) : [],
+    includes.includes('contacts')
+      ? deps.globalDb.contact.findMany({ where: { userId: { in: ids } }, orderBy: { id: 'asc' } })
+      : [],
   ]);
   const responsibleOf = new Map(memberships.map((m) => [m.userId, m.responsibleId]));
   const responsibleIds = [...new Set(memberships.map((m) => m.responsibleId).filter((id): id is number => id !== null))];
   const responsibles = responsibleIds.length
     ? new Map(
-        (await deps.db.user.findMany({ where: { id: { in: responsibleIds } }, select: { id: true, name: true } })).map((u) => [
-          u.id,
-          u,
-        ]),
+        (await deps.globalDb.user.findMany({ where: { id: { in: responsibleIds } }, select: { id: true, name: true } })).map(
+          (u) => [u.id, u],
+        ),
       )
     : new Map<number, { id: number; name: string }>();
 
@@ -81,7 +82,7 @@ export async function presentUser(
   id: number,
   includes: readonly UserInclude[] = [],
 ) {
-  const row = await deps.db.user.findUniqueOrThrow({ where: { id }, select: userSelect });
+  const row = await deps.globalDb.user.findUniqueOrThrow({ where: { id }, select: userSelect });
   const [user] = await presentUsers(deps, tenant, actor, [row], includes);
   return user!;
 }

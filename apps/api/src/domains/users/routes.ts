@@ -13,8 +13,7 @@ import {
 } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
-import { validationFailed } from '../../http/app-error.ts';
-import { createStorage } from '../../storage/index.ts';
+import { appError } from '../../http/app-error.ts';
 import { perCaller } from './caller-key.ts';
 import { listUsers } from './list-users.ts';
 import { getUser } from './get-user.ts';
@@ -31,7 +30,7 @@ const security = [{ bearer: [] }];
 export const userRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const storage = createStorage(deps.config);
+    const storage = deps.storage;
 
     app.post('/users', {
       config: { access: { permission: 'users:create' } },
@@ -144,7 +143,7 @@ export const userRoutes =
         if (req.isMultipart()) {
           return { message: MESSAGES.avatarUpdated, data: await uploadAvatar(deps, storage, tenant, actor, req.params.id, req) };
         }
-        if (!req.body) throw validationFailed({ _: [MESSAGES.avatarAttributesRequired] }, MESSAGES.avatarAttributesRequired);
+        if (!req.body) throw appError('AVATAR_ATTRIBUTES_REQUIRED', { field: '_' });
         return { message: MESSAGES.avatarUpdated, data: await setAvatarAttributes(deps, tenant, actor, req.params.id, req.body) };
       },
     });

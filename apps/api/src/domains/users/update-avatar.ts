@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@trilha/shared';
 import { type AvatarAttributes, type User } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { readImageForm } from '../../storage/image-upload.ts';
 import { findManageableMember } from './find-member.ts';
@@ -24,9 +23,9 @@ export async function uploadAvatar(
 ): Promise<User> {
   const target = await findManageableMember(deps, tenant, actor, id);
   const { image } = await readImageForm(req, storage, { fileField: 'avatar', folder: 'avatars' });
-  if (!image) throw validationFailed({ avatar: [MESSAGES.imageRequired] }, MESSAGES.imageRequired);
+  if (!image) throw appError('IMAGE_REQUIRED', { field: 'avatar' });
   try {
-    await deps.db.user.update({ where: { id }, data: { avatar: storage.publicUrl(image.key, tenant.domain) } });
+    await deps.globalDb.user.update({ where: { id }, data: { avatar: storage.publicUrl(image.key, tenant.domain) } });
   } catch (err) {
     await storage.delete(image.key);
     throw err;
@@ -46,6 +45,6 @@ export async function setAvatarAttributes(
 ): Promise<User> {
   await findManageableMember(deps, tenant, actor, id);
   const clean = Object.fromEntries(Object.entries(attrs).filter(([, v]) => v !== undefined));
-  await deps.db.user.update({ where: { id }, data: { avatarAttributes: clean } });
+  await deps.globalDb.user.update({ where: { id }, data: { avatarAttributes: clean } });
   return presentUser(deps, tenant, actor, id);
 }

@@ -1,9 +1,8 @@
-import { MESSAGES } from '@trilha/shared';
 import { type UpdateUserBody, type User } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { forbidden } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { ensureSeats } from '../companies/licences.ts';
 import { canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
@@ -17,10 +16,9 @@ import { presentUser } from './present-user.ts';
 export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, body: UpdateUserBody): Promise<User> {
   const target = await findManageableMember(deps, tenant, actor, id);
   const typeChange = body.type !== undefined && body.type !== target.type;
-  if (typeChange && (target.id === actor.id || !canManageType(actor.type, body.type!)))
-    throw forbidden(MESSAGES.userRoleForbidden);
+  if (typeChange && (target.id === actor.id || !canManageType(actor.type, body.type!))) throw appError('USER_ROLE_FORBIDDEN');
 
-  await deps.db
+  await deps.globalDb
     .$transaction(async (tx) => {
       if (body.email !== undefined && body.email !== target.email) await assertEmailFree(tx, body.email, id);
       if (body.user_responsible) await assertResponsibleMember(tx, tenant.companyId, body.user_responsible, id);

@@ -1,0 +1,9 @@
+import { DISCIPLINE_PERMISSIONS } from '@trilha/shared/disciplines';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { disciplineRoutes } from './routes.ts';
+
+export const disciplinesDomain = defineApiDomain({
+  name: 'disciplines',
+  routes: disciplineRoutes,
+  permissions: DISCIPLINE_PERMISSIONS,
+});

@@ -1,0 +1,29 @@
+// Every API domain, one line each: a new domain adds its folder and its line here.
+import type { ApiDomain } from '../kit/domain.ts';
+import { healthDomain } from './health/index.ts';
+import { settingsDomain } from './settings/index.ts';
+import { authDomain } from './auth/index.ts';
+import { disciplinesDomain } from './disciplines/index.ts';
+import { adminDomain } from './admin/index.ts';
+import { companiesDomain } from './companies/index.ts';
+import { usersDomain } from './users/index.ts';
+import { contactsDomain } from './contacts/index.ts';
+import { integrationsDomain } from './integrations/index.ts';
+import { leadsDomain } from './leads/index.ts';
+import { consumersDomain } from './consumers/index.ts';
+import { suppliersDomain } from './suppliers/index.ts';
+
+export const API_DOMAINS: readonly ApiDomain[] = [
+  healthDomain,
+  settingsDomain,
+  authDomain,
+  disciplinesDomain,
+  adminDomain,
+  companiesDomain,
+  usersDomain,
+  contactsDomain,
+  integrationsDomain,
+  leadsDomain,
+  consumersDomain,
+  suppliersDomain,
+];

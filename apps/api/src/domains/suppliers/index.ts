@@ -1,0 +1,9 @@
+import { SUPPLIER_PERMISSIONS } from '@trilha/shared/suppliers';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { supplierRoutes } from './routes.ts';
+
+export const suppliersDomain = defineApiDomain({
+  name: 'suppliers',
+  routes: supplierRoutes,
+  permissions: SUPPLIER_PERMISSIONS,
+});

@@ -1,0 +1,11 @@
+import { USER_ERRORS } from '@trilha/shared/users';
+import { USER_PERMISSIONS } from '@trilha/shared/users';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { userRoutes } from './routes.ts';
+
+export const usersDomain = defineApiDomain({
+  name: 'users',
+  routes: userRoutes,
+  permissions: USER_PERMISSIONS,
+  errors: USER_ERRORS,
+});

@@ -1,0 +1,2 @@
+export type { ErrorDef, PermissionRule } from '@trilha/shared';
+export type { JobName } from '@trilha/shared/jobs';
