@@ -110,7 +110,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       WEB_URL_TEMPLATE: process.env.WEB_URL_TEMPLATE ?? `http://{tenant}.localhost:${webPort}`,
       LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'info',
     });
-    const api = await buildApi({ config, db, jobs, redis, logger: log.child({ app: 'api' }) });
+    const api = await buildApi({ config, db, jobs, events: emitter, redis, logger: log.child({ app: 'api' }) });
     await api.listen({ port: o.apiPort ?? 3333, host });
     stops.push(() => api.close());
     const apiPort = (api.server.address() as { port: number }).port;

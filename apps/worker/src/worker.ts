@@ -1,8 +1,7 @@
 import type { Db } from '@trilha/db';
 import { createJobConsumer, type JobHandlers, type Logger } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
-import { JOBS } from '@trilha/shared/jobs';
-import { mailPasswordReset } from './jobs/mail-password-reset.ts';
+import { domainJobHandlers } from './jobs/index.ts';
 import { createMailer, type SmtpConfig } from './mailer.ts';
 
 export interface WorkerOptions {
@@ -28,7 +27,7 @@ export interface TrilhaWorker {
 export function createWorker(opts: WorkerOptions): TrilhaWorker {
   const mailer = createMailer(opts.smtp);
   const handlers: JobHandlers = {
-    [JOBS.mailPasswordReset]: mailPasswordReset({ mailer }),
+    ...domainJobHandlers({ db: opts.db, mailer, emitter: opts.emitter, logger: opts.logger }),
     ...opts.handlers,
   };
   const consumer = createJobConsumer({

@@ -2,8 +2,8 @@ import type { JobHandler } from '@trilha/jobs';
 import { UnrecoverableError } from '@trilha/jobs';
 import { SESSION } from '@trilha/shared';
 import { type MailPasswordResetPayload } from '@trilha/shared/jobs';
-import { escapeHtml } from '../html.ts';
-import { isPermanentSmtpError, type Mail, type Mailer } from '../mailer.ts';
+import { escapeHtml } from '../../html.ts';
+import { isPermanentSmtpError, type Mail, type Mailer } from '../../mailer.ts';
 
 export const PASSWORD_RESET_SUBJECT = 'Redefinição de senha - Trilha';
 

@@ -1,0 +1,8 @@
+// Every domain's job handlers, one line each: a new domain adds its folder and its line here.
+import type { JobHandlers } from '@trilha/jobs';
+import type { WorkerDeps } from '../worker-deps.ts';
+import { authJobHandlers } from './auth/index.ts';
+
+export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
+  ...authJobHandlers(deps),
+});
