@@ -12,6 +12,7 @@ import type { ApiConfig } from './config.ts';
 import type { AppDeps, EventPublisher, JobPublisher } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAccessGuard } from './http/access-guard.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerDomains } from './kit/register-domains.ts';
 import { createScopedDb, type ScopedDb } from './tenancy/scoped-db.ts';
 import { createTenantCache } from './tenancy/tenant-cache.ts';
@@ -85,6 +86,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   });
   await registerOpenApi(app);
   registerAccessGuard(app, { db: opts.db, tenants: deps.tenants });
+  registerInputGuard(app);
 
   await registerDomains(app, deps, API_DOMAINS);
   await app.register(storageRoutes(deps.storage));

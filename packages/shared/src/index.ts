@@ -1,6 +1,7 @@
 // The kernel every app shares: constants, roles, the policy, error codes, messages and the
 // common schemas. Each domain's schemas are a subpath of their own (`@trilha/shared/users`, …),
 // so a screen loads only the domains it uses.
+import './common/zod-locale.ts';
 export * from './constants.ts';
 export * from './roles.ts';
 export * from './messages.ts';

@@ -92,7 +92,9 @@ export async function readImageForm(
         }
         image = await storeImage(part, storage, o.folder);
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (value.includes('\u0000') || part.fieldname.includes('\u0000')) throw invalid(part.fieldname, 'UPLOAD_INVALID');
+        fields[part.fieldname] = value;
       }
     }
   } catch (err) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idBodySchema } from '../common/http.ts';
 import { userTypeSchema } from '../roles.ts';
 import { companyRefSchema } from '../common/refs.ts';
 import { MESSAGES } from '../messages.ts';
@@ -45,7 +46,7 @@ export const resetPasswordBodySchema = z
   });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const loginAsBodySchema = z.object({ user_id: z.number().int().positive() });
+export const loginAsBodySchema = z.object({ user_id: idBodySchema });
 export const loginAsResponseSchema = z
   .object({
     impersonator: authUserSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale.ts';
 
 /**
  * A row id as the API accepts it: a positive PostgreSQL integer. Larger numbers are refused as
@@ -6,6 +7,8 @@ import { z } from 'zod';
  */
 export const ID_MAX = 2_147_483_647;
 export const idSchema = z.coerce.number().int().positive().max(ID_MAX);
+/** The same in a JSON body, where a number must already be a number. */
+export const idBodySchema = z.number().int().positive().max(ID_MAX);
 
 export const numericIdParamsSchema = z.object({ id: idSchema });
 

@@ -26,4 +26,5 @@ export const COMMON_MESSAGES = {
   malformedBody: 'O corpo da requisição está malformado',
   duplicate: 'Registro duplicado',
   nothingDone: 'Nenhum item foi processado',
+  nulByte: 'O texto contém caracteres inválidos',
 } as const;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_PER_PAGE } from '../constants.ts';
+import { ID_MAX } from './http.ts';
 
 /** page/per_page query parameters; the default page size is the caller's constant. */
 export const paginationQuery = (defaultPerPage: number) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(ID_MAX).default(1),
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(defaultPerPage),
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idBodySchema } from '../common/http.ts';
 import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
@@ -22,7 +23,7 @@ const companyFields = {
     .min(1, { error: MESSAGES.companyNameRequired })
     .max(TEXT_MAX, { error: MESSAGES.textTooLong }),
   /** User id of the company's responsible; becomes a member of the company. */
-  responsible_id: z.number().int().positive().nullable(),
+  responsible_id: idBodySchema.nullable(),
   materials_license: licence,
   project_manager_license: licence,
   tutor_manager_license: licence,
@@ -99,7 +100,7 @@ export const companyMessageResponseSchema = z
 /** GET /companies: search (name or sub-domain), responsible_id, status (default: every company not deleted). */
 export const listCompaniesQuerySchema = paginationQuery(PAGE_SIZE.companies).extend({
   search: z.string().trim().max(TEXT_MAX).optional(),
-  responsible_id: z.coerce.number().int().positive().optional(),
+  responsible_id: idSchema.optional(),
   status: z.enum(['active', 'inactive', 'deleted']).optional(),
 });
 export type ListCompaniesQuery = z.infer<typeof listCompaniesQuerySchema>;

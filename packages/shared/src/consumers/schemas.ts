@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idBodySchema } from '../common/http.ts';
 import { MESSAGES } from '../messages.ts';
 import { TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
@@ -15,14 +16,14 @@ export const hexColorSchema = z
 /** POST /consumers: another sub-domain (tenant) of an existing company. */
 export const createConsumerBodySchema = z
   .object({
-    company_id: z.number().int().positive(),
+    company_id: idBodySchema,
     name: z
       .string({ error: MESSAGES.userNameRequired })
       .trim()
       .min(1, { error: MESSAGES.userNameRequired })
       .max(TEXT_MAX, { error: MESSAGES.textTooLong }),
     domain: consumerDomainSchema,
-    responsible_id: z.number().int().positive().nullish(),
+    responsible_id: idBodySchema.nullish(),
     primary_color: hexColorSchema.optional(),
     secondary_color: hexColorSchema.optional(),
   })
@@ -58,7 +59,7 @@ const flagParam = z.union([z.boolean(), z.stringbool()]);
  */
 export const listConsumersQuerySchema = paginationQuery(PAGE_SIZE.consumers).extend({
   search: z.string().trim().max(TEXT_MAX).optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  company_id: idSchema.optional(),
   distinct_responsible_id: flagParam.optional(),
 });
 export type ListConsumersQuery = z.infer<typeof listConsumersQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idBodySchema } from '../common/http.ts';
 import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
@@ -52,8 +53,8 @@ function requireValueForType(c: z.infer<typeof contactValues>, ctx: z.Refinement
   }
 }
 
-export const newContactSchema = contactValues.extend({ user_id: z.number().int().positive() }).superRefine(requireValueForType);
-export const contactChangeSchema = contactValues.extend({ id: z.number().int().positive() }).superRefine(requireValueForType);
+export const newContactSchema = contactValues.extend({ user_id: idBodySchema }).superRefine(requireValueForType);
+export const contactChangeSchema = contactValues.extend({ id: idBodySchema }).superRefine(requireValueForType);
 
 /** POST /contacts/create-many */
 export const createContactsBodySchema = z
@@ -69,7 +70,7 @@ export type UpdateContactsBody = z.infer<typeof updateContactsBodySchema>;
 
 /** POST /contacts/delete-many */
 export const deleteContactsBodySchema = z
-  .object({ contacts_ids: z.array(z.number().int().positive()).min(1).max(CONTACTS_BULK_MAX) })
+  .object({ contacts_ids: z.array(idBodySchema).min(1).max(CONTACTS_BULK_MAX) })
   .meta({ id: 'DeleteContactsBody' });
 export type DeleteContactsBody = z.infer<typeof deleteContactsBodySchema>;
 
@@ -91,7 +92,7 @@ export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
 /** GET /contacts: the contacts of user_id (default: the caller). */
 export const listContactsQuerySchema = paginationQuery(PAGE_SIZE.contacts).extend({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
 });
 export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;
 

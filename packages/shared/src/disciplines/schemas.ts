@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/http.ts';
 import { PAGE_SIZE } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 
@@ -32,11 +33,11 @@ export type Discipline = z.infer<typeof disciplineSchema>;
 export const listDisciplinesQuerySchema = paginationQuery(PAGE_SIZE.disciplines).extend({
   search: z.string().trim().max(255).optional(),
   'tags_ids[]': z
-    .union([z.coerce.number().int(), z.array(z.coerce.number().int())])
+    .union([idSchema, z.array(idSchema)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
   type: disciplineTypeSchema.optional(),
-  consumer_id: z.coerce.number().int().optional(),
+  consumer_id: idSchema.optional(),
 });
 export type ListDisciplinesQuery = z.infer<typeof listDisciplinesQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idBodySchema } from '../common/http.ts';
 import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { USER_TYPES } from '../roles.ts';
@@ -35,9 +36,9 @@ export const createUserBodySchema = z
     password: newPassword,
     password_confirmation: z.string(),
     /** Member of the same company responsible for this user (GET /users?user_responsible). */
-    user_responsible: z.number().int().positive().nullish(),
+    user_responsible: idBodySchema.nullish(),
     /** Admins only: the company the user joins (default: the host tenant's). */
-    company_id: z.number().int().positive().optional(),
+    company_id: idBodySchema.optional(),
   })
   .refine(passwordsMatch, mismatch)
   .meta({ id: 'CreateUserBody' });
@@ -49,7 +50,7 @@ export const updateUserBodySchema = z
     name: userName,
     email: userEmail,
     type: userTypeSchema,
-    user_responsible: z.number().int().positive().nullable(),
+    user_responsible: idBodySchema.nullable(),
   })
   .partial()
   .meta({ id: 'UpdateUserBody' });
@@ -165,11 +166,11 @@ const rolesParam = z
 export const listUsersQuerySchema = paginationQuery(PAGE_SIZE.users).extend({
   search: z.string().trim().max(TEXT_MAX).optional(),
   role: rolesParam.optional(),
-  user_responsible: z.coerce.number().int().positive().optional(),
+  user_responsible: idSchema.optional(),
   /** Users enrolled (active inscription) in this discipline of the tenant. */
-  discipline_id: z.coerce.number().int().positive().optional(),
+  discipline_id: idSchema.optional(),
   /** Students enrolled in the disciplines this tutor or teacher teaches (or owns). */
-  tutor_id: z.coerce.number().int().positive().optional(),
+  tutor_id: idSchema.optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
