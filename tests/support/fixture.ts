@@ -76,6 +76,8 @@ export type ApiTest = DbTest & {
   readonly api: ReturnType<typeof request>;
   /** Jobs the API enqueued, in order (clear with `t.jobs.length = 0`). */
   readonly jobs: { name: string; payload: unknown }[];
+  /** The Redis the API runs on (`{ redis: true }`), else null. */
+  readonly redisUrl: string | null;
   /** Where this file's uploads go: a temporary directory removed after the file. */
   readonly storageDir: string;
   /** Tenant `demo` (company "Trilha Demo", primary colour #ea580c) and tenant `acme` ("Acme"). */
@@ -98,9 +100,10 @@ export function setupApiTest(o: ApiTestOptions = {}): ApiTest {
   let api: Awaited<ReturnType<typeof startTestApi>> | undefined;
   let world: { demo: TestTenant; acme: TestTenant; admin: TestUser; manager: TestUser } | undefined;
   let skipped = false;
+  let redisUrl: string | null = null;
 
   beforeAll(async () => {
-    const redisUrl = o.redis ? await requireRedis() : null;
+    redisUrl = o.redis ? await requireRedis() : null;
     if (o.redis && !redisUrl) return void (skipped = true);
     env = await freshDatabase();
     api = await startTestApi(env.db, { redisUrl });
@@ -127,6 +130,9 @@ export function setupApiTest(o: ApiTestOptions = {}): ApiTest {
     },
     get jobs() {
       return app().jobs;
+    },
+    get redisUrl() {
+      return redisUrl;
     },
     get storageDir() {
       return app().storageDir;
