@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Db } from '@trilha/db';
-import { startTestApi } from './api.ts';
+import { startTestApi, type RecordedJob } from './api.ts';
 import { freshDatabase } from './db.ts';
 import { bindFactories, type BoundFactories, type TestTenant, type TestUser } from './factories/index.ts';
 import { requireRedis } from './requirements.ts';
@@ -75,7 +75,7 @@ export type ApiTest = DbTest & {
   /** supertest on the app; set the Host header yourself (or use `as`). */
   readonly api: ReturnType<typeof request>;
   /** Jobs the API enqueued, in order (clear with `t.jobs.length = 0`). */
-  readonly jobs: { name: string; payload: unknown }[];
+  readonly jobs: RecordedJob[];
   /** The Redis the API runs on (`{ redis: true }`), else null. */
   readonly redisUrl: string | null;
   /** Where this file's uploads go: a temporary directory removed after the file. */
