@@ -24,6 +24,8 @@ export type PlatformOptions = {
   /** Redis URL; without it jobs run in-process and realtime runs as a single node. */
   redisUrl?: string;
   dataDir?: string;
+  /** Uploads (STORAGE_DIR); tests give a temporary directory. Default: STORAGE_DIR, else .data/storage. */
+  storageDir?: string;
   seed?: boolean;
   /** Serve apps/web/dist (needs a build); off for API-only runs. */
   web?: boolean;
@@ -109,6 +111,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       ...process.env,
       WEB_URL_TEMPLATE: process.env.WEB_URL_TEMPLATE ?? `http://{tenant}.localhost:${webPort}`,
       LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      ...(o.storageDir ? { STORAGE_DIR: o.storageDir } : {}),
     });
     const api = await buildApi({ config, db, jobs, events: emitter, redis, logger: log.child({ app: 'api' }) });
     await api.listen({ port: o.apiPort ?? 3333, host });

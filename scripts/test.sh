@@ -7,11 +7,15 @@ cd "$(dirname "$0")/.."
 [ -d node_modules ] || pnpm install --frozen-lockfile
 
 # Services: URLs from the environment; else the local defaults when they answer; else the
-# suite falls back to testcontainers (Docker) or embedded PGlite and skips Redis-only tests.
+# suite falls back to testcontainers (Docker) or embedded PGlite and skips Redis-only tests
+# (and the browser tests without Chromium). In CI a skip would hide a suite that never ran:
+# TRILHA_TEST_STRICT=1 turns each such skip into a failure naming what is missing
+# (tests/support/requirements.ts).
+case "${CI:-}" in "" | 0 | false) ;; *) export TRILHA_TEST_STRICT="${TRILHA_TEST_STRICT:-1}" ;; esac
 probe() { node -e "require('net').connect($2,'$1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; }
 if [ -z "${TEST_DATABASE_URL:-}" ] && probe 127.0.0.1 5432; then export TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres; fi
 if [ -z "${TEST_REDIS_URL:-}" ] && probe 127.0.0.1 6379; then export TEST_REDIS_URL=redis://127.0.0.1:6379; fi
-echo "test services: postgres=${TEST_DATABASE_URL:-embedded/testcontainers} redis=${TEST_REDIS_URL:-none/testcontainers}"
+echo "test services: postgres=${TEST_DATABASE_URL:-embedded/testcontainers} redis=${TEST_REDIS_URL:-none/testcontainers} strict=${TRILHA_TEST_STRICT:-0}"
 
 echo "== typecheck"; pnpm -s typecheck
 echo "== lint"; pnpm -s lint

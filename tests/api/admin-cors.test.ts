@@ -1,21 +1,7 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../support/db.ts';
-import { startTestApi } from '../support/api.ts';
-import { createTenant } from '../support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApiTest } from '../support/fixture.ts';
 
-let env: Awaited<ReturnType<typeof freshDatabase>>;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-
-beforeAll(async () => {
-  env = await freshDatabase();
-  api = await startTestApi(env.db);
-  await createTenant(env.db, { domain: 'demo', name: 'Trilha Demo' });
-});
-afterAll(async () => {
-  await api?.close();
-  await env?.drop();
-});
+const t = setupApiTest();
 
 // The web client (another origin: the web port) updates and deletes users, companies and LTI
 // consumers: the browser's preflight must allow PUT and DELETE with a bearer token.
@@ -27,7 +13,7 @@ describe('CORS preflight for the administration screens', () => {
     ['DELETE', '/lti-consumers/1'],
   ] as const) {
     it(`allows ${method} ${path} from the web origin`, async () => {
-      const res = await request(api.server)
+      const res = await t.api
         .options(path)
         .set('Host', 'demo.localhost:3333')
         .set('Origin', 'http://demo.localhost:8080')

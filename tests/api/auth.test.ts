@@ -1,142 +1,135 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '@trilha/db';
-import { freshDatabase } from '../support/db.ts';
-import { startTestApi } from '../support/api.ts';
-import { createTenant, createUser, PASSWORD, type TestTenant } from '../support/factories.ts';
+import { PASSWORD } from '../support/factories/index.ts';
+import { setupApiTest } from '../support/fixture.ts';
 
-let env: Awaited<ReturnType<typeof freshDatabase>>;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let demo: TestTenant;
-let acme: TestTenant;
-const HOST = 'demo.localhost';
-
-beforeAll(async () => {
-  env = await freshDatabase();
-  api = await startTestApi(env.db);
-  demo = await createTenant(env.db, { domain: 'demo' });
-  acme = await createTenant(env.db, { domain: 'acme' });
-});
-afterAll(async () => {
-  await api?.close();
-  await env?.drop();
-});
-
-const post = (path: string, host = HOST) => request(api.server).post(path).set('Host', host);
+const t = setupApiTest();
 
 describe('POST /auth/login', () => {
   it('signs in with the right password and answers a token, the user and the company', async () => {
-    const u = await createUser(env.db, demo, { type: 'teacher', email: 'prof@demo.dev' });
-    const res = await post('/auth/login').send({ email: 'PROF@demo.dev', password: PASSWORD }).expect(200);
+    const u = await t.create.user(t.demo, { type: 'teacher', email: 'prof@demo.dev' });
+    const res = await t.as(null).post('/auth/login').send({ email: 'PROF@demo.dev', password: PASSWORD }).expect(200);
     expect(res.body.user).toMatchObject({ id: u.id, type: 'teacher', email: 'prof@demo.dev' });
-    expect(res.body.company).toEqual({ id: demo.company.id, name: demo.consumer.name });
+    expect(res.body.company).toEqual({ id: t.demo.company.id, name: t.demo.consumer.name });
     // Only the hash of the token is stored.
-    const row = await env.db.accessToken.findUnique({ where: { tokenHash: hashToken(res.body.token) } });
+    const row = await t.db.accessToken.findUnique({ where: { tokenHash: hashToken(res.body.token) } });
     expect(row?.userId).toBe(u.id);
-    await post('/ping').auth(res.body.token, { type: 'bearer' }).expect(200);
+    await t.as(res.body.token).post('/ping').expect(200);
   });
 
   it('refuses a wrong password with the server message', async () => {
-    await createUser(env.db, demo, { email: 'wrong@demo.dev' });
-    const res = await post('/auth/login').send({ email: 'wrong@demo.dev', password: 'nope-nope' }).expect(401);
+    await t.create.user(t.demo, { email: 'wrong@demo.dev' });
+    const res = await t.as(null).post('/auth/login').send({ email: 'wrong@demo.dev', password: 'nope-nope' }).expect(401);
     expect(res.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha inválidos' });
   });
 
   it("refuses a user of another tenant on this tenant's host", async () => {
-    await createUser(env.db, acme, { email: 'acme-user@acme.dev' });
-    await post('/auth/login').send({ email: 'acme-user@acme.dev', password: PASSWORD }).expect(401);
-    await post('/auth/login', 'acme.localhost').send({ email: 'acme-user@acme.dev', password: PASSWORD }).expect(200);
+    await t.create.user(t.acme, { email: 'acme-user@acme.dev' });
+    await t.as(null).post('/auth/login').send({ email: 'acme-user@acme.dev', password: PASSWORD }).expect(401);
+    await t.as(null, 'acme.localhost').post('/auth/login').send({ email: 'acme-user@acme.dev', password: PASSWORD }).expect(200);
   });
 
   it('answers 422 with field errors for bad input', async () => {
-    const res = await post('/auth/login').send({ email: 'not-an-email' }).expect(422);
+    const res = await t.as(null).post('/auth/login').send({ email: 'not-an-email' }).expect(422);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['email', 'password']));
   });
 
   it('rate-limits repeated failures per account and address', async () => {
-    await createUser(env.db, demo, { email: 'limited@demo.dev' });
+    await t.create.user(t.demo, { email: 'limited@demo.dev' });
     for (let i = 0; i < 5; i++) {
-      await post('/auth/login').send({ email: 'limited@demo.dev', password: 'wrong-pass' }).expect(401);
+      await t.as(null).post('/auth/login').send({ email: 'limited@demo.dev', password: 'wrong-pass' }).expect(401);
     }
-    const res = await post('/auth/login').send({ email: 'limited@demo.dev', password: PASSWORD }).expect(429);
+    const res = await t.as(null).post('/auth/login').send({ email: 'limited@demo.dev', password: PASSWORD }).expect(429);
     expect(res.body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
   });
 });
 
 describe('POST /auth/logout', () => {
   it('revokes the token', async () => {
-    const u = await createUser(env.db, demo);
-    await post('/ping').auth(u.token, { type: 'bearer' }).expect(200);
-    await post('/auth/logout').auth(u.token, { type: 'bearer' }).expect(200);
-    await post('/ping').auth(u.token, { type: 'bearer' }).expect(401);
+    const u = await t.create.user(t.demo);
+    await t.as(u).post('/ping').expect(200);
+    await t.as(u).post('/auth/logout').expect(200);
+    await t.as(u).post('/ping').expect(401);
   });
 
   it('answers 401 without a token', async () => {
-    await post('/auth/logout').expect(401);
+    await t.as(null).post('/auth/logout').expect(401);
   });
 });
 
 describe('POST /auth/login-as', () => {
   it('lets an admin open a student account and returns both tokens', async () => {
-    const admin = await createUser(env.db, demo, { type: 'admin' });
-    const student = await createUser(env.db, demo, { type: 'student' });
-    const res = await post('/auth/login-as').auth(admin.token, { type: 'bearer' }).send({ user_id: student.id }).expect(200);
+    const admin = await t.create.user(t.demo, { type: 'admin' });
+    const student = await t.create.user(t.demo, { type: 'student' });
+    const res = await t.as(admin).post('/auth/login-as').send({ user_id: student.id }).expect(200);
     expect(res.body.impersonator.id).toBe(admin.id);
     expect(res.body.impersonator_token).toBe(admin.token);
     expect(res.body.user.id).toBe(student.id);
-    expect(res.body.company.id).toBe(demo.company.id);
-    const ping = await post('/ping').auth(res.body.target_token, { type: 'bearer' }).expect(200);
+    expect(res.body.company.id).toBe(t.demo.company.id);
+    const ping = await t.as(res.body.target_token).post('/ping').expect(200);
     expect(ping.body.user.id).toBe(student.id);
-    const row = await env.db.accessToken.findUnique({ where: { tokenHash: hashToken(res.body.target_token) } });
+    const row = await t.db.accessToken.findUnique({ where: { tokenHash: hashToken(res.body.target_token) } });
     expect(row?.impersonatorId).toBe(admin.id);
   });
 
   it('answers 403 with the spec text to a role without permission', async () => {
-    const tutor = await createUser(env.db, demo, { type: 'tutor' });
-    const student = await createUser(env.db, demo, { type: 'student' });
-    const res = await post('/auth/login-as').auth(tutor.token, { type: 'bearer' }).send({ user_id: student.id }).expect(403);
+    const tutor = await t.create.user(t.demo, { type: 'tutor' });
+    const student = await t.create.user(t.demo, { type: 'student' });
+    const res = await t.as(tutor).post('/auth/login-as').send({ user_id: student.id }).expect(403);
     expect(res.body.code).toBe('FORBIDDEN');
   });
 
   it("answers 403 'Você não tem permissão…' when a manager targets an admin", async () => {
-    const manager = await createUser(env.db, demo, { type: 'manager' });
-    const admin = await createUser(env.db, demo, { type: 'admin' });
-    const res = await post('/auth/login-as').auth(manager.token, { type: 'bearer' }).send({ user_id: admin.id }).expect(403);
+    const manager = await t.create.user(t.demo, { type: 'manager' });
+    const admin = await t.create.user(t.demo, { type: 'admin' });
+    const res = await t.as(manager).post('/auth/login-as').send({ user_id: admin.id }).expect(403);
     expect(res.body.message).toBe('Você não tem permissão para acessar as informações deste usuário');
   });
 
   it("answers 404 for another tenant's user", async () => {
-    const manager = await createUser(env.db, demo, { type: 'manager' });
-    const other = await createUser(env.db, acme, { type: 'student' });
-    await post('/auth/login-as').auth(manager.token, { type: 'bearer' }).send({ user_id: other.id }).expect(404);
+    const manager = await t.create.user(t.demo, { type: 'manager' });
+    const other = await t.create.user(t.acme, { type: 'student' });
+    await t.as(manager).post('/auth/login-as').send({ user_id: other.id }).expect(404);
   });
 });
 
 describe('password reset', () => {
   it('queues the e-mail with a link, sets the new password from it once, and signs out everywhere', async () => {
-    const u = await createUser(env.db, demo, { email: 'reset@demo.dev' });
-    api.jobs.length = 0;
-    await post('/auth/forgot-password').send({ email: 'reset@demo.dev' }).expect(200);
-    expect(api.jobs).toHaveLength(1);
-    const job = api.jobs[0]!;
+    const u = await t.create.user(t.demo, { email: 'reset@demo.dev' });
+    t.jobs.length = 0;
+    await t.as(null).post('/auth/forgot-password').send({ email: 'reset@demo.dev' }).expect(200);
+    expect(t.jobs).toHaveLength(1);
+    const job = t.jobs[0]!;
     expect(job.name).toBe('mail.password-reset');
     const { resetUrl, to } = job.payload as { resetUrl: string; to: string };
     expect(to).toBe('reset@demo.dev');
     expect(resetUrl).toMatch(/^http:\/\/demo\.localhost:8080\/reset-password\?token=/);
     const token = new URL(resetUrl).searchParams.get('token')!;
 
-    await post('/auth/reset-password').send({ token, password: 'NovaSenha#1', password_confirmation: 'outra' }).expect(422);
-    await post('/auth/reset-password').send({ token, password: 'NovaSenha#1', password_confirmation: 'NovaSenha#1' }).expect(200);
-    await post('/auth/reset-password').send({ token, password: 'NovaSenha#2', password_confirmation: 'NovaSenha#2' }).expect(422);
-    await post('/ping').auth(u.token, { type: 'bearer' }).expect(401);
-    await post('/auth/login').send({ email: 'reset@demo.dev', password: 'NovaSenha#1' }).expect(200);
+    await t
+      .as(null)
+      .post('/auth/reset-password')
+      .send({ token, password: 'NovaSenha#1', password_confirmation: 'outra' })
+      .expect(422);
+    await t
+      .as(null)
+      .post('/auth/reset-password')
+      .send({ token, password: 'NovaSenha#1', password_confirmation: 'NovaSenha#1' })
+      .expect(200);
+    await t
+      .as(null)
+      .post('/auth/reset-password')
+      .send({ token, password: 'NovaSenha#2', password_confirmation: 'NovaSenha#2' })
+      .expect(422);
+    await t.as(u).post('/ping').expect(401);
+    await t.as(null).post('/auth/login').send({ email: 'reset@demo.dev', password: 'NovaSenha#1' }).expect(200);
   });
 
   it('answers the same for an unknown address and queues nothing', async () => {
-    api.jobs.length = 0;
-    const res = await post('/auth/forgot-password').send({ email: 'ghost@demo.dev' }).expect(200);
+    t.jobs.length = 0;
+    const res = await t.as(null).post('/auth/forgot-password').send({ email: 'ghost@demo.dev' }).expect(200);
     expect(res.body.message).toBeTruthy();
-    expect(api.jobs).toHaveLength(0);
+    expect(t.jobs).toHaveLength(0);
   });
 });

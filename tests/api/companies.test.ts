@@ -1,40 +1,16 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../support/db.ts';
-import { startTestApi } from '../support/api.ts';
-import { createTenant, createUser, rowCounts, type TestTenant } from '../support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApiTest } from '../support/fixture.ts';
 
-let env: Awaited<ReturnType<typeof freshDatabase>>;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let demo: TestTenant;
-let acme: TestTenant;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let manager: Awaited<ReturnType<typeof createUser>>;
-const HOST = 'demo.localhost';
+const t = setupApiTest();
 
-beforeAll(async () => {
-  env = await freshDatabase();
-  api = await startTestApi(env.db);
-  demo = await createTenant(env.db, { domain: 'demo', name: 'Trilha Demo' });
-  acme = await createTenant(env.db, { domain: 'acme', name: 'Acme' });
-  admin = await createUser(env.db, demo, { type: 'admin' });
-  manager = await createUser(env.db, demo, { type: 'manager' });
-});
-afterAll(async () => {
-  await api?.close();
-  await env?.drop();
-});
-
-const as = (token: string | null, method: 'get' | 'post' | 'put' | 'delete', path: string, host = HOST) => {
-  const r = request(api.server)[method](path).set('Host', host);
-  return token ? r.auth(token, { type: 'bearer' }) : r;
-};
 const TABLES = ['companies', 'consumers', 'company_users'];
 
 describe('POST /companies', () => {
   it('creates the company and its consumer in one go; the responsible becomes a member', async () => {
-    const responsible = await createUser(env.db, null, { type: 'manager', name: 'Responsável Nova' });
-    const res = await as(admin.token, 'post', '/companies')
+    const responsible = await t.create.user(null, { type: 'manager', name: 'Responsável Nova' });
+    const res = await t
+      .as(t.admin)
+      .post('/companies')
       .send({ name: 'Nova Escola', domain: 'nova-escola', responsible_id: responsible.id, students: 2, openai_enabled: true })
       .expect(201);
     expect(res.body.data).toMatchObject({
@@ -48,142 +24,146 @@ describe('POST /companies', () => {
       deleted_at: null,
       consumers: [{ name: 'Nova Escola', domain: 'nova-escola' }],
     });
-    const consumer = await env.db.consumer.findUniqueOrThrow({ where: { domain: 'nova-escola' } });
+    const consumer = await t.db.consumer.findUniqueOrThrow({ where: { domain: 'nova-escola' } });
     expect(consumer.companyId).toBe(res.body.data.id);
-    const member = await env.db.companyUser.findUnique({
+    const member = await t.db.companyUser.findUnique({
       where: { companyId_userId: { companyId: res.body.data.id, userId: responsible.id } },
     });
     expect(member).not.toBeNull();
     // The new sub-domain is a tenant right away.
-    await request(api.server).get('/settings').set('Host', 'nova-escola.localhost').expect(200);
+    await t.api.get('/settings').set('Host', 'nova-escola.localhost').expect(200);
   });
 
   it('refuses a taken or malformed sub-domain with 422 and writes nothing', async () => {
-    const before = await rowCounts(env.db, TABLES);
-    const taken = await as(admin.token, 'post', '/companies').send({ name: 'Outra', domain: 'acme' }).expect(422);
+    const before = await t.rowCounts(TABLES);
+    const taken = await t.as(t.admin).post('/companies').send({ name: 'Outra', domain: 'acme' }).expect(422);
     expect(taken.body.errors.domain).toEqual(['Este subdomínio já está em uso']);
-    const bad = await as(admin.token, 'post', '/companies').send({ name: 'Outra', domain: 'Não_Vale' }).expect(422);
+    const bad = await t.as(t.admin).post('/companies').send({ name: 'Outra', domain: 'Não_Vale' }).expect(422);
     expect(bad.body.errors.domain[0]).toMatch(/letras minúsculas, números e hífens/);
-    await as(admin.token, 'post', '/companies').send({ name: '', domain: 'ok-domain', students: -1 }).expect(422);
-    const ghost = await as(admin.token, 'post', '/companies')
+    await t.as(t.admin).post('/companies').send({ name: '', domain: 'ok-domain', students: -1 }).expect(422);
+    const ghost = await t
+      .as(t.admin)
+      .post('/companies')
       .send({ name: 'Fantasma', domain: 'fantasma', responsible_id: 999999 })
       .expect(422);
     expect(ghost.body.errors.responsible_id).toEqual(['Responsável não encontrado']);
-    expect(await rowCounts(env.db, TABLES)).toEqual(before);
+    expect(await t.rowCounts(TABLES)).toEqual(before);
   });
 
   it('answers 401 without a token and 403 to a manager', async () => {
-    await as(null, 'post', '/companies').send({ name: 'X', domain: 'x-sem-token' }).expect(401);
-    await as(manager.token, 'post', '/companies').send({ name: 'X', domain: 'x-manager' }).expect(403);
-    expect(await env.db.consumer.count({ where: { domain: { in: ['x-sem-token', 'x-manager'] } } })).toBe(0);
+    await t.as(null).post('/companies').send({ name: 'X', domain: 'x-sem-token' }).expect(401);
+    await t.as(t.manager).post('/companies').send({ name: 'X', domain: 'x-manager' }).expect(403);
+    expect(await t.db.consumer.count({ where: { domain: { in: ['x-sem-token', 'x-manager'] } } })).toBe(0);
   });
 });
 
 describe('GET /companies', () => {
   it('lists companies not deleted by default, filters by status, search and responsible, paginated', async () => {
-    const r = await createUser(env.db, null, { type: 'manager' });
-    const inactive = await env.db.company.create({ data: { name: 'Zeta Inativa', status: 'inactive', responsibleId: r.id } });
-    const deleted = await env.db.company.create({ data: { name: 'Zeta Excluída', deletedAt: new Date() } });
-    const all = await as(admin.token, 'get', '/companies').query({ per_page: 100 }).expect(200);
+    const r = await t.create.user(null, { type: 'manager' });
+    const inactive = await t.db.company.create({ data: { name: 'Zeta Inativa', status: 'inactive', responsibleId: r.id } });
+    const deleted = await t.db.company.create({ data: { name: 'Zeta Excluída', deletedAt: new Date() } });
+    const all = await t.as(t.admin).get('/companies').query({ per_page: 100 }).expect(200);
     const names = all.body.data.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining(['Acme', 'Trilha Demo', 'Zeta Inativa']));
     expect(names).not.toContain('Zeta Excluída');
     expect(all.body.meta).toMatchObject({ current_page: 1, per_page: 100, last_page: 1 });
 
-    const active = await as(admin.token, 'get', '/companies').query({ status: 'active', per_page: 100 }).expect(200);
+    const active = await t.as(t.admin).get('/companies').query({ status: 'active', per_page: 100 }).expect(200);
     expect(active.body.data.map((c: { id: number }) => c.id)).not.toContain(inactive.id);
-    const onlyDeleted = await as(admin.token, 'get', '/companies').query({ status: 'deleted' }).expect(200);
+    const onlyDeleted = await t.as(t.admin).get('/companies').query({ status: 'deleted' }).expect(200);
     expect(onlyDeleted.body.data.map((c: { id: number }) => c.id)).toEqual([deleted.id]);
-    const byResponsible = await as(admin.token, 'get', '/companies').query({ responsible_id: r.id }).expect(200);
+    const byResponsible = await t.as(t.admin).get('/companies').query({ responsible_id: r.id }).expect(200);
     expect(byResponsible.body.data.map((c: { id: number }) => c.id)).toEqual([inactive.id]);
-    const bySearch = await as(admin.token, 'get', '/companies').query({ search: 'acm' }).expect(200);
+    const bySearch = await t.as(t.admin).get('/companies').query({ search: 'acm' }).expect(200);
     expect(bySearch.body.data.map((c: { name: string }) => c.name)).toEqual(['Acme']);
 
-    const page = await as(admin.token, 'get', '/companies').query({ per_page: 1, page: 2 }).expect(200);
+    const page = await t.as(t.admin).get('/companies').query({ per_page: 1, page: 2 }).expect(200);
     expect(page.body.data).toHaveLength(1);
     expect(page.body.meta.total).toBe(all.body.meta.total);
     expect(page.body.meta.last_page).toBe(all.body.meta.total);
   });
 
   it('answers 422 for a bad status, 401 without a token, 403 to a manager', async () => {
-    await as(admin.token, 'get', '/companies').query({ status: 'weird' }).expect(422);
-    await as(null, 'get', '/companies').expect(401);
-    await as(manager.token, 'get', '/companies').expect(403);
+    await t.as(t.admin).get('/companies').query({ status: 'weird' }).expect(422);
+    await t.as(null).get('/companies').expect(401);
+    await t.as(t.manager).get('/companies').expect(403);
   });
 });
 
 describe('GET, PUT, DELETE /companies/{id} and restore', () => {
   it('reads, updates, soft-deletes and restores a company', async () => {
-    const t = await createTenant(env.db, { domain: 'ciclo', name: 'Ciclo' });
-    const got = await as(admin.token, 'get', `/companies/${t.company.id}`).expect(200);
-    expect(got.body.data).toMatchObject({ id: t.company.id, name: 'Ciclo', consumers: [{ domain: 'ciclo' }] });
+    const tenant = await t.create.tenant({ domain: 'ciclo', name: 'Ciclo' });
+    const got = await t.as(t.admin).get(`/companies/${tenant.company.id}`).expect(200);
+    expect(got.body.data).toMatchObject({ id: tenant.company.id, name: 'Ciclo', consumers: [{ domain: 'ciclo' }] });
 
-    const upd = await as(admin.token, 'put', `/companies/${t.company.id}`)
+    const upd = await t
+      .as(t.admin)
+      .put(`/companies/${tenant.company.id}`)
       .send({ name: 'Ciclo 2', tutors: 5, pro_mode: true, status: 'inactive' })
       .expect(200);
     expect(upd.body.message).toBe('Valores Atualizados com Sucesso!');
     expect(upd.body.data).toMatchObject({ name: 'Ciclo 2', tutors: 5, pro_mode: true, status: 'inactive' });
-    expect(await env.db.company.findUniqueOrThrow({ where: { id: t.company.id } })).toMatchObject({
+    expect(await t.db.company.findUniqueOrThrow({ where: { id: tenant.company.id } })).toMatchObject({
       name: 'Ciclo 2',
       tutors: 5,
       proMode: true,
     });
 
-    await request(api.server).get('/settings').set('Host', 'ciclo.localhost').expect(200);
-    const del = await as(admin.token, 'delete', `/companies/${t.company.id}`).expect(200);
+    await t.api.get('/settings').set('Host', 'ciclo.localhost').expect(200);
+    const del = await t.as(t.admin).delete(`/companies/${tenant.company.id}`).expect(200);
     expect(del.body.data.deleted_at).toBeTruthy();
-    expect((await env.db.company.findUniqueOrThrow({ where: { id: t.company.id } })).deletedAt).not.toBeNull();
+    expect((await t.db.company.findUniqueOrThrow({ where: { id: tenant.company.id } })).deletedAt).not.toBeNull();
     // Its sub-domain stops resolving at once; a deleted company cannot be edited or deleted again.
-    await request(api.server).get('/settings').set('Host', 'ciclo.localhost').expect(404);
-    await as(admin.token, 'put', `/companies/${t.company.id}`).send({ name: 'Nope' }).expect(404);
-    await as(admin.token, 'delete', `/companies/${t.company.id}`).expect(404);
+    await t.api.get('/settings').set('Host', 'ciclo.localhost').expect(404);
+    await t.as(t.admin).put(`/companies/${tenant.company.id}`).send({ name: 'Nope' }).expect(404);
+    await t.as(t.admin).delete(`/companies/${tenant.company.id}`).expect(404);
 
-    const restored = await as(admin.token, 'post', `/companies/${t.company.id}/restore`).expect(200);
+    const restored = await t.as(t.admin).post(`/companies/${tenant.company.id}/restore`).expect(200);
     expect(restored.body.data.deleted_at).toBeNull();
-    await request(api.server).get('/settings').set('Host', 'ciclo.localhost').expect(200);
+    await t.api.get('/settings').set('Host', 'ciclo.localhost').expect(200);
   });
 
   it('answers 422 for bad input without writing, 404 for an unknown company', async () => {
-    const before = await env.db.company.findUniqueOrThrow({ where: { id: acme.company.id } });
-    await as(admin.token, 'put', `/companies/${acme.company.id}`).send({ name: '', students: 'muitos' }).expect(422);
-    await as(admin.token, 'put', `/companies/${acme.company.id}`).send({ name: 'Acme X', responsible_id: 999999 }).expect(422);
-    expect(await env.db.company.findUniqueOrThrow({ where: { id: acme.company.id } })).toEqual(before);
-    await as(admin.token, 'get', '/companies/999999').expect(404);
-    await as(admin.token, 'post', '/companies/999999/restore').expect(404);
-    await as(admin.token, 'get', '/companies/abc').expect(422);
+    const before = await t.db.company.findUniqueOrThrow({ where: { id: t.acme.company.id } });
+    await t.as(t.admin).put(`/companies/${t.acme.company.id}`).send({ name: '', students: 'muitos' }).expect(422);
+    await t.as(t.admin).put(`/companies/${t.acme.company.id}`).send({ name: 'Acme X', responsible_id: 999999 }).expect(422);
+    expect(await t.db.company.findUniqueOrThrow({ where: { id: t.acme.company.id } })).toEqual(before);
+    await t.as(t.admin).get('/companies/999999').expect(404);
+    await t.as(t.admin).post('/companies/999999/restore').expect(404);
+    await t.as(t.admin).get('/companies/abc').expect(422);
   });
 
   it('is for admins only', async () => {
-    await as(null, 'get', `/companies/${demo.company.id}`).expect(401);
-    await as(manager.token, 'get', `/companies/${demo.company.id}`).expect(403);
-    await as(manager.token, 'put', `/companies/${demo.company.id}`).send({ name: 'Minha' }).expect(403);
-    await as(manager.token, 'delete', `/companies/${demo.company.id}`).expect(403);
-    await as(manager.token, 'post', `/companies/${demo.company.id}/restore`).expect(403);
-    expect((await env.db.company.findUniqueOrThrow({ where: { id: demo.company.id } })).name).toBe('Trilha Demo');
+    await t.as(null).get(`/companies/${t.demo.company.id}`).expect(401);
+    await t.as(t.manager).get(`/companies/${t.demo.company.id}`).expect(403);
+    await t.as(t.manager).put(`/companies/${t.demo.company.id}`).send({ name: 'Minha' }).expect(403);
+    await t.as(t.manager).delete(`/companies/${t.demo.company.id}`).expect(403);
+    await t.as(t.manager).post(`/companies/${t.demo.company.id}/restore`).expect(403);
+    expect((await t.db.company.findUniqueOrThrow({ where: { id: t.demo.company.id } })).name).toBe('Trilha Demo');
   });
 });
 
 describe('GET /companies/consumer/{domain}', () => {
   it("answers a member their own tenant's company, 404 for another tenant's, any to an admin", async () => {
-    const student = await createUser(env.db, demo, { type: 'student' });
-    const own = await as(student.token, 'get', '/companies/consumer/demo').expect(200);
-    expect(own.body.data).toMatchObject({ id: demo.company.id, name: 'Trilha Demo' });
-    await as(student.token, 'get', '/companies/consumer/acme').expect(404);
-    await as(student.token, 'get', '/companies/consumer/nao-existe').expect(404);
-    const other = await as(admin.token, 'get', '/companies/consumer/acme').expect(200);
-    expect(other.body.data.id).toBe(acme.company.id);
-    await as(null, 'get', '/companies/consumer/demo').expect(401);
-    await as(student.token, 'get', '/companies/consumer/INVÁLIDO').expect(422);
+    const student = await t.create.user(t.demo, { type: 'student' });
+    const own = await t.as(student).get('/companies/consumer/demo').expect(200);
+    expect(own.body.data).toMatchObject({ id: t.demo.company.id, name: 'Trilha Demo' });
+    await t.as(student).get('/companies/consumer/acme').expect(404);
+    await t.as(student).get('/companies/consumer/nao-existe').expect(404);
+    const other = await t.as(t.admin).get('/companies/consumer/acme').expect(200);
+    expect(other.body.data.id).toBe(t.acme.company.id);
+    await t.as(null).get('/companies/consumer/demo').expect(401);
+    await t.as(student).get('/companies/consumer/INVÁLIDO').expect(422);
   });
 });
 
 describe('licences', () => {
   it('refuses a student beyond the company students licence with a clear message', async () => {
-    const t = await createTenant(env.db, { domain: 'licencas' });
-    await env.db.company.update({ where: { id: t.company.id }, data: { students: 1, tutors: 1 } });
-    const boss = await createUser(env.db, t, { type: 'manager' });
+    const tenant = await t.create.tenant({ domain: 'licencas' });
+    await t.db.company.update({ where: { id: tenant.company.id }, data: { students: 1, tutors: 1 } });
+    const boss = await t.create.user(tenant, { type: 'manager' });
     const post = (type: string, email: string) =>
-      as(boss.token, 'post', '/users', 'licencas.localhost').send({
+      t.as(boss, 'licencas.localhost').post('/users').send({
         name: 'Aluno',
         email,
         type,
@@ -191,11 +171,11 @@ describe('licences', () => {
         password_confirmation: 'Senha@123',
       });
     await post('student', 'a1@licencas.dev').expect(201);
-    const before = await rowCounts(env.db, ['users', 'company_users']);
+    const before = await t.rowCounts(['users', 'company_users']);
     const res = await post('student', 'a2@licencas.dev').expect(422);
     expect(res.body.message).toBe('A empresa atingiu o limite de licenças de alunos');
     expect(res.body.errors.type).toEqual(['A empresa atingiu o limite de licenças de alunos']);
-    expect(await rowCounts(env.db, ['users', 'company_users'])).toEqual(before);
+    expect(await t.rowCounts(['users', 'company_users'])).toEqual(before);
     await post('tutor', 't1@licencas.dev').expect(201);
     expect((await post('tutor', 't2@licencas.dev').expect(422)).body.message).toBe(
       'A empresa atingiu o limite de licenças de tutores',

@@ -1,38 +1,16 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../support/db.ts';
-import { startTestApi } from '../support/api.ts';
-import { createContact, createTenant, createUser, rowCounts, type TestTenant } from '../support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApiTest } from '../support/fixture.ts';
 
-let env: Awaited<ReturnType<typeof freshDatabase>>;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let demo: TestTenant;
-let acme: TestTenant;
-let manager: Awaited<ReturnType<typeof createUser>>;
-const HOST = 'demo.localhost';
+const t = setupApiTest();
 
-beforeAll(async () => {
-  env = await freshDatabase();
-  api = await startTestApi(env.db);
-  demo = await createTenant(env.db, { domain: 'demo' });
-  acme = await createTenant(env.db, { domain: 'acme' });
-  manager = await createUser(env.db, demo, { type: 'manager' });
-});
-afterAll(async () => {
-  await api?.close();
-  await env?.drop();
-});
-
-const as = (token: string | null, method: 'get' | 'post', path: string, host = HOST) => {
-  const r = request(api.server)[method](path).set('Host', host);
-  return token ? r.auth(token, { type: 'bearer' }) : r;
-};
-const contactsOf = (userId: number) => env.db.contact.findMany({ where: { userId }, orderBy: { id: 'asc' } });
+const contactsOf = (userId: number) => t.db.contact.findMany({ where: { userId }, orderBy: { id: 'asc' } });
 
 describe('POST /contacts/create-many', () => {
   it('creates a user’s own contacts, normalising e-mail and phone', async () => {
-    const u = await createUser(env.db, demo);
-    const res = await as(u.token, 'post', '/contacts/create-many')
+    const u = await t.create.user(t.demo);
+    const res = await t
+      .as(u)
+      .post('/contacts/create-many')
       .send({
         contacts: [
           { user_id: u.id, type: 'email', email: ' Eu@Exemplo.com ' },
@@ -50,58 +28,74 @@ describe('POST /contacts/create-many', () => {
   });
 
   it('lets a manager write contacts of any member of the tenant', async () => {
-    const u = await createUser(env.db, demo);
-    await as(manager.token, 'post', '/contacts/create-many')
+    const u = await t.create.user(t.demo);
+    await t
+      .as(t.manager)
+      .post('/contacts/create-many')
       .send({ contacts: [{ user_id: u.id, type: 'phone', phone_number: '1133334444' }] })
       .expect(201);
     expect(await contactsOf(u.id)).toEqual([expect.objectContaining({ type: 'phone', phoneNumber: '1133334444' })]);
   });
 
   it('is all or nothing: one invalid or out-of-reach item → 422 and no contact written', async () => {
-    const u = await createUser(env.db, demo);
-    const other = await createUser(env.db, demo);
-    const foreign = await createUser(env.db, acme);
-    const before = await rowCounts(env.db, ['contacts']);
+    const u = await t.create.user(t.demo);
+    const other = await t.create.user(t.demo);
+    const foreign = await t.create.user(t.acme);
+    const before = await t.rowCounts(['contacts']);
     const ok = { user_id: u.id, type: 'email', email: 'ok@exemplo.com' };
 
-    const invalid = await as(u.token, 'post', '/contacts/create-many')
+    const invalid = await t
+      .as(u)
+      .post('/contacts/create-many')
       .send({ contacts: [ok, { user_id: u.id, type: 'whatsapp', phone_number: '123' }] })
       .expect(422);
     expect(invalid.body.errors['contacts.1.phone_number']).toEqual([
       'Informe o telefone com DDD, apenas números (10 a 13 dígitos)',
     ]);
-    const missing = await as(u.token, 'post', '/contacts/create-many')
+    const missing = await t
+      .as(u)
+      .post('/contacts/create-many')
       .send({ contacts: [ok, { user_id: u.id, type: 'email' }] })
       .expect(422);
     expect(missing.body.errors['contacts.1.email']).toEqual(['Informe o e-mail do contato']);
     // Someone else's contacts, for a user without contacts:manage-any, and another tenant's user for a manager.
-    const notMine = await as(u.token, 'post', '/contacts/create-many')
+    const notMine = await t
+      .as(u)
+      .post('/contacts/create-many')
       .send({ contacts: [ok, { ...ok, user_id: other.id }] })
       .expect(422);
     expect(notMine.body.errors).toEqual({ 'contacts.1.user_id': ['Usuário não encontrado'] });
-    await as(manager.token, 'post', '/contacts/create-many')
+    await t
+      .as(t.manager)
+      .post('/contacts/create-many')
       .send({ contacts: [ok, { ...ok, user_id: foreign.id }] })
       .expect(422);
-    await as(u.token, 'post', '/contacts/create-many').send({ contacts: [] }).expect(422);
-    await as(u.token, 'post', '/contacts/create-many')
+    await t.as(u).post('/contacts/create-many').send({ contacts: [] }).expect(422);
+    await t
+      .as(u)
+      .post('/contacts/create-many')
       .send({ contacts: [{ ...ok, type: 'fax' }] })
       .expect(422);
-    expect(await rowCounts(env.db, ['contacts'])).toEqual(before);
+    expect(await t.rowCounts(['contacts'])).toEqual(before);
   });
 
   it('answers 401 without a token', async () => {
-    await as(null, 'post', '/contacts/create-many')
-      .send({ contacts: [{ user_id: manager.id, type: 'email', email: 'x@y.com' }] })
+    await t
+      .as(null)
+      .post('/contacts/create-many')
+      .send({ contacts: [{ user_id: t.manager.id, type: 'email', email: 'x@y.com' }] })
       .expect(401);
   });
 });
 
 describe('POST /contacts/update-many', () => {
   it('replaces each contact’s type and values', async () => {
-    const u = await createUser(env.db, demo);
-    const a = await createContact(env.db, u.id, { type: 'email' });
-    const b = await createContact(env.db, u.id, { type: 'phone' });
-    const res = await as(u.token, 'post', '/contacts/update-many')
+    const u = await t.create.user(t.demo);
+    const a = await t.create.contact(u.id, { type: 'email' });
+    const b = await t.create.contact(u.id, { type: 'phone' });
+    const res = await t
+      .as(u)
+      .post('/contacts/update-many')
       .send({
         contacts: [
           { id: a.id, type: 'email', email: 'novo@exemplo.com' },
@@ -120,14 +114,16 @@ describe('POST /contacts/update-many', () => {
   });
 
   it('is all or nothing: another user’s or another tenant’s contact → 422, nothing changed', async () => {
-    const u = await createUser(env.db, demo);
-    const other = await createUser(env.db, demo);
-    const foreign = await createUser(env.db, acme);
-    const mine = await createContact(env.db, u.id);
-    const theirs = await createContact(env.db, other.id);
-    const far = await createContact(env.db, foreign.id);
-    const snapshot = await env.db.contact.findMany({ orderBy: { id: 'asc' } });
-    const res = await as(u.token, 'post', '/contacts/update-many')
+    const u = await t.create.user(t.demo);
+    const other = await t.create.user(t.demo);
+    const foreign = await t.create.user(t.acme);
+    const mine = await t.create.contact(u.id);
+    const theirs = await t.create.contact(other.id);
+    const far = await t.create.contact(foreign.id);
+    const snapshot = await t.db.contact.findMany({ orderBy: { id: 'asc' } });
+    const res = await t
+      .as(u)
+      .post('/contacts/update-many')
       .send({
         contacts: [
           { id: mine.id, type: 'email', email: 'mudou@exemplo.com' },
@@ -136,7 +132,9 @@ describe('POST /contacts/update-many', () => {
       })
       .expect(422);
     expect(res.body.errors).toEqual({ 'contacts.1.id': ['Contato não encontrado'] });
-    await as(manager.token, 'post', '/contacts/update-many')
+    await t
+      .as(t.manager)
+      .post('/contacts/update-many')
       .send({
         contacts: [
           { id: theirs.id, type: 'email', email: 'ok@exemplo.com' },
@@ -144,14 +142,20 @@ describe('POST /contacts/update-many', () => {
         ],
       })
       .expect(422);
-    await as(u.token, 'post', '/contacts/update-many')
+    await t
+      .as(u)
+      .post('/contacts/update-many')
       .send({ contacts: [{ id: mine.id, type: 'email', email: 'sem-arroba' }] })
       .expect(422);
-    await as(u.token, 'post', '/contacts/update-many')
+    await t
+      .as(u)
+      .post('/contacts/update-many')
       .send({ contacts: [{ id: 999999, type: 'email', email: 'a@b.com' }] })
       .expect(422);
-    expect(await env.db.contact.findMany({ orderBy: { id: 'asc' } })).toEqual(snapshot);
-    await as(null, 'post', '/contacts/update-many')
+    expect(await t.db.contact.findMany({ orderBy: { id: 'asc' } })).toEqual(snapshot);
+    await t
+      .as(null)
+      .post('/contacts/update-many')
       .send({ contacts: [{ id: mine.id, type: 'email', email: 'a@b.com' }] })
       .expect(401);
   });
@@ -159,50 +163,59 @@ describe('POST /contacts/update-many', () => {
 
 describe('POST /contacts/delete-many', () => {
   it('deletes what is in reach and reports each refused id (bulk result); nothing in reach is a 422 that changes nothing', async () => {
-    const u = await createUser(env.db, demo);
-    const other = await createUser(env.db, demo);
-    const [a, b, c] = [await createContact(env.db, u.id), await createContact(env.db, u.id), await createContact(env.db, u.id)];
-    const theirs = await createContact(env.db, other.id);
-    const foreign = await createContact(env.db, (await createUser(env.db, acme)).id);
-    const before = await rowCounts(env.db, ['contacts']);
+    const u = await t.create.user(t.demo);
+    const other = await t.create.user(t.demo);
+    const [a, b, c] = [await t.create.contact(u.id), await t.create.contact(u.id), await t.create.contact(u.id)];
+    const theirs = await t.create.contact(other.id);
+    const foreign = await t.create.contact((await t.create.user(t.acme)).id);
+    const before = await t.rowCounts(['contacts']);
+    const notFound = (id: number) => ({ id, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' });
 
-    const none = await as(u.token, 'post', '/contacts/delete-many')
+    const none = await t
+      .as(u)
+      .post('/contacts/delete-many')
       .send({ contacts_ids: [theirs.id, foreign.id, 2147483000] })
       .expect(422);
     expect(none.body).toMatchObject({
       code: 'BULK_NOTHING_DONE',
       message: 'Nenhum contato foi excluído',
-      failed: [
-        { id: theirs.id, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' },
-        { id: foreign.id, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' },
-        { id: 2147483000, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' },
-      ],
+      failed: [notFound(theirs.id), notFound(foreign.id), notFound(2147483000)],
     });
-    await as(u.token, 'post', '/contacts/delete-many').send({ contacts_ids: [] }).expect(422);
-    await as(u.token, 'post', '/contacts/delete-many')
+    await t.as(u).post('/contacts/delete-many').send({ contacts_ids: [] }).expect(422);
+    await t
+      .as(u)
+      .post('/contacts/delete-many')
       .send({ contacts_ids: ['x'] })
       .expect(422);
-    expect(await rowCounts(env.db, ['contacts'])).toEqual(before);
+    expect(await t.rowCounts(['contacts'])).toEqual(before);
 
-    const some = await as(u.token, 'post', '/contacts/delete-many')
+    const some = await t
+      .as(u)
+      .post('/contacts/delete-many')
       .send({ contacts_ids: [a.id, theirs.id] })
       .expect(200);
     expect(some.body).toEqual({
       message: 'Alguns contatos não puderam ser excluídos',
       done: [a.id],
-      failed: [{ id: theirs.id, code: 'CONTACT_NOT_FOUND', message: 'Contato não encontrado' }],
+      failed: [notFound(theirs.id)],
     });
-    const all = await as(u.token, 'post', '/contacts/delete-many')
+    const all = await t
+      .as(u)
+      .post('/contacts/delete-many')
       .send({ contacts_ids: [b.id, c.id] })
       .expect(200);
     expect(all.body).toEqual({ message: 'Contatos excluídos com sucesso', done: [b.id, c.id], failed: [] });
     expect(await contactsOf(u.id)).toEqual([]);
-    expect(await rowCounts(env.db, ['contacts'])).toEqual({ contacts: before.contacts! - 3 });
+    expect(await t.rowCounts(['contacts'])).toEqual({ contacts: before.contacts! - 3 });
 
-    await as(manager.token, 'post', '/contacts/delete-many')
+    await t
+      .as(t.manager)
+      .post('/contacts/delete-many')
       .send({ contacts_ids: [theirs.id] })
       .expect(200);
-    await as(null, 'post', '/contacts/delete-many')
+    await t
+      .as(null)
+      .post('/contacts/delete-many')
       .send({ contacts_ids: [theirs.id] })
       .expect(401);
   });
@@ -210,21 +223,21 @@ describe('POST /contacts/delete-many', () => {
 
 describe('GET /contacts', () => {
   it('lists one’s own contacts by default and a member’s for staff; 403 to a student, 404 across tenants', async () => {
-    const u = await createUser(env.db, demo);
-    const c = await createContact(env.db, u.id, { type: 'whatsapp' });
-    const own = await as(u.token, 'get', '/contacts').expect(200);
+    const u = await t.create.user(t.demo);
+    const c = await t.create.contact(u.id, { type: 'whatsapp' });
+    const own = await t.as(u).get('/contacts').expect(200);
     expect(own.body).toEqual({
       data: [{ id: c.id, user_id: u.id, type: 'whatsapp', email: null, phone_number: '11988887777' }],
       meta: { current_page: 1, per_page: 100, total: 1, last_page: 1 },
     });
-    expect((await as(manager.token, 'get', '/contacts').query({ user_id: u.id }).expect(200)).body.data).toHaveLength(1);
-    const supervisor = await createUser(env.db, demo, { type: 'supervisor' });
-    await as(supervisor.token, 'get', '/contacts').query({ user_id: u.id }).expect(200);
-    const student = await createUser(env.db, demo);
-    await as(student.token, 'get', '/contacts').query({ user_id: u.id }).expect(403);
-    const foreign = await createUser(env.db, acme);
-    await as(manager.token, 'get', '/contacts').query({ user_id: foreign.id }).expect(404);
-    await as(manager.token, 'get', '/contacts').query({ user_id: 'abc' }).expect(422);
-    await as(null, 'get', '/contacts').expect(401);
+    expect((await t.as(t.manager).get('/contacts').query({ user_id: u.id }).expect(200)).body.data).toHaveLength(1);
+    const supervisor = await t.create.user(t.demo, { type: 'supervisor' });
+    await t.as(supervisor).get('/contacts').query({ user_id: u.id }).expect(200);
+    const student = await t.create.user(t.demo);
+    await t.as(student).get('/contacts').query({ user_id: u.id }).expect(403);
+    const foreign = await t.create.user(t.acme);
+    await t.as(t.manager).get('/contacts').query({ user_id: foreign.id }).expect(404);
+    await t.as(t.manager).get('/contacts').query({ user_id: 'abc' }).expect(422);
+    await t.as(null).get('/contacts').expect(401);
   });
 });

@@ -1,10 +1,7 @@
-import request from 'supertest';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, PERMISSIONS, USER_TYPES, can, canImpersonate, canManageUserType, landingPath } from '@trilha/shared';
-import { freshDatabase } from '../support/db.ts';
-import { startTestApi } from '../support/api.ts';
-import { createTenant, createUser, rowCounts, type TestTenant } from '../support/factories.ts';
+import { setupApiTest } from '../support/fixture.ts';
 import { registerDomains } from '../../apps/api/src/kit/register-domains.ts';
 import { defineApiDomain } from '../../apps/api/src/kit/domain.ts';
 import { API_DOMAINS } from '../../apps/api/src/domains/index.ts';
@@ -12,32 +9,14 @@ import type { AppDeps } from '../../apps/api/src/deps.ts';
 
 // The domain kit's promises, through HTTP: one error shape with domain codes, bad input refused
 // before any query, Portuguese everywhere, and domains that own their permissions.
-let env: Awaited<ReturnType<typeof freshDatabase>>;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let demo: TestTenant;
-let manager: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  env = await freshDatabase();
-  api = await startTestApi(env.db);
-  demo = await createTenant(env.db, { domain: 'demo' });
-  manager = await createUser(env.db, demo, { type: 'manager' });
-});
-afterAll(async () => {
-  await api?.close();
-  await env?.drop();
-});
-
-const as = (token: string | null, method: 'get' | 'post' | 'put' | 'delete', path: string) => {
-  const r = request(api.server)[method](path).set('Host', demo.host);
-  return token ? r.set('Authorization', `Bearer ${token}`) : r;
-};
+const t = setupApiTest();
+const as = (_token: unknown, method: 'get' | 'post', path: string) => t.as(t.manager)[method](path);
 
 describe('errors', () => {
   it('answers a domain code with its status, message and field, and writes nothing', async () => {
-    const taken = await createUser(env.db, demo);
-    const before = await rowCounts(env.db, ['users', 'company_users']);
-    const res = await as(manager.token, 'post', '/users')
+    const taken = await t.create.user(t.demo);
+    const before = await t.rowCounts(['users', 'company_users']);
+    const res = await as(null, 'post', '/users')
       .send({
         name: 'Outra',
         email: taken.email.toUpperCase(),
@@ -52,39 +31,39 @@ describe('errors', () => {
       errors: { email: [ERRORS.EMAIL_TAKEN.message] },
     });
     expect(res.body.request_id).toEqual(expect.any(String));
-    expect(await rowCounts(env.db, ['users', 'company_users'])).toEqual(before);
+    expect(await t.rowCounts(['users', 'company_users'])).toEqual(before);
   });
 
   it('refuses a NUL byte in a query, a body or a path before any query', async () => {
-    const q = await as(manager.token, 'get', '/users').query({ search: 'a\u0000b' }).expect(422);
+    const q = await as(null, 'get', '/users').query({ search: 'a\u0000b' }).expect(422);
     expect(q.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: { search: ['O texto contém caracteres inválidos'] } });
-    const before = await rowCounts(env.db, ['leads']);
-    const b = await as(manager.token, 'post', '/leads')
+    const before = await t.rowCounts(['leads']);
+    const b = await as(null, 'post', '/leads')
       .send({ name: 'Ana\u0000', company: 'X', email: 'ana@example.com', whatsapp: '(11) 98888-7777', functionality: 'x' })
       .expect(422);
     expect(b.body.errors).toHaveProperty('name');
-    expect(await rowCounts(env.db, ['leads'])).toEqual(before);
+    expect(await t.rowCounts(['leads'])).toEqual(before);
   });
 
   it('refuses ids beyond PostgreSQL integers with a 422 in Portuguese, never a 500', async () => {
-    const p = await as(manager.token, 'get', '/users/2147483648').expect(422);
+    const p = await as(null, 'get', '/users/2147483648').expect(422);
     expect(p.body.code).toBe('VALIDATION_FAILED');
     expect(p.body.errors.id[0]).toMatch(/Grande demais/);
-    await as(manager.token, 'get', '/contacts').query({ user_id: '2147483648' }).expect(422);
-    await as(manager.token, 'post', '/auth/login-as')
+    await as(null, 'get', '/contacts').query({ user_id: '2147483648' }).expect(422);
+    await as(null, 'post', '/auth/login-as')
       .send({ user_id: 2 ** 40 })
       .expect(422);
   });
 
   it("answers Fastify's own refusals in the one shape, in Portuguese", async () => {
-    const bad = await as(manager.token, 'post', '/users').set('content-type', 'application/json').send('{"name":').expect(422);
+    const bad = await as(null, 'post', '/users').set('content-type', 'application/json').send('{"name":').expect(422);
     expect(bad.body).toMatchObject({ code: 'MALFORMED_BODY', message: 'O corpo da requisição está malformado' });
-    const big = await as(manager.token, 'post', '/users')
+    const big = await as(null, 'post', '/users')
       .set('content-type', 'application/json')
       .send(JSON.stringify({ name: 'x'.repeat(1_100_000) }))
       .expect(413);
     expect(big.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'O envio excede o tamanho máximo permitido' });
-    const media = await as(manager.token, 'post', '/users').set('content-type', 'application/x-nope').send('x').expect(415);
+    const media = await as(null, 'post', '/users').set('content-type', 'application/x-nope').send('x').expect(415);
     expect(media.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 });

@@ -1,30 +1,8 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../support/db.ts';
-import { startTestApi } from '../support/api.ts';
-import { createTenant, createUser, rowCounts, type TestTenant } from '../support/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApiTest } from '../support/fixture.ts';
 
-let env: Awaited<ReturnType<typeof freshDatabase>>;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let demo: TestTenant;
-let acme: TestTenant;
-const HOST = 'demo.localhost';
-
-beforeAll(async () => {
-  env = await freshDatabase();
-  api = await startTestApi(env.db);
-  demo = await createTenant(env.db, { domain: 'demo' });
-  acme = await createTenant(env.db, { domain: 'acme' });
-});
-afterAll(async () => {
-  await api?.close();
-  await env?.drop();
-});
-
-const post = (token: string | null, body: object, host = HOST) => {
-  const r = request(api.server).post('/leads').set('Host', host);
-  return (token ? r.auth(token, { type: 'bearer' }) : r).send(body);
-};
+const t = setupApiTest();
+const post = (token: string | null, body: object, host?: string) => t.as(token, host).post('/leads').send(body);
 const lead = (o: Record<string, unknown> = {}) => ({
   name: 'Ana Lima',
   company: 'Escola Exemplo',
@@ -37,7 +15,7 @@ const lead = (o: Record<string, unknown> = {}) => ({
 
 describe('POST /leads', () => {
   it('registers interest from any signed-in role, in the tenant it was sent from, WhatsApp digits only', async () => {
-    const tutor = await createUser(env.db, acme, { type: 'tutor' });
+    const tutor = await t.create.user(t.acme, { type: 'tutor' });
     const res = await post(tutor.token, lead({ email: ' Ana@Escola.com.br ' }), 'acme.localhost').expect(201);
     expect(res.body.message).toBe('Interesse registrado, em breve entraremos em contato!');
     expect(res.body.data).toMatchObject({
@@ -46,20 +24,20 @@ describe('POST /leads', () => {
       email: 'ana@escola.com.br',
       functionality_triggered: 'Produção',
     });
-    const row = await env.db.lead.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    const row = await t.db.lead.findUniqueOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({
-      companyId: acme.company.id,
+      companyId: t.acme.company.id,
       userId: tutor.id,
       contact: '11988887777',
       additionalComments: 'Quero saber mais',
     });
-    const student = await createUser(env.db, demo, { type: 'student' });
+    const student = await t.create.user(t.demo, { type: 'student' });
     await post(student.token, lead({ additional_comments: '' })).expect(201);
   });
 
   it("enforces 001 §5 with the spec's messages, writing nothing", async () => {
-    const u = await createUser(env.db, demo, { type: 'manager' });
-    const before = await rowCounts(env.db, ['leads']);
+    const u = await t.create.user(t.demo, { type: 'manager' });
+    const before = await t.rowCounts(['leads']);
     const errorsOf = async (o: Record<string, unknown>) => (await post(u.token, lead(o)).expect(422)).body.errors;
 
     expect((await errorsOf({ name: '' })).name).toEqual(['Preencha o campo Nome']);
@@ -74,7 +52,7 @@ describe('POST /leads', () => {
     expect((await errorsOf({ contact: '(11) 98888-77770' })).contact).toEqual([whatsapp]);
     expect((await errorsOf({ contact: undefined })).contact).toEqual([whatsapp]);
     expect((await errorsOf({ additional_comments: 'x'.repeat(256) })).additional_comments).toBeTruthy();
-    expect(await rowCounts(env.db, ['leads'])).toEqual(before);
+    expect(await t.rowCounts(['leads'])).toEqual(before);
   });
 
   it('answers 401 without a token', async () => {

@@ -1,30 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createScopedDb } from '../../apps/api/src/tenancy/scoped-db.ts';
 import { tenantContext } from '../../apps/api/src/tenancy/tenant-context.ts';
-import { freshDatabase } from '../support/db.ts';
-import { createDiscipline, createTenant, type TestTenant } from '../support/factories.ts';
+import type { TestTenant } from '../support/factories/index.ts';
+import { setupDbTest } from '../support/fixture.ts';
 
-let env: Awaited<ReturnType<typeof freshDatabase>>;
+// Below the HTTP layer: a database and factories, no API.
+const t = setupDbTest();
 let a: TestTenant;
 let b: TestTenant;
 
 beforeAll(async () => {
-  env = await freshDatabase();
-  a = await createTenant(env.db);
-  b = await createTenant(env.db);
+  a = await t.create.tenant();
+  b = await t.create.tenant();
 });
-afterAll(async () => env?.drop());
 
 // The one tenancy mechanism, exercised directly: routes get it without writing it.
 describe('tenant-scoped database client', () => {
   it('refuses a tenant-owned query outside a tenant context', async () => {
-    const scoped = createScopedDb(env.db);
+    const scoped = createScopedDb(t.db);
     await expect(scoped.discipline.findMany()).rejects.toThrow(/outside a tenant context/);
   });
 
   it('reads, creates, updates and deletes only inside the current tenant', async () => {
-    const scoped = createScopedDb(env.db);
-    const theirs = await createDiscipline(env.db, b, { name: 'De B' });
+    const scoped = createScopedDb(t.db);
+    const theirs = await t.create.discipline(b, { name: 'De B' });
     await tenantContext.run({ companyId: a.company.id }, async () => {
       const created = await scoped.discipline.create({ data: { name: 'De A' } as never });
       expect(created.companyId).toBe(a.company.id);
@@ -34,11 +33,11 @@ describe('tenant-scoped database client', () => {
       expect(upd.count).toBe(0);
       await expect(scoped.discipline.delete({ where: { id: theirs.id } })).rejects.toMatchObject({ code: 'P2025' });
     });
-    expect((await env.db.discipline.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe('De B');
+    expect((await t.db.discipline.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe('De B');
   });
 
   it('leaves global models (users, companies) unscoped', async () => {
-    const scoped = createScopedDb(env.db);
+    const scoped = createScopedDb(t.db);
     await tenantContext.run({ companyId: a.company.id }, async () => {
       expect(await scoped.company.count()).toBeGreaterThanOrEqual(2);
     });

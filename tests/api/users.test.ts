@@ -1,50 +1,12 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@trilha/shared';
-import { freshDatabase } from '../support/db.ts';
-import { startTestApi } from '../support/api.ts';
-import {
-  createContact,
-  createDiscipline,
-  createTenant,
-  createUser,
-  enroll,
-  PASSWORD,
-  rowCounts,
-  type TestTenant,
-} from '../support/factories.ts';
+import { PASSWORD } from '../support/factories/index.ts';
+import { setupApiTest } from '../support/fixture.ts';
 
-let env: Awaited<ReturnType<typeof freshDatabase>>;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let demo: TestTenant;
-let acme: TestTenant;
-let admin: Awaited<ReturnType<typeof createUser>>;
-let manager: Awaited<ReturnType<typeof createUser>>;
-const HOST = 'demo.localhost';
-const AVATAR_DIR = resolve('.data/storage/public/avatars');
-let filesBefore: string[] = [];
+const t = setupApiTest();
 
-beforeAll(async () => {
-  env = await freshDatabase();
-  api = await startTestApi(env.db);
-  demo = await createTenant(env.db, { domain: 'demo', name: 'Trilha Demo' });
-  acme = await createTenant(env.db, { domain: 'acme', name: 'Acme' });
-  admin = await createUser(env.db, null, { type: 'admin' });
-  manager = await createUser(env.db, demo, { type: 'manager' });
-  filesBefore = avatarFiles();
-});
-afterAll(async () => {
-  for (const f of avatarFiles()) if (!filesBefore.includes(f)) rmSync(resolve(AVATAR_DIR, f));
-  await api?.close();
-  await env?.drop();
-});
-
-const as = (token: string | null, method: 'get' | 'post' | 'put' | 'delete', path: string, host = HOST) => {
-  const r = request(api.server)[method](path).set('Host', host);
-  return token ? r.auth(token, { type: 'bearer' }) : r;
-};
 const newUser = (o: Record<string, unknown> = {}) => ({
   name: 'Maria Souza',
   email: `m${Math.random().toString(36).slice(2, 10)}@demo.dev`,
@@ -53,7 +15,10 @@ const newUser = (o: Record<string, unknown> = {}) => ({
   password_confirmation: 'Senha@123',
   ...o,
 });
-const avatarFiles = () => (existsSync(AVATAR_DIR) ? readdirSync(AVATAR_DIR).sort() : []);
+const avatarFiles = () => {
+  const dir = join(t.storageDir, 'public/avatars');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
 
 // 1×1 PNG, and the first bytes of JPEG and WEBP files.
 const PNG = Buffer.from(
@@ -65,86 +30,106 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), B
 
 describe('POST /users', () => {
   it("creates a member of the host tenant's company, e-mail normalised, password hashed", async () => {
-    const res = await as(manager.token, 'post', '/users')
-      .send(newUser({ email: ' Nova.Aluna@Demo.dev ', user_responsible: manager.id }))
+    const res = await t
+      .as(t.manager)
+      .post('/users')
+      .send(newUser({ email: ' Nova.Aluna@Demo.dev ', user_responsible: t.manager.id }))
       .expect(201);
     expect(res.body.data).toMatchObject({
       name: 'Maria Souza',
       email: 'nova.aluna@demo.dev',
       type: 'student',
-      user_responsible: { id: manager.id },
+      user_responsible: { id: t.manager.id },
     });
-    const row = await env.db.user.findUniqueOrThrow({ where: { id: res.body.data.id }, include: { memberships: true } });
+    const row = await t.db.user.findUniqueOrThrow({ where: { id: res.body.data.id }, include: { memberships: true } });
     expect(row.passwordHash).not.toContain('Senha');
-    expect(row.memberships).toEqual([expect.objectContaining({ companyId: demo.company.id, responsibleId: manager.id })]);
-    await as(null, 'post', '/auth/login').send({ email: 'nova.aluna@demo.dev', password: 'Senha@123' }).expect(200);
+    expect(row.memberships).toEqual([expect.objectContaining({ companyId: t.demo.company.id, responsibleId: t.manager.id })]);
+    await t.as(null).post('/auth/login').send({ email: 'nova.aluna@demo.dev', password: 'Senha@123' }).expect(200);
   });
 
   it("answers 422 'E-mail já cadastrado' for a duplicate e-mail (any case) and writes nothing", async () => {
-    await createUser(env.db, acme, { email: 'dup@acme.dev' });
-    const before = await rowCounts(env.db, ['users', 'company_users']);
-    const res = await as(manager.token, 'post', '/users')
+    await t.create.user(t.acme, { email: 'dup@acme.dev' });
+    const before = await t.rowCounts(['users', 'company_users']);
+    const res = await t
+      .as(t.manager)
+      .post('/users')
       .send(newUser({ email: 'DUP@acme.dev' }))
       .expect(422);
     expect(res.body.errors.email).toEqual(['E-mail já cadastrado']);
-    const bad = await as(manager.token, 'post', '/users')
+    const bad = await t
+      .as(t.manager)
+      .post('/users')
       .send({ name: '', email: 'x', type: 'chefe', password: '123', password_confirmation: '1' })
       .expect(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'email', 'type', 'password']));
-    await as(manager.token, 'post', '/users')
+    await t
+      .as(t.manager)
+      .post('/users')
       .send(newUser({ password_confirmation: 'Outra@123' }))
       .expect(422);
-    const responsible = await as(manager.token, 'post', '/users')
-      .send(newUser({ user_responsible: admin.id }))
+    const responsible = await t
+      .as(t.manager)
+      .post('/users')
+      .send(newUser({ user_responsible: t.admin.id }))
       .expect(422);
     expect(responsible.body.errors.user_responsible).toBeTruthy();
-    expect(await rowCounts(env.db, ['users', 'company_users'])).toEqual(before);
+    expect(await t.rowCounts(['users', 'company_users'])).toEqual(before);
   });
 
   it('lets a manager create only below their rank; an admin anything, in any company', async () => {
-    const before = await rowCounts(env.db, ['users']);
-    await as(manager.token, 'post', '/users')
+    const before = await t.rowCounts(['users']);
+    await t
+      .as(t.manager)
+      .post('/users')
       .send(newUser({ type: 'admin' }))
       .expect(403);
-    await as(manager.token, 'post', '/users')
+    await t
+      .as(t.manager)
+      .post('/users')
       .send(newUser({ type: 'manager' }))
       .expect(403);
-    await as(manager.token, 'post', '/users')
-      .send(newUser({ company_id: acme.company.id }))
+    await t
+      .as(t.manager)
+      .post('/users')
+      .send(newUser({ company_id: t.acme.company.id }))
       .expect(403);
-    expect(await rowCounts(env.db, ['users'])).toEqual(before);
-    await as(manager.token, 'post', '/users')
+    expect(await t.rowCounts(['users'])).toEqual(before);
+    await t
+      .as(t.manager)
+      .post('/users')
       .send(newUser({ type: 'supervisor' }))
       .expect(201);
-    const m = await as(admin.token, 'post', '/users')
-      .send(newUser({ type: 'manager', company_id: acme.company.id }))
+    const m = await t
+      .as(t.admin)
+      .post('/users')
+      .send(newUser({ type: 'manager', company_id: t.acme.company.id }))
       .expect(201);
     expect(
-      await env.db.companyUser.findUnique({
-        where: { companyId_userId: { companyId: acme.company.id, userId: m.body.data.id } },
+      await t.db.companyUser.findUnique({
+        where: { companyId_userId: { companyId: t.acme.company.id, userId: m.body.data.id } },
       }),
     ).not.toBeNull();
   });
 
   it('answers 401 without a token and 403 to roles that may not', async () => {
-    await as(null, 'post', '/users').send(newUser()).expect(401);
+    await t.as(null).post('/users').send(newUser()).expect(401);
     for (const type of ['student', 'tutor', 'teacher', 'supervisor', 'client'] as const) {
-      const u = await createUser(env.db, demo, { type });
-      await as(u.token, 'post', '/users').send(newUser()).expect(403);
+      const u = await t.create.user(t.demo, { type });
+      await t.as(u).post('/users').send(newUser()).expect(403);
     }
   });
 });
 
 describe('GET /users', () => {
   it("lists only the host tenant's live members, 30 per page, with filters", async () => {
-    const t = await createTenant(env.db, { domain: 'lista' });
-    const boss = await createUser(env.db, t, { type: 'manager', name: 'Zz Gerente' });
-    for (let i = 0; i < 31; i++) await createUser(env.db, t, { type: 'student', name: `Aluno ${String(i).padStart(2, '0')}` });
-    const tutor = await createUser(env.db, t, { type: 'tutor', name: 'Tutor Tiago', email: 'tiago@lista.dev' });
-    await createUser(env.db, acme, { name: 'Aluno de Fora' });
-    const gone = await createUser(env.db, t, { name: 'Aluno Excluído' });
-    await env.db.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
-    const get = (query: Record<string, unknown>) => as(boss.token, 'get', '/users', 'lista.localhost').query(query).expect(200);
+    const tenant = await t.create.tenant({ domain: 'lista' });
+    const boss = await t.create.user(tenant, { type: 'manager', name: 'Zz Gerente' });
+    for (let i = 0; i < 31; i++) await t.create.user(tenant, { type: 'student', name: `Aluno ${String(i).padStart(2, '0')}` });
+    const tutor = await t.create.user(tenant, { type: 'tutor', name: 'Tutor Tiago', email: 'tiago@lista.dev' });
+    await t.create.user(t.acme, { name: 'Aluno de Fora' });
+    const gone = await t.create.user(tenant, { name: 'Aluno Excluído' });
+    await t.db.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    const get = (query: Record<string, unknown>) => t.as(boss, 'lista.localhost').get('/users').query(query).expect(200);
 
     const page1 = await get({});
     expect(page1.body.data).toHaveLength(PAGE_SIZE.users);
@@ -157,24 +142,24 @@ describe('GET /users', () => {
     expect((await get({ role: 'tutor,manager' })).body.meta.total).toBe(2);
 
     // Students of the disciplines a tutor teaches; users enrolled in a discipline.
-    const d1 = await createDiscipline(env.db, t, { name: 'D1' });
-    const d2 = await createDiscipline(env.db, t, { name: 'D2' });
-    const students = await env.db.user.findMany({
+    const d1 = await t.create.discipline(tenant, { name: 'D1' });
+    const d2 = await t.create.discipline(tenant, { name: 'D2' });
+    const students = await t.db.user.findMany({
       where: { name: { in: ['Aluno 00', 'Aluno 01', 'Aluno 02'] } },
       orderBy: { name: 'asc' },
     });
-    await enroll(env.db, t, d1.id, tutor.id, 'tutor');
-    await enroll(env.db, t, d1.id, students[0]!.id);
-    await enroll(env.db, t, d1.id, students[1]!.id);
-    await enroll(env.db, t, d2.id, students[2]!.id);
+    await t.create.enroll(tenant, d1.id, tutor.id, 'tutor');
+    await t.create.enroll(tenant, d1.id, students[0]!.id);
+    await t.create.enroll(tenant, d1.id, students[1]!.id);
+    await t.create.enroll(tenant, d2.id, students[2]!.id);
     expect((await get({ tutor_id: tutor.id })).body.data.map((u: { id: number }) => u.id)).toEqual([
       students[0]!.id,
       students[1]!.id,
     ]);
     expect((await get({ discipline_id: d2.id })).body.data.map((u: { id: number }) => u.id)).toEqual([students[2]!.id]);
 
-    await env.db.companyUser.update({
-      where: { companyId_userId: { companyId: t.company.id, userId: students[2]!.id } },
+    await t.db.companyUser.update({
+      where: { companyId_userId: { companyId: tenant.company.id, userId: students[2]!.id } },
       data: { responsibleId: boss.id },
     });
     const mine = await get({ user_responsible: boss.id });
@@ -184,178 +169,198 @@ describe('GET /users', () => {
   });
 
   it('shows an admin on a tenant host that tenant’s users only', async () => {
-    const res = await as(admin.token, 'get', '/users', 'acme.localhost').query({ per_page: 100 }).expect(200);
+    const res = await t.as(t.admin, 'acme.localhost').get('/users').query({ per_page: 100 }).expect(200);
     const memberIds = (
-      await env.db.companyUser.findMany({ where: { companyId: acme.company.id, user: { deletedAt: null } } })
+      await t.db.companyUser.findMany({ where: { companyId: t.acme.company.id, user: { deletedAt: null } } })
     ).map((m) => m.userId);
     expect(res.body.data.map((u: { id: number }) => u.id).sort()).toEqual(memberIds.sort());
   });
 
   it('answers 422 for bad filters, 401 without a token, 403 to academic roles', async () => {
-    await as(manager.token, 'get', '/users').query({ role: 'chefe' }).expect(422);
-    await as(manager.token, 'get', '/users').query({ per_page: 1000 }).expect(422);
-    await as(null, 'get', '/users').expect(401);
-    const student = await createUser(env.db, demo);
-    await as(student.token, 'get', '/users').expect(403);
+    await t.as(t.manager).get('/users').query({ role: 'chefe' }).expect(422);
+    await t.as(t.manager).get('/users').query({ per_page: 1000 }).expect(422);
+    await t.as(null).get('/users').expect(401);
+    const student = await t.create.user(t.demo);
+    await t.as(student).get('/users').expect(403);
   });
 });
 
 describe('GET /users/{id}', () => {
   it('answers one member with include=contacts,companies; another tenant’s only to admins', async () => {
-    const u = await createUser(env.db, demo, { name: 'Com Contatos' });
-    await env.db.companyUser.create({ data: { companyId: acme.company.id, userId: u.id } });
-    const contact = await createContact(env.db, u.id, { type: 'whatsapp' });
-    const res = await as(manager.token, 'get', `/users/${u.id}`).query({ include: 'contacts,companies' }).expect(200);
+    const u = await t.create.user(t.demo, { name: 'Com Contatos' });
+    await t.db.companyUser.create({ data: { companyId: t.acme.company.id, userId: u.id } });
+    const contact = await t.create.contact(u.id, { type: 'whatsapp' });
+    const res = await t.as(t.manager).get(`/users/${u.id}`).query({ include: 'contacts,companies' }).expect(200);
     expect(res.body.data.contacts).toEqual([
       { id: contact.id, user_id: u.id, type: 'whatsapp', email: null, phone_number: '11988887777' },
     ]);
     // A manager sees the user's companies within the tenant only; an admin all of them.
-    expect(res.body.data.companies).toEqual([{ id: demo.company.id, name: 'Trilha Demo' }]);
-    const byAdmin = await as(admin.token, 'get', `/users/${u.id}`).query({ include: 'companies' }).expect(200);
-    expect(byAdmin.body.data.companies.map((c: { id: number }) => c.id)).toEqual([demo.company.id, acme.company.id]);
+    expect(res.body.data.companies).toEqual([{ id: t.demo.company.id, name: 'Trilha Demo' }]);
+    const byAdmin = await t.as(t.admin).get(`/users/${u.id}`).query({ include: 'companies' }).expect(200);
+    expect(byAdmin.body.data.companies.map((c: { id: number }) => c.id)).toEqual([t.demo.company.id, t.acme.company.id]);
     expect(byAdmin.body.data.contacts).toBeUndefined();
-    await as(manager.token, 'get', `/users/${u.id}`).query({ include: 'senha' }).expect(422);
+    await t.as(t.manager).get(`/users/${u.id}`).query({ include: 'senha' }).expect(422);
   });
 
   it("answers 404 for another tenant's user, 403 for another member to a student, 200 for oneself", async () => {
-    const other = await createUser(env.db, acme);
-    await as(manager.token, 'get', `/users/${other.id}`).expect(404);
-    const student = await createUser(env.db, demo);
-    await as(student.token, 'get', `/users/${student.id}`).expect(200);
-    await as(student.token, 'get', `/users/${manager.id}`).expect(403);
-    await as(null, 'get', `/users/${student.id}`).expect(401);
-    await as(admin.token, 'get', `/users/${admin.id}`).expect(200);
+    const other = await t.create.user(t.acme);
+    await t.as(t.manager).get(`/users/${other.id}`).expect(404);
+    const student = await t.create.user(t.demo);
+    await t.as(student).get(`/users/${student.id}`).expect(200);
+    await t.as(student).get(`/users/${t.manager.id}`).expect(403);
+    await t.as(null).get(`/users/${student.id}`).expect(401);
+    await t.as(t.admin).get(`/users/${t.admin.id}`).expect(200);
   });
 });
 
 describe('PUT /users/{id}', () => {
   it('updates name, e-mail, type and responsible', async () => {
-    const u = await createUser(env.db, demo, { type: 'student' });
-    const res = await as(manager.token, 'put', `/users/${u.id}`)
-      .send({ name: 'Novo Nome', email: 'NOVO@demo.dev', type: 'tutor', user_responsible: manager.id })
+    const u = await t.create.user(t.demo, { type: 'student' });
+    const res = await t
+      .as(t.manager)
+      .put(`/users/${u.id}`)
+      .send({ name: 'Novo Nome', email: 'NOVO@demo.dev', type: 'tutor', user_responsible: t.manager.id })
       .expect(200);
     expect(res.body.data).toMatchObject({
       name: 'Novo Nome',
       email: 'novo@demo.dev',
       type: 'tutor',
-      user_responsible: { id: manager.id },
+      user_responsible: { id: t.manager.id },
     });
-    expect(await env.db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ name: 'Novo Nome', type: 'tutor' });
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).toMatchObject({ name: 'Novo Nome', type: 'tutor' });
   });
 
   it('keeps least privilege: a manager never edits or promotes to manager/admin, nobody changes their own type', async () => {
-    const u = await createUser(env.db, demo, { type: 'student' });
-    const peer = await createUser(env.db, demo, { type: 'manager' });
-    await as(manager.token, 'put', `/users/${u.id}`).send({ type: 'manager' }).expect(403);
-    await as(manager.token, 'put', `/users/${u.id}`).send({ type: 'admin' }).expect(403);
-    await as(manager.token, 'put', `/users/${peer.id}`).send({ name: 'Rebaixado' }).expect(403);
-    await as(manager.token, 'put', `/users/${manager.id}`).send({ type: 'admin' }).expect(403);
-    await as(manager.token, 'put', `/users/${manager.id}`).send({ name: 'Eu Mesmo' }).expect(200);
-    expect((await env.db.user.findUniqueOrThrow({ where: { id: u.id } })).type).toBe('student');
-    expect((await env.db.user.findUniqueOrThrow({ where: { id: peer.id } })).name).toBe(peer.name);
-    await as(admin.token, 'put', `/users/${peer.id}`).send({ type: 'supervisor' }).expect(200);
+    const u = await t.create.user(t.demo, { type: 'student' });
+    const peer = await t.create.user(t.demo, { type: 'manager' });
+    await t.as(t.manager).put(`/users/${u.id}`).send({ type: 'manager' }).expect(403);
+    await t.as(t.manager).put(`/users/${u.id}`).send({ type: 'admin' }).expect(403);
+    await t.as(t.manager).put(`/users/${peer.id}`).send({ name: 'Rebaixado' }).expect(403);
+    await t.as(t.manager).put(`/users/${t.manager.id}`).send({ type: 'admin' }).expect(403);
+    await t.as(t.manager).put(`/users/${t.manager.id}`).send({ name: 'Eu Mesmo' }).expect(200);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).type).toBe('student');
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: peer.id } })).name).toBe(peer.name);
+    await t.as(t.admin).put(`/users/${peer.id}`).send({ type: 'supervisor' }).expect(200);
   });
 
   it('answers 422 for bad input or a taken e-mail with nothing written, 404 across tenants, 401, 403', async () => {
-    const u = await createUser(env.db, demo, { email: 'fica@demo.dev' });
-    await createUser(env.db, demo, { email: 'ocupado@demo.dev' });
-    const before = await env.db.user.findUniqueOrThrow({ where: { id: u.id } });
+    const u = await t.create.user(t.demo, { email: 'fica@demo.dev' });
+    await t.create.user(t.demo, { email: 'ocupado@demo.dev' });
+    const before = await t.db.user.findUniqueOrThrow({ where: { id: u.id } });
     expect(
-      (await as(manager.token, 'put', `/users/${u.id}`).send({ email: 'Ocupado@demo.dev' }).expect(422)).body.errors.email,
+      (await t.as(t.manager).put(`/users/${u.id}`).send({ email: 'Ocupado@demo.dev' }).expect(422)).body.errors.email,
     ).toEqual(['E-mail já cadastrado']);
-    await as(manager.token, 'put', `/users/${u.id}`).send({ name: '', type: 'chefe' }).expect(422);
-    expect(await env.db.user.findUniqueOrThrow({ where: { id: u.id } })).toEqual(before);
-    const other = await createUser(env.db, acme);
-    await as(manager.token, 'put', `/users/${other.id}`).send({ name: 'Invasão' }).expect(404);
-    await as(null, 'put', `/users/${u.id}`).send({ name: 'X' }).expect(401);
-    const tutor = await createUser(env.db, demo, { type: 'tutor' });
-    await as(tutor.token, 'put', `/users/${u.id}`).send({ name: 'X' }).expect(403);
+    await t.as(t.manager).put(`/users/${u.id}`).send({ name: '', type: 'chefe' }).expect(422);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).toEqual(before);
+    const other = await t.create.user(t.acme);
+    await t.as(t.manager).put(`/users/${other.id}`).send({ name: 'Invasão' }).expect(404);
+    await t.as(null).put(`/users/${u.id}`).send({ name: 'X' }).expect(401);
+    const tutor = await t.create.user(t.demo, { type: 'tutor' });
+    await t.as(tutor).put(`/users/${u.id}`).send({ name: 'X' }).expect(403);
   });
 });
 
 describe('DELETE /users/{id}', () => {
   it('removes the user from the tenant; soft-deletes and signs out when it was their last company', async () => {
-    const u = await createUser(env.db, demo);
-    await as(manager.token, 'delete', `/users/${u.id}`).expect(200);
-    const row = await env.db.user.findUniqueOrThrow({ where: { id: u.id }, include: { memberships: true } });
+    const u = await t.create.user(t.demo);
+    await t.as(t.manager).delete(`/users/${u.id}`).expect(200);
+    const row = await t.db.user.findUniqueOrThrow({ where: { id: u.id }, include: { memberships: true } });
     expect(row.deletedAt).not.toBeNull();
     expect(row.memberships).toEqual([]);
-    await as(u.token, 'post', '/ping').expect(401);
+    await t.as(u).post('/ping').expect(401);
 
-    const shared = await createUser(env.db, demo);
-    await env.db.companyUser.create({ data: { companyId: acme.company.id, userId: shared.id } });
-    await as(manager.token, 'delete', `/users/${shared.id}`).expect(200);
-    const kept = await env.db.user.findUniqueOrThrow({ where: { id: shared.id }, include: { memberships: true } });
+    const shared = await t.create.user(t.demo);
+    await t.db.companyUser.create({ data: { companyId: t.acme.company.id, userId: shared.id } });
+    await t.as(t.manager).delete(`/users/${shared.id}`).expect(200);
+    const kept = await t.db.user.findUniqueOrThrow({ where: { id: shared.id }, include: { memberships: true } });
     expect(kept.deletedAt).toBeNull();
-    expect(kept.memberships.map((m) => m.companyId)).toEqual([acme.company.id]);
-    await as(shared.token, 'post', '/ping', 'acme.localhost').expect(200);
+    expect(kept.memberships.map((m) => m.companyId)).toEqual([t.acme.company.id]);
+    await t.as(shared, 'acme.localhost').post('/ping').expect(200);
   });
 
   it('answers 403 for oneself, a peer or a role that may not; 404 across tenants; 401', async () => {
-    const peer = await createUser(env.db, demo, { type: 'manager' });
-    await as(manager.token, 'delete', `/users/${manager.id}`).expect(403);
-    await as(manager.token, 'delete', `/users/${peer.id}`).expect(403);
-    const other = await createUser(env.db, acme);
-    await as(manager.token, 'delete', `/users/${other.id}`).expect(404);
-    const student = await createUser(env.db, demo);
-    await as(student.token, 'delete', `/users/${peer.id}`).expect(403);
-    await as(null, 'delete', `/users/${peer.id}`).expect(401);
-    expect((await env.db.user.findUniqueOrThrow({ where: { id: peer.id } })).deletedAt).toBeNull();
-    expect((await env.db.user.findUniqueOrThrow({ where: { id: other.id } })).deletedAt).toBeNull();
+    const peer = await t.create.user(t.demo, { type: 'manager' });
+    await t.as(t.manager).delete(`/users/${t.manager.id}`).expect(403);
+    await t.as(t.manager).delete(`/users/${peer.id}`).expect(403);
+    const other = await t.create.user(t.acme);
+    await t.as(t.manager).delete(`/users/${other.id}`).expect(404);
+    const student = await t.create.user(t.demo);
+    await t.as(student).delete(`/users/${peer.id}`).expect(403);
+    await t.as(null).delete(`/users/${peer.id}`).expect(401);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: peer.id } })).deletedAt).toBeNull();
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: other.id } })).deletedAt).toBeNull();
   });
 });
 
 describe('POST /users/{id}/change-password', () => {
   it('changes one’s own password with the current one and signs out the other sessions', async () => {
-    const u = await createUser(env.db, demo, { email: 'troca@demo.dev' });
-    const other = await as(null, 'post', '/auth/login').send({ email: 'troca@demo.dev', password: PASSWORD }).expect(200);
-    const wrong = await as(u.token, 'post', `/users/${u.id}/change-password`)
+    const u = await t.create.user(t.demo, { email: 'troca@demo.dev' });
+    const other = await t.as(null).post('/auth/login').send({ email: 'troca@demo.dev', password: PASSWORD }).expect(200);
+    const wrong = await t
+      .as(u)
+      .post(`/users/${u.id}/change-password`)
       .send({ current_password: 'errada', password: 'NovaSenha#1', password_confirmation: 'NovaSenha#1' })
       .expect(422);
     expect(wrong.body.errors.current_password).toEqual(['Senha atual incorreta']);
-    await as(u.token, 'post', `/users/${u.id}/change-password`)
+    await t
+      .as(u)
+      .post(`/users/${u.id}/change-password`)
       .send({ password: 'NovaSenha#1', password_confirmation: 'NovaSenha#1' })
       .expect(422);
-    await as(u.token, 'post', `/users/${u.id}/change-password`)
+    await t
+      .as(u)
+      .post(`/users/${u.id}/change-password`)
       .send({ current_password: PASSWORD, password: 'curta', password_confirmation: 'curta' })
       .expect(422);
-    await as(null, 'post', '/auth/login').send({ email: 'troca@demo.dev', password: PASSWORD }).expect(200);
+    await t.as(null).post('/auth/login').send({ email: 'troca@demo.dev', password: PASSWORD }).expect(200);
 
-    await as(u.token, 'post', `/users/${u.id}/change-password`)
+    await t
+      .as(u)
+      .post(`/users/${u.id}/change-password`)
       .send({ current_password: PASSWORD, password: 'NovaSenha#1', password_confirmation: 'NovaSenha#1' })
       .expect(200);
-    await as(u.token, 'post', '/ping').expect(200);
-    await as(other.body.token, 'post', '/ping').expect(401);
-    await as(null, 'post', '/auth/login').send({ email: 'troca@demo.dev', password: 'NovaSenha#1' }).expect(200);
+    await t.as(u).post('/ping').expect(200);
+    await t.as(other.body.token).post('/ping').expect(401);
+    await t.as(null).post('/auth/login').send({ email: 'troca@demo.dev', password: 'NovaSenha#1' }).expect(200);
   });
 
   it('lets a manager set a lower-ranked member’s password without the current one; not a peer’s; 404 across tenants', async () => {
-    const u = await createUser(env.db, demo, { email: 'esqueceu@demo.dev' });
-    await as(manager.token, 'post', `/users/${u.id}/change-password`)
+    const u = await t.create.user(t.demo, { email: 'esqueceu@demo.dev' });
+    await t
+      .as(t.manager)
+      .post(`/users/${u.id}/change-password`)
       .send({ password: 'Definida#1', password_confirmation: 'Definida#1' })
       .expect(200);
-    await as(u.token, 'post', '/ping').expect(401);
-    const peer = await createUser(env.db, demo, { type: 'manager' });
-    await as(manager.token, 'post', `/users/${peer.id}/change-password`)
+    await t.as(u).post('/ping').expect(401);
+    const peer = await t.create.user(t.demo, { type: 'manager' });
+    await t
+      .as(t.manager)
+      .post(`/users/${peer.id}/change-password`)
       .send({ password: 'Definida#1', password_confirmation: 'Definida#1' })
       .expect(403);
-    const student = await createUser(env.db, demo);
-    await as(student.token, 'post', `/users/${u.id}/change-password`)
+    const student = await t.create.user(t.demo);
+    await t
+      .as(student)
+      .post(`/users/${u.id}/change-password`)
       .send({ password: 'Definida#2', password_confirmation: 'Definida#2' })
       .expect(403);
-    const other = await createUser(env.db, acme);
-    await as(manager.token, 'post', `/users/${other.id}/change-password`)
+    const other = await t.create.user(t.acme);
+    await t
+      .as(t.manager)
+      .post(`/users/${other.id}/change-password`)
       .send({ password: 'Definida#1', password_confirmation: 'Definida#1' })
       .expect(404);
-    await as(null, 'post', `/users/${u.id}/change-password`)
+    await t
+      .as(null)
+      .post(`/users/${u.id}/change-password`)
       .send({ password: 'Definida#1', password_confirmation: 'Definida#1' })
       .expect(401);
   });
 
   it('limits wrong current-password guesses per caller (429)', async () => {
-    const u = await createUser(env.db, demo);
+    const u = await t.create.user(t.demo);
     const guess = (p: string) =>
-      as(u.token, 'post', `/users/${u.id}/change-password`).send({
+      t.as(u).post(`/users/${u.id}/change-password`).send({
         current_password: p,
         password: 'NovaSenha#1',
         password_confirmation: 'NovaSenha#1',
@@ -363,8 +368,10 @@ describe('POST /users/{id}/change-password', () => {
     for (let i = 0; i < 10; i++) await guess(`errada-${i}`).expect(422);
     expect((await guess(PASSWORD).expect(429)).body.code).toBe('RATE_LIMITED');
     // Another caller is not affected.
-    const v = await createUser(env.db, demo);
-    await as(v.token, 'post', `/users/${v.id}/change-password`)
+    const v = await t.create.user(t.demo);
+    await t
+      .as(v)
+      .post(`/users/${v.id}/change-password`)
       .send({ current_password: PASSWORD, password: 'NovaSenha#1', password_confirmation: 'NovaSenha#1' })
       .expect(200);
   });
@@ -372,48 +379,54 @@ describe('POST /users/{id}/change-password', () => {
 
 describe('POST /users/{id}/avatar', () => {
   it('stores a PNG, JPEG or WEBP upload by its content and serves it', async () => {
-    const u = await createUser(env.db, demo);
-    const res = await as(u.token, 'post', `/users/${u.id}/avatar`)
+    const u = await t.create.user(t.demo);
+    const res = await t
+      .as(u)
+      .post(`/users/${u.id}/avatar`)
       .attach('avatar', PNG, { filename: 'eu.png', contentType: 'image/png' })
       .expect(200);
     const url = new URL(res.body.data.avatar);
     expect(url.host).toBe('demo.localhost:3333');
     expect(url.pathname).toMatch(/^\/storage\/public\/avatars\/[0-9a-f-]{36}\.png$/);
-    const img = await request(api.server).get(url.pathname).expect(200);
+    const img = await t.api.get(url.pathname).expect(200);
     expect(img.headers['content-type']).toBe('image/png');
     expect(img.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(img.body as Buffer, PNG)).toBe(0);
 
     // A JPEG sent with a misleading name and type is stored as what it is; the old file goes.
-    const jpeg = await as(u.token, 'post', `/users/${u.id}/avatar`)
+    const jpeg = await t
+      .as(u)
+      .post(`/users/${u.id}/avatar`)
       .attach('avatar', JPEG, { filename: 'foto.gif', contentType: 'image/gif' })
       .expect(200);
     expect(jpeg.body.data.avatar).toMatch(/\.jpg$/);
-    await request(api.server).get(url.pathname).expect(404);
-    const webp = await as(u.token, 'post', `/users/${u.id}/avatar`).attach('avatar', WEBP, 'x.webp').expect(200);
+    await t.api.get(url.pathname).expect(404);
+    const webp = await t.as(u).post(`/users/${u.id}/avatar`).attach('avatar', WEBP, 'x.webp').expect(200);
     expect(webp.body.data.avatar).toMatch(/\.webp$/);
-    expect((await env.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatar).toBe(webp.body.data.avatar);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatar).toBe(webp.body.data.avatar);
   });
 
   it('refuses a non-image, an oversized image, a second file or a wrong field with 422 and stores nothing', async () => {
-    const u = await createUser(env.db, demo);
+    const u = await t.create.user(t.demo);
     const files = avatarFiles();
-    const svg = await as(u.token, 'post', `/users/${u.id}/avatar`)
+    const svg = await t
+      .as(u)
+      .post(`/users/${u.id}/avatar`)
       .attach('avatar', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { filename: 'a.png', contentType: 'image/png' })
       .expect(422);
     expect(svg.body.errors.avatar).toEqual(['A imagem deve ser PNG, JPEG ou WEBP']);
     const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await as(u.token, 'post', `/users/${u.id}/avatar`).attach('avatar', big, 'grande.png').expect(422);
+    const tooBig = await t.as(u).post(`/users/${u.id}/avatar`).attach('avatar', big, 'grande.png').expect(422);
     expect(tooBig.body.errors.avatar).toEqual(['A imagem deve ter no máximo 2 MB']);
-    await as(u.token, 'post', `/users/${u.id}/avatar`).attach('avatar', PNG, 'a.png').attach('avatar', PNG, 'b.png').expect(422);
-    await as(u.token, 'post', `/users/${u.id}/avatar`).attach('foto', PNG, 'a.png').expect(422);
-    await as(u.token, 'post', `/users/${u.id}/avatar`).field('nada', 'x').expect(422);
+    await t.as(u).post(`/users/${u.id}/avatar`).attach('avatar', PNG, 'a.png').attach('avatar', PNG, 'b.png').expect(422);
+    await t.as(u).post(`/users/${u.id}/avatar`).attach('foto', PNG, 'a.png').expect(422);
+    await t.as(u).post(`/users/${u.id}/avatar`).field('nada', 'x').expect(422);
     expect(avatarFiles()).toEqual(files);
-    expect((await env.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatar).toBeNull();
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatar).toBeNull();
   });
 
   it('sets the avatar attributes as JSON', async () => {
-    const u = await createUser(env.db, demo);
+    const u = await t.create.user(t.demo);
     const attrs = {
       avatar_style: 'Circle',
       top_type: 'ShortHairDreads01',
@@ -421,23 +434,23 @@ describe('POST /users/{id}/avatar', () => {
       skin_color: 'Brown',
       graphic_type: 'Bat',
     };
-    const res = await as(u.token, 'post', `/users/${u.id}/avatar`).send(attrs).expect(200);
+    const res = await t.as(u).post(`/users/${u.id}/avatar`).send(attrs).expect(200);
     expect(res.body.data.avatar_attributes).toEqual(attrs);
-    expect((await env.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatarAttributes).toEqual(attrs);
-    await as(u.token, 'post', `/users/${u.id}/avatar`).send({ hat: 'Red' }).expect(422);
-    await as(u.token, 'post', `/users/${u.id}/avatar`).send({}).expect(422);
-    await as(u.token, 'post', `/users/${u.id}/avatar`).send({ top_type: '<script>' }).expect(422);
-    expect((await env.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatarAttributes).toEqual(attrs);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatarAttributes).toEqual(attrs);
+    await t.as(u).post(`/users/${u.id}/avatar`).send({ hat: 'Red' }).expect(422);
+    await t.as(u).post(`/users/${u.id}/avatar`).send({}).expect(422);
+    await t.as(u).post(`/users/${u.id}/avatar`).send({ top_type: '<script>' }).expect(422);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: u.id } })).avatarAttributes).toEqual(attrs);
   });
 
   it("answers 403 for another member's avatar to a student, 404 across tenants, 401 without a token", async () => {
-    const u = await createUser(env.db, demo);
-    const student = await createUser(env.db, demo);
-    await as(student.token, 'post', `/users/${u.id}/avatar`).send({ top_type: 'Hat' }).expect(403);
-    await as(student.token, 'post', `/users/${u.id}/avatar`).attach('avatar', PNG, 'a.png').expect(403);
-    const other = await createUser(env.db, acme);
-    await as(manager.token, 'post', `/users/${other.id}/avatar`).send({ top_type: 'Hat' }).expect(404);
-    await as(null, 'post', `/users/${u.id}/avatar`).send({ top_type: 'Hat' }).expect(401);
-    await as(manager.token, 'post', `/users/${u.id}/avatar`).send({ top_type: 'Hat' }).expect(200);
+    const u = await t.create.user(t.demo);
+    const student = await t.create.user(t.demo);
+    await t.as(student).post(`/users/${u.id}/avatar`).send({ top_type: 'Hat' }).expect(403);
+    await t.as(student).post(`/users/${u.id}/avatar`).attach('avatar', PNG, 'a.png').expect(403);
+    const other = await t.create.user(t.acme);
+    await t.as(t.manager).post(`/users/${other.id}/avatar`).send({ top_type: 'Hat' }).expect(404);
+    await t.as(null).post(`/users/${u.id}/avatar`).send({ top_type: 'Hat' }).expect(401);
+    await t.as(t.manager).post(`/users/${u.id}/avatar`).send({ top_type: 'Hat' }).expect(200);
   });
 });

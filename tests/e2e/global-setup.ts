@@ -99,6 +99,8 @@ export default async function setup(project: TestProject) {
     databaseUrl: db?.url,
     redisUrl,
     dataDir,
+    // Uploads (logos, avatars) stay in the run's temporary folder, removed below, never in .data/storage.
+    storageDir: join(dataDir, 'storage'),
     seed: true,
     webPort,
     apiPort: 0,

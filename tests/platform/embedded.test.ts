@@ -13,6 +13,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'trilha-embedded-'));
 beforeAll(async () => {
   platform = await startPlatform({
     dataDir,
+    storageDir: join(dataDir, 'storage'),
     seed: true,
     web: false,
     apiPort: 0,

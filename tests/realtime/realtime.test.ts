@@ -8,16 +8,16 @@ import { createPrismaClient, issueAccessToken, migrateDatabase, revokeAccessToke
 import { createRealtimeServer, type RealtimeServer } from '@trilha/realtime';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { freshDatabase } from '../support/db.ts';
+import { requireRedis } from '../support/requirements.ts';
 import { type UserType } from '@trilha/shared';
 import { channels, EVENTS, SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
 
-// Under the root config the global setup provides the services (Redis may be absent: those tests
-// skip); run alone (`vitest run -c <minimal config>`) they come from the environment or defaults.
+// Under the root config the global setup provides the services; run alone (`vitest run -c
+// <minimal config>`) they come from the environment or defaults. Without a Redis that answers the
+// Redis-adapter suite skips (fails under TRILHA_TEST_STRICT=1) and the rules run embedded.
 const provided = inject as unknown as (k: string) => string | null | undefined;
 const underHarness = provided('pgAdminUrl') !== undefined;
-const REDIS_URL = underHarness
-  ? (provided('redisUrl') ?? null)
-  : (process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const REDIS_URL = await requireRedis();
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 // Own pub/sub key: other test runs on the same Redis use the same user ids.
 const REDIS_KEY = `socket.io-test-${randomBytes(4).toString('hex')}`;

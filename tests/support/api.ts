@@ -1,21 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { inject } from 'vitest';
 import { buildApi, loadConfig } from '@trilha/api';
 import type { Db } from '@trilha/db';
 
 export type RecordedJob = { name: string; payload: unknown };
 
-/** The API over a test database; jobs are recorded unless a publisher is given. */
+/**
+ * The API over a test database: the only place tests build it (setupApiTest() calls it). Jobs are
+ * recorded unless a publisher is given; Redis is used only when a URL is given; uploads go to a
+ * temporary directory of its own, removed on close, never to the developer's .data/storage.
+ */
 export async function startTestApi(
   db: Db,
-  o: { jobs?: { enqueue(name: string, payload: unknown): Promise<void> }; useRedis?: boolean } = {},
+  o: { jobs?: { enqueue(name: string, payload: unknown): Promise<void> }; redisUrl?: string | null } = {},
 ) {
   const jobs: RecordedJob[] = [];
-  const redisUrl = inject('redisUrl');
-  const redis = o.useRedis && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const storageDir = await mkdtemp(join(tmpdir(), 'trilha-test-storage-'));
+  const redis = o.redisUrl ? new Redis(o.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app: FastifyInstance = await buildApi({
-    config: loadConfig({ WEB_URL_TEMPLATE: 'http://{tenant}.localhost:8080', LOG_LEVEL: 'silent' }),
+    config: loadConfig({ WEB_URL_TEMPLATE: 'http://{tenant}.localhost:8080', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir }),
     db,
     redis,
     logger: false,
@@ -26,9 +32,11 @@ export async function startTestApi(
     app,
     jobs,
     server: app.server,
+    storageDir,
     close: async () => {
       await app.close();
       redis?.disconnect();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

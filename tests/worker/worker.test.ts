@@ -3,19 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '@trilha/db';
 import { createJobQueue, resetLocalJobs, type FailedJob, type JobQueue } from '@trilha/jobs';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { JOBS } from '@trilha/shared/jobs';
 import { createWorker, type TrilhaWorker } from '@trilha/worker';
+import { requireRedis } from '../support/requirements.ts';
 
-// Under the root config the global setup says where Redis is (null: the BullMQ tests skip).
-const provided = inject as unknown as (k: string) => string | null | undefined;
-const REDIS_URL =
-  provided('pgAdminUrl') !== undefined
-    ? (provided('redisUrl') ?? null)
-    : (process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+// A Redis that answers, or null: the BullMQ suite then skips (fails under TRILHA_TEST_STRICT=1).
+const REDIS_URL = await requireRedis();
 // The password-reset handler never touches the database; a lazy client that never connects is enough.
 const db = createPrismaClient('postgresql://postgres@127.0.0.1:5432/postgres', { max: 1 });
 const emitter = createEmitter();

@@ -1,0 +1,33 @@
+import type { Db } from '@trilha/db';
+import type { TestTenant } from './tenants.ts';
+import { uid } from './unique.ts';
+
+/** A visible, own discipline of `tenant`, optionally tagged. */
+export async function createDiscipline(
+  db: Db,
+  tenant: TestTenant,
+  o: { name?: string; visible?: boolean; tagIds?: number[]; type?: 'own' | 'supplied' } = {},
+) {
+  return db.discipline.create({
+    data: {
+      companyId: tenant.company.id,
+      name: o.name ?? `Disciplina ${uid()}`,
+      visible: o.visible ?? true,
+      type: o.type ?? 'own',
+      tags: o.tagIds ? { create: o.tagIds.map((tagId) => ({ tagId, companyId: tenant.company.id })) } : undefined,
+    },
+  });
+}
+
+/** Enrols a user in a discipline, as a student unless another role is given. */
+export async function enroll(
+  db: Db,
+  tenant: TestTenant,
+  disciplineId: number,
+  userId: number,
+  role: 'student' | 'tutor' | 'teacher' = 'student',
+) {
+  return db.disciplineInscription.create({ data: { companyId: tenant.company.id, disciplineId, userId, role } });
+}
+
+export const contentFactories = { discipline: createDiscipline, enroll };

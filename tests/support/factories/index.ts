@@ -1,0 +1,39 @@
+// Test data per domain: one file each, exporting its create* functions (first parameter: the
+// database) and a `<domain>Factories` map of short names. A new domain adds its file and one
+// spread below; setupApiTest() hands the map out bound to the file's database (`t.create.*`).
+import type { Db } from '@trilha/db';
+import { contactFactories } from './contacts.ts';
+import { contentFactories } from './content.ts';
+import { integrationFactories } from './integrations.ts';
+import { supplierFactories } from './suppliers.ts';
+import { tenantFactories } from './tenants.ts';
+import { userFactories } from './users.ts';
+
+export * from './contacts.ts';
+export * from './content.ts';
+export * from './integrations.ts';
+export * from './suppliers.ts';
+export * from './tenants.ts';
+export * from './users.ts';
+
+export const factories = {
+  ...tenantFactories,
+  ...userFactories,
+  ...contentFactories,
+  ...contactFactories,
+  ...integrationFactories,
+  ...supplierFactories,
+};
+
+/** Each factory with its database argument already given. */
+export type BoundFactories = {
+  [K in keyof typeof factories]: (typeof factories)[K] extends (db: Db, ...args: infer A) => infer R ? (...args: A) => R : never;
+};
+
+export function bindFactories(db: Db): BoundFactories {
+  const bound: Record<string, unknown> = {};
+  for (const [name, make] of Object.entries(factories)) {
+    bound[name] = (...args: unknown[]) => (make as (db: Db, ...a: unknown[]) => unknown)(db, ...args);
+  }
+  return bound as BoundFactories;
+}
