@@ -16,7 +16,7 @@ echo "test services: postgres=${TEST_DATABASE_URL:-embedded/testcontainers} redi
 echo "== typecheck"; pnpm -s typecheck
 echo "== lint"; pnpm -s lint
 echo "== OpenAPI document is current"; pnpm -s openapi --check
-echo "== migrations match schema.prisma"; pnpm -s --filter @trilha/db migrate:check
+echo "== migrations match prisma/schema"; pnpm -s --filter @trilha/db migrate:check
 if command -v docker-compose >/dev/null 2>&1; then
   echo "== docker-compose.yml is valid"; docker-compose -f docker-compose.yml config -q
 fi

@@ -32,12 +32,14 @@ async function main(): Promise<number> {
       const live = args.includes('--live');
       const r = await checkDrift({ databaseUrl: url, ...(live ? { liveDatabaseUrl: url } : {}) });
       if (r.schemaDrift !== null)
-        console.error(`schema.prisma differs from the migrations; run migrate:create. Missing SQL:\n${r.schemaDrift}`);
+        console.error(
+          `The schema folder (prisma/schema) differs from the migrations; run migrate:create. Missing SQL:\n${r.schemaDrift}`,
+        );
       if (r.pending?.length) console.error(`Pending on ${redact(url)}: ${r.pending.join(', ')}`);
       if (r.failed?.length) console.error(`Failed on ${redact(url)}: ${r.failed.join(', ')}`);
       if (r.edited?.length) console.error(`Edited after apply: ${r.edited.join(', ')}`);
       if (r.liveDrift) console.error(`Live database drifted from the migrations:\n${r.liveDrift}`);
-      if (r.ok) console.log('Migrations are in sync with schema.prisma' + (live ? ' and the live database.' : '.'));
+      if (r.ok) console.log('Migrations are in sync with prisma/schema' + (live ? ' and the live database.' : '.'));
       return r.ok ? 0 : 2;
     }
     case 'status': {

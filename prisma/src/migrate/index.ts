@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -11,9 +11,10 @@ export { parseDatabaseUrl } from './adapter.ts';
 
 export const DEFAULT_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/trilha';
 
-/** prisma/ (the package root): schema.prisma and migrations/ live there. */
+/** prisma/ (the package root): the schema/ folder and migrations/ live there. */
 export const PRISMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const SCHEMA_PATH = join(PRISMA_DIR, 'schema.prisma');
+/** The data model: one .prisma file per domain (docs/migrations.md, "Schema folder"). */
+export const SCHEMA_DIR = join(PRISMA_DIR, 'schema');
 export const MIGRATIONS_DIR = join(PRISMA_DIR, 'migrations');
 
 const LOCKFILE = 'migration_lock.toml';
@@ -22,11 +23,24 @@ const LOCKFILE_CONTENT =
 
 export interface MigrateOptions {
   migrationsDir?: string;
+  /** A schema folder (every *.prisma in it, like Prisma's `schema: 'schema'`) or a single file. */
   schemaPath?: string;
 }
 
-function readSchema(schemaPath = SCHEMA_PATH): SchemaFile {
-  return { path: schemaPath, content: readFileSync(schemaPath, 'utf8') };
+/**
+ * Every file of the schema, in a stable order. The engine must get ALL of them (in `datamodels`
+ * and in each `schemaDatamodel`/`schemaDatasource` diff target): a missing domain file would read
+ * as "drop those tables".
+ */
+export function readSchemaFiles(schemaPath = SCHEMA_DIR): SchemaFile[] {
+  if (!statSync(schemaPath).isDirectory()) return [{ path: schemaPath, content: readFileSync(schemaPath, 'utf8') }];
+  // Prisma reads nested folders too; so do we, so that both always see the same data model.
+  const files = readdirSync(schemaPath, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.prisma'))
+    .sort()
+    .map((f) => join(schemaPath, f));
+  if (!files.length) throw new Error(`No .prisma files in ${schemaPath}`);
+  return files.map((path) => ({ path, content: readFileSync(path, 'utf8') }));
 }
 
 /** The migrations folder in the shape the engine wants (Prisma's own layout). */
@@ -99,7 +113,7 @@ export async function migrateDatabase(databaseUrl: string, opts: MigrateOptions 
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [DEPLOY_LOCK_KEY]);
     const migrationsList = readMigrations(opts.migrationsDir);
-    const out = await withEngine(target, readSchema(opts.schemaPath), (engine) =>
+    const out = await withEngine(target, readSchemaFiles(opts.schemaPath), (engine) =>
       engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
     );
     return { applied: out.appliedMigrationNames };
@@ -113,7 +127,7 @@ export async function migrateDatabase(databaseUrl: string, opts: MigrateOptions 
 export async function migrationStatus(databaseUrl: string, opts: MigrateOptions = {}) {
   const target = parseDatabaseUrl(databaseUrl);
   const migrationsList = readMigrations(opts.migrationsDir);
-  return withEngine(target, readSchema(opts.schemaPath), (engine) =>
+  return withEngine(target, readSchemaFiles(opts.schemaPath), (engine) =>
     engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: NO_FILTERS }),
   );
 }
@@ -123,9 +137,9 @@ function shadowHost(databaseUrl: string): PgTarget {
   return { ...parseDatabaseUrl(databaseUrl), database: 'postgres' };
 }
 
-/** SQL that takes the migrations folder (replayed on a shadow database) to schema.prisma; null if none. */
+/** SQL that takes the migrations folder (replayed on a shadow database) to the schema folder; null if none. */
 export async function diffMigrationsToSchema(opts: MigrateOptions & { databaseUrl?: string } = {}): Promise<string | null> {
-  const schema = readSchema(opts.schemaPath);
+  const schema = readSchemaFiles(opts.schemaPath);
   const migrationsList = readMigrations(opts.migrationsDir);
   const res = await withEngine(
     shadowHost(opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
@@ -134,7 +148,7 @@ export async function diffMigrationsToSchema(opts: MigrateOptions & { databaseUr
       engine.diff({
         // The engine refuses an empty folder (no lockfile); nothing applied = the empty schema.
         from: migrationsList.migrationDirectories.length ? { tag: 'migrations', ...migrationsList } : { tag: 'empty' },
-        to: { tag: 'schemaDatamodel', files: [schema] },
+        to: { tag: 'schemaDatamodel', files: schema },
         script: true,
         exitCode: true,
         filters: NO_FILTERS,
@@ -147,7 +161,7 @@ const timestamp = (d = new Date()): string => d.toISOString().replace(/\D/g, '')
 
 /**
  * Writes prisma/migrations/<timestamp>_<name>/migration.sql with the diff from the migrations
- * folder to schema.prisma. Writes nothing (returns null) if there are no changes.
+ * folder to the schema folder. Writes nothing (returns null) if there are no changes.
  */
 export async function createMigration(
   name: string,
@@ -172,7 +186,7 @@ export async function createMigration(
 }
 
 export interface DriftReport {
-  /** SQL needed to bring the migrations up to schema.prisma (a migration is missing). */
+  /** SQL needed to bring the migrations up to the schema folder (a migration is missing). */
   schemaDrift: string | null;
   /** When a live database was checked: migrations not applied there / failed / edited after apply. */
   pending?: string[];
@@ -183,7 +197,7 @@ export interface DriftReport {
 }
 
 /**
- * CI check: does schema.prisma differ from what the migrations produce? With `liveDatabaseUrl`,
+ * CI check: does the schema folder differ from what the migrations produce? With `liveDatabaseUrl`,
  * also compares that database with the migrations. `ok` is false on any difference.
  */
 export async function checkDrift(
@@ -192,7 +206,7 @@ export async function checkDrift(
   const report: DriftReport = { schemaDrift: await diffMigrationsToSchema(opts) };
   if (opts.liveDatabaseUrl) {
     const target = parseDatabaseUrl(opts.liveDatabaseUrl);
-    const schema = readSchema(opts.schemaPath);
+    const schema = readSchemaFiles(opts.schemaPath);
     const migrationsList = readMigrations(opts.migrationsDir);
     await withEngine(target, schema, async (engine) => {
       const status = await engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: false, filters: NO_FILTERS });
@@ -201,7 +215,7 @@ export async function checkDrift(
       report.failed = status.failedMigrationNames;
       report.edited = status.editedMigrationNames;
       const diff = await engine.diff({
-        from: { tag: 'schemaDatasource', files: [schema], configDir: PRISMA_DIR },
+        from: { tag: 'schemaDatasource', files: schema, configDir: PRISMA_DIR },
         to: { tag: 'migrations', ...migrationsList },
         script: true,
         exitCode: true,
