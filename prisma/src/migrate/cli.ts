@@ -1,7 +1,8 @@
-// Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status
+// Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status | tenancy [--all]
 // DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/trilha) is the target of deploy/status
 // and the server hosting the shadow database for create/check.
 import { checkDrift, createMigration, DEFAULT_DATABASE_URL, migrateDatabase, migrationStatus } from './index.ts';
+import { migrationTenancyGaps, tenancySql } from './tenancy.ts';
 
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const [cmd, ...args] = process.argv.slice(2);
@@ -46,8 +47,15 @@ async function main(): Promise<number> {
       console.log(JSON.stringify(await migrationStatus(url), null, 2));
       return 0;
     }
+    case 'tenancy': {
+      // SQL for the tenant tables and keys the migrations leave without RLS/trigger (--all: every
+      // one), e.g. to review what migrate:create would append.
+      const gaps = await migrationTenancyGaps(url, { all: args.includes('--all') });
+      process.stdout.write(tenancySql(gaps) || '-- Every tenant table and key is covered.\n');
+      return 0;
+    }
     default:
-      console.error('usage: cli.ts deploy | create <name> | check [--live] | status');
+      console.error('usage: cli.ts deploy | create <name> | check [--live] | status | tenancy [--all]');
       return 1;
   }
 }

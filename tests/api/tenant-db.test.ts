@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScopedDb } from '../../apps/api/src/tenancy/scoped-db.ts';
-import { tenantContext } from '../../apps/api/src/tenancy/tenant-context.ts';
+import { runAsTenant } from '@trilha/db';
 import { freshDatabase } from '../support/db.ts';
 import { createDiscipline, createTenant, type TestTenant } from '../support/factories.ts';
 
@@ -15,17 +14,17 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.drop());
 
-// The one tenancy mechanism, exercised directly: routes get it without writing it.
-describe('tenant-scoped database client', () => {
+// The tenant client of @trilha/db (scoping extension over the app role), exercised directly:
+// routes get it without writing it. tests/api/rls.test.ts covers the database backstop under it.
+describe('tenant-scoped database client (TenantDb)', () => {
   it('refuses a tenant-owned query outside a tenant context', async () => {
-    const scoped = createScopedDb(env.db);
-    await expect(scoped.discipline.findMany()).rejects.toThrow(/outside a tenant context/);
+    await expect(env.tenantDb.discipline.findMany()).rejects.toThrow(/outside a tenant context/);
   });
 
   it('reads, creates, updates and deletes only inside the current tenant', async () => {
-    const scoped = createScopedDb(env.db);
+    const scoped = env.tenantDb;
     const theirs = await createDiscipline(env.db, b, { name: 'De B' });
-    await tenantContext.run({ companyId: a.company.id }, async () => {
+    await runAsTenant(a.company.id, async () => {
       const created = await scoped.discipline.create({ data: { name: 'De A' } as never });
       expect(created.companyId).toBe(a.company.id);
       expect((await scoped.discipline.findMany()).map((d) => d.name)).toEqual(['De A']);
@@ -38,9 +37,13 @@ describe('tenant-scoped database client', () => {
   });
 
   it('leaves global models (users, companies) unscoped', async () => {
-    const scoped = createScopedDb(env.db);
-    await tenantContext.run({ companyId: a.company.id }, async () => {
-      expect(await scoped.company.count()).toBeGreaterThanOrEqual(2);
+    await runAsTenant(a.company.id, async () => {
+      expect(await env.tenantDb.company.count()).toBeGreaterThanOrEqual(2);
     });
+  });
+
+  it('refuses an invalid tenant id', () => {
+    expect(() => runAsTenant(0, () => undefined)).toThrow(/Invalid tenant/);
+    expect(() => runAsTenant(1.5, () => undefined)).toThrow(/Invalid tenant/);
   });
 });
