@@ -101,7 +101,14 @@ export async function readTenancyCatalog(db: Queryable): Promise<TenancyCatalog>
     const [parent, column, parentColumn] = t.args.split('\\000');
     const fk = fks.rows.find((k) => k.child === t.table && k.column === column);
     const coversUpdates = t.update_of.length === 0 || (t.update_of.includes(column ?? '') && t.update_of.includes(TENANT_COLUMN));
-    if (fk && t.fires && coversUpdates && fk.parent === parent && fk.parent_column === parentColumn && t.name === parentCheckTrigger(fk.column))
+    if (
+      fk &&
+      t.fires &&
+      coversUpdates &&
+      fk.parent === parent &&
+      fk.parent_column === parentColumn &&
+      t.name === parentCheckTrigger(fk.column)
+    )
       checked.add(`${fk.child}.${fk.column}`);
   }
   return {
@@ -124,7 +131,10 @@ export function tenancyGaps(catalog: TenancyCatalog, opts: { all?: boolean } = {
   return {
     tables: catalog.tables
       .filter((t) => !(t.table in RLS_EXEMPT_TABLES))
-      .filter((t) => opts.all || !t.rlsEnabled || !isTenantPredicate(t.policy?.using ?? null) || !isTenantPredicate(t.policy?.check ?? null))
+      .filter(
+        (t) =>
+          opts.all || !t.rlsEnabled || !isTenantPredicate(t.policy?.using ?? null) || !isTenantPredicate(t.policy?.check ?? null),
+      )
       .map((t) => t.table),
     foreignKeys: catalog.foreignKeys
       .filter((k) => !(`${k.child}.${k.column}` in CROSS_TENANT_FOREIGN_KEYS))
