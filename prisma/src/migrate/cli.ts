@@ -1,8 +1,10 @@
 // Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status | tenancy [--all]
 // DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/trilha) is the target of deploy/status
-// and the server hosting the shadow database for create/check.
+// and the server hosting the shadow and scratch databases for create/check/tenancy. deploy also
+// sets the app role's password when APP_DB_PASSWORD is set.
 import { checkDrift, createMigration, DEFAULT_DATABASE_URL, migrateDatabase, migrationStatus } from './index.ts';
 import { migrationTenancyGaps, tenancySql } from './tenancy.ts';
+import { setAppRolePassword } from './app-role.ts';
 
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const [cmd, ...args] = process.argv.slice(2);
@@ -17,6 +19,11 @@ async function main(): Promise<number> {
           ? `Applied ${applied.length} migration(s) to ${redact(url)}:\n  ${applied.join('\n  ')}`
           : `No pending migrations (${redact(url)}).`,
       );
+      // The app role is created without a password by the migrations; deployments give it one.
+      if (process.env.APP_DB_PASSWORD) {
+        await setAppRolePassword(url, process.env.APP_DB_PASSWORD);
+        console.log('Password of trilha_app set from APP_DB_PASSWORD.');
+      }
       return 0;
     }
     case 'create': {
@@ -36,6 +43,8 @@ async function main(): Promise<number> {
         console.error(
           `The schema folder (prisma/schema) differs from the migrations; run migrate:create. Missing SQL:\n${r.schemaDrift}`,
         );
+      for (const gap of r.tenancy) console.error(`Migrations leave a tenant table unguarded: ${gap}`);
+      for (const gap of r.liveTenancy ?? []) console.error(`Live database: ${gap}`);
       if (r.pending?.length) console.error(`Pending on ${redact(url)}: ${r.pending.join(', ')}`);
       if (r.failed?.length) console.error(`Failed on ${redact(url)}: ${r.failed.join(', ')}`);
       if (r.edited?.length) console.error(`Edited after apply: ${r.edited.join(', ')}`);

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { parseDatabaseUrl, poolConfig, quoteIdent, type PgTarget } from './adapter.ts';
 import { NO_FILTERS, withEngine } from './engine.ts';
 import { LOCKFILE, LOCKFILE_CONTENT, MIGRATIONS_DIR, PRISMA_DIR, readMigrations, readSchemaFiles } from './folder.ts';
+import { describeGaps, migrationTenancyGaps, tenancySql } from './tenancy.ts';
+import { readTenancyCatalog, tenancyGaps } from '../tenancy/catalog.ts';
 
 export { parseDatabaseUrl } from './adapter.ts';
 export { MIGRATIONS_DIR, PRISMA_DIR, SCHEMA_DIR, readMigrations, readSchemaFiles } from './folder.ts';
@@ -112,11 +114,13 @@ const timestamp = (d = new Date()): string => d.toISOString().replace(/\D/g, '')
 
 /**
  * Writes prisma/migrations/<timestamp>_<name>/migration.sql with the diff from the migrations
- * folder to the schema folder. Writes nothing (returns null) if there are no changes.
+ * folder to the schema folder, followed by the row-level security and parent/child checks that
+ * tenant tables and keys of the result still lack (unless `tenancy: false`). Writes nothing
+ * (returns null) if there are no changes.
  */
 export async function createMigration(
   name: string,
-  opts: MigrateOptions & { databaseUrl?: string } = {},
+  opts: MigrateOptions & { databaseUrl?: string; tenancy?: boolean } = {},
 ): Promise<{ name: string; path: string; sql: string } | null> {
   const slug = name
     .toLowerCase()
@@ -124,8 +128,20 @@ export async function createMigration(
     .replace(/^_+|_+$/g, '')
     .slice(0, 200);
   if (!slug) throw new Error('Migration name is empty');
-  const sql = await diffMigrationsToSchema(opts);
-  if (sql === null) return null;
+  const schemaSql = await diffMigrationsToSchema(opts);
+  // Prisma's diff knows nothing of policies and triggers: read what the new SQL leaves uncovered
+  // from the catalog of a scratch database with every migration plus this one applied.
+  const tenancy =
+    opts.tenancy === false
+      ? ''
+      : tenancySql(
+          await migrationTenancyGaps(opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, {
+            migrationsDir: opts.migrationsDir,
+            extraSql: schemaSql,
+          }),
+        );
+  if (schemaSql === null && !tenancy) return null;
+  const sql = [schemaSql, tenancy].filter(Boolean).join('\n');
   const dir = opts.migrationsDir ?? MIGRATIONS_DIR;
   mkdirSync(dir, { recursive: true });
   if (!existsSync(join(dir, LOCKFILE))) writeFileSync(join(dir, LOCKFILE), LOCKFILE_CONTENT);
@@ -145,6 +161,10 @@ export interface DriftReport {
   edited?: string[];
   /** When a live database was checked: SQL from the live schema to what the migrations produce. */
   liveDrift?: string | null;
+  /** Tenant tables/keys the migrations leave without row-level security or parent/child trigger. */
+  tenancy: string[];
+  /** The same, in the live database. */
+  liveTenancy?: string[];
 }
 
 /**
@@ -154,8 +174,21 @@ export interface DriftReport {
 export async function checkDrift(
   opts: MigrateOptions & { databaseUrl?: string; liveDatabaseUrl?: string } = {},
 ): Promise<DriftReport & { ok: boolean }> {
-  const report: DriftReport = { schemaDrift: await diffMigrationsToSchema(opts) };
+  const serverUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  // Independent (the engine's shadow database and a plain scratch database): run side by side.
+  const [schemaDrift, gaps] = await Promise.all([
+    diffMigrationsToSchema(opts),
+    migrationTenancyGaps(serverUrl, { migrationsDir: opts.migrationsDir }),
+  ]);
+  const report: DriftReport = { schemaDrift, tenancy: describeGaps(gaps) };
   if (opts.liveDatabaseUrl) {
+    const live = new pg.Client(poolConfig(parseDatabaseUrl(opts.liveDatabaseUrl)));
+    await live.connect();
+    try {
+      report.liveTenancy = describeGaps(tenancyGaps(await readTenancyCatalog(live)));
+    } finally {
+      await live.end();
+    }
     const target = parseDatabaseUrl(opts.liveDatabaseUrl);
     const schema = readSchemaFiles(opts.schemaPath);
     const migrationsList = readMigrations(opts.migrationsDir);
@@ -177,6 +210,8 @@ export async function checkDrift(
   }
   const ok =
     report.schemaDrift === null &&
+    !report.tenancy.length &&
+    !report.liveTenancy?.length &&
     !report.pending?.length &&
     !report.failed?.length &&
     !report.edited?.length &&
