@@ -42,6 +42,12 @@ describe('tenant-scoped database client (TenantDb)', () => {
     });
   });
 
+  it('runs a query returned unawaited from runAsTenant inside the tenant (Prisma promises are lazy)', async () => {
+    const rows = await runAsTenant(a.company.id, () => env.tenantDb.discipline.findMany({ select: { companyId: true } }));
+    expect(rows.every((r) => r.companyId === a.company.id)).toBe(true);
+    expect(runAsTenant(a.company.id, () => 7)).toBe(7);
+  });
+
   it('refuses an invalid tenant id', () => {
     expect(() => runAsTenant(0, () => undefined)).toThrow(/Invalid tenant/);
     expect(() => runAsTenant(1.5, () => undefined)).toThrow(/Invalid tenant/);
