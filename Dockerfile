@@ -14,8 +14,10 @@ COPY packages/realtime-emitter/package.json packages/realtime-emitter/
 COPY prisma/package.json prisma/
 COPY tests/package.json tests/
 COPY bench/package.json bench/
-# The prisma postinstall generates the client: it needs the schema before install.
-COPY prisma/schema.prisma prisma/prisma.config.ts prisma/
+# The prisma postinstall generates the client: it needs the schema folder (one file per domain)
+# and the config that points at it before install.
+COPY prisma/prisma.config.ts prisma/
+COPY prisma/schema/ prisma/schema/
 RUN pnpm install --frozen-lockfile
 
 FROM deps AS build

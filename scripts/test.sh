@@ -21,7 +21,7 @@ echo "== typecheck"; pnpm -s typecheck
 echo "== lint"; pnpm -s lint
 echo "== OpenAPI document is current"; pnpm -s openapi --check
 echo "== permissions doc is current"; pnpm -s docs:permissions --check
-echo "== migrations match schema.prisma"; pnpm -s --filter @trilha/db migrate:check
+echo "== migrations match prisma/schema"; pnpm -s --filter @trilha/db migrate:check
 if command -v docker-compose >/dev/null 2>&1; then
   echo "== docker-compose.yml is valid"; docker-compose -f docker-compose.yml config -q
 fi

@@ -1,21 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createPrismaClient, migrateDatabase, type Db } from '@trilha/db';
+import { appRoleUrl, createPrismaClient, createTenantDb, migrateDatabase, type Db, type TenantDb } from '@trilha/db';
 import { EMBEDDED, withDatabase } from './db-names.ts';
 
+export interface TestDatabase {
+  /** Owner URL (bypasses row-level security). */
+  url: string;
+  /** The same database logging in as the app role trilha_app (row-level security applies). */
+  appUrl: string;
+  /** Owner client: setup and assertions across tenants. */
+  db: Db;
+  /** Tenant client over appUrl: scoped to runAsTenant's tenant, under row-level security. */
+  tenantDb: TenantDb;
+  drop: () => Promise<void>;
+}
+
 /** A clean, migrated database for one test file, cloned from the template (fast). */
-export async function freshDatabase(): Promise<{ url: string; db: Db; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
   if (adminUrl === EMBEDDED) {
     const { startEmbeddedPostgres } = await import('@trilha/db/embedded');
     const pgl = await startEmbeddedPostgres({ dataDir: 'memory://' });
     await migrateDatabase(pgl.url);
     const db = createPrismaClient(pgl.url, { max: 5 });
+    const appUrl = appRoleUrl(pgl.url);
+    const tenantDb = createTenantDb({ url: pgl.url, appUrl, max: 5 });
     return {
       url: pgl.url,
+      appUrl,
       db,
+      tenantDb,
       drop: async () => {
+        await tenantDb.$disconnect();
         await db.$disconnect();
         await pgl.stop();
       },
@@ -27,11 +44,16 @@ export async function freshDatabase(): Promise<{ url: string; db: Db; drop: () =
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
+  const appUrl = appRoleUrl(url);
   const db = createPrismaClient(url, { max: 5 });
+  const tenantDb = createTenantDb({ url, appUrl, max: 5 });
   return {
     url,
+    appUrl,
     db,
+    tenantDb,
     drop: async () => {
+      await tenantDb.$disconnect();
       await db.$disconnect();
       const a = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
       await a.connect();

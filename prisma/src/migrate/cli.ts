@@ -1,7 +1,10 @@
-// Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status
+// Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status | tenancy [--all]
 // DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/trilha) is the target of deploy/status
-// and the server hosting the shadow database for create/check.
+// and the server hosting the shadow and scratch databases for create/check/tenancy. deploy also
+// sets the app role's password when APP_DB_PASSWORD is set.
 import { checkDrift, createMigration, DEFAULT_DATABASE_URL, migrateDatabase, migrationStatus } from './index.ts';
+import { migrationTenancyGaps, tenancySql } from './tenancy.ts';
+import { setAppRolePassword } from './app-role.ts';
 
 const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const [cmd, ...args] = process.argv.slice(2);
@@ -16,6 +19,11 @@ async function main(): Promise<number> {
           ? `Applied ${applied.length} migration(s) to ${redact(url)}:\n  ${applied.join('\n  ')}`
           : `No pending migrations (${redact(url)}).`,
       );
+      // The app role is created without a password by the migrations; deployments give it one.
+      if (process.env.APP_DB_PASSWORD) {
+        await setAppRolePassword(url, process.env.APP_DB_PASSWORD);
+        console.log('Password of trilha_app set from APP_DB_PASSWORD.');
+      }
       return 0;
     }
     case 'create': {
@@ -32,20 +40,31 @@ async function main(): Promise<number> {
       const live = args.includes('--live');
       const r = await checkDrift({ databaseUrl: url, ...(live ? { liveDatabaseUrl: url } : {}) });
       if (r.schemaDrift !== null)
-        console.error(`schema.prisma differs from the migrations; run migrate:create. Missing SQL:\n${r.schemaDrift}`);
+        console.error(
+          `The schema folder (prisma/schema) differs from the migrations; run migrate:create. Missing SQL:\n${r.schemaDrift}`,
+        );
+      for (const gap of r.tenancy) console.error(`Migrations leave a tenant table unguarded: ${gap}`);
+      for (const gap of r.liveTenancy ?? []) console.error(`Live database: ${gap}`);
       if (r.pending?.length) console.error(`Pending on ${redact(url)}: ${r.pending.join(', ')}`);
       if (r.failed?.length) console.error(`Failed on ${redact(url)}: ${r.failed.join(', ')}`);
       if (r.edited?.length) console.error(`Edited after apply: ${r.edited.join(', ')}`);
       if (r.liveDrift) console.error(`Live database drifted from the migrations:\n${r.liveDrift}`);
-      if (r.ok) console.log('Migrations are in sync with schema.prisma' + (live ? ' and the live database.' : '.'));
+      if (r.ok) console.log('Migrations are in sync with prisma/schema' + (live ? ' and the live database.' : '.'));
       return r.ok ? 0 : 2;
     }
     case 'status': {
       console.log(JSON.stringify(await migrationStatus(url), null, 2));
       return 0;
     }
+    case 'tenancy': {
+      // SQL for the tenant tables and keys the migrations leave without RLS/trigger (--all: every
+      // one), e.g. to review what migrate:create would append.
+      const gaps = await migrationTenancyGaps(url, { all: args.includes('--all') });
+      process.stdout.write(tenancySql(gaps) || '-- Every tenant table and key is covered.\n');
+      return 0;
+    }
     default:
-      console.error('usage: cli.ts deploy | create <name> | check [--live] | status');
+      console.error('usage: cli.ts deploy | create <name> | check [--live] | status | tenancy [--all]');
       return 1;
   }
 }

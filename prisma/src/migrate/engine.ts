@@ -63,20 +63,21 @@ export interface SchemaFile {
 // runners give each project its own module graph) while the WASM module itself is shared.
 const queueHolder = globalThis as { __trilhaSchemaEngineQueue?: Promise<unknown> };
 
-export function withEngine<T>(target: PgTarget, schema: SchemaFile, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+export function withEngine<T>(target: PgTarget, schema: SchemaFile[], fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   const run = (queueHolder.__trilhaSchemaEngineQueue ?? Promise.resolve()).then(() => runEngine(target, schema, fn));
   queueHolder.__trilhaSchemaEngineQueue = run.catch(() => undefined);
   return run;
 }
 
-async function runEngine<T>(target: PgTarget, schema: SchemaFile, fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
+async function runEngine<T>(target: PgTarget, schema: SchemaFile[], fn: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   loadWasm();
   const log = (msg: unknown) => {
     if (process.env.PRISMA_MIGRATE_DEBUG) console.error('[schema-engine]', msg);
   };
   const factory = new MigrationAdapterFactory(target);
   const engine = await bg.SchemaEngine.new(
-    { datamodels: [[schema.path, schema.content]] },
+    // Every schema file: the engine resolves relations across them like `prisma generate` does.
+    { datamodels: schema.map((f) => [f.path, f.content] as [string, string]) },
     log,
     bindMigrationAwareSqlAdapterFactory(factory),
   );

@@ -1,0 +1,32 @@
+// The demo seed, one step per domain, in the order they run (later steps read what earlier ones
+// created, through the SeedContext). A new domain's demo data = one file here plus one line below.
+import type { SeedStep } from '../context.ts';
+import { assessment } from './assessment.ts';
+import { catalogue } from './catalogue.ts';
+import { communication } from './communication.ts';
+import { companies } from './companies.ts';
+import { engagement } from './engagement.ts';
+import { enrolments } from './enrolments.ts';
+import { forums } from './forums.ts';
+import { integrations } from './integrations.ts';
+import { leads } from './leads.ts';
+import { people } from './people.ts';
+import { progress } from './progress.ts';
+import { suppliers } from './suppliers.ts';
+import { users } from './users.ts';
+
+export const SEED_STEPS: readonly SeedStep[] = [
+  users, // global users of both tenants, the demo student's profile
+  companies, // companies, consumers (sub-domains), memberships
+  catalogue, // tags, disciplines, topics, materials, items, files, questions
+  people, // contacts, follows, tutor settings
+  integrations, // LTI consumer
+  leads, // waitlist lead
+  enrolments, // discipline inscriptions
+  progress, // item and discipline progress
+  assessment, // attempts and answers, assignments, grades, material reviews
+  forums, // forums, comments, votes, reads (before notifications, which point at forums)
+  communication, // notifications, warnings and reads, calendar events
+  engagement, // badges, points ledger, study sessions, report request (after progress/attempts)
+  suppliers, // acme supplies the demo: supplier and consumer disciplines
+];

@@ -1,0 +1,50 @@
+// The app's tenant client: Prisma over a pool that connects as the app role (subject to row-level
+// security) and binds the current tenant to each connection, with the scoping extension on top.
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../generated/client.ts';
+import { TenantBindingPool, type TenantBinding } from './binding-pool.ts';
+import { APP_ROLE } from './rules.ts';
+import { scopeToTenant, unbatchTenantFindUnique } from './scope-extension.ts';
+
+export interface TenantDbOptions {
+  /** The owner/admin URL (DATABASE_URL). Used when `appUrl` is absent: then each connection SETs ROLE trilha_app. */
+  url: string;
+  /** A URL that logs in as the app role (DATABASE_APP_URL), e.g. postgresql://trilha_app:secret@host/db. */
+  appUrl?: string;
+  /** Pool size (default 10). */
+  max?: number;
+  /** How the tenant is bound; default `auto` (PGlite is detected and bound per transaction). */
+  binding?: TenantBinding | 'auto';
+}
+
+function createScopedClient(opts: TenantDbOptions) {
+  const viaOwner = !opts.appUrl;
+  const pool = new TenantBindingPool(
+    { connectionString: opts.appUrl ?? opts.url, max: opts.max ?? 10 },
+    // Logged in as the owner, switch to the app role: row-level security must apply either way.
+    { role: APP_ROLE, switchRole: viaOwner, binding: opts.binding ?? 'auto' },
+  );
+  // Prisma owns the pool from here: $disconnect() ends it.
+  const base = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  return unbatchTenantFindUnique(scopeToTenant(base));
+}
+
+/** A Prisma client confined to the tenant of the current tenantScope (runAsTenant). */
+export type TenantDb = ReturnType<typeof scopeToTenant>;
+
+/**
+ * The tenant client. Every query runs as the app role with the current tenant bound, and every
+ * query on a tenant-owned model is filtered by it; outside a tenant context such queries throw.
+ * Interactive transactions are scoped the same way (their connection is bound when they start).
+ */
+export function createTenantDb(opts: TenantDbOptions): TenantDb {
+  return createScopedClient(opts);
+}
+
+/** The same database URL, logging in as the app role without a password (tests, trust auth, ops). */
+export function appRoleUrl(url: string): string {
+  const u = new URL(url);
+  u.username = APP_ROLE;
+  u.password = '';
+  return u.toString();
+}
