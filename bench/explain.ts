@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { buildApi, loadConfig } from '@trilha/api';
-import { createPrismaClient, issueAccessToken } from '@trilha/db';
+import { appRoleUrl, createPrismaClient, createTenantDb, issueAccessToken } from '@trilha/db';
 import { buildFloor } from './floor.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/trilha_bench';
@@ -21,6 +21,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
 } as typeof pg.Client.prototype.query;
 
 const db = createPrismaClient(url, { max: 4 });
+const tenantDb = createTenantDb({ url, appUrl: appRoleUrl(url), max: 4 });
 const pool = new pg.Pool({ connectionString: url, max: 4 });
 const explainer = new pg.Client({ connectionString: url });
 await explainer.connect();
@@ -31,6 +32,7 @@ const tokens = {
 };
 const servers = {
   api: await buildApi({
+    tenantDb,
     config: loadConfig({ ...process.env, DATABASE_URL: url }),
     db,
     jobs: { enqueue: async () => {} },
@@ -68,4 +70,4 @@ for (const [who, token] of Object.entries(tokens)) {
   }
 }
 await Promise.all([servers.api.close(), servers.floor.close(), explainer.end()]);
-await Promise.all([db.$disconnect(), pool.end()]);
+await Promise.all([db.$disconnect(), tenantDb.$disconnect(), pool.end()]);

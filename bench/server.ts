@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApi, loadConfig } from '@trilha/api';
-import { createPrismaClient } from '@trilha/db';
+import { appRoleUrl, createPrismaClient, createTenantDb } from '@trilha/db';
 import { buildFloor } from './floor.ts';
 
 /**
@@ -16,13 +16,16 @@ let close: () => Promise<void>;
 
 if (kind === 'api') {
   const db = createPrismaClient(url, { max: 10 });
+  // The tenant client as in production: the app role under row-level security (trust auth here).
+  const tenantDb = createTenantDb({ url, appUrl: process.env.DATABASE_APP_URL ?? appRoleUrl(url), max: 10 });
   app = await buildApi({
     config: loadConfig({ ...process.env, DATABASE_URL: url }),
     db,
+    tenantDb,
     jobs: { enqueue: async () => {} },
     logger: false,
   });
-  close = () => db.$disconnect();
+  close = async () => void (await Promise.all([db.$disconnect(), tenantDb.$disconnect()]));
 } else if (kind === 'floor') {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   app = buildFloor(pool);

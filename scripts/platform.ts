@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApi, loadConfig } from '@trilha/api';
-import { createPrismaClient, migrateDatabase } from '@trilha/db';
+import { createPrismaClient, createTenantDb, migrateDatabase } from '@trilha/db';
 import { createJobQueue } from '@trilha/jobs';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { createRealtimeServer } from '@trilha/realtime';
@@ -71,6 +71,9 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
 
     const db = createPrismaClient(databaseUrl);
     stops.push(() => db.$disconnect());
+    // Tenant queries run as the app role under row-level security (with PGlite, bound per transaction).
+    const tenantDb = createTenantDb({ url: databaseUrl, appUrl: process.env.DATABASE_APP_URL });
+    stops.push(() => tenantDb.$disconnect());
     if (o.seed) {
       const { seedDemo } = await import('@trilha/db/seed');
       await seedDemo(db);
@@ -113,7 +116,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       ...(o.storageDir ? { STORAGE_DIR: o.storageDir } : {}),
     });
-    const api = await buildApi({ config, db, jobs, events: emitter, redis, logger: log.child({ app: 'api' }) });
+    const api = await buildApi({ config, db, tenantDb, jobs, events: emitter, redis, logger: log.child({ app: 'api' }) });
     await api.listen({ port: o.apiPort ?? 3333, host });
     stops.push(() => api.close());
     const apiPort = (api.server.address() as { port: number }).port;

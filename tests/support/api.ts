@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApi, loadConfig } from '@trilha/api';
-import type { Db } from '@trilha/db';
+import type { Db, TenantDb } from '@trilha/db';
 
 export type RecordedJob = { name: string; payload: unknown };
 
@@ -14,7 +14,7 @@ export type RecordedJob = { name: string; payload: unknown };
  * temporary directory of its own, removed on close, never to the developer's .data/storage.
  */
 export async function startTestApi(
-  db: Db,
+  { db, tenantDb }: { db: Db; tenantDb: TenantDb },
   o: { jobs?: { enqueue(name: string, payload: unknown): Promise<void> }; redisUrl?: string | null } = {},
 ) {
   const jobs: RecordedJob[] = [];
@@ -23,6 +23,7 @@ export async function startTestApi(
   const app: FastifyInstance = await buildApi({
     config: loadConfig({ WEB_URL_TEMPLATE: 'http://{tenant}.localhost:8080', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir }),
     db,
+    tenantDb,
     redis,
     logger: false,
     jobs: o.jobs ?? { enqueue: async (name, payload) => void jobs.push({ name, payload }) },

@@ -3,7 +3,7 @@
 // them inside hooks and tests, not at the file's top level). See docs/architecture.md "Tests".
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Db } from '@trilha/db';
+import type { Db, TenantDb } from '@trilha/db';
 import { startTestApi, type RecordedJob } from './api.ts';
 import { freshDatabase } from './db.ts';
 import { bindFactories, type BoundFactories, type TestTenant, type TestUser } from './factories/index.ts';
@@ -19,6 +19,8 @@ function filled<T>(value: T | undefined, name: string): T {
 export type DbTest = {
   /** The file's own database, a clone of the migrated template, dropped after the file. */
   readonly db: Db;
+  /** The tenant client over the same database (app role, row-level security): what the API's use cases get. */
+  readonly tenantDb: TenantDb;
   readonly url: string;
   /** The factories of ./factories bound to `db`: `t.create.user(t.demo, { type: 'tutor' })`. */
   readonly create: BoundFactories;
@@ -34,6 +36,9 @@ function dbTest(getEnv: () => Env | undefined): DbTest {
   return {
     get db() {
       return env().db;
+    },
+    get tenantDb() {
+      return env().tenantDb;
     },
     get url() {
       return env().url;
@@ -106,7 +111,7 @@ export function setupApiTest(o: ApiTestOptions = {}): ApiTest {
     redisUrl = o.redis ? await requireRedis() : null;
     if (o.redis && !redisUrl) return void (skipped = true);
     env = await freshDatabase();
-    api = await startTestApi(env.db, { redisUrl });
+    api = await startTestApi(env, { redisUrl });
     const make = bindFactories(env.db);
     const demo = await make.tenant({ ...DEFAULT_DEMO, ...o.demo });
     world = {

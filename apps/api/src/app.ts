@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { Db } from '@trilha/db';
+import type { Db, TenantDb } from '@trilha/db';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { IMAGE_UPLOAD } from '@trilha/shared';
 import type { ApiConfig } from './config.ts';
@@ -14,7 +14,6 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerAccessGuard } from './http/access-guard.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerDomains } from './kit/register-domains.ts';
-import { createScopedDb, type ScopedDb } from './tenancy/scoped-db.ts';
 import { createTenantCache } from './tenancy/tenant-cache.ts';
 import { createMemoryLoginThrottle, createRedisLoginThrottle } from './auth/login-throttle.ts';
 import { registerOpenApi } from './openapi/register.ts';
@@ -27,8 +26,11 @@ export type BuildApiOptions = {
   config: ApiConfig;
   /** The platform-wide (owner) client: global domains, the access guard, the tenant cache. */
   db: Db;
-  /** The tenant-bound client use cases query through (default: scoped over `db`). */
-  tenantDb?: ScopedDb;
+  /**
+   * The tenant-bound client use cases query through (`createTenantDb` of @trilha/db: the app role
+   * under row-level security, the request's tenant bound to each connection).
+   */
+  tenantDb: TenantDb;
   jobs: JobPublisher;
   /** Realtime publisher (default: the in-process bus, or Redis when the config names one). */
   events?: EventPublisher;
@@ -59,7 +61,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   const ownEmitter = opts.events ? null : createEmitter({ redisUrl: opts.config.REDIS_URL });
   const deps: AppDeps = {
     config: opts.config,
-    db: opts.tenantDb ?? createScopedDb(opts.db),
+    db: opts.tenantDb,
     globalDb: opts.db,
     tenants: createTenantCache(opts.db),
     throttle: redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle(),

@@ -6,6 +6,11 @@ const envSchema = z.object({
   API_HOST: z.string().default('0.0.0.0'),
   API_PORT: z.coerce.number().int().default(3333),
   DATABASE_URL: z.string().optional(),
+  /**
+   * The app role's connection (trilha_app, subject to row-level security) for tenant queries;
+   * without it the API connects with DATABASE_URL and switches to that role (docs/data-model.md).
+   */
+  DATABASE_APP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   /** Web origin of a tenant; {tenant} is replaced by its sub-domain. Used in e-mailed links. */
   WEB_URL_TEMPLATE: z.string().default('http://{tenant}.localhost:8080'),

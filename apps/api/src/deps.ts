@@ -1,8 +1,7 @@
-import type { Db } from '@trilha/db';
-import type { ScopedDb as TenantDb, ScopedTx } from './tenancy/scoped-db.ts';
+import type { Db, TenantDb } from '@trilha/db';
 
-/** The tenant-bound client inside `deps.db.$transaction(async (tx) => …)`. */
-export type TenantTx = ScopedTx;
+/** The tenant-bound client inside `deps.db.$transaction(async (tx) => …)`: still scoped to the tenant. */
+export type TenantTx = Omit<TenantDb, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends' | '$use'>;
 import type { JobQueue } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { ApiConfig } from './config.ts';

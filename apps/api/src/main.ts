@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createPrismaClient } from '@trilha/db';
+import { createPrismaClient, createTenantDb } from '@trilha/db';
 import { createJobQueue } from '@trilha/jobs';
 import { buildApi } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -9,16 +9,17 @@ const config = loadConfig();
 if (!config.DATABASE_URL)
   throw new Error('DATABASE_URL is required for a standalone API (pnpm start runs the embedded platform)');
 const db = createPrismaClient(config.DATABASE_URL);
+const tenantDb = createTenantDb({ url: config.DATABASE_URL, appUrl: config.DATABASE_APP_URL });
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
 const jobs = createJobQueue({ redisUrl: config.REDIS_URL });
-const app = await buildApi({ config, db, jobs, redis });
+const app = await buildApi({ config, db, tenantDb, jobs, redis });
 await app.listen({ port: config.API_PORT, host: config.API_HOST });
 
 const shutdown = async () => {
   await app.close();
   await jobs.close();
   redis?.disconnect();
-  await db.$disconnect();
+  await Promise.all([db.$disconnect(), tenantDb.$disconnect()]);
   process.exit(0);
 };
 process.once('SIGTERM', shutdown);

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { findSessionByToken, type Db } from '@trilha/db';
+import { findSessionByToken, tenantScope, type Db } from '@trilha/db';
 import { type UserType } from '@trilha/shared';
 import { appError, forbidden, unauthenticated } from './app-error.ts';
 import { bearerToken } from '../auth/bearer.ts';
 import { can } from '@trilha/shared';
 import { tenantLabel } from '../tenancy/tenant.ts';
 import type { TenantCache } from '../tenancy/tenant-cache.ts';
-import { tenantContext } from '../tenancy/tenant-context.ts';
 
 /**
  * Resolves tenant and actor for every route from its declared access, and runs the handler
@@ -23,7 +22,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenant
     if (access === 'global') return;
     const handler = route.handler;
     route.handler = function (req, reply) {
-      return tenantContext.run({ companyId: req.tenant!.companyId }, () => handler.call(this, req, reply));
+      return tenantScope.run({ companyId: req.tenant!.companyId }, () => handler.call(this, req, reply));
     };
   });
 

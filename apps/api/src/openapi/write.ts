@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createPrismaClient } from '@trilha/db';
+import { createPrismaClient, createTenantDb } from '@trilha/db';
 import { buildApi } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -11,7 +11,8 @@ import { loadConfig } from '../config.ts';
  */
 const out = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../docs/openapi.json');
 const db = createPrismaClient('postgresql://openapi@127.0.0.1:1/none');
-const app = await buildApi({ config: loadConfig({}), db, jobs: { enqueue: async () => {} }, logger: false });
+const tenantDb = createTenantDb({ url: 'postgresql://openapi@127.0.0.1:1/none' });
+const app = await buildApi({ config: loadConfig({}), db, tenantDb, jobs: { enqueue: async () => {} }, logger: false });
 await app.ready();
 const doc = `${JSON.stringify(app.swagger(), null, 2)}\n`;
 await app.close();
