@@ -19,11 +19,11 @@ const HOME: NavItem<CatalogueKey> = {
   target: { route: (ctx) => ctx.landing },
 };
 
-/** Every feature's entries, in sidebar order. */
+/** Every feature's entries (and Início). */
 export const NAV_ITEMS: ReadonlyArray<NavItem<CatalogueKey>> = [
   HOME,
   ...FEATURES.flatMap((f) => (f.nav ?? []) as NavItem<CatalogueKey>[]),
-].sort((a, b) => a.order - b.order);
+];
 
 export const USER_MENU_ITEMS: ReadonlyArray<UserMenuItem<CatalogueKey>> = FEATURES.flatMap(
   (f) => ('userMenu' in f ? (f.userMenu ?? []) : []) as UserMenuItem<CatalogueKey>[],
@@ -59,7 +59,8 @@ function navContext({ type, disciplineId, tutoring, userId = 0 }: SidebarContext
 
 export function sidebarEntries(context: SidebarContext, items: ReadonlyArray<NavItem> = NAV_ITEMS): NavEntry[] {
   const ctx = navContext(context);
-  return items
+  return [...items]
+    .sort((a, b) => a.order - b.order)
     .filter((item) => ctx.can(item.permission) && (item.when?.(ctx) ?? true))
     .map(({ key, target }): NavEntry => {
       if ('route' in target) return { key, kind: 'route', to: target.route(ctx) };
@@ -88,5 +89,7 @@ export function userMenuEntries(type: UserType, userId: number): UserMenuEntry[]
 
 /** The label and icon of a user menu entry, by its key. */
 export function userMenuItem(key: string): Pick<UserMenuItem<CatalogueKey>, 'label' | 'icon'> {
-  return key === LOGOUT_ITEM.key ? LOGOUT_ITEM : (USER_MENU_ITEMS.find((i) => i.key === key) ?? LOGOUT_ITEM);
+  const item = key === LOGOUT_ITEM.key ? LOGOUT_ITEM : USER_MENU_ITEMS.find((i) => i.key === key);
+  if (!item) throw new Error(`Unknown user menu entry ${key}`);
+  return item;
 }

@@ -49,7 +49,7 @@ export function ListView<Row>({
         </div>
       ) : null}
       <div className={cx('transition-opacity', list.loading && 'opacity-60')} aria-busy={list.loading || undefined}>
-        {list.rows.length === 0 ? ((list.filtered && emptyFiltered) ?? empty) : children(list.rows)}
+        {list.rows.length === 0 ? (list.filtered && emptyFiltered ? emptyFiltered : empty) : children(list.rows)}
       </div>
       <Pagination meta={list.page.meta} hrefFor={(page) => list.hrefFor({ page })} />
     </>
