@@ -26,6 +26,7 @@ if command -v docker-compose >/dev/null 2>&1; then
   echo "== docker-compose.yml is valid"; docker-compose -f docker-compose.yml config -q
 fi
 echo "== web build"; pnpm -s --filter @trilha/web build >/dev/null
+echo "== web bundle"; pnpm -s exec tsx scripts/bundle-size.ts
 
 echo "== vitest (all projects)"
 exec pnpm -s exec vitest run "$@"

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '@trilha/shared/companies';
 import { companyFormDefaults, tenantAddress } from '../../apps/web/src/features/companies/company-form.ts';
-import { companyListParams } from '../../apps/web/src/features/companies/api.ts';
-import { ltiListParams } from '../../apps/web/src/features/integrations/api.ts';
+import { companiesList } from '../../apps/web/src/features/companies/api.ts';
+import { ltiConsumersList } from '../../apps/web/src/features/integrations/api.ts';
+
+const companyListParams = (s: string) => companiesList.parse(new URLSearchParams(s));
+const ltiListParams = (s: string) => ltiConsumersList.parse(new URLSearchParams(s));
 import {
   AVATAR_FORM_ORDER,
   AVATAR_OPTIONS,
@@ -14,13 +17,17 @@ import { AVATAR_ATTRIBUTES, avatarAttributesSchema } from '@trilha/shared/users'
 
 describe('companies', () => {
   it('the list shows active companies unless told otherwise (000 §2)', () => {
-    expect(companyListParams(new URLSearchParams(''))).toEqual({ page: 1, search: '', status: 'active' });
-    expect(companyListParams(new URLSearchParams('status=deleted&page=2&search=acme'))).toEqual({
+    expect(companyListParams('')).toEqual({ page: 1, per_page: 30, status: 'active' });
+    expect(companyListParams('status=deleted&page=2&search=acme')).toEqual({
       page: 2,
+      per_page: 30,
       search: 'acme',
       status: 'deleted',
     });
-    expect(companyListParams(new URLSearchParams('status=whatever')).status).toBe('active');
+    expect(companyListParams('status=whatever').status).toBe('active');
+    // The default is left out of the URL; another status is written.
+    expect(companiesList.search(companyListParams('status=active&page=1')).toString()).toBe('');
+    expect(companiesList.search(companyListParams('status=inactive')).toString()).toBe('status=inactive');
   });
 
   it('a new company starts active, unlimited, with every feature off', () => {
@@ -62,8 +69,9 @@ describe('companies', () => {
 
 describe('integrations list state', () => {
   it('company_id must be a positive id', () => {
-    expect(ltiListParams(new URLSearchParams('company_id=3'))).toEqual({ page: 1, search: '', companyId: 3 });
-    expect(ltiListParams(new URLSearchParams('company_id=x')).companyId).toBeNull();
+    expect(ltiListParams('company_id=3')).toEqual({ page: 1, per_page: 30, company_id: 3 });
+    expect(ltiListParams('company_id=x').company_id).toBeUndefined();
+    expect(ltiListParams('company_id=-1').company_id).toBeUndefined();
   });
 });
 

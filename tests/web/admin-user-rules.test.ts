@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, USER_TYPES, type UserType } from '@trilha/shared';
-import { ApiError } from '../../apps/web/src/lib/api.ts';
 import {
-  assignableTypes,
-  canAccessAs,
-  canManageUser,
-  serverDetail,
-  userErrorMessage,
-  userRowActions,
-} from '../../apps/web/src/features/users/user-rules.ts';
-import { userListParams } from '../../apps/web/src/features/users/api.ts';
+  MESSAGES,
+  USER_TYPES,
+  canImpersonate as canAccessAs,
+  canManageUserType as canManageUser,
+  type UserType,
+} from '@trilha/shared';
+import { ApiError } from '../../apps/web/src/lib/api.ts';
+import { serverDetail } from '../../apps/web/src/lib/api-errors.ts';
+import { assignableTypes, userErrorMessage, userRowActions } from '../../apps/web/src/features/users/user-rules.ts';
+import { usersList } from '../../apps/web/src/features/users/api.ts';
+
+const userListParams = (s: URLSearchParams) => usersList.parse(s);
 
 const row = (actor: UserType, target: UserType, o: { self?: boolean; impersonating?: boolean } = {}) =>
   userRowActions({ id: 1, type: actor }, { id: o.self ? 1 : 2, type: target }, o.impersonating ?? false);
@@ -75,9 +77,10 @@ describe('users list state in the URL', () => {
   it('page, search and a known role', () => {
     expect(userListParams(new URLSearchParams('page=3&search=%20ana%20&role=tutor'))).toEqual({
       page: 3,
+      per_page: 30,
       search: 'ana',
-      role: 'tutor',
+      role: ['tutor'],
     });
-    expect(userListParams(new URLSearchParams('page=-2&role=chefe'))).toEqual({ page: 1, search: '', role: '' });
+    expect(userListParams(new URLSearchParams('page=-2&role=chefe'))).toEqual({ page: 1, per_page: 30 });
   });
 });

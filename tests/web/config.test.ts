@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expandUrlTemplate, resolveConfig } from '../../apps/web/src/lib/config.ts';
 import { buildUrl } from '../../apps/web/src/lib/api.ts';
 import { pageWindow } from '../../apps/web/src/ui/page-window.ts';
-import { listParams } from '../../apps/web/src/features/disciplines/api.ts';
+import { disciplinesList } from '../../apps/web/src/features/disciplines/api.ts';
 
 describe('API and realtime URLs', () => {
   it('default: the page host on ports 3333 and 6001', () => {
@@ -38,9 +38,10 @@ describe('list helpers', () => {
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
   });
-  it('reads page and search from the URL', () => {
-    expect(listParams(new URLSearchParams('page=3&search=%20mat%20'))).toEqual({ page: 3, search: 'mat' });
-    expect(listParams(new URLSearchParams('page=abc'))).toEqual({ page: 1, search: '' });
-    expect(listParams(new URLSearchParams('page=-2'))).toEqual({ page: 1, search: '' });
+  it('reads page and search from the URL (the shared query schema: 30 per page)', () => {
+    const parse = (s: string) => disciplinesList.parse(new URLSearchParams(s));
+    expect(parse('page=3&search=%20mat%20')).toEqual({ page: 3, per_page: 30, search: 'mat' });
+    expect(parse('page=abc')).toEqual({ page: 1, per_page: 30 });
+    expect(parse('page=-2')).toEqual({ page: 1, per_page: 30 });
   });
 });

@@ -1,14 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { flushQueuedToast } from '../lib/toast.ts';
-import { tenantSettingsQuery } from '../features/tenant/api.ts';
+import { flushQueuedToast, useToasterWanted } from '../lib/toast.ts';
+import { tenantSettingsQuery } from './tenant.ts';
 import { NavigationProgress } from '../shell/NavigationProgress.tsx';
 import { useSessionTimers } from '../shell/use-session-timers.ts';
 import { useRealtime } from '../shell/use-realtime.tsx';
 import type { RouteHandle } from './routes.tsx';
+
+const PageToaster = lazy(() => import('../ui/PageToaster.tsx'));
 
 /** Above every route: skip link, loading bar, toasts, page titles, focus, session timers, realtime. */
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
   const tenant = useQuery({ ...tenantSettingsQuery, enabled: false }).data?.data;
+  const toaster = useToasterWanted();
   useSessionTimers();
   useRealtime();
 
@@ -24,7 +26,7 @@ export function RootLayout() {
     .map((m) => (m.handle as RouteHandle | undefined)?.title)
     .find(Boolean);
   useEffect(() => {
-    const page = titleKey ? t(`titles.${titleKey}`) : null;
+    const page = titleKey ? t(titleKey) : null;
     const site = tenant?.name ?? t('app.name');
     document.title = page ? `${page} | ${site}` : site;
   }, [titleKey, tenant?.name, t]);
@@ -61,12 +63,11 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <NavigationProgress />
-      <Toaster
-        position="top-right"
-        closeButton
-        containerAriaLabel={t('app.toasts')}
-        toastOptions={{ closeButtonAriaLabel: t('app.closeToast') }}
-      />
+      {toaster && (
+        <Suspense fallback={null}>
+          <PageToaster />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

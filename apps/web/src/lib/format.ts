@@ -1,16 +1,14 @@
-// Dates and numbers in pt-BR. Intl for plain formats; date-fns (ptBR) for relative wording.
-import { formatDistanceToNow, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
-
+// Dates and numbers in pt-BR, with Intl. (date-fns with its ptBR locale is there for relative
+// wording, "há 3 dias", when a screen needs it.)
 const LOCALE = 'pt-BR';
-const toDate = (d: Date | string) => (typeof d === 'string' ? parseISO(d) : d);
+/** The API's timestamps are ISO 8601 with a time and offset, which Date reads as they are. */
+const toDate = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d);
 
 export const formatDate = (d: Date | string): string => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short' }).format(toDate(d));
 export const formatDateTime = (d: Date | string): string =>
   new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' }).format(toDate(d));
 export const formatLongDate = (d: Date | string): string =>
   new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(toDate(d));
-export const formatRelative = (d: Date | string): string => formatDistanceToNow(toDate(d), { addSuffix: true, locale: ptBR });
 /** First letter upper-case (Intl gives "domingo, 22 de novembro"). */
 export const capitalize = (s: string): string => s.charAt(0).toLocaleUpperCase('pt-BR') + s.slice(1);
 export const formatNumber = (n: number): string => new Intl.NumberFormat(LOCALE).format(n);

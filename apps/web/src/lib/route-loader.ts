@@ -6,7 +6,7 @@
 //   current screen) and the toast 'Ocorreu um erro ao acessar a página, tente novamente!' shows;
 //   a failure on the very first load (nowhere to stay) → the route's error page.
 import { redirect, replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { MESSAGES, can, landingPath, type Permission, type UserType } from '@trilha/shared';
+import { MESSAGES, can, landingPath, type Permission } from '@trilha/shared';
 import { ApiError } from './api.ts';
 import { session } from './session.ts';
 import { notify } from './toast.ts';
@@ -45,13 +45,6 @@ export function guardLoader<T>(fn: (args: LoaderFunctionArgs) => Promise<T> | T)
 export function requireSession() {
   const s = session.get();
   if (!s) throw redirect('/login');
-  return s;
-}
-
-/** For routes of some roles: the others are sent to their own landing page. */
-export function requireRole(types: readonly UserType[]) {
-  const s = requireSession();
-  if (!types.includes(s.user.type)) throw redirect(landingPath(s.user.type));
   return s;
 }
 

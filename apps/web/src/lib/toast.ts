@@ -1,8 +1,10 @@
 // Toasts (sonner, top-right, aria-live). One wrapper so every screen shows errors the same way:
 // an empty message falls back to 'Sem Mensagem' (000 §2), and a toast can wait for the next route.
-import { toast } from 'sonner';
+// sonner and the page's toaster load with the first toast, not with the sign-in page.
+import { useSyncExternalStore } from 'react';
 import { MESSAGES } from '@trilha/shared';
 
+type Sonner = typeof import('sonner');
 export type ToastKind = 'success' | 'error' | 'info';
 /**
  * The toaster inside an open modal (ui/DialogToaster): a modal <dialog> covers the page's toaster
@@ -10,8 +12,38 @@ export type ToastKind = 'success' | 'error' | 'info';
  */
 export const DIALOG_TOASTER = 'dialog';
 type ToastOptions = { dialog?: boolean };
+
+let sonner: Promise<Sonner> | undefined;
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+/** Runs `fn` with sonner once it is loaded, asking the app to mount its toaster (app/RootLayout). */
+export function withSonner(fn: (s: Sonner) => void): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const l of listeners) l();
+  }
+  sonner ??= import('sonner');
+  // sonner replays the toasts made before a toaster subscribes, so none is lost while it mounts.
+  void sonner.then(fn);
+}
+
+/** True once a toast was asked for: RootLayout then mounts the page's toaster. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasterWanted,
+    () => false,
+  );
+}
+
 const show = (kind: ToastKind, message?: string | null, o?: ToastOptions) =>
-  toast[kind](message?.trim() ? message : MESSAGES.toastFallback, o?.dialog ? { toasterId: DIALOG_TOASTER } : undefined);
+  withSonner(({ toast }) =>
+    toast[kind](message?.trim() ? message : MESSAGES.toastFallback, o?.dialog ? { toasterId: DIALOG_TOASTER } : undefined),
+  );
 
 export const notify = {
   success: (message?: string | null, o?: ToastOptions) => show('success', message, o),

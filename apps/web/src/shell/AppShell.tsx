@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Menu, Star, X } from 'lucide-react';
 import { can, UI } from '@trilha/shared';
 import { useRequiredSession } from '../lib/session.ts';
-import { useTenant } from '../features/tenant/api.ts';
-import { TenantMark } from '../features/tenant/TenantMark.tsx';
+import { useTenant } from '../app/tenant.ts';
+import { TenantMark } from './TenantMark.tsx';
 import { Sheet } from '../ui/Sheet.tsx';
 import { cx } from '../ui/cx.ts';
 import { useMediaQuery } from './use-media-query.ts';
-import { disciplineIdFromPath, sidebarEntries } from './sidebar-entries.ts';
+import { disciplineIdFromPath, navItem, sidebarEntries } from './sidebar-entries.ts';
 import { CollapseToggle, NavList } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { BottomBar } from './BottomBar.tsx';
@@ -38,6 +38,7 @@ export function AppShell() {
 
   const entries = sidebarEntries({
     type: user.type,
+    userId: user.id,
     disciplineId: disciplineIdFromPath(pathname),
     tutoring: { enabled: tenant.settings.tutoring_phone_number_enabled, phone: tenant.settings.tutoring_phone_number },
   });
@@ -51,7 +52,7 @@ export function AppShell() {
     setFeature(label);
   };
   // The placeholder entries (Produção, Tutores, Projetos) open the waitlist form (001 §2, §5).
-  const waitlist = entries.some((e) => e.kind === 'feature' && t(`nav.${e.key}`) === feature);
+  const waitlist = entries.some((e) => e.kind === 'feature' && t(navItem(e.key).label) === feature);
 
   return (
     <div className="min-h-dvh" style={{ paddingLeft: railWidth }}>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bell, CalendarDays, House, KeyRound, LogOut, Megaphone, UserRound } from 'lucide-react';
+import { Bell, CalendarDays, House, Megaphone } from 'lucide-react';
+import { landingPath } from '@trilha/shared';
 import { useRequiredSession } from '../lib/session.ts';
 import { Sheet } from '../ui/Sheet.tsx';
 import { cx } from '../ui/cx.ts';
 import { Avatar } from './Avatar.tsx';
 import { NavList } from './Sidebar.tsx';
-import type { NavEntry } from './sidebar-entries.ts';
-import { userMenuEntries } from './sidebar-entries.ts';
+import { userMenuEntries, userMenuItem, type NavEntry } from './sidebar-entries.ts';
 import { useLogout } from './use-logout.ts';
 
 /**
@@ -36,7 +36,7 @@ export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeatu
       >
         <ul className="mx-auto flex max-w-xl items-stretch">
           <li className="flex flex-1">
-            <NavLink to="/my/disciplines" className={state}>
+            <NavLink to={landingPath(user.type)} className={state}>
               <House className="size-6" aria-hidden />
               {t('nav.home')}
             </NavLink>
@@ -91,20 +91,19 @@ export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeatu
         </nav>
         <ul className="space-y-1 border-t border-slate-100 p-3 pb-6">
           {userItems.map(({ key, to }) => {
-            const Icon =
-              key === 'profile' ? UserRound : key === 'changePassword' ? KeyRound : key === 'logout' ? LogOut : UserRound;
+            const { icon: Icon, label } = userMenuItem(key);
             const cls = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium hover:bg-slate-100';
             return (
               <li key={key}>
                 {to ? (
                   <Link to={to} className={cx(cls, 'text-slate-700')}>
                     <Icon className="size-5" aria-hidden />
-                    {t(`userMenu.${key}`)}
+                    {t(label)}
                   </Link>
                 ) : (
                   <button type="button" onClick={() => void logout()} className={cx(cls, 'text-red-700')}>
                     <Icon className="size-5" aria-hidden />
-                    {t(`userMenu.${key}`)}
+                    {t(label)}
                   </button>
                 )}
               </li>

@@ -2,8 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { cx } from '../ui/cx.ts';
-import type { NavEntry } from './sidebar-entries.ts';
-import { NAV_ICONS } from './nav-icons.ts';
+import { navItem, type NavEntry } from './sidebar-entries.ts';
 
 /** The entries as a list of links; shared by the sidebar rail, the drawer and the narrow menu sheet. */
 export function NavList({
@@ -26,8 +25,8 @@ export function NavList({
   return (
     <ul className="space-y-1">
       {entries.map((entry) => {
-        const Icon = NAV_ICONS[entry.key];
-        const label = t(`nav.${entry.key}`);
+        const { icon: Icon, label: labelKey } = navItem(entry.key);
+        const label = t(labelKey);
         const content = (
           <>
             <Icon className="size-5 shrink-0" aria-hidden />

@@ -1,19 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, KeyRound, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useRequiredSession } from '../lib/session.ts';
 import { cx } from '../ui/cx.ts';
 import { Avatar } from './Avatar.tsx';
-import { userMenuEntries, type UserMenuKey } from './sidebar-entries.ts';
+import { userMenuEntries, userMenuItem } from './sidebar-entries.ts';
 import { useLogout } from './use-logout.ts';
-
-const ICONS: Record<UserMenuKey, typeof LogOut> = {
-  profile: UserRound,
-  settings: Settings,
-  changePassword: KeyRound,
-  logout: LogOut,
-};
 
 /** The user menu as an ARIA menu button: arrows move, Esc closes and returns focus. */
 export function UserMenu({ placement = 'down', compact = false }: { placement?: 'down' | 'up'; compact?: boolean }) {
@@ -101,13 +94,13 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
             <p className="truncate text-xs text-slate-600">{user.email}</p>
           </li>
           {entries.map(({ key, to }) => {
-            const Icon = ICONS[key];
+            const { icon: Icon, label } = userMenuItem(key);
             return (
               <li role="none" key={key} className={key === 'logout' ? 'mt-1 border-t border-slate-100 pt-1' : undefined}>
                 {to ? (
                   <Link role="menuitem" tabIndex={-1} to={to} onClick={() => setOpen(false)} className={itemClass}>
                     <Icon className="size-4" aria-hidden />
-                    {t(`userMenu.${key}`)}
+                    {t(label)}
                   </Link>
                 ) : (
                   <button
@@ -121,7 +114,7 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
                     className={cx(itemClass, 'text-red-700 hover:bg-red-50 focus:bg-red-50')}
                   >
                     <Icon className="size-4" aria-hidden />
-                    {t(`userMenu.${key}`)}
+                    {t(label)}
                   </button>
                 )}
               </li>

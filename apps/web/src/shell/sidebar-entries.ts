@@ -1,32 +1,49 @@
-// Who sees which sidebar entry (001 §2 "Sidebar"), as data: the Sidebar and the narrow menu render it,
-// tests/web/sidebar-entries.test.ts checks it role by role.
-import { landingPath, type UserType } from '@trilha/shared';
+// Who sees which sidebar and user-menu entry (001 §2), as data: every feature declares its entries
+// with a policy permission (app/feature.ts), this module picks and orders them for a user and a
+// route. No role name here: tests/web/sidebar-entries.test.ts checks the outcome role by role.
+import { House, LogOut } from 'lucide-react';
+import { can, landingPath, type UserType } from '@trilha/shared';
+import type { NavContext, NavItem, UserMenuItem } from '../app/feature.ts';
+import { FEATURES } from '../app/features.ts';
+import type { CatalogueKey } from '../i18n/catalogue.ts';
 
-export type NavKey =
-  | 'home'
-  | 'users'
-  | 'companies'
-  | 'class'
-  | 'grades'
-  | 'reports'
-  | 'alerts'
-  | 'calendar'
-  | 'talkToTutor'
-  | 'production'
-  | 'tutors'
-  | 'projects';
+export { tutorChatLink } from './tutor-chat.ts';
+
+/** Início (all roles, to their landing page): the shell's own entry. */
+const HOME: NavItem<CatalogueKey> = {
+  key: 'home',
+  label: 'nav.home',
+  icon: House,
+  order: 0,
+  permission: 'platform:use',
+  target: { route: (ctx) => ctx.landing },
+};
+
+/** Every feature's entries (and Início). */
+export const NAV_ITEMS: ReadonlyArray<NavItem<CatalogueKey>> = [
+  HOME,
+  ...FEATURES.flatMap((f) => (f.nav ?? []) as NavItem<CatalogueKey>[]),
+];
+
+export const USER_MENU_ITEMS: ReadonlyArray<UserMenuItem<CatalogueKey>> = FEATURES.flatMap(
+  (f) => ('userMenu' in f ? (f.userMenu ?? []) : []) as UserMenuItem<CatalogueKey>[],
+).sort((a, b) => a.order - b.order);
+
+/** Sair: the shell's own, always last (001 §2). */
+export const LOGOUT_ITEM = { key: 'logout', label: 'userMenu.logout', icon: LogOut } as const;
 
 export type NavEntry =
-  | { key: NavKey; kind: 'route'; to: string }
-  | { key: NavKey; kind: 'external'; href: string }
+  | { key: string; kind: 'route'; to: string }
+  | { key: string; kind: 'external'; href: string }
   /** Placeholder items: they open the feature-interest modal. */
-  | { key: NavKey; kind: 'feature' };
+  | { key: string; kind: 'feature' };
 
 export type SidebarContext = {
   type: UserType;
   /** The discipline of the current route, when it is a discipline view (/discipline/{id}/...). */
   disciplineId: number | null;
   tutoring: { enabled: boolean; phone: string | null };
+  userId?: number;
 };
 
 /** /discipline/{id}/... is a discipline view; its id feeds Turma and Notas. */
@@ -35,43 +52,44 @@ export function disciplineIdFromPath(pathname: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** The chat link of Falar com Tutor: the configured number's digits with country code 55. */
-export function tutorChatLink(phone: string): string {
-  return `https://wa.me/55${phone.replace(/\D/g, '')}`;
+/** What an entry may look at: the policy for this role, never the role itself. */
+function navContext({ type, disciplineId, tutoring, userId = 0 }: SidebarContext): NavContext {
+  return { can: (p) => can(type, p), userId, landing: landingPath(type), disciplineId, tutoring };
 }
 
-export function sidebarEntries({ type, disciplineId, tutoring }: SidebarContext): NavEntry[] {
-  const inDiscipline = disciplineId !== null;
-  const is = (...types: UserType[]) => types.includes(type);
-  const out: NavEntry[] = [{ key: 'home', kind: 'route', to: landingPath(type) }];
-  if (is('admin') || (is('manager') && !inDiscipline)) out.push({ key: 'users', kind: 'route', to: '/users' });
-  if (is('admin')) out.push({ key: 'companies', kind: 'route', to: '/companies' });
-  if (inDiscipline) {
-    out.push({ key: 'class', kind: 'route', to: `/discipline/${disciplineId}/class` });
-    out.push({ key: 'grades', kind: 'route', to: `/discipline/${disciplineId}/grades` });
-  }
-  if (is('manager', 'tutor', 'teacher', 'supervisor')) {
-    out.push({ key: 'reports', kind: 'route', to: '/reports' });
-    out.push({ key: 'alerts', kind: 'route', to: '/notes' });
-  }
-  if (!is('admin')) out.push({ key: 'calendar', kind: 'route', to: '/calendar' });
-  if (is('student') && tutoring.enabled && tutoring.phone && tutoring.phone.replace(/\D/g, '')) {
-    out.push({ key: 'talkToTutor', kind: 'external', href: tutorChatLink(tutoring.phone) });
-  }
-  if (is('manager', 'supervisor', 'tutor') && !inDiscipline) {
-    out.push({ key: 'production', kind: 'feature' }, { key: 'tutors', kind: 'feature' }, { key: 'projects', kind: 'feature' });
-  }
-  return out;
+export function sidebarEntries(context: SidebarContext, items: ReadonlyArray<NavItem> = NAV_ITEMS): NavEntry[] {
+  const ctx = navContext(context);
+  return [...items]
+    .sort((a, b) => a.order - b.order)
+    .filter((item) => ctx.can(item.permission) && (item.when?.(ctx) ?? true))
+    .map(({ key, target }): NavEntry => {
+      if ('route' in target) return { key, kind: 'route', to: target.route(ctx) };
+      if ('external' in target) return { key, kind: 'external', href: target.external(ctx) };
+      return { key, kind: 'feature' };
+    });
 }
 
-export type UserMenuKey = 'profile' | 'settings' | 'changePassword' | 'logout';
+/** The label and icon of an entry, by its key. */
+export function navItem(key: string): Pick<NavItem<CatalogueKey>, 'label' | 'icon'> {
+  const item = NAV_ITEMS.find((i) => i.key === key);
+  if (!item) throw new Error(`Unknown sidebar entry ${key}`);
+  return item;
+}
 
-/** User menu (001 §2): Sair, Configurações (manager and client only), Alterar senha, Perfil. */
-export function userMenuEntries(type: UserType, userId: number): Array<{ key: UserMenuKey; to?: string }> {
+export type UserMenuEntry = { key: string; to?: string };
+
+/** User menu (001 §2): the features' items the policy allows (Perfil, Configurações, Alterar senha), then Sair. */
+export function userMenuEntries(type: UserType, userId: number): UserMenuEntry[] {
+  const ctx = navContext({ type, userId, disciplineId: null, tutoring: { enabled: false, phone: null } });
   return [
-    { key: 'profile', to: `/profile/${userId}` },
-    ...(type === 'manager' || type === 'client' ? [{ key: 'settings' as const, to: '/consumers/settings' }] : []),
-    { key: 'changePassword', to: `/users/${userId}/change-password` },
-    { key: 'logout' },
+    ...USER_MENU_ITEMS.filter((item) => ctx.can(item.permission)).map(({ key, to }) => ({ key, to: to(ctx) })),
+    { key: LOGOUT_ITEM.key },
   ];
+}
+
+/** The label and icon of a user menu entry, by its key. */
+export function userMenuItem(key: string): Pick<UserMenuItem<CatalogueKey>, 'label' | 'icon'> {
+  const item = key === LOGOUT_ITEM.key ? LOGOUT_ITEM : USER_MENU_ITEMS.find((i) => i.key === key);
+  if (!item) throw new Error(`Unknown user menu entry ${key}`);
+  return item;
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PageMeta } from '@trilha/shared';
@@ -6,18 +6,13 @@ import { cx } from './cx.ts';
 import { formatNumber } from '../lib/format.ts';
 import { pageWindow } from './page-window.ts';
 
-/** Links that change ?page= (keeping the other search parameters), so the route loader loads the page. */
-export function Pagination({ meta }: { meta: PageMeta }) {
+/**
+ * Links to the list's pages (`hrefFor` keeps the other params, see lib/list), so the route loader
+ * loads the page and each page has an address.
+ */
+export function Pagination({ meta, hrefFor: href }: { meta: PageMeta; hrefFor: (page: number) => string }) {
   const { t } = useTranslation();
-  const location = useLocation();
   if (meta.last_page <= 1) return null;
-  const href = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    if (page === 1) params.delete('page');
-    else params.set('page', String(page));
-    const qs = params.toString();
-    return `${location.pathname}${qs ? `?${qs}` : ''}`;
-  };
   const from = (meta.current_page - 1) * meta.per_page + 1;
   const to = Math.min(meta.total, meta.current_page * meta.per_page);
   const item = 'grid min-w-11 h-11 place-items-center rounded-lg px-3 text-sm font-medium';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
 import { cx } from './cx.ts';
@@ -8,39 +7,35 @@ const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * A list's search (docs/web-client.md "Lists"): typing searches after 400 ms, Enter at once; either
- * way `?search=` changes (page reset) and the route loader loads the list.
+ * way `onSearch` gets the trimmed text (a list sets `?search=`, back on page 1).
  */
 export function SearchBox({
   id,
   label,
   placeholder,
-  initial,
+  value: current,
+  onSearch,
   className,
 }: {
   id: string;
   label: string;
   placeholder: string;
-  initial: string;
+  /** The search in force (from the URL). */
+  value: string;
+  onSearch: (search: string) => void;
   className?: string;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(current);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setValue(initial), [initial]);
+  useEffect(() => setValue(current), [current]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (next: string) => {
     clearTimeout(timer.current);
     const trimmed = next.trim();
-    if (trimmed === (searchParams.get('search') ?? '')) return;
-    const p = new URLSearchParams(searchParams);
-    p.delete('page');
-    if (trimmed) p.set('search', trimmed);
-    else p.delete('search');
-    void navigate({ search: p.toString() }, { replace: true });
+    if (trimmed !== current) onSearch(trimmed);
   };
 
   return (

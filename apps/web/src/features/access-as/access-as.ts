@@ -1,28 +1,21 @@
 // Access-as (000 §4, 001 §4 and §6): pure rules, tested in tests/web/admin-access-as.test.ts.
-import { MESSAGES, type UserType } from '@trilha/shared';
+import { MESSAGES, landingPath, type UserType } from '@trilha/shared';
 import { ApiError } from '../../lib/api.ts';
+import { hasCode } from '../../lib/api-errors.ts';
 
 /**
- * Where "Voltar para o Início" lands (001 §4): students, tutors and teachers on My Disciplines;
- * managers, supervisors and clients on Disciplines; an admin on their own home (/home).
- * The role is the one of the account returned to: the impersonator's.
+ * Where "Voltar para o Início" lands (001 §4): the landing page of the account returned to, the
+ * impersonator's (My Disciplines, Disciplines or Home, by the policy's landingPath).
  */
 export function accessAsExitLanding(type: UserType): string {
-  switch (type) {
-    case 'student':
-    case 'tutor':
-    case 'teacher':
-      return '/my/disciplines';
-    case 'manager':
-    case 'supervisor':
-    case 'client':
-      return '/disciplines';
-    case 'admin':
-      return '/home';
-  }
+  return landingPath(type);
 }
 
-/** 000 §8: 403 → the no-permission text; anything else → 'Ocorreu um erro ao acessar conta! Tente novamente'. */
+/**
+ * 000 §8: refused (ACCESS_AS_FORBIDDEN, or the generic FORBIDDEN / a bare 403 of older answers) →
+ * the no-permission text; anything else → 'Ocorreu um erro ao acessar conta! Tente novamente'.
+ */
 export function accessAsErrorMessage(e: unknown): string {
-  return e instanceof ApiError && e.status === 403 ? MESSAGES.accessAsForbidden : MESSAGES.accessAsError;
+  const refused = hasCode(e, 'ACCESS_AS_FORBIDDEN', 'FORBIDDEN') || (e instanceof ApiError && !e.code && e.status === 403);
+  return refused ? MESSAGES.accessAsForbidden : MESSAGES.accessAsError;
 }

@@ -4,7 +4,6 @@ import { Building, CircleCheck, CircleSlash, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminMetricsSchema } from '@trilha/shared/admin';
 import { request } from '../../lib/api.ts';
-import { guardLoader, requireRole } from '../../lib/route-loader.ts';
 import { capitalize, formatNumber, formatPercent, formatLongDate } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { queryClient } from '../../app/query-client.ts';
@@ -15,11 +14,11 @@ export const adminMetricsQuery = queryOptions({
   queryFn: () => request('/admin/metrics', { schema: adminMetricsSchema }),
 });
 
-export const homeLoader = guardLoader(async () => {
-  requireRole(['admin']);
+/** admin:metrics is checked by the app; this loads the figures. */
+export async function homeLoader() {
   await queryClient.ensureQueryData(adminMetricsQuery);
   return null;
-});
+}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -30,23 +29,23 @@ export function HomePage() {
     <>
       <PageHeader
         eyebrow={capitalize(formatLongDate(new Date()))}
-        title={t('home.greeting', { name: user.name.split(' ')[0] ?? user.name })}
-        subtitle={t('home.subtitle')}
+        title={t('admin.greeting', { name: user.name.split(' ')[0] ?? user.name })}
+        subtitle={t('admin.subtitle')}
       />
       <section aria-labelledby="metrics-heading">
         <h2 id="metrics-heading" className="sr-only">
-          {t('home.heading')}
+          {t('admin.heading')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
-          <Stat icon={<Building aria-hidden />} label={t('home.companiesTotal')} value={companies.total} tone="primary" />
-          <Stat icon={<CircleCheck aria-hidden />} label={t('home.companiesActive')} value={companies.active} tone="emerald" />
-          <Stat icon={<CircleSlash aria-hidden />} label={t('home.companiesInactive')} value={companies.inactive} tone="slate" />
-          <Stat icon={<Users aria-hidden />} label={t('home.usersTotal')} value={users.total} tone="secondary" />
+          <Stat icon={<Building aria-hidden />} label={t('admin.companiesTotal')} value={companies.total} tone="primary" />
+          <Stat icon={<CircleCheck aria-hidden />} label={t('admin.companiesActive')} value={companies.active} tone="emerald" />
+          <Stat icon={<CircleSlash aria-hidden />} label={t('admin.companiesInactive')} value={companies.inactive} tone="slate" />
+          <Stat icon={<Users aria-hidden />} label={t('admin.usersTotal')} value={users.total} tone="secondary" />
         </dl>
         <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <div className="flex items-baseline justify-between">
-            <h3 className="font-semibold text-slate-900">{t('home.companies')}</h3>
-            <p className="text-sm text-slate-600">{t('home.activeShare', { percent: formatPercent(activeShare) })}</p>
+            <h3 className="font-semibold text-slate-900">{t('admin.companies')}</h3>
+            <p className="text-sm text-slate-600">{t('admin.activeShare', { percent: formatPercent(activeShare) })}</p>
           </div>
           <div className="mt-4 flex h-3 overflow-hidden rounded-full bg-slate-200" aria-hidden>
             <div className="bg-emerald-600" style={{ width: `${activeShare * 100}%` }} />

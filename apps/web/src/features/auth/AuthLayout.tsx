@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../tenant/api.ts';
-import { TenantMark } from '../tenant/TenantMark.tsx';
+import { useTenant } from '../../app/tenant.ts';
+import { TenantMark } from '../../shell/TenantMark.tsx';
 
 /** Sign-in screens: a brand panel in the tenant's colours beside the form (form only on narrow screens). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { MESSAGES } from '@trilha/shared';
 import { forgotPasswordBodySchema } from '@trilha/shared/auth';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -16,17 +14,20 @@ import { forgotPassword } from './api.ts';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { form, onSubmit, pending, formError } = useServerForm({
+    schema: forgotPasswordBodySchema,
+    defaultValues: { email: '' },
+    submit: ({ email }) => forgotPassword(email),
+    // The answer replaces the form (its message in a success alert), no toast.
+    successMessage: null,
+    onSuccess: (r) => setSent(r.message),
+    errorDisplay: 'alert',
+    errorMessage: () => MESSAGES.forgotPasswordError,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: '' } });
-  const mutation = useMutation({
-    mutationFn: (email: string) => forgotPassword(email),
-    onSuccess: (r) => setSent(r.message),
-    onError: () => setFailed(true),
-  });
+  } = form;
 
   const back = (
     <Link
@@ -53,15 +54,8 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.forgotTitle')} subtitle={t('auth.forgotSubtitle')}>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={handleSubmit(({ email }) => {
-          setFailed(false);
-          mutation.mutate(email);
-        })}
-      >
-        {failed && <Alert>{MESSAGES.forgotPasswordError}</Alert>}
+      <form noValidate className="space-y-5" onSubmit={onSubmit}>
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label={t('auth.email')}
           type="email"
@@ -71,7 +65,7 @@ export function ForgotPasswordPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" className="w-full" loading={mutation.isPending}>
+        <Button type="submit" className="w-full" loading={pending}>
           {t('auth.forgotSubmit')}
         </Button>
         <div className="text-center">{back}</div>

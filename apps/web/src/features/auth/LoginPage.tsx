@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { Link, redirect, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { landingPath, MESSAGES } from '@trilha/shared';
-import { loginBodySchema, type LoginBody } from '@trilha/shared/auth';
+import { loginBodySchema } from '@trilha/shared/auth';
 import { ApiError } from '../../lib/api.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { session } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField, TextField } from '../../ui/Field.tsx';
@@ -14,37 +11,37 @@ import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { login } from './api.ts';
 
+/** Login is for signed-out users; a signed-in one goes to their landing page. */
+export function loginLoader() {
+  const s = session.get();
+  return s ? redirect(landingPath(s.user.type)) : null;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
-
-  const mutation = useMutation({
-    mutationFn: login,
+  const { form, onSubmit, pending, formError } = useServerForm({
+    schema: loginBodySchema,
+    defaultValues: { email: '', password: '' },
+    submit: login,
+    successMessage: null,
     onSuccess: (res) => {
       session.signIn(res);
       void navigate(landingPath(res.user.type), { replace: true });
     },
     // 000 §8: the server's message, or the generic one.
-    onError: (e) => setServerError((e instanceof ApiError && e.serverMessage) || MESSAGES.loginError),
+    errorDisplay: 'alert',
+    errorMessage: (e) => (e instanceof ApiError && e.serverMessage) || MESSAGES.loginError,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <AuthLayout title={t('auth.welcome')} subtitle={t('auth.subtitle')}>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={handleSubmit((values) => {
-          setServerError(null);
-          mutation.mutate(values);
-        })}
-      >
-        {serverError && <Alert>{serverError}</Alert>}
+      <form noValidate className="space-y-5" onSubmit={onSubmit}>
+        {formError && <Alert>{formError}</Alert>}
         <TextField
           label={t('auth.email')}
           type="email"
@@ -65,8 +62,8 @@ export function LoginPage() {
             {t('auth.forgot')}
           </Link>
         </div>
-        <Button type="submit" className="w-full" loading={mutation.isPending}>
-          {mutation.isPending ? t('auth.submitting') : t('auth.submit')}
+        <Button type="submit" className="w-full" loading={pending}>
+          {pending ? t('auth.submitting') : t('auth.submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@trilha/shared';
-import { resetPasswordBodySchema, type ResetPasswordBody } from '@trilha/shared/auth';
-import { ApiError } from '../../lib/api.ts';
-import { queueToast } from '../../lib/toast.ts';
+import { resetPasswordBodySchema } from '@trilha/shared/auth';
+import { hasCode, serverDetail } from '../../lib/api-errors.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/Field.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -20,25 +16,22 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, onSubmit, pending, formError } = useServerForm({
+    schema: resetPasswordBodySchema,
+    defaultValues: { token, password: '', password_confirmation: '' },
+    submit: resetPassword,
+    // Shown on the Login screen once the navigation has happened (the queued-toast rule).
+    successOnNextScreen: true,
+    onSuccess: () => navigate('/login', { replace: true }),
+    errorDisplay: 'alert',
+    // A used or expired link, or a refused password: the server's words; anything else the generic text.
+    errorMessage: (e) =>
+      (hasCode(e, 'PASSWORD_RESET_INVALID', 'VALIDATION_FAILED') && serverDetail(e)) || MESSAGES.forgotPasswordError,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordBody>({
-    resolver: zodResolver(resetPasswordBodySchema),
-    defaultValues: { token, password: '', password_confirmation: '' },
-  });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
-    onSuccess: (r) => {
-      // Shown on the Login screen once the navigation has happened (the queued-toast rule).
-      queueToast('success', r.message);
-      void navigate('/login', { replace: true });
-    },
-    onError: (e) =>
-      setServerError((e instanceof ApiError && e.status === 422 && e.serverMessage) || MESSAGES.forgotPasswordError),
-  });
+  } = form;
 
   if (token.length < 10)
     return (
@@ -54,15 +47,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t('auth.resetTitle')} subtitle={t('auth.resetSubtitle')}>
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={handleSubmit((values) => {
-          setServerError(null);
-          mutation.mutate(values);
-        })}
-      >
-        {serverError && <Alert>{serverError}</Alert>}
+      <form noValidate className="space-y-5" onSubmit={onSubmit}>
+        {formError && <Alert>{formError}</Alert>}
         <input type="hidden" {...register('token')} />
         <PasswordField
           label={t('auth.newPassword')}
@@ -76,7 +62,7 @@ export function ResetPasswordPage() {
           error={errors.password_confirmation?.message}
           {...register('password_confirmation')}
         />
-        <Button type="submit" className="w-full" loading={mutation.isPending}>
+        <Button type="submit" className="w-full" loading={pending}>
           {t('auth.resetSubmit')}
         </Button>
         <div className="text-center">

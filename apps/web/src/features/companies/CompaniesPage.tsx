@@ -1,48 +1,38 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArchiveRestore, Building2, Cable, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import type { Company } from '@trilha/shared/companies';
 import { queryClient } from '../../app/query-client.ts';
-import { guardLoader, requireRole } from '../../lib/route-loader.ts';
+import { serverDetail } from '../../lib/api-errors.ts';
+import { useList } from '../../lib/list/use-list.ts';
 import { notify } from '../../lib/toast.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { ListView } from '../../ui/list/ListView.tsx';
+import { DataTable, type Column } from '../../ui/list/DataTable.tsx';
+import { FilterTabs } from '../../ui/list/FilterTabs.tsx';
+import { IconLink, LinkButton } from '../../ui/LinkButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
-import { cx } from '../../ui/cx.ts';
-import { serverDetail } from '../users/user-rules.ts';
-import {
-  COMPANY_STATUSES,
-  companiesQuery,
-  companyListParams,
-  deleteCompany,
-  restoreCompany,
-  type CompanyListStatus,
-} from './api.ts';
+import { COMPANY_STATUSES, companiesList, deleteCompany, restoreCompany } from './api.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import { FLAG_KEYS } from './company-form.ts';
 
-export const companiesLoader = guardLoader(async ({ request }: LoaderFunctionArgs) => {
-  requireRole(['admin']);
-  await queryClient.ensureQueryData(companiesQuery(companyListParams(new URL(request.url).searchParams)));
+/** The route's permission (companies:list) is checked by the app; this loads the page in the URL. */
+export async function companiesLoader({ request }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(companiesList.queryFor(request.url));
   return null;
-});
-
-const linkButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors';
+}
 
 export function CompaniesPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const params = companyListParams(searchParams);
-  const { data: page } = useSuspenseQuery(companiesQuery(params));
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/companies';
+  const list = useList(companiesList);
+  const status = list.params.status ?? 'active';
+  const search = list.params.search ?? '';
   const qc = useQueryClient();
   const [deleting, setDeleting] = useState<Company | null>(null);
 
@@ -53,6 +43,7 @@ export function CompaniesPage() {
     onSuccess: async (r) => {
       notify.success(r.message);
       setDeleting(null);
+      await list.afterRemove();
       await refresh();
     },
     onError: (e) => {
@@ -64,6 +55,7 @@ export function CompaniesPage() {
     mutationFn: (c: Company) => restoreCompany(c.id),
     onSuccess: async (r) => {
       notify.success(r.message);
+      await list.afterRemove();
       await refresh();
     },
     onError: (e) => notify.error(serverDetail(e) ?? t('companies.restoreError')),
@@ -81,22 +73,12 @@ export function CompaniesPage() {
         </IconButton>
       ) : (
         <>
-          <Link
-            to={`/companies/${c.id}/update`}
-            aria-label={t('companies.edit', { name: c.name })}
-            title={t('companies.edit', { name: c.name })}
-            className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <Pencil className="size-5" aria-hidden />
-          </Link>
-          <Link
-            to={`/integrations?company_id=${c.id}`}
-            aria-label={t('companies.integrations', { name: c.name })}
-            title={t('companies.integrations', { name: c.name })}
-            className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <Cable className="size-5" aria-hidden />
-          </Link>
+          <IconLink to={`/companies/${c.id}/update`} label={t('companies.edit', { name: c.name })}>
+            <Pencil aria-hidden />
+          </IconLink>
+          <IconLink to={`/integrations?company_id=${c.id}`} label={t('companies.integrations', { name: c.name })}>
+            <Cable aria-hidden />
+          </IconLink>
           <IconButton tone="danger" label={t('companies.delete', { name: c.name })} onClick={() => setDeleting(c)}>
             <Trash2 aria-hidden />
           </IconButton>
@@ -107,6 +89,37 @@ export function CompaniesPage() {
 
   const seats = (n: number) => (n > 0 ? formatNumber(n) : t('companies.unlimited'));
   const flagsOn = (c: Company) => FLAG_KEYS.filter((k) => c[k]);
+  const domains = (c: Company) => c.consumers.map((x) => x.domain).join(', ');
+
+  const columns: Column<Company>[] = [
+    {
+      key: 'name',
+      header: t('companies.name'),
+      rowHeader: true,
+      // GET /companies answers by name (list-companies.ts orders by name, then id).
+      sorted: 'ascending',
+      cell: (c) => (
+        <>
+          <p className="font-semibold text-slate-900">{c.name}</p>
+          <p className="font-mono text-xs text-slate-600">{domains(c)}</p>
+        </>
+      ),
+    },
+    { key: 'responsible', header: t('companies.responsible'), from: 'xl', cell: (c) => c.responsible?.name ?? '—' },
+    {
+      key: 'seats',
+      header: t('companies.seats'),
+      cell: (c) => (
+        <>
+          <span className="block">{t('companies.studentsSeats', { value: seats(c.students) })}</span>
+          <span className="block">{t('companies.tutorsSeats', { value: seats(c.tutors) })}</span>
+        </>
+      ),
+    },
+    { key: 'features', header: t('companies.features'), from: 'lg', cell: (c) => <FlagChips keys={flagsOn(c)} /> },
+    { key: 'status', header: t('companies.status'), cell: (c) => <CompanyStatusBadge company={c} /> },
+    { key: 'actions', header: t('common.actions'), hideHeader: true, align: 'end', cell: actionsFor },
+  ];
 
   return (
     <>
@@ -115,121 +128,72 @@ export function CompaniesPage() {
         subtitle={t('companies.subtitle')}
         actions={
           <div className="flex flex-wrap gap-3">
-            <Link
-              to="/integrations"
-              className={cx(linkButton, 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50')}
-            >
-              <Cable className="size-4" aria-hidden />
+            <LinkButton to="/integrations" variant="secondary" icon={<Cable className="size-4" aria-hidden />}>
               {t('companies.allIntegrations')}
-            </Link>
-            <Link
-              to="/companies/create"
-              className={cx(linkButton, 'bg-primary-600 text-on-primary shadow-sm hover:bg-primary-700')}
-            >
-              <Plus className="size-4" aria-hidden />
+            </LinkButton>
+            <LinkButton to="/companies/create" icon={<Plus className="size-4" aria-hidden />}>
               {t('companies.create')}
-            </Link>
+            </LinkButton>
           </div>
         }
       />
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <StatusTabs current={params.status} />
+        <FilterTabs
+          label={t('companies.statusFilter')}
+          options={COMPANY_STATUSES.map((value) => ({ value, label: t(`companies.tab.${value}`) }))}
+          current={status}
+          hrefFor={(value) => list.hrefFor({ status: value })}
+        />
         <SearchBox
           id="company-search"
           label={t('companies.search')}
           placeholder={t('companies.searchPlaceholder')}
-          initial={params.search}
+          value={search}
+          onSearch={(next) => void list.setParams({ search: next })}
         />
       </div>
-      <p role="status" className="mb-4 text-sm font-medium text-slate-600">
-        {t('companies.count', { count: page.meta.total })}
-      </p>
 
-      <div className={cx('transition-opacity', loading && 'opacity-60')} aria-busy={loading || undefined}>
-        {page.data.length === 0 ? (
-          params.search ? (
+      <ListView
+        list={list}
+        count={(count) => t('companies.count', { count })}
+        empty={
+          search ? (
             <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('companies.emptySearchTitle')}>
-              {t('companies.emptySearch', { search: params.search })}
+              {t('companies.emptySearch', { search })}
             </EmptyState>
           ) : (
-            <EmptyState icon={<Building2 className="size-7" aria-hidden />} title={t(`companies.empty.${params.status}`)} />
+            <EmptyState icon={<Building2 className="size-7" aria-hidden />} title={t(`companies.empty.${status}`)} />
           )
-        ) : (
-          <>
-            <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('companies.heading')}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-5 py-3">
-                      {t('companies.name')}
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 xl:table-cell">
-                      {t('companies.responsible')}
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      {t('companies.seats')}
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 lg:table-cell">
-                      {t('companies.features')}
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      {t('companies.status')}
-                    </th>
-                    <th scope="col" className="px-5 py-3 text-right">
-                      <span className="sr-only">{t('common.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {page.data.map((c) => (
-                    <tr key={c.id}>
-                      <td className="px-5 py-3">
-                        <p className="font-semibold text-slate-900">{c.name}</p>
-                        <p className="font-mono text-xs text-slate-600">{c.consumers.map((x) => x.domain).join(', ')}</p>
-                      </td>
-                      <td className="hidden px-3 py-3 text-slate-700 xl:table-cell">{c.responsible?.name ?? '—'}</td>
-                      <td className="px-3 py-3 text-slate-700">
-                        <span className="block">{t('companies.studentsSeats', { value: seats(c.students) })}</span>
-                        <span className="block">{t('companies.tutorsSeats', { value: seats(c.tutors) })}</span>
-                      </td>
-                      <td className="hidden px-3 py-3 lg:table-cell">
-                        <FlagChips keys={flagsOn(c)} />
-                      </td>
-                      <td className="px-3 py-3">
-                        <CompanyStatusBadge company={c} />
-                      </td>
-                      <td className="px-5 py-2">{actionsFor(c)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul className="space-y-3 md:hidden" aria-label={t('companies.heading')}>
-              {page.data.map((c) => (
-                <li key={c.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <p className="font-semibold text-slate-900">{c.name}</p>
-                      <p className="font-mono text-xs text-slate-600">{c.consumers.map((x) => x.domain).join(', ')}</p>
-                    </div>
-                    <CompanyStatusBadge company={c} />
+        }
+      >
+        {(rows) => (
+          <DataTable
+            caption={t('companies.heading')}
+            rows={rows}
+            rowKey={(c) => c.id}
+            columns={columns}
+            card={(c) => (
+              <>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">{c.name}</p>
+                    <p className="font-mono text-xs text-slate-600">{domains(c)}</p>
                   </div>
-                  <p className="mt-2 text-sm text-slate-700">
-                    {t('companies.studentsSeats', { value: seats(c.students) })} ·{' '}
-                    {t('companies.tutorsSeats', { value: seats(c.tutors) })}
-                  </p>
-                  <div className="mt-2">
-                    <FlagChips keys={flagsOn(c)} />
-                  </div>
-                  <div className="mt-2 border-t border-slate-100 pt-1">{actionsFor(c)}</div>
-                </li>
-              ))}
-            </ul>
-          </>
+                  <CompanyStatusBadge company={c} />
+                </div>
+                <p className="mt-2 text-sm text-slate-700">
+                  {t('companies.studentsSeats', { value: seats(c.students) })} ·{' '}
+                  {t('companies.tutorsSeats', { value: seats(c.tutors) })}
+                </p>
+                <div className="mt-2">
+                  <FlagChips keys={flagsOn(c)} />
+                </div>
+                <div className="mt-2 border-t border-slate-100 pt-1">{actionsFor(c)}</div>
+              </>
+            )}
+          />
         )}
-      </div>
-      <Pagination meta={page.meta} />
+      </ListView>
 
       <ConfirmDialog
         open={deleting !== null}
@@ -255,40 +219,5 @@ function FlagChips({ keys }: { keys: readonly (typeof FLAG_KEYS)[number][] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Active (default), inactive and deleted companies: links, so the status is part of the URL. */
-function StatusTabs({ current }: { current: CompanyListStatus }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const href = (status: CompanyListStatus) => {
-    const p = new URLSearchParams(location.search);
-    p.delete('page');
-    if (status === 'active') p.delete('status');
-    else p.set('status', status);
-    const qs = p.toString();
-    return `${location.pathname}${qs ? `?${qs}` : ''}`;
-  };
-  return (
-    <nav aria-label={t('companies.statusFilter')}>
-      <ul className="inline-flex rounded-xl bg-slate-200/70 p-1">
-        {COMPANY_STATUSES.map((status) => (
-          <li key={status}>
-            <Link
-              to={href(status)}
-              replace
-              aria-current={status === current ? 'page' : undefined}
-              className={cx(
-                'inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold transition-colors',
-                status === current ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900',
-              )}
-            >
-              {t(`companies.tab.${status}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -1,62 +1,58 @@
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createCompanyBodySchema,
   updateCompanyBodySchema,
+  type CompanyResponse,
   type CreateCompanyBody,
-  type UpdateCompanyBody,
 } from '@trilha/shared/companies';
-import { ApiError } from '../../lib/api.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
-import { FormSection } from '../users/FormSection.tsx';
-import { schemaResolver } from '../users/form-resolver.ts';
+import { createCompany, updateCompany } from './api.ts';
 import { FLAG_KEYS, LICENCE_KEYS, tenantAddress, type CompanyFormValues } from './company-form.ts';
 
-type Props =
-  | { mode: 'create'; defaults: CompanyFormValues; pending: boolean; onSubmit: (body: CreateCompanyBody) => Promise<unknown> }
-  | { mode: 'update'; defaults: CompanyFormValues; pending: boolean; onSubmit: (body: UpdateCompanyBody) => Promise<unknown> };
+type Props = {
+  defaults: CompanyFormValues;
+  /** The answer to a save: the company as the server now has it. */
+  onSaved: (saved: CompanyResponse['data']) => unknown;
+  successMessage: (saved: CompanyResponse['data']) => string;
+  errorMessage: (e: unknown) => string;
+} & ({ mode: 'create' } | { mode: 'update'; id: number });
 
 /** Name, sub-domain (on creation), status, licences and feature flags of a company. */
 export function CompanyForm(props: Props) {
   const { t } = useTranslation();
   const create = props.mode === 'create';
+  const { form, onSubmit, pending } = useServerForm({
+    schema: create ? createCompanyBodySchema : updateCompanyBodySchema,
+    defaultValues: props.defaults,
+    // The sub-domain is chosen once, on creation; an update does not send it.
+    prepare: ({ domain, ...rest }) => (create ? { ...rest, domain } : rest),
+    submit: (body) => (props.mode === 'create' ? createCompany(body as CreateCompanyBody) : updateCompany(props.id, body)),
+    successMessage: (r) => props.successMessage(r.data),
+    successOnNextScreen: create,
+    errorMessage: props.errorMessage,
+    onSuccess: async (r) => {
+      // Saved values become the form's new starting point (no longer "changed").
+      if (!create) form.reset(form.getValues());
+      await props.onSaved(r.data);
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
     watch,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm<CompanyFormValues>({
-    resolver: schemaResolver<CompanyFormValues>(create ? createCompanyBodySchema : updateCompanyBodySchema),
-    defaultValues: props.defaults as DefaultValues<CompanyFormValues>,
-  });
+  } = form;
   const domain = watch('domain');
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (props.mode === 'create') await props.onSubmit(values as unknown as CreateCompanyBody);
-      else {
-        const { domain: _domain, ...rest } = values;
-        await props.onSubmit(rest);
-        reset(values);
-      }
-    } catch (e) {
-      // Field errors from the server (e.g. the sub-domain is taken) go next to their fields.
-      if (e instanceof ApiError && e.errors)
-        for (const [field, messages] of Object.entries(e.errors))
-          if (field in props.defaults && messages[0])
-            setError(field as keyof CompanyFormValues, { message: messages[0] }, { shouldFocus: true });
-    }
-  });
-
   return (
-    <form noValidate onSubmit={submit} className="max-w-4xl space-y-6">
+    <form noValidate onSubmit={onSubmit} className="max-w-4xl space-y-6">
       <FormSection title={t('companies.sectionData')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('companies.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
@@ -117,13 +113,10 @@ export function CompanyForm(props: Props) {
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link
-          to="/companies"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-        >
+        <LinkButton to="/companies" variant="secondary">
           {t('app.cancel')}
-        </Link>
-        <Button type="submit" loading={props.pending}>
+        </LinkButton>
+        <Button type="submit" loading={pending}>
           {create ? t('companies.createSubmit') : t('common.saveChanges')}
         </Button>
       </div>

@@ -1,42 +1,29 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@trilha/shared';
-import { type UpdateCompanyBody } from '@trilha/shared/companies';
 import { queryClient } from '../../app/query-client.ts';
-import { guardLoader, requireRole } from '../../lib/route-loader.ts';
-import { notify } from '../../lib/toast.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
-import { BackLink } from '../users/CreateUserPage.tsx';
-import { companyQuery, updateCompany } from './api.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
+import { companyQuery } from './api.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import { companyFormDefaults } from './company-form.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 
-export const updateCompanyLoader = guardLoader(async ({ params }: LoaderFunctionArgs) => {
-  requireRole(['admin']);
+/** companies:manage is checked by the app; this loads the company. */
+export async function updateCompanyLoader({ params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw redirect('/not-found');
   await queryClient.ensureQueryData(companyQuery(id));
   return null;
-});
+}
 
 /** Update Company (/companies/{id}/update): licences and feature flags (000 §8 toasts). */
 export function UpdateCompanyPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const company = useSuspenseQuery(companyQuery(id)).data.data;
-  const save = useMutation({
-    mutationFn: (body: UpdateCompanyBody) => updateCompany(id, body),
-    onSuccess: async (r) => {
-      notify.success(MESSAGES.companyUpdated);
-      queryClient.setQueryData(companyQuery(id).queryKey, { data: r.data });
-      await queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
-      await queryClient.invalidateQueries({ queryKey: ['companies', 'options'] });
-    },
-    onError: () => notify.error(MESSAGES.companyUpdateError),
-  });
   return (
     <>
       <BackLink to="/companies" label={t('companies.backToList')} />
@@ -64,9 +51,16 @@ export function UpdateCompanyPage() {
       <CompanyForm
         key={company.id}
         mode="update"
+        id={company.id}
         defaults={companyFormDefaults(company)}
-        pending={save.isPending}
-        onSubmit={save.mutateAsync}
+        // 000 §8: the spec's texts for this screen, whatever the server said.
+        successMessage={() => MESSAGES.companyUpdated}
+        errorMessage={() => MESSAGES.companyUpdateError}
+        onSaved={async (saved) => {
+          queryClient.setQueryData(companyQuery(id).queryKey, { data: saved });
+          await queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
+          await queryClient.invalidateQueries({ queryKey: ['companies', 'options'] });
+        }}
       />
     </>
   );

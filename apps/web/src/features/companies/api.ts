@@ -1,37 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PER_PAGE, PAGE_SIZE } from '@trilha/shared';
+import { MAX_PER_PAGE } from '@trilha/shared';
 import {
   companyMessageResponseSchema,
   companyPageSchema,
   companyResponseSchema,
+  listCompaniesQuerySchema,
   type CreateCompanyBody,
+  type ListCompaniesQuery,
   type UpdateCompanyBody,
 } from '@trilha/shared/companies';
 import { request } from '../../lib/api.ts';
+import { defineList } from '../../lib/list/define-list.ts';
 
-export const COMPANY_STATUSES = ['active', 'inactive', 'deleted'] as const;
-export type CompanyListStatus = (typeof COMPANY_STATUSES)[number];
-export type CompanyListParams = { page: number; search: string; status: CompanyListStatus };
-
-/** ?page=&search=&status=; the list shows active companies unless told otherwise (000 §2). */
-export function companyListParams(search: URLSearchParams): CompanyListParams {
-  const status = search.get('status') ?? '';
-  return {
-    page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
-    search: search.get('search')?.trim() ?? '',
-    status: (COMPANY_STATUSES as readonly string[]).includes(status) ? (status as CompanyListStatus) : 'active',
-  };
-}
-
-export const companiesQuery = (p: CompanyListParams) =>
-  queryOptions({
-    queryKey: ['companies', 'list', p],
-    queryFn: () =>
-      request('/companies', {
-        query: { page: p.page, per_page: PAGE_SIZE.companies, search: p.search || undefined, status: p.status },
-        schema: companyPageSchema,
-      }),
-  });
+/** GET /companies: active companies unless the URL says otherwise (000 §2 "loads active companies"). */
+export const companiesList = defineList({
+  key: ['companies', 'list'],
+  path: '/companies',
+  query: listCompaniesQuerySchema,
+  page: companyPageSchema,
+  defaults: { status: 'active' },
+});
+export type CompanyListStatus = NonNullable<ListCompaniesQuery['status']>;
+/** The statuses the list is filtered by, in tab order. */
+export const COMPANY_STATUSES = listCompaniesQuerySchema.shape.status.unwrap().options;
 
 /** Companies to choose from (create user, integrations): the first 100 not deleted, by name. */
 export const companyOptionsQuery = queryOptions({

@@ -1,42 +1,32 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ImageUp, MessageCircle, RotateCcw, X } from 'lucide-react';
 import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared';
 import { queryClient } from '../../app/query-client.ts';
-import { ApiError } from '../../lib/api.ts';
-import { guardLoader, requireRole } from '../../lib/route-loader.ts';
-import { notify } from '../../lib/toast.ts';
+import type { ApiError } from '../../lib/api.ts';
+import { serverDetail } from '../../lib/api-errors.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { applyTheme } from '../../lib/theme/apply.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
-import { tutorChatLink } from '../../shell/sidebar-entries.ts';
-import { tenantSettingsQuery } from '../tenant/api.ts';
+import { tutorChatLink } from '../../shell/tutor-chat.ts';
+import { tenantSettingsQuery } from '../../app/tenant.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { cx } from '../../ui/cx.ts';
-import { FormSection } from '../users/FormSection.tsx';
-import { serverDetail } from '../users/user-rules.ts';
+import { FormSection } from '../../ui/FormSection.tsx';
 import { consumerSettingsQuery, updateConsumerSettings } from './api.ts';
-import {
-  logoProblem,
-  previewColor,
-  settingsFormData,
-  settingsFormDefaults,
-  validateSettings,
-  type SettingsField,
-  type SettingsFormValues,
-} from './settings-form.ts';
+import { logoProblem, previewColor, settingsFormData, settingsFormDefaults, settingsFormSchema } from './settings-form.ts';
 import { ThemePreview } from './ThemePreview.tsx';
 
-/** Settings (001 §6): manager and client, and admins (docs/permissions.md consumer-settings:update). */
-export const consumerSettingsLoader = guardLoader(async () => {
-  requireRole(['manager', 'client', 'admin']);
+/** consumer-settings:update (001 §6) is checked by the app; this loads the tenant's settings. */
+export async function consumerSettingsLoader() {
   await queryClient.ensureQueryData(consumerSettingsQuery);
   return null;
-});
+}
 
 /** Update Consumer Settings (/consumers/settings): colours with a live preview, logo, tutoring phone. */
 export function ConsumerSettingsPage() {
@@ -47,25 +37,45 @@ export function ConsumerSettingsPage() {
   const [photoError, setPhotoError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
+  const clearPhoto = () => {
+    setPhoto(null);
+    if (fileRef.current) fileRef.current.value = '';
+  };
+  // The logo's server-side problems (its bytes are checked there) go under the logo control.
+  const photoRefused = (e: ApiError) => void setPhotoError(e.errors?.photo?.[0] ?? serverDetail(e) ?? null);
+  const { form, onSubmit, pending } = useServerForm({
+    schema: settingsFormSchema,
+    defaultValues: settingsFormDefaults(settings),
+    // Multipart: the fields as the API reads them and the logo when one was chosen.
+    submit: (_body, f) => updateConsumerSettings(settings.consumerSettingsId, settingsFormData(f.getValues(), photo)),
+    successMessage: () => MESSAGES.settingsUpdated,
+    errorMessage: (e) => serverDetail(e) ?? t('consumerSettings.saveError'),
+    onErrorCode: {
+      IMAGE_INVALID: photoRefused,
+      IMAGE_TOO_LARGE: photoRefused,
+      IMAGE_REQUIRED: photoRefused,
+      UPLOAD_INVALID: photoRefused,
+      VALIDATION_FAILED: (e) => {
+        if (e.errors?.photo) photoRefused(e);
+      },
+    },
+    onSuccess: (r) => {
+      // The whole app takes the new theme now; the tenant settings cache keeps it on later screens.
+      queryClient.setQueryData(consumerSettingsQuery.queryKey, { data: r.data });
+      queryClient.setQueryData(tenantSettingsQuery.queryKey, { data: r.data });
+      applyTheme(r.data.primary_color, r.data.secondary_color);
+      form.reset(settingsFormDefaults(r.data));
+      clearPhoto();
+    },
+  });
   const {
     control,
     register,
-    handleSubmit,
     watch,
     reset,
     setValue,
-    setError,
     formState: { errors, isDirty },
-  } = useForm<SettingsFormValues>({
-    defaultValues: settingsFormDefaults(settings),
-    resolver: (values) => {
-      const found = validateSettings(values);
-      const fields = Object.entries(found) as [SettingsField, string][];
-      return fields.length
-        ? { values: {}, errors: Object.fromEntries(fields.map(([f, message]) => [f, { type: 'validate', message }])) }
-        : { values, errors: {} };
-    },
-  });
+  } = form;
 
   useEffect(() => {
     if (!photo) return setPhotoUrl(null);
@@ -80,30 +90,6 @@ export function ConsumerSettingsPage() {
   const phone = watch('tutoring_phone_number');
   const phoneDigits = phone.replace(/\D/g, '');
 
-  const save = useMutation({
-    mutationFn: (values: SettingsFormValues) =>
-      updateConsumerSettings(settings.consumerSettingsId, settingsFormData(values, photo)),
-    onSuccess: (r) => {
-      // The whole app takes the new theme now; the tenant settings cache keeps it on later screens.
-      queryClient.setQueryData(consumerSettingsQuery.queryKey, { data: r.data });
-      queryClient.setQueryData(tenantSettingsQuery.queryKey, { data: r.data });
-      applyTheme(r.data.primary_color, r.data.secondary_color);
-      reset(settingsFormDefaults(r.data));
-      setPhoto(null);
-      if (fileRef.current) fileRef.current.value = '';
-      notify.success(MESSAGES.settingsUpdated);
-    },
-    onError: (e) => {
-      if (e instanceof ApiError && e.errors)
-        for (const [field, messages] of Object.entries(e.errors)) {
-          if (field === 'photo' && messages[0]) setPhotoError(messages[0]);
-          else if (field in settingsFormDefaults(settings) && messages[0])
-            setError(field as SettingsField, { message: messages[0] }, { shouldFocus: true });
-        }
-      notify.error(serverDetail(e) ?? t('consumerSettings.saveError'));
-    },
-  });
-
   const logo = photoUrl ?? (settings.settings.photo ? mediaUrl(settings.settings.photo) : null);
 
   return (
@@ -111,10 +97,11 @@ export function ConsumerSettingsPage() {
       <PageHeader title={t('consumerSettings.heading')} subtitle={t('consumerSettings.subtitle', { name: settings.name })} />
       <form
         noValidate
-        onSubmit={handleSubmit((values) => {
-          if (photoError) return;
-          save.mutate(values);
-        })}
+        onSubmit={(e) => {
+          // A logo already refused here is not sent.
+          if (photoError) e.preventDefault();
+          else void onSubmit(e);
+        }}
         className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
       >
         <div className="space-y-6">
@@ -192,14 +179,7 @@ export function ConsumerSettingsPage() {
                     {t('consumerSettings.chooseLogo')}
                   </label>
                   {photo && (
-                    <Button
-                      variant="ghost"
-                      icon={<X className="size-4" aria-hidden />}
-                      onClick={() => {
-                        setPhoto(null);
-                        if (fileRef.current) fileRef.current.value = '';
-                      }}
-                    >
+                    <Button variant="ghost" icon={<X className="size-4" aria-hidden />} onClick={clearPhoto}>
                       {t('consumerSettings.discardLogo')}
                     </Button>
                   )}
@@ -259,14 +239,13 @@ export function ConsumerSettingsPage() {
               disabled={!isDirty && !photo}
               onClick={() => {
                 reset(settingsFormDefaults(settings));
-                setPhoto(null);
+                clearPhoto();
                 setPhotoError(null);
-                if (fileRef.current) fileRef.current.value = '';
               }}
             >
               {t('consumerSettings.discard')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={pending}>
               {t('common.saveChanges')}
             </Button>
           </div>

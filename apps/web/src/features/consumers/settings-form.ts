@@ -1,8 +1,9 @@
 // Update Consumer Settings: the form's values, their checks (the shared schema plus "enabled needs a
 // number") and the multipart body. Pure: tests/web/admin-consumer-settings.test.ts.
-import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared';
 import { updateConsumerSettingsBodySchema } from '@trilha/shared/consumers';
 import { type TenantSettings } from '@trilha/shared/tenancy';
+import { imageProblem } from '../../lib/forms/image-file.ts';
 
 export type SettingsFormValues = {
   primary_color: string;
@@ -21,26 +22,29 @@ export function settingsFormDefaults(s: TenantSettings['data']): SettingsFormVal
   };
 }
 
+/**
+ * The form's schema: the shared body schema, plus the rule the API answers with
+ * TUTORING_PHONE_REQUIRED (showing "Falar com Tutor" needs a number), checked before sending.
+ */
+export const settingsFormSchema = updateConsumerSettingsBodySchema.superRefine((v, ctx) => {
+  if (v.tutoring_phone_number_enabled && !v.tutoring_phone_number)
+    ctx.addIssue({ code: 'custom', path: ['tutoring_phone_number'], message: MESSAGES.tutoringPhoneRequired });
+});
+
 /** Field → message, empty when the values can be sent. */
 export function validateSettings(v: SettingsFormValues): Partial<Record<SettingsField, string>> {
   const out: Partial<Record<SettingsField, string>> = {};
-  const parsed = updateConsumerSettingsBodySchema.safeParse(v);
+  const parsed = settingsFormSchema.safeParse(v);
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as SettingsField;
       out[field] ??= issue.message;
     }
-  if (v.tutoring_phone_number_enabled && !v.tutoring_phone_number.trim() && !out.tutoring_phone_number)
-    out.tutoring_phone_number = MESSAGES.tutoringPhoneRequired;
   return out;
 }
 
 /** A chosen logo must be PNG, JPEG or WEBP of at most 2 MB (the server checks the bytes again). */
-export function logoProblem(file: { type: string; size: number }): string | null {
-  if (!(IMAGE_UPLOAD.types as readonly string[]).includes(file.type)) return MESSAGES.imageInvalid;
-  if (file.size > IMAGE_UPLOAD.maxBytes) return MESSAGES.imageTooLarge;
-  return null;
-}
+export const logoProblem = imageProblem;
 
 /** The multipart body: the fields as strings (phone digits only) and the logo when one was chosen. */
 export function settingsFormData(v: SettingsFormValues, photo: Blob | null): FormData {

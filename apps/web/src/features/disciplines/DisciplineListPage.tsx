@@ -1,42 +1,38 @@
-import { useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, SearchX } from 'lucide-react';
 import { can } from '@trilha/shared';
-import { useRequiredSession } from '../../lib/session.ts';
 import { queryClient } from '../../app/query-client.ts';
-import { guardLoader, requirePermission } from '../../lib/route-loader.ts';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { useList } from '../../lib/list/use-list.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { ListView } from '../../ui/list/ListView.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../shell/PageHeader.tsx';
-import { cx } from '../../ui/cx.ts';
-import { disciplinesQuery, listParams } from './api.ts';
+import { disciplinesList } from './api.ts';
 import { DisciplineCard } from './DisciplineCard.tsx';
 
-type Scope = 'mine' | 'all';
-
-export const myDisciplinesLoader = guardLoader(async ({ request }: LoaderFunctionArgs) => {
-  requirePermission('disciplines:list-enrolled');
-  await queryClient.ensureQueryData(disciplinesQuery(listParams(new URL(request.url).searchParams)));
+/** Both routes' loader; their permissions (disciplines:list-enrolled / -all) are checked by the app. */
+export async function disciplinesLoader({ request }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(disciplinesList.queryFor(request.url));
   return null;
-});
+}
 
-export const disciplinesLoader = guardLoader(async ({ request }: LoaderFunctionArgs) => {
-  requirePermission('disciplines:list-all');
-  await queryClient.ensureQueryData(disciplinesQuery(listParams(new URL(request.url).searchParams)));
-  return null;
-});
+/** My Disciplines (/my/disciplines): the academic roles' landing page. */
+export function MyDisciplinesPage() {
+  return <DisciplineListPage scope="mine" />;
+}
 
-export function DisciplineListPage({ scope }: { scope: Scope }) {
+/** Disciplines (/disciplines): the staff's landing page, the company's whole catalogue. */
+export function AllDisciplinesPage() {
+  return <DisciplineListPage scope="all" />;
+}
+
+function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
   const { t } = useTranslation();
   const { user } = useRequiredSession();
-  const [searchParams] = useSearchParams();
-  const params = listParams(searchParams);
-  const { data: page } = useSuspenseQuery(disciplinesQuery(params));
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === 'loading' && navigation.location.pathname === (scope === 'mine' ? '/my/disciplines' : '/disciplines');
+  const list = useList(disciplinesList);
+  const search = list.params.search ?? '';
 
   return (
     <>
@@ -48,38 +44,38 @@ export function DisciplineListPage({ scope }: { scope: Scope }) {
             id="discipline-search"
             label={t('disciplines.search')}
             placeholder={t('disciplines.searchPlaceholder')}
-            initial={params.search}
+            value={search}
+            onSearch={(next) => void list.setParams({ search: next })}
           />
         }
       />
-      <p role="status" className="mb-4 text-sm font-medium text-slate-600">
-        {t('disciplines.count', { count: page.meta.total })}
-      </p>
-      <div className={cx('transition-opacity', loading && 'opacity-60')} aria-busy={loading || undefined}>
-        {page.data.length === 0 ? (
-          params.search ? (
-            <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('disciplines.emptySearchTitle')}>
-              {t('disciplines.emptySearch', { search: params.search })}
-            </EmptyState>
-          ) : (
-            <EmptyState icon={<BookOpen className="size-7" aria-hidden />} title={t('disciplines.emptyTitle')}>
-              {scope === 'mine' ? t('disciplines.emptyMy') : t('disciplines.emptyAll')}
-            </EmptyState>
-          )
-        ) : (
+      <ListView
+        list={list}
+        count={(count) => t('disciplines.count', { count })}
+        empty={
+          <EmptyState icon={<BookOpen className="size-7" aria-hidden />} title={t('disciplines.emptyTitle')}>
+            {scope === 'mine' ? t('disciplines.emptyMy') : t('disciplines.emptyAll')}
+          </EmptyState>
+        }
+        emptyFiltered={
+          <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('disciplines.emptySearchTitle')}>
+            {t('disciplines.emptySearch', { search })}
+          </EmptyState>
+        }
+      >
+        {(rows) => (
           <ul
             className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
             aria-label={t('disciplines.heading')}
           >
-            {page.data.map((d) => (
+            {rows.map((d) => (
               <li key={d.id} className="flex">
                 <DisciplineCard discipline={d} showProgress={scope === 'mine' && can(user.type, 'disciplines:progress')} />
               </li>
             ))}
           </ul>
         )}
-      </div>
-      <Pagination meta={page.meta} />
+      </ListView>
     </>
   );
 }

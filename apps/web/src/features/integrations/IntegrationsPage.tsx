@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Cable, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import type { CreatedLtiConsumerResponse, LtiConsumer } from '@trilha/shared/integrations';
 import { queryClient } from '../../app/query-client.ts';
-import { guardLoader, requireRole } from '../../lib/route-loader.ts';
+import { serverDetail } from '../../lib/api-errors.ts';
+import { useList } from '../../lib/list/use-list.ts';
 import { notify } from '../../lib/toast.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { ListView } from '../../ui/list/ListView.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
@@ -17,30 +18,25 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { cx } from '../../ui/cx.ts';
-import { serverDetail } from '../users/user-rules.ts';
 import { companyOptionsQuery } from '../companies/api.ts';
-import { deleteLtiConsumer, ltiConsumersQuery, ltiListParams } from './api.ts';
+import { deleteLtiConsumer, ltiConsumersList } from './api.ts';
 import { CreateLtiConsumerModal, EditLtiConsumerModal, LtiSecretModal } from './LtiConsumerModals.tsx';
 
-export const integrationsLoader = guardLoader(async ({ request }: LoaderFunctionArgs) => {
-  requireRole(['admin']);
+/** lti-consumers:manage is checked by the app; this loads the page in the URL and the company filter's choices. */
+export async function integrationsLoader({ request }: LoaderFunctionArgs) {
   await Promise.all([
-    queryClient.ensureQueryData(ltiConsumersQuery(ltiListParams(new URL(request.url).searchParams))),
+    queryClient.ensureQueryData(ltiConsumersList.queryFor(request.url)),
     queryClient.ensureQueryData(companyOptionsQuery),
   ]);
   return null;
-});
+}
 
 /** Integrations (/integrations): LTI consumers of every company; create, edit, delete. */
 export function IntegrationsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const params = ltiListParams(searchParams);
-  const { data: page } = useSuspenseQuery(ltiConsumersQuery(params));
+  const list = useList(ltiConsumersList);
+  const companyId = list.params.company_id;
   const companies = useSuspenseQuery(companyOptionsQuery).data.data;
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/integrations';
   const qc = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedLtiConsumerResponse['data'] | null>(null);
@@ -52,6 +48,7 @@ export function IntegrationsPage() {
     onSuccess: async (r) => {
       notify.success(r.message);
       setDeleting(null);
+      await list.afterRemove();
       await qc.invalidateQueries({ queryKey: ['lti-consumers'] });
     },
     onError: (e) => {
@@ -59,14 +56,6 @@ export function IntegrationsPage() {
       notify.error(serverDetail(e) ?? t('integrations.deleteError'));
     },
   });
-
-  const setCompany = (value: string) => {
-    const p = new URLSearchParams(searchParams);
-    p.delete('page');
-    if (value) p.set('company_id', value);
-    else p.delete('company_id');
-    void navigate({ search: p.toString() }, { replace: true });
-  };
 
   const actionsFor = (c: LtiConsumer) => (
     <div className="flex items-center justify-end gap-0.5">
@@ -78,7 +67,6 @@ export function IntegrationsPage() {
       </IconButton>
     </div>
   );
-  const filtered = params.search || params.companyId;
 
   return (
     <>
@@ -96,13 +84,14 @@ export function IntegrationsPage() {
           id="lti-search"
           label={t('integrations.search')}
           placeholder={t('integrations.searchPlaceholder')}
-          initial={params.search}
+          value={list.params.search ?? ''}
+          onSearch={(search) => void list.setParams({ search })}
         />
         <SelectField
           label={t('integrations.companyFilter')}
           hideLabel
-          value={params.companyId ?? ''}
-          onChange={(e) => setCompany(e.target.value)}
+          value={companyId ?? ''}
+          onChange={(e) => void list.setParams({ company_id: e.target.value ? Number(e.target.value) : undefined })}
           className="w-full sm:w-64"
         >
           <option value="">{t('integrations.allCompanies')}</option>
@@ -113,31 +102,31 @@ export function IntegrationsPage() {
           ))}
         </SelectField>
       </div>
-      <p role="status" className="mb-4 text-sm font-medium text-slate-600">
-        {t('integrations.count', { count: page.meta.total })}
-      </p>
-      <div className={cx('transition-opacity', loading && 'opacity-60')} aria-busy={loading || undefined}>
-        {page.data.length === 0 ? (
-          filtered ? (
-            <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('integrations.emptySearchTitle')}>
-              {t('integrations.emptySearch')}
-            </EmptyState>
-          ) : (
-            <EmptyState
-              icon={<Cable className="size-7" aria-hidden />}
-              title={t('integrations.emptyTitle')}
-              action={
-                <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setCreating(true)}>
-                  {t('integrations.create')}
-                </Button>
-              }
-            >
-              {t('integrations.empty')}
-            </EmptyState>
-          )
-        ) : (
+      <ListView
+        list={list}
+        count={(count) => t('integrations.count', { count })}
+        emptyFiltered={
+          <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('integrations.emptySearchTitle')}>
+            {t('integrations.emptySearch')}
+          </EmptyState>
+        }
+        empty={
+          <EmptyState
+            icon={<Cable className="size-7" aria-hidden />}
+            title={t('integrations.emptyTitle')}
+            action={
+              <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setCreating(true)}>
+                {t('integrations.create')}
+              </Button>
+            }
+          >
+            {t('integrations.empty')}
+          </EmptyState>
+        }
+      >
+        {(rows) => (
           <ul className="grid gap-4 lg:grid-cols-2" aria-label={t('integrations.heading')}>
-            {page.data.map((c) => (
+            {rows.map((c) => (
               <li key={c.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -166,12 +155,11 @@ export function IntegrationsPage() {
             ))}
           </ul>
         )}
-      </div>
-      <Pagination meta={page.meta} />
+      </ListView>
 
       {creating && (
         <CreateLtiConsumerModal
-          defaultCompanyId={params.companyId}
+          defaultCompanyId={companyId ?? null}
           onClose={() => setCreating(false)}
           onCreated={(c) => {
             setCreating(false);

@@ -1,16 +1,15 @@
-import { Controller, useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import {
   createLtiConsumerBodySchema,
   updateLtiConsumerBodySchema,
   type CreatedLtiConsumerResponse,
-  type CreateLtiConsumerBody,
   type LtiConsumer,
-  type UpdateLtiConsumerBody,
 } from '@trilha/shared/integrations';
-import { notify } from '../../lib/toast.ts';
+import { serverDetail } from '../../lib/api-errors.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { DialogToaster } from '../../ui/DialogToaster.tsx';
@@ -18,13 +17,11 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
-import { serverDetail } from '../users/user-rules.ts';
-import { schemaResolver } from '../users/form-resolver.ts';
 import { companyOptionsQuery } from '../companies/api.ts';
 import { createLtiConsumer, updateLtiConsumer } from './api.ts';
 import { CopyField } from './CopyField.tsx';
 
-type CreateValues = { name: string; company_id: number; enabled: boolean };
+type CreateValues = { name: string; company_id: number | null; enabled: boolean };
 
 /** New LTI consumer: name, company, enabled. The answer carries the secret, shown once after. */
 export function CreateLtiConsumerModal({
@@ -39,32 +36,38 @@ export function CreateLtiConsumerModal({
   const { t } = useTranslation();
   const qc = useQueryClient();
   const companies = useQuery(companyOptionsQuery).data?.data ?? [];
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = useForm<CreateValues, unknown, CreateLtiConsumerBody>({
-    resolver: schemaResolver<CreateValues, CreateLtiConsumerBody>(createLtiConsumerBodySchema),
-    defaultValues: { name: '', company_id: defaultCompanyId ?? ('' as unknown as number), enabled: true },
-  });
-  const create = useMutation({
-    mutationFn: createLtiConsumer,
+  const defaultValues: CreateValues = { name: '', company_id: defaultCompanyId, enabled: true };
+  const { form, onSubmit, pending } = useServerForm({
+    schema: createLtiConsumerBodySchema,
+    defaultValues,
+    dialog: true,
+    submit: createLtiConsumer,
+    // The next modal shows the key and the secret: that is the confirmation.
+    successMessage: null,
+    errorMessage: (e) => serverDetail(e) ?? t('integrations.createError'),
     onSuccess: async (r) => {
       await qc.invalidateQueries({ queryKey: ['lti-consumers'] });
       onCreated(r.data);
     },
-    onError: (e) => notify.error(serverDetail(e) ?? t('integrations.createError'), { dialog: true }),
   });
+  const {
+    register,
+    control,
+    formState: { errors, isDirty },
+  } = form;
   return (
-    <FormModal onClose={onClose} dirty={isDirty && !create.isPending} title={t('integrations.createTitle')}>
+    <FormModal onClose={onClose} dirty={isDirty && !pending} title={t('integrations.createTitle')}>
       {(requestClose) => (
-        <form noValidate className="space-y-4" onSubmit={handleSubmit((v) => create.mutate(v))}>
+        <form noValidate className="space-y-4" onSubmit={onSubmit}>
           <TextField label={t('integrations.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
           <SelectField
             label={t('integrations.company')}
-            error={errors.company_id ? t('integrations.companyRequired') : undefined}
-            {...register('company_id', { setValueAs: (v: unknown) => (v === '' ? undefined : Number(v)) })}
+            // The schema only says "a number" when none is chosen; the server's own message is kept.
+            error={
+              errors.company_id &&
+              (errors.company_id.type === 'server' ? errors.company_id.message : t('integrations.companyRequired'))
+            }
+            {...register('company_id', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
           >
             <option value="">{t('integrations.chooseCompany')}</option>
             {companies.map((c) => (
@@ -89,7 +92,7 @@ export function CreateLtiConsumerModal({
             <Button variant="secondary" onClick={requestClose}>
               {t('app.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={pending}>
               {t('integrations.createSubmit')}
             </Button>
           </div>
@@ -126,28 +129,27 @@ export function LtiSecretModal({ created, onClose }: { created: CreatedLtiConsum
 export function EditLtiConsumerModal({ consumer, onClose }: { consumer: LtiConsumer; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = useForm<{ name: string; enabled: boolean }, unknown, UpdateLtiConsumerBody>({
-    resolver: schemaResolver<{ name: string; enabled: boolean }, UpdateLtiConsumerBody>(updateLtiConsumerBodySchema),
+  const { form, onSubmit, pending } = useServerForm({
+    schema: updateLtiConsumerBodySchema,
     defaultValues: { name: consumer.name, enabled: consumer.enabled },
-  });
-  const save = useMutation({
-    mutationFn: (body: UpdateLtiConsumerBody) => updateLtiConsumer(consumer.id, body),
+    dialog: true,
+    submit: (body) => updateLtiConsumer(consumer.id, body),
+    successMessage: () => t('integrations.updated'),
+    errorMessage: (e) => serverDetail(e) ?? t('integrations.updateError'),
     onSuccess: async () => {
-      notify.success(t('integrations.updated'));
       onClose();
       await qc.invalidateQueries({ queryKey: ['lti-consumers'] });
     },
-    onError: (e) => notify.error(serverDetail(e) ?? t('integrations.updateError'), { dialog: true }),
   });
+  const {
+    register,
+    control,
+    formState: { errors, isDirty },
+  } = form;
   return (
-    <FormModal onClose={onClose} dirty={isDirty && !save.isPending} title={t('integrations.editTitle')}>
+    <FormModal onClose={onClose} dirty={isDirty && !pending} title={t('integrations.editTitle')}>
       {(requestClose) => (
-        <form noValidate className="space-y-4" onSubmit={handleSubmit((v) => save.mutate(v))}>
+        <form noValidate className="space-y-4" onSubmit={onSubmit}>
           <TextField label={t('integrations.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
           <p className="text-sm text-slate-600">
             {t('integrations.companyIs')} <strong className="font-semibold text-slate-900">{consumer.company.name}</strong>
@@ -168,7 +170,7 @@ export function EditLtiConsumerModal({ consumer, onClose }: { consumer: LtiConsu
             <Button variant="secondary" onClick={requestClose}>
               {t('app.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={pending}>
               {t('common.save')}
             </Button>
           </div>

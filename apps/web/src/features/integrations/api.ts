@@ -1,40 +1,22 @@
-import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, messageResponseSchema } from '@trilha/shared';
+import { messageResponseSchema } from '@trilha/shared';
 import {
   createdLtiConsumerResponseSchema,
+  listLtiConsumersQuerySchema,
   ltiConsumerPageSchema,
   ltiConsumerResponseSchema,
   type CreateLtiConsumerBody,
   type UpdateLtiConsumerBody,
 } from '@trilha/shared/integrations';
 import { request } from '../../lib/api.ts';
+import { defineList } from '../../lib/list/define-list.ts';
 
-export type LtiListParams = { page: number; search: string; companyId: number | null };
-
-export function ltiListParams(search: URLSearchParams): LtiListParams {
-  const company = Math.floor(Number(search.get('company_id')));
-  return {
-    page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
-    search: search.get('search')?.trim() ?? '',
-    companyId: company > 0 ? company : null,
-  };
-}
-
-/** GET /lti-consumers (000 §2 Integrations: loads LTI consumers). */
-export const ltiConsumersQuery = (p: LtiListParams) =>
-  queryOptions({
-    queryKey: ['lti-consumers', 'list', p],
-    queryFn: () =>
-      request('/lti-consumers', {
-        query: {
-          page: p.page,
-          per_page: PAGE_SIZE.ltiConsumers,
-          search: p.search || undefined,
-          company_id: p.companyId ?? undefined,
-        },
-        schema: ltiConsumerPageSchema,
-      }),
-  });
+/** GET /lti-consumers (000 §2 Integrations: loads LTI consumers); ?page=&search=&company_id= in the URL. */
+export const ltiConsumersList = defineList({
+  key: ['lti-consumers', 'list'],
+  path: '/lti-consumers',
+  query: listLtiConsumersQuerySchema,
+  page: ltiConsumerPageSchema,
+});
 
 export const createLtiConsumer = (body: CreateLtiConsumerBody) =>
   request('/lti-consumers', { method: 'POST', body, schema: createdLtiConsumerResponseSchema });

@@ -1,10 +1,8 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@trilha/shared';
 import { CONTACT_TYPES, newContactSchema, type Contact, type ContactType } from '@trilha/shared/contacts';
-import { notify } from '../../lib/toast.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
@@ -15,64 +13,56 @@ type Values = { user_id: number; type: ContactType; email: string | null; phone_
 
 const usesEmail = (type: ContactType) => type === 'email' || type === 'linkedin' || type === 'other';
 const usesPhone = (type: ContactType) => type === 'phone' || type === 'whatsapp' || type === 'linkedin' || type === 'other';
-const schemaResolver = zodResolver(newContactSchema) as unknown as Resolver<Values, unknown, Values>;
-/** Only the value the chosen type uses is checked (and sent): a field hidden by a type change is ignored. */
-const resolver: Resolver<Values, unknown, Values> = (values, ctx, options) =>
-  schemaResolver(
-    {
-      ...values,
-      email: usesEmail(values.type) ? values.email : null,
-      phone_number: usesPhone(values.type) ? values.phone_number : null,
-    },
-    ctx,
-    options,
-  );
 
 /** Add or edit one contact (create-many / update-many with one item); 001 §8 error text on failure. */
 export function ContactModal({ userId, contact, onClose }: { userId: number; contact: Contact | null; onClose: () => void }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<Values, unknown, Values>({
-    resolver,
-    defaultValues: {
-      user_id: userId,
-      type: contact?.type ?? 'email',
-      email: contact?.email ?? '',
-      phone_number: contact?.phone_number ?? '',
-    },
-  });
-  const type = watch('type');
-  const wantsEmail = usesEmail(type);
-  const wantsPhone = usesPhone(type);
-
-  const save = useMutation({
-    mutationFn: (v: Values) => {
+  const defaultValues: Values = {
+    user_id: userId,
+    type: contact?.type ?? 'email',
+    email: contact?.email ?? '',
+    phone_number: contact?.phone_number ?? '',
+  };
+  const { form, onSubmit, pending } = useServerForm({
+    schema: newContactSchema,
+    defaultValues,
+    // Only the value the chosen type uses is checked (and sent): a field hidden by a type change is ignored.
+    prepare: (v) => ({
+      ...v,
+      email: usesEmail(v.type) ? v.email : null,
+      phone_number: usesPhone(v.type) ? v.phone_number : null,
+    }),
+    dialog: true,
+    submit: (v) => {
       const item = { type: v.type, email: v.email ?? null, phone_number: v.phone_number ?? null };
       return contact
         ? updateContacts({ contacts: [{ id: contact.id, ...item }] })
         : createContacts({ contacts: [{ user_id: userId, ...item }] });
     },
-    onSuccess: async (r) => {
-      notify.success(r.message);
+    errorMessage: () => MESSAGES.contactsSaveError,
+    onSuccess: async () => {
       onClose();
       await qc.invalidateQueries({ queryKey: ['contacts', userId] });
     },
-    onError: () => notify.error(MESSAGES.contactsSaveError, { dialog: true }),
   });
+  const {
+    register,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
+  const type = watch('type');
+  const wantsEmail = usesEmail(type);
+  const wantsPhone = usesPhone(type);
 
   return (
     <FormModal
       onClose={onClose}
-      dirty={isDirty && !save.isPending}
+      dirty={isDirty && !pending}
       title={contact ? t('profileSettings.editContact') : t('profileSettings.addContact')}
     >
       {(requestClose) => (
-        <form noValidate className="space-y-4" onSubmit={handleSubmit((v) => save.mutate(v))}>
+        <form noValidate className="space-y-4" onSubmit={onSubmit}>
           <SelectField label={t('profileSettings.contactType')} {...register('type')}>
             {CONTACT_TYPES.map((c) => (
               <option key={c} value={c}>
@@ -106,7 +96,7 @@ export function ContactModal({ userId, contact, onClose }: { userId: number; con
             <Button variant="secondary" onClick={requestClose}>
               {t('app.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={pending}>
               {t('common.save')}
             </Button>
           </div>

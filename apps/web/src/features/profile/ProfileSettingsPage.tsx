@@ -1,13 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AtSign, Briefcase, ImageUp, MessageCircle, Pencil, Phone, Plus, RefreshCw, Trash2, UserRound, X } from 'lucide-react';
 import { IMAGE_UPLOAD, MESSAGES, landingPath } from '@trilha/shared';
 import { type Contact, type ContactType } from '@trilha/shared/contacts';
-import { AVATAR_ATTRIBUTES } from '@trilha/shared/users';
+import { avatarAttributesSchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
-import { guardLoader, requireSession } from '../../lib/route-loader.ts';
+import { imageFileSchema } from '../../lib/forms/image-file.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
+import { requireSession } from '../../lib/route-loader.ts';
 import { session, useRequiredSession } from '../../lib/session.ts';
 import { notify, queueToast } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -18,18 +21,17 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
-import { FormSection } from '../users/FormSection.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
 import { userQuery } from '../users/api.ts';
-import { logoProblem } from '../consumers/settings-form.ts';
 import { contactsQuery, deleteContacts, saveAvatarAttributes, uploadAvatar } from './api.ts';
-import { AVATAR_FORM_ORDER, AVATAR_OPTIONS, avatarAttributeApplies, avatarValues, type AvatarValues } from './avatar-options.ts';
-
-type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
+import { AVATAR_FORM_ORDER, AVATAR_OPTIONS, avatarAttributeApplies, avatarValues } from './avatar-options.ts';
 import { AvatarPreview } from './AvatarPreview.tsx';
 import { ContactModal } from './ContactModal.tsx';
 
+type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
+
 /** 000 §5 / 001 §2: Profile Settings only for the user's own id; any other is blocked. */
-export const profileSettingsLoader = guardLoader(async ({ params }: LoaderFunctionArgs) => {
+export async function profileSettingsLoader({ params }: LoaderFunctionArgs) {
   const s = requireSession();
   if (Number(params.id) !== s.user.id) {
     queueToast('error', MESSAGES.forbidden);
@@ -37,7 +39,7 @@ export const profileSettingsLoader = guardLoader(async ({ params }: LoaderFuncti
   }
   await queryClient.ensureQueryData(userQuery(s.user.id));
   return null;
-});
+}
 
 /** Profile Settings (/profile/{id}/settings): avatar (photo or generated) and contacts. */
 export function ProfileSettingsPage() {
@@ -59,41 +61,47 @@ export function ProfileSettingsPage() {
 function useAvatarSaved(userId: number) {
   const qc = useQueryClient();
   return (r: { message: string; data: { avatar: string | null } }) => {
-    notify.success(r.message);
     session.updateUser({ avatar: r.data.avatar });
     qc.setQueryData(userQuery(userId).queryKey, r as never);
   };
 }
 
+const photoFormSchema = z.object({ avatar: imageFileSchema });
+
 function PhotoSection({ userId, name, avatar }: { userId: number; name: string; avatar: string | null }) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const saved = useAvatarSaved(userId);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // A file input cannot be controlled: the form holds the chosen File, the input is emptied by hand.
   const clear = () => {
-    setFile(null);
+    form.reset();
     if (inputRef.current) inputRef.current.value = '';
   };
-  const upload = useMutation({
-    mutationFn: (f: File) => uploadAvatar(userId, f),
+  const { form, onSubmit, pending } = useServerForm({
+    schema: photoFormSchema,
+    defaultValues: { avatar: null as File | null },
+    submit: (body) => uploadAvatar(userId, body.avatar),
+    // 001 §8: the spec's text, whatever the server said.
+    errorMessage: () => MESSAGES.avatarUpdateError,
     onSuccess: (r) => {
       saved(r);
       clear();
     },
-    onError: () => notify.error(MESSAGES.avatarUpdateError),
   });
+  const file = form.watch('avatar');
+  const problem = form.formState.errors.avatar?.message;
+  const chosen = file && !problem ? file : null;
+  useEffect(() => {
+    if (!chosen) return setPreview(null);
+    const url = URL.createObjectURL(chosen);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [chosen]);
   return (
     <FormSection title={t('profileSettings.photo')} description={t('profileSettings.photoHint')}>
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 sm:flex-row sm:items-center">
         {preview ? (
           <img
             src={preview}
@@ -113,12 +121,8 @@ function PhotoSection({ userId, name, avatar }: { userId: number; name: string; 
               className="peer sr-only"
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${inputId}-error` : undefined}
-              onChange={(e) => {
-                const f = e.target.files?.[0] ?? null;
-                const p = f ? logoProblem(f) : null;
-                setProblem(p);
-                setFile(p ? null : f);
-              }}
+              // Checked as soon as it is chosen: a wrong file is refused before anything is sent.
+              onChange={(e) => form.setValue('avatar', e.target.files?.[0] ?? null, { shouldValidate: true })}
             />
             <label
               htmlFor={inputId}
@@ -127,62 +131,61 @@ function PhotoSection({ userId, name, avatar }: { userId: number; name: string; 
               <ImageUp className="size-4" aria-hidden />
               {t('profileSettings.choosePhoto')}
             </label>
-            {file && (
+            {chosen && (
               <>
-                <Button loading={upload.isPending} onClick={() => upload.mutate(file)}>
+                <Button type="submit" loading={pending}>
                   {t('profileSettings.savePhoto')}
                 </Button>
-                <Button variant="ghost" icon={<X className="size-4" aria-hidden />} onClick={clear} disabled={upload.isPending}>
+                <Button variant="ghost" icon={<X className="size-4" aria-hidden />} onClick={clear} disabled={pending}>
                   {t('app.cancel')}
                 </Button>
               </>
             )}
           </div>
-          <p className="text-sm text-slate-600">{file ? file.name : t('profileSettings.photoRules')}</p>
+          <p className="text-sm text-slate-600">{chosen ? (chosen as File).name : t('profileSettings.photoRules')}</p>
           {problem && (
             <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
               {problem}
             </p>
           )}
         </div>
-      </div>
+      </form>
     </FormSection>
   );
 }
 
 function GeneratedAvatarSection({ userId, saved: savedAttrs }: { userId: number; saved: Record<string, string> | null }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<AvatarValues>(() => avatarValues(savedAttrs));
-  const initial = avatarValues(savedAttrs);
-  const changed = AVATAR_ATTRIBUTES.some((a) => values[a] !== initial[a]);
   const saved = useAvatarSaved(userId);
-  const save = useMutation({
-    mutationFn: () => saveAvatarAttributes(userId, values),
-    onSuccess: saved,
-    onError: () => notify.error(MESSAGES.avatarUpdateError),
+  const { form, onSubmit, pending } = useServerForm({
+    schema: avatarAttributesSchema,
+    defaultValues: avatarValues(savedAttrs),
+    submit: (body) => saveAvatarAttributes(userId, body),
+    errorMessage: () => MESSAGES.avatarUpdateError,
+    onSuccess: (r) => {
+      saved(r);
+      form.reset(form.getValues());
+    },
   });
+  const values = form.watch();
+  const changed = form.formState.isDirty;
   return (
     <FormSection title={t('profileSettings.generated')} description={t('profileSettings.generatedHint')}>
-      <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+      <form noValidate onSubmit={onSubmit} className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="flex flex-col items-center gap-3">
           <AvatarPreview v={values} label={t('profileSettings.generatedPreview')} className="size-44" />
-          <Button className="w-full" loading={save.isPending} disabled={!changed} onClick={() => save.mutate()}>
+          <Button type="submit" className="w-full" loading={pending} disabled={!changed}>
             {t('profileSettings.saveAvatar')}
           </Button>
           {changed && (
-            <Button variant="ghost" className="w-full" onClick={() => setValues(initial)}>
+            <Button variant="ghost" className="w-full" onClick={() => form.reset()}>
               {t('profileSettings.discardAvatar')}
             </Button>
           )}
         </div>
         <div className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {AVATAR_FORM_ORDER.filter((a) => avatarAttributeApplies(a, values)).map((attr) => (
-            <SelectField
-              key={attr}
-              label={t(`profileSettings.avatarAttributes.${attr}`)}
-              value={values[attr]}
-              onChange={(e) => setValues((v) => ({ ...v, [attr]: e.target.value }))}
-            >
+            <SelectField key={attr} label={t(`profileSettings.avatarAttributes.${attr}`)} {...form.register(attr)}>
               {AVATAR_OPTIONS[attr].map((o) => (
                 <option key={o} value={o}>
                   {attr === 'skin_color'
@@ -193,7 +196,7 @@ function GeneratedAvatarSection({ userId, saved: savedAttrs }: { userId: number;
             </SelectField>
           ))}
         </div>
-      </div>
+      </form>
     </FormSection>
   );
 }

@@ -1,16 +1,19 @@
+import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Construction } from 'lucide-react';
+import type { RouteHandle } from '../../app/routes.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 
-/** Routes the sidebar already links to whose screens arrive in later issues (see app/routes.tsx). */
-export function ComingSoonPage({ title }: { title: string }) {
+/** Routes the sidebar already links to whose screens arrive in later issues (upcoming/feature.ts). */
+export function ComingSoonPage({ title }: { title?: string }) {
   const { t } = useTranslation();
+  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   return (
     <>
-      <PageHeader title={title} />
-      <EmptyState icon={<Construction className="size-7" aria-hidden />} title={t('comingSoon.title')}>
-        {t('comingSoon.body')}
+      <PageHeader title={title ?? (handle?.title ? t(handle.title) : t('upcoming.title'))} />
+      <EmptyState icon={<Construction className="size-7" aria-hidden />} title={t('upcoming.title')}>
+        {t('upcoming.body')}
       </EmptyState>
     </>
   );

@@ -1,37 +1,42 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams, redirect, type LoaderFunctionArgs } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { landingPath, MESSAGES } from '@trilha/shared';
-import { changePasswordBodySchema, type ChangePasswordBody } from '@trilha/shared/users';
+import { can, canManageUserType, landingPath, MESSAGES } from '@trilha/shared';
+import { changePasswordBodySchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
-import { ApiError } from '../../lib/api.ts';
-import { guardLoader, requireSession } from '../../lib/route-loader.ts';
+import { serverDetail } from '../../lib/api-errors.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
+import { requireSession } from '../../lib/route-loader.ts';
 import { useRequiredSession } from '../../lib/session.ts';
-import { queueToast } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/Field.tsx';
 import { changePassword, userQuery } from './api.ts';
-import { serverDetail } from './user-rules.ts';
-import { BackLink } from './CreateUserPage.tsx';
 
-/** Every role changes their own password; admins and managers another's (docs/permissions.md). */
-export const changePasswordLoader = guardLoader(async ({ params }: LoaderFunctionArgs) => {
+/**
+ * Everyone changes their own password (users:change-password, checked by the app); another's only
+ * those who manage that user's type (policy canManageUserType), which needs the user's record.
+ */
+export async function changePasswordLoader({ params }: LoaderFunctionArgs) {
   const s = requireSession();
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw redirect('/not-found');
   if (id === s.user.id) return null;
-  if (s.user.type !== 'admin' && s.user.type !== 'manager') throw redirect(landingPath(s.user.type));
-  await queryClient.ensureQueryData(userQuery(id));
+  if (!can(s.user.type, 'users:update')) throw redirect(landingPath(s.user.type));
+  const target = await queryClient.ensureQueryData(userQuery(id));
+  if (!canManageUserType(s.user.type, target.data.type)) throw redirect(landingPath(s.user.type));
   return null;
+}
+
+const ownPasswordSchema = changePasswordBodySchema.refine((b) => !!b.current_password, {
+  path: ['current_password'],
+  error: MESSAGES.currentPasswordRequired,
 });
 
-type FormValues = { current_password?: string; password: string; password_confirmation: string };
+type FormValues = { current_password: string; password: string; password_confirmation: string };
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -40,32 +45,24 @@ export function ChangePasswordPage() {
   const id = Number(useParams().id);
   const own = id === s.user.id;
   const target = useQuery({ ...userQuery(id), enabled: !own }).data?.data;
-  const [serverError, setServerError] = useState<string | null>(null);
+  const back = own ? landingPath(s.user.type) : '/users';
+  const defaultValues: FormValues = { current_password: '', password: '', password_confirmation: '' };
+  const { form, onSubmit, pending, formError } = useServerForm({
+    // One's own password needs the current one (the API says so too: CURRENT_PASSWORD_REQUIRED);
+    // another's is set without it.
+    schema: own ? ownPasswordSchema : changePasswordBodySchema,
+    defaultValues,
+    prepare: (v) => ({ ...v, current_password: own ? v.current_password : undefined }),
+    submit: (body) => changePassword(id, body),
+    successOnNextScreen: true,
+    onSuccess: () => navigate(back),
+    errorDisplay: 'alert',
+    errorMessage: (e) => serverDetail(e) ?? MESSAGES.internalError,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<FormValues, unknown, ChangePasswordBody>({
-    resolver: zodResolver(changePasswordBodySchema),
-    defaultValues: { current_password: '', password: '', password_confirmation: '' },
-  });
-
-  const back = own ? landingPath(s.user.type) : '/users';
-  const save = useMutation({
-    mutationFn: (body: ChangePasswordBody) => changePassword(id, body),
-    onSuccess: async (r) => {
-      queueToast('success', r.message);
-      await navigate(back);
-    },
-    onError: (e) => {
-      const fields = e instanceof ApiError ? Object.entries(e.errors ?? {}) : [];
-      for (const [field, messages] of fields)
-        if (messages[0] && ['current_password', 'password', 'password_confirmation'].includes(field))
-          setError(field as keyof FormValues, { message: messages[0] }, { shouldFocus: true });
-      setServerError(serverDetail(e) ?? MESSAGES.internalError);
-    },
-  });
+  } = form;
 
   return (
     <>
@@ -81,19 +78,8 @@ export function ChangePasswordPage() {
           </span>
           <p className="text-sm text-slate-600">{own ? t('users.ownSessionsNote') : t('users.otherSessionsNote')}</p>
         </div>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={handleSubmit((values) => {
-            setServerError(null);
-            if (own && !values.current_password) {
-              setError('current_password', { message: MESSAGES.currentPasswordRequired }, { shouldFocus: true });
-              return;
-            }
-            save.mutate({ ...values, current_password: own ? values.current_password : undefined });
-          })}
-        >
-          {serverError && <Alert>{serverError}</Alert>}
+        <form noValidate className="space-y-4" onSubmit={onSubmit}>
+          {formError && <Alert>{formError}</Alert>}
           {own && (
             <PasswordField
               label={t('users.currentPassword')}
@@ -116,7 +102,7 @@ export function ChangePasswordPage() {
             {...register('password_confirmation')}
           />
           <div className="flex justify-end pt-2">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={pending}>
               {t('users.changePasswordSubmit')}
             </Button>
           </div>

@@ -1,31 +1,28 @@
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
-import { type UserType } from '@trilha/shared';
-import { createUserBodySchema, type CreateUserBody } from '@trilha/shared/users';
+import { can, type UserType } from '@trilha/shared';
+import { createUserBodySchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
-import { ApiError } from '../../lib/api.ts';
-import { guardLoader, requireRole } from '../../lib/route-loader.ts';
-import { useRequiredSession } from '../../lib/session.ts';
-import { notify, queueToast } from '../../lib/toast.ts';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
+import { session, useRequiredSession } from '../../lib/session.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { PasswordField, TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { companyOptionsQuery } from '../companies/api.ts';
 import { createUser, responsibleOptionsQuery } from './api.ts';
 import { assignableTypes, userErrorMessage } from './user-rules.ts';
-import { FormSection } from './FormSection.tsx';
-import { schemaResolver } from './form-resolver.ts';
 
-export const createUserLoader = guardLoader(async () => {
-  const s = requireRole(['admin', 'manager']);
-  // An admin may create the user in any company: the choices are loaded with the screen.
-  if (s.user.type === 'admin') await queryClient.ensureQueryData(companyOptionsQuery);
+/** users:create is checked by the app. Who may pick the company (users:manage-any) gets the choices. */
+export async function createUserLoader() {
+  const s = session.get();
+  if (s && can(s.user.type, 'users:manage-any')) await queryClient.ensureQueryData(companyOptionsQuery);
   return null;
-});
+}
 
 type FormValues = {
   name: string;
@@ -37,67 +34,56 @@ type FormValues = {
   company_id: number | undefined;
 };
 
+const toId = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
+
 /** Create Users (/users/create): a member of the host tenant's company, or (admins) of a chosen one. */
 export function CreateUserPage() {
   const { t } = useTranslation();
   const s = useRequiredSession();
   const navigate = useNavigate();
-  const admin = s.user.type === 'admin';
+  const anyCompany = can(s.user.type, 'users:manage-any');
   const types = assignableTypes(s.user.type);
-  const companies = useQuery({ ...companyOptionsQuery, enabled: admin });
+  const companies = useQuery({ ...companyOptionsQuery, enabled: anyCompany });
   const responsibles = useQuery(responsibleOptionsQuery);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, CreateUserBody>({
-    resolver: schemaResolver<FormValues, CreateUserBody>(createUserBodySchema),
-    defaultValues: {
-      name: '',
-      email: '',
-      type: types.includes('student') ? 'student' : types[0],
-      password: '',
-      password_confirmation: '',
-      user_responsible: null,
-      company_id: admin ? s.company.id : undefined,
-    },
-  });
-  const companyId = watch('company_id');
-  const hostCompany = !admin || companyId === s.company.id;
-
-  const create = useMutation({
-    mutationFn: createUser,
-    onSuccess: async (r) => {
-      queueToast('success', r.message);
+  const defaultValues: FormValues = {
+    name: '',
+    email: '',
+    // The least privileged type the actor may give is the usual one.
+    type: types[0]!,
+    password: '',
+    password_confirmation: '',
+    user_responsible: null,
+    company_id: anyCompany ? s.company.id : undefined,
+  };
+  const { form, onSubmit, pending } = useServerForm({
+    schema: createUserBodySchema,
+    defaultValues,
+    // A responsible belongs to the host tenant's company: none when the user joins another one.
+    prepare: (v) => ({
+      ...v,
+      user_responsible: !anyCompany || v.company_id === s.company.id ? v.user_responsible : null,
+      company_id: anyCompany ? v.company_id : undefined,
+    }),
+    submit: createUser,
+    successOnNextScreen: true,
+    errorMessage: (e) => userErrorMessage('create', e),
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['users'] });
       await navigate('/users');
     },
-    onError: (e) => {
-      notify.error(userErrorMessage('create', e));
-      if (e instanceof ApiError && e.errors)
-        for (const [field, messages] of Object.entries(e.errors))
-          if (field in createUserBodySchema.shape && messages[0])
-            setError(field as keyof FormValues, { message: messages[0] }, { shouldFocus: true });
-    },
   });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const hostCompany = !anyCompany || watch('company_id') === s.company.id;
 
   return (
     <>
       <BackLink to="/users" label={t('users.backToList')} />
       <PageHeader title={t('users.createHeading')} subtitle={t('users.createSubtitle')} />
-      <form
-        noValidate
-        className="max-w-3xl space-y-6"
-        onSubmit={handleSubmit((values) =>
-          create.mutate({
-            ...values,
-            user_responsible: hostCompany ? values.user_responsible : null,
-            company_id: admin ? values.company_id : undefined,
-          }),
-        )}
-      >
+      <form noValidate className="max-w-3xl space-y-6" onSubmit={onSubmit}>
         <FormSection title={t('users.sectionProfile')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -122,12 +108,12 @@ export function CreateUserPage() {
                 </option>
               ))}
             </SelectField>
-            {admin && (
+            {anyCompany && (
               <SelectField
                 label={t('users.company')}
                 error={errors.company_id?.message}
                 hint={t('users.companyHint')}
-                {...register('company_id', { setValueAs: (v: unknown) => (v === '' ? undefined : Number(v)) })}
+                {...register('company_id', { setValueAs: (v: unknown) => toId(v) ?? undefined })}
               >
                 <option value={s.company.id}>{s.company.name}</option>
                 {(companies.data?.data ?? [])
@@ -143,7 +129,7 @@ export function CreateUserPage() {
               <SelectField
                 label={t('users.responsibleOptional')}
                 error={errors.user_responsible?.message}
-                {...register('user_responsible', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+                {...register('user_responsible', { setValueAs: toId })}
               >
                 <option value="">{t('users.noResponsible')}</option>
                 {(responsibles.data?.data ?? []).map((o) => (
@@ -172,29 +158,14 @@ export function CreateUserPage() {
           </div>
         </FormSection>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link
-            to="/users"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-          >
+          <LinkButton to="/users" variant="secondary">
             {t('app.cancel')}
-          </Link>
-          <Button type="submit" loading={create.isPending}>
+          </LinkButton>
+          <Button type="submit" loading={pending}>
             {t('users.createSubmit')}
           </Button>
         </div>
       </form>
     </>
-  );
-}
-
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      {label}
-    </Link>
   );
 }

@@ -1,16 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updateUserBodySchema, type UpdateUserBody, type User } from '@trilha/shared/users';
+import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { session, useRequiredSession } from '../../lib/session.ts';
-import { notify } from '../../lib/toast.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { responsibleOptionsQuery, updateUser } from './api.ts';
 import { assignableTypes, userErrorMessage } from './user-rules.ts';
-import { schemaResolver } from './form-resolver.ts';
 
 type FormValues = { name: string; email: string; type: User['type']; user_responsible: number | null };
 
@@ -21,30 +19,35 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
   const qc = useQueryClient();
   const self = user.id === s.user.id;
   const responsibles = useQuery(responsibleOptionsQuery);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty, dirtyFields },
-  } = useForm<FormValues, unknown, UpdateUserBody>({
-    resolver: schemaResolver<FormValues, UpdateUserBody>(updateUserBodySchema),
-    defaultValues: {
-      name: user.name,
-      email: user.email,
-      type: user.type,
-      user_responsible: user.user_responsible?.id ?? null,
+  const defaultValues: FormValues = {
+    name: user.name,
+    email: user.email,
+    type: user.type,
+    user_responsible: user.user_responsible?.id ?? null,
+  };
+  const { form, onSubmit, pending } = useServerForm({
+    schema: updateUserBodySchema,
+    defaultValues,
+    dialog: true,
+    submit: (values, { formState: { dirtyFields } }) => {
+      const body: UpdateUserBody = {};
+      if (dirtyFields.name) body.name = values.name;
+      if (dirtyFields.email) body.email = values.email;
+      if (dirtyFields.type && !self) body.type = values.type;
+      if (dirtyFields.user_responsible) body.user_responsible = values.user_responsible ?? null;
+      return updateUser(user.id, body);
     },
-  });
-
-  const save = useMutation({
-    mutationFn: (body: UpdateUserBody) => updateUser(user.id, body),
+    errorMessage: (e) => userErrorMessage('update', e),
     onSuccess: async (r) => {
-      notify.success(r.message);
       if (self) session.updateUser({ name: r.data.name, email: r.data.email });
       onClose();
       await qc.invalidateQueries({ queryKey: ['users'] });
     },
-    onError: (e) => notify.error(userErrorMessage('update', e), { dialog: true }),
   });
+  const {
+    register,
+    formState: { errors, isDirty },
+  } = form;
 
   const types = assignableTypes(s.user.type);
   const options = (responsibles.data?.data ?? []).filter((u) => u.id !== user.id);
@@ -53,21 +56,10 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
     options.unshift({ ...user, id: user.user_responsible.id, name: user.user_responsible.name });
 
   return (
-    <FormModal onClose={onClose} dirty={isDirty && !save.isPending} title={t('users.editTitle')}>
+    <FormModal onClose={onClose} dirty={isDirty && !pending} title={t('users.editTitle')}>
       {(requestClose) => (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={handleSubmit((values) => {
-            const body: UpdateUserBody = {};
-            if (dirtyFields.name) body.name = values.name;
-            if (dirtyFields.email) body.email = values.email;
-            if (dirtyFields.type && !self) body.type = values.type;
-            if (dirtyFields.user_responsible) body.user_responsible = values.user_responsible ?? null;
-            if (Object.keys(body).length === 0) return onClose();
-            save.mutate(body);
-          })}
-        >
+        // Nothing changed: Save just closes, no request.
+        <form noValidate className="space-y-4" onSubmit={isDirty ? onSubmit : (e) => (e.preventDefault(), onClose())}>
           <TextField label={t('users.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
           <TextField
             label={t('users.email')}
@@ -106,7 +98,7 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
             <Button variant="secondary" onClick={requestClose}>
               {t('app.cancel')}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={pending}>
               {t('common.save')}
             </Button>
           </div>

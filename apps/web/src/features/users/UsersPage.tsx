@@ -1,67 +1,56 @@
 import { useState } from 'react';
-import { Link, useNavigate, useNavigation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, SearchX, Trash2, UserPlus, Users as UsersIcon, VenetianMask } from 'lucide-react';
-import { USER_TYPES } from '@trilha/shared';
-import { type User } from '@trilha/shared/users';
+import { USER_TYPES, type UserType } from '@trilha/shared';
+import type { User } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
-import { guardLoader, requireRole } from '../../lib/route-loader.ts';
+import { useList } from '../../lib/list/use-list.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { Avatar } from '../../shell/Avatar.tsx';
-import { Pagination } from '../../ui/Pagination.tsx';
+import { ListView } from '../../ui/list/ListView.tsx';
+import { DataTable, type Column } from '../../ui/list/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
+import { IconLink, LinkButton } from '../../ui/LinkButton.tsx';
+import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { cx } from '../../ui/cx.ts';
 import { useStartAccessAs } from '../access-as/use-access-as.ts';
-import { deleteUser, userListParams, usersQuery } from './api.ts';
-import { userErrorMessage, userRowActions, canManageUser } from './user-rules.ts';
-import { RoleBadge } from './RoleBadge.tsx';
+import { deleteUser, usersList } from './api.ts';
+import { assignableTypes, userErrorMessage, userRowActions } from './user-rules.ts';
 import { EditUserModal } from './EditUserModal.tsx';
 
-/** users:list (001 §1: staff see consumer-level lists); the sidebar shows it to admins and managers. */
-export const USER_LIST_ROLES = ['admin', 'manager', 'supervisor', 'client'] as const;
-
-export const usersLoader = guardLoader(async ({ request }: LoaderFunctionArgs) => {
-  requireRole(USER_LIST_ROLES);
-  await queryClient.ensureQueryData(usersQuery(userListParams(new URL(request.url).searchParams)));
+/** The route's permission (users:list) is checked by the app; this loads the page in the URL. */
+export async function usersLoader({ request }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(usersList.queryFor(request.url));
   return null;
-});
+}
 
 export function UsersPage() {
   const { t } = useTranslation();
   const s = useRequiredSession();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const params = userListParams(searchParams);
-  const { data: page } = useSuspenseQuery(usersQuery(params));
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/users';
+  const list = useList(usersList);
   const qc = useQueryClient();
   const accessAs = useStartAccessAs();
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const canCreate = USER_TYPES.some((type) => canManageUser(s.user.type, type));
+  const canCreate = assignableTypes(s.user.type).length > 0;
   const impersonating = !!s.impersonator;
+  const role = list.params.role?.[0] ?? '';
 
   const remove = useMutation({
     mutationFn: (u: User) => deleteUser(u.id),
     onSuccess: async (r) => {
       notify.success(r.message);
       setDeleting(null);
-      // The last row of a later page: step back a page instead of showing an empty one.
-      if (page.data.length === 1 && params.page > 1) {
-        const p = new URLSearchParams(searchParams);
-        p.set('page', String(params.page - 1));
-        await navigate({ search: p.toString() }, { replace: true });
-      }
+      await list.afterRemove();
       await qc.invalidateQueries({ queryKey: ['users'] });
     },
     onError: (e) => {
@@ -69,14 +58,6 @@ export function UsersPage() {
       notify.error(userErrorMessage('delete', e));
     },
   });
-
-  const setRole = (role: string) => {
-    const p = new URLSearchParams(searchParams);
-    p.delete('page');
-    if (role) p.set('role', role);
-    else p.delete('role');
-    void navigate({ search: p.toString() }, { replace: true });
-  };
 
   const actionsFor = (u: User) => {
     const a = userRowActions(s.user, u, impersonating);
@@ -99,14 +80,9 @@ export function UsersPage() {
           </IconButton>
         )}
         {a.changePassword && (
-          <Link
-            to={`/users/${u.id}/change-password`}
-            aria-label={t('users.changePassword', { name: u.name })}
-            title={t('users.changePassword', { name: u.name })}
-            className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <KeyRound className="size-5" aria-hidden />
-          </Link>
+          <IconLink to={`/users/${u.id}/change-password`} label={t('users.changePassword', { name: u.name })}>
+            <KeyRound aria-hidden />
+          </IconLink>
         )}
         {a.delete && (
           <IconButton tone="danger" label={t('users.delete', { name: u.name })} onClick={() => setDeleting(u)}>
@@ -117,6 +93,32 @@ export function UsersPage() {
     );
   };
 
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      header: t('users.name'),
+      rowHeader: true,
+      // GET /users answers by name (list-users.ts orders by name, then id).
+      sorted: 'ascending',
+      cell: (u) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <Avatar user={u} />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">
+              {u.name}
+              {u.id === s.user.id && <span className="ml-2 text-xs font-medium text-slate-500">{t('users.you')}</span>}
+            </p>
+            <p className="truncate text-slate-600">{u.email}</p>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'role', header: t('users.role'), cell: (u) => <RoleBadge type={u.type} /> },
+    { key: 'responsible', header: t('users.responsible'), from: 'xl', cell: (u) => u.user_responsible?.name ?? '—' },
+    { key: 'created', header: t('users.createdAt'), from: 'lg', cell: (u) => formatDate(u.created_at) },
+    { key: 'actions', header: t('common.actions'), hideHeader: true, align: 'end', cell: actionsFor },
+  ];
+
   return (
     <>
       <PageHeader
@@ -124,13 +126,9 @@ export function UsersPage() {
         subtitle={t('users.subtitle')}
         actions={
           canCreate && (
-            <Link
-              to="/users/create"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-on-primary shadow-sm hover:bg-primary-700"
-            >
-              <UserPlus className="size-4" aria-hidden />
+            <LinkButton to="/users/create" icon={<UserPlus className="size-4" aria-hidden />}>
               {t('users.create')}
-            </Link>
+            </LinkButton>
           )
         }
       />
@@ -139,13 +137,14 @@ export function UsersPage() {
           id="user-search"
           label={t('users.search')}
           placeholder={t('users.searchPlaceholder')}
-          initial={params.search}
+          value={list.params.search ?? ''}
+          onSearch={(search) => void list.setParams({ search })}
         />
         <SelectField
           label={t('users.roleFilter')}
           hideLabel
-          value={params.role}
-          onChange={(e) => setRole(e.target.value)}
+          value={role}
+          onChange={(e) => void list.setParams({ role: e.target.value ? [e.target.value as UserType] : undefined })}
           className="w-full sm:w-56"
         >
           <option value="">{t('users.allRoles')}</option>
@@ -156,96 +155,45 @@ export function UsersPage() {
           ))}
         </SelectField>
       </div>
-      <p role="status" className="mb-4 text-sm font-medium text-slate-600">
-        {t('users.count', { count: page.meta.total })}
-      </p>
 
-      <div className={cx('transition-opacity', loading && 'opacity-60')} aria-busy={loading || undefined}>
-        {page.data.length === 0 ? (
-          params.search || params.role ? (
-            <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('users.emptySearchTitle')}>
-              {t('users.emptySearch')}
-            </EmptyState>
-          ) : (
-            <EmptyState icon={<UsersIcon className="size-7" aria-hidden />} title={t('users.emptyTitle')}>
-              {t('users.empty')}
-            </EmptyState>
-          )
-        ) : (
-          <>
-            {/* Wide screens: a table. */}
-            <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('users.heading')}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-5 py-3">
-                      {t('users.name')}
-                    </th>
-                    <th scope="col" className="px-3 py-3">
-                      {t('users.role')}
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 xl:table-cell">
-                      {t('users.responsible')}
-                    </th>
-                    <th scope="col" className="hidden px-3 py-3 lg:table-cell">
-                      {t('users.createdAt')}
-                    </th>
-                    <th scope="col" className="px-5 py-3 text-right">
-                      <span className="sr-only">{t('common.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {page.data.map((u) => (
-                    <tr key={u.id} className="hover:bg-slate-50/60">
-                      <td className="px-5 py-3">
-                        <div className="flex min-w-0 items-center gap-3">
-                          <Avatar user={u} />
-                          <div className="min-w-0">
-                            <p className="truncate font-semibold text-slate-900">
-                              {u.name}
-                              {u.id === s.user.id && (
-                                <span className="ml-2 text-xs font-medium text-slate-500">{t('users.you')}</span>
-                              )}
-                            </p>
-                            <p className="truncate text-slate-600">{u.email}</p>
-                          </div>
-                        </div>
-                      </td>
-                      <td className="px-3 py-3">
-                        <RoleBadge type={u.type} />
-                      </td>
-                      <td className="hidden px-3 py-3 text-slate-700 xl:table-cell">{u.user_responsible?.name ?? '—'}</td>
-                      <td className="hidden px-3 py-3 text-slate-700 lg:table-cell">{formatDate(u.created_at)}</td>
-                      <td className="px-5 py-2">{actionsFor(u)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {/* Narrow screens: cards. */}
-            <ul className="space-y-3 md:hidden" aria-label={t('users.heading')}>
-              {page.data.map((u) => (
-                <li key={u.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-                  <div className="flex items-start gap-3">
-                    <Avatar user={u} className="size-10" />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold text-slate-900">{u.name}</p>
-                      <p className="truncate text-sm text-slate-600">{u.email}</p>
-                      <div className="mt-2">
-                        <RoleBadge type={u.type} />
-                      </div>
+      <ListView
+        list={list}
+        count={(count) => t('users.count', { count })}
+        empty={
+          <EmptyState icon={<UsersIcon className="size-7" aria-hidden />} title={t('users.emptyTitle')}>
+            {t('users.empty')}
+          </EmptyState>
+        }
+        emptyFiltered={
+          <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('users.emptySearchTitle')}>
+            {t('users.emptySearch')}
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <DataTable
+            caption={t('users.heading')}
+            rows={rows}
+            rowKey={(u) => u.id}
+            columns={columns}
+            card={(u) => (
+              <>
+                <div className="flex items-start gap-3">
+                  <Avatar user={u} className="size-10" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold text-slate-900">{u.name}</p>
+                    <p className="truncate text-sm text-slate-600">{u.email}</p>
+                    <div className="mt-2">
+                      <RoleBadge type={u.type} />
                     </div>
                   </div>
-                  <div className="mt-2 border-t border-slate-100 pt-1">{actionsFor(u)}</div>
-                </li>
-              ))}
-            </ul>
-          </>
+                </div>
+                <div className="mt-2 border-t border-slate-100 pt-1">{actionsFor(u)}</div>
+              </>
+            )}
+          />
         )}
-      </div>
-      <Pagination meta={page.meta} />
+      </ListView>
 
       {editing && <EditUserModal user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, USER_TYPES, messageResponseSchema, type UserType } from '@trilha/shared';
+import { MAX_PER_PAGE, messageResponseSchema, rolesWith } from '@trilha/shared';
 import {
+  listUsersQuerySchema,
   userMessageResponseSchema,
   userPageSchema,
   userResponseSchema,
@@ -9,29 +10,16 @@ import {
   type UpdateUserBody,
 } from '@trilha/shared/users';
 import { request } from '../../lib/api.ts';
+import { encodeListParams } from '../../lib/list/list-params.ts';
+import { defineList } from '../../lib/list/define-list.ts';
 
-export type UserListParams = { page: number; search: string; role: UserType | '' };
-
-/** List state lives in the URL: ?page=&search=&role=. */
-export function userListParams(search: URLSearchParams): UserListParams {
-  const role = search.get('role') ?? '';
-  return {
-    page: Math.max(1, Math.floor(Number(search.get('page'))) || 1),
-    search: search.get('search')?.trim() ?? '',
-    role: (USER_TYPES as readonly string[]).includes(role) ? (role as UserType) : '',
-  };
-}
-
-/** GET /users: the host tenant's members, 30 per page (000 §2). */
-export const usersQuery = (p: UserListParams) =>
-  queryOptions({
-    queryKey: ['users', 'list', p],
-    queryFn: () =>
-      request('/users', {
-        query: { page: p.page, per_page: PAGE_SIZE.users, search: p.search || undefined, role: p.role || undefined },
-        schema: userPageSchema,
-      }),
-  });
+/** GET /users: the host tenant's members, 30 per page (000 §2); ?page=&search=&role= in the URL. */
+export const usersList = defineList({
+  key: ['users', 'list'],
+  path: '/users',
+  query: listUsersQuerySchema,
+  page: userPageSchema,
+});
 
 /** GET /users/{id} (own record, or any member for staff); include=contacts adds the contacts. */
 export const userQuery = (id: number) =>
@@ -40,12 +28,16 @@ export const userQuery = (id: number) =>
     queryFn: () => request(`/users/${id}`, { schema: userResponseSchema }),
   });
 
-/** Who can be someone's responsible: the tenant's members who are not students (first 100, by name). */
+/** Who can be someone's responsible (users:be-responsible): the tenant's staff, first page by name. */
 export const responsibleOptionsQuery = queryOptions({
   queryKey: ['users', 'responsible-options'],
   queryFn: () =>
     request('/users', {
-      query: { page: 1, per_page: 100, role: USER_TYPES.filter((t) => t !== 'student').join(',') },
+      query: encodeListParams(listUsersQuerySchema, {
+        page: 1,
+        per_page: MAX_PER_PAGE,
+        role: rolesWith('users:be-responsible'),
+      }),
       schema: userPageSchema,
     }),
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TenantSettings } from '@trilha/shared/tenancy';
-import { mediaUrl } from '../../lib/media.ts';
-import { cx } from '../../ui/cx.ts';
+import { mediaUrl } from '../lib/media.ts';
+import { cx } from '../ui/cx.ts';
 
 /** The tenant's logo (settings.photo) or, without one, its initial and name. */
 export function TenantMark({

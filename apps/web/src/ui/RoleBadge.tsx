@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@trilha/shared';
-import { cx } from '../../ui/cx.ts';
+import { cx } from './cx.ts';
 
 // Fixed colours (not the tenant's) so roles read the same in every tenant; all AA on their tint.
 const TONE: Record<UserType, string> = {

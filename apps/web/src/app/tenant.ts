@@ -1,9 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { redirect, data } from 'react-router';
 import { tenantSettingsSchema } from '@trilha/shared/tenancy';
-import { request, ApiError } from '../../lib/api.ts';
-import { applyTheme } from '../../lib/theme/apply.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { request, ApiError } from '../lib/api.ts';
+import { applyTheme } from '../lib/theme/apply.ts';
+import { queryClient } from './query-client.ts';
 
 export const tenantSettingsQuery = queryOptions({
   queryKey: ['tenant-settings'],

@@ -1,0 +1,29 @@
+// Every feature of the client, one line each (docs/web-client.md "Adding a feature"). The route
+// table, the sidebar, the user menu and the pt-BR catalogue are built from this list.
+import { authFeature } from '../features/auth/feature.ts';
+import { errorsFeature } from '../features/errors/feature.ts';
+import { adminFeature } from '../features/admin/feature.ts';
+import { disciplinesFeature } from '../features/disciplines/feature.ts';
+import { usersFeature } from '../features/users/feature.ts';
+import { companiesFeature } from '../features/companies/feature.ts';
+import { integrationsFeature } from '../features/integrations/feature.ts';
+import { consumersFeature } from '../features/consumers/feature.ts';
+import { profileFeature } from '../features/profile/feature.ts';
+import { waitlistFeature } from '../features/waitlist/feature.ts';
+import { accessAsFeature } from '../features/access-as/feature.ts';
+import { upcomingFeature } from '../features/upcoming/feature.ts';
+
+export const FEATURES = [
+  authFeature,
+  errorsFeature,
+  adminFeature,
+  disciplinesFeature,
+  usersFeature,
+  companiesFeature,
+  integrationsFeature,
+  consumersFeature,
+  profileFeature,
+  waitlistFeature,
+  accessAsFeature,
+  upcomingFeature,
+] as const;

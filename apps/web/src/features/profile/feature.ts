@@ -1,0 +1,39 @@
+import { UserRound } from 'lucide-react';
+import type { Feature } from '../../app/feature.ts';
+import type { profileStrings } from './strings.ts';
+
+/** Profile (001 §2, §3): the profile page (a later issue) and Profile Settings (avatar, contacts). */
+export const profileFeature: Feature<typeof profileStrings> = {
+  name: 'profile',
+  strings: () => import('./strings.ts').then((m) => m.profileStrings),
+  routes: {
+    shell: [
+      {
+        path: 'profile/:id',
+        title: 'profileSettings.titles.view',
+        page: () => import('./ProfileComingSoonPage.tsx').then((m) => ({ Component: m.ProfileComingSoonPage })),
+      },
+      {
+        // Everyone keeps their own avatar and contacts; the loader refuses anyone else's id.
+        path: 'profile/:id/settings',
+        title: 'profileSettings.titles.settings',
+        permission: 'users:avatar',
+        page: () =>
+          import('./ProfileSettingsPage.tsx').then((m) => ({
+            Component: m.ProfileSettingsPage,
+            loader: m.profileSettingsLoader,
+          })),
+      },
+    ],
+  },
+  userMenu: [
+    {
+      key: 'profile',
+      label: 'userMenu.profile',
+      icon: UserRound,
+      order: 10,
+      permission: 'platform:use',
+      to: (ctx) => `/profile/${ctx.userId}`,
+    },
+  ],
+};

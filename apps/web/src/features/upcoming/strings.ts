@@ -1,0 +1,15 @@
+// The upcoming feature's part of the pt-BR catalogue: the "Em breve" screens of later domains.
+export const upcomingStrings = {
+  upcoming: {
+    title: 'Em breve',
+    body: 'Esta área está sendo preparada e chega nas próximas versões da plataforma.',
+    titles: {
+      calendar: 'Calendário',
+      notes: 'Avisos',
+      reports: 'Relatórios',
+      disciplineMaterials: 'Materiais da disciplina',
+      disciplineClass: 'Turma',
+      disciplineGrades: 'Notas',
+    },
+  },
+} as const;
