@@ -49,7 +49,9 @@ export function ProfileSettingsPage() {
   return (
     <>
       <PageHeader title={t('profileSettings.heading')} subtitle={t('profileSettings.subtitle')} />
-      <div className="grid max-w-5xl gap-6">
+      {/* One column of at most the viewport: a long contact (an e-mail) truncates instead of
+          widening the page at 390 px. */}
+      <div className="grid max-w-5xl grid-cols-1 gap-6">
         <PhotoSection userId={user.id} name={user.name} avatar={user.avatar} />
         <GeneratedAvatarSection userId={user.id} saved={user.avatar_attributes} />
         <ContactsSection userId={user.id} />
@@ -279,7 +281,8 @@ function ContactsSection({ userId }: { userId: number }) {
                     <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
                       {t(`profileSettings.contactTypes.${c.type}`)}
                     </p>
-                    <p className="truncate font-medium text-slate-900">{value}</p>
+                    {/* Wrapped, not cut: the whole address is the point of a contact. */}
+                    <p className="font-medium wrap-anywhere text-slate-900">{value}</p>
                   </div>
                   <IconButton label={t('profileSettings.editContactOf', { value })} onClick={() => setEditing(c)}>
                     <Pencil aria-hidden />
