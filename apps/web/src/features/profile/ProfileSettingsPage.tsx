@@ -230,7 +230,9 @@ function ContactsSection({ userId }: { userId: number }) {
   const remove = useMutation({
     mutationFn: (c: Contact) => deleteContacts([c.id]),
     onSuccess: async (r) => {
-      notify.success(r.message);
+      // A partly done bulk delete says which contacts stayed and why.
+      if (r.failed.length) notify.error([r.message, ...r.failed.map((f) => f.message)].join(' — '));
+      else notify.success(r.message);
       setDeleting(null);
       await qc.invalidateQueries({ queryKey: ['contacts', userId] });
     },

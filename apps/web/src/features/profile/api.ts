@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, messageResponseSchema } from '@trilha/shared';
+import { PAGE_SIZE, bulkResultSchema } from '@trilha/shared';
 import {
   contactListResponseSchema,
   contactPageSchema,
@@ -20,8 +20,9 @@ export const createContacts = (body: CreateContactsBody) =>
   request('/contacts/create-many', { method: 'POST', body, schema: contactListResponseSchema });
 export const updateContacts = (body: UpdateContactsBody) =>
   request('/contacts/update-many', { method: 'POST', body, schema: contactListResponseSchema });
+/** POST /contacts/delete-many: the bulk result (ids deleted, and each refused one with its reason). */
 export const deleteContacts = (ids: number[]) =>
-  request('/contacts/delete-many', { method: 'POST', body: { contacts_ids: ids }, schema: messageResponseSchema });
+  request('/contacts/delete-many', { method: 'POST', body: { contacts_ids: ids }, schema: bulkResultSchema });
 
 /** POST /users/{id}/avatar as multipart: the image in the file field `avatar`. */
 export function uploadAvatar(userId: number, file: Blob) {
