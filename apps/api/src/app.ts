@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Db, TenantDb } from '@trilha/db';
@@ -11,6 +11,7 @@ import { IMAGE_UPLOAD } from '@trilha/shared';
 import type { ApiConfig } from './config.ts';
 import type { AppDeps, EventPublisher, JobPublisher } from './deps.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createSerializerCompiler } from './http/serializer.ts';
 import { registerAccessGuard } from './http/access-guard.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerDomains } from './kit/register-domains.ts';
@@ -38,6 +39,11 @@ export type BuildApiOptions = {
   storage?: FileStorage;
   /** Shared Redis connection: login throttling and rate limits across API nodes. */
   redis?: Redis;
+  /**
+   * Also run every response through its zod schema and compare with the compiled serializer's
+   * output (http/serializer.ts). Default: on under NODE_ENV=test (the test suites), off otherwise.
+   */
+  checkResponses?: boolean;
   /** Fastify logger options, false, or a ready pino logger (the one-process platform shares one). */
   logger?: boolean | object | FastifyBaseLogger;
 };
@@ -54,7 +60,8 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from the same zod response schemas (fast-json-stringify), not a zod parse per response.
+  app.setSerializerCompiler(createSerializerCompiler({ check: opts.checkResponses ?? process.env.NODE_ENV === 'test' }));
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
 
   const redis = opts.redis;
