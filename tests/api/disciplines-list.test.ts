@@ -12,7 +12,7 @@ let other: TestTenant;
 
 beforeAll(async () => {
   env = await freshDatabase();
-  api = await startTestApi(env.db);
+  api = await startTestApi(env);
   t = await createTenant(env.db, { domain: 'lista' });
   other = await createTenant(env.db, { domain: 'outra' });
   await env.db.company.update({ where: { id: t.company.id }, data: { topicGenerator: true } });
