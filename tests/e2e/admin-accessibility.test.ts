@@ -40,7 +40,9 @@ describe('administration screens: accessibility (axe)', () => {
         expect(await axeViolations(page), path).toEqual([]);
         await topScreenshot(page, `a11y-${name}-${viewport === 'desktop' ? 1440 : 390}`);
       }
-    });
+      // Nine screens, each signed in, loaded, scanned by axe and photographed: on a busy 2-core
+      // machine that outgrows the default 60 s per test without anything being wrong.
+    }, 180_000);
   }
 
   it('own screens of every role: change password and profile settings; the waitlist modal', async () => {
