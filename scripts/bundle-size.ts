@@ -10,9 +10,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Budget for the sign-in page's JavaScript, gzip, in kB (1 kB = 1000 bytes, as Vite reports).
- * The libraries the page cannot render without (react-dom, react-router, zod + react-query,
- * i18next, react-hook-form) are 169 kB gzip by themselves; see docs/benchmarks.md "Web bundle".
+ * The target is 150 kB (the domain kit issue); it is not met yet: the libraries the page cannot
+ * render without today (react-dom, react-router, zod + react-query, i18next, react-hook-form) are
+ * 169 kB gzip by themselves (docs/benchmarks.md "Web bundle"). This guard keeps the page from
+ * growing back while the remaining cut (zod and react-query out of the entry, a sign-in form
+ * without react-hook-form) is made; then lower it to 150.
  */
+export const SIGN_IN_TARGET_KB = 150;
 export const SIGN_IN_BUDGET_KB = 210;
 /** What the Login route loads lazily (app/routes.tsx): its screen and its feature's strings. */
 const LOGIN_MODULES = ['src/features/auth/LoginPage.tsx', 'src/features/auth/strings.ts'];
@@ -87,6 +91,9 @@ function main(): number {
       ? `FAIL: the sign-in page needs ${kB(signInTotal.gzip)} gzip of JavaScript, over the ${SIGN_IN_BUDGET_KB} kB budget.`
       : `OK: within the ${SIGN_IN_BUDGET_KB} kB gzip budget.`,
   );
+  if (!over && signInTotal.gzip / 1000 > SIGN_IN_TARGET_KB) {
+    console.log(`NOTE: ${kB(signInTotal.gzip)} gzip is still above the ${SIGN_IN_TARGET_KB} kB target.`);
+  }
   return over ? 1 : 0;
 }
 
