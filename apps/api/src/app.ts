@@ -10,7 +10,7 @@ import { createEmitter } from '@trilha/realtime-emitter';
 import { IMAGE_UPLOAD } from '@trilha/shared';
 import type { ApiConfig } from './config.ts';
 import type { AppDeps, EventPublisher, JobPublisher } from './deps.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
 import { registerAccessGuard } from './http/access-guard.ts';
 import { registerInputGuard } from './http/input-guard.ts';
@@ -58,6 +58,12 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Refusals made before a route runs answer in the one error shape too (http/error-handler.ts).
+    frameworkErrors,
+    clientErrorHandler,
+    // Node answers a request without Host itself (an empty 400); let it through so the access
+    // guard refuses it as an unknown tenant, in the one shape. Global routes need no host.
+    http: { requireHostHeader: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Compiled from the same zod response schemas (fast-json-stringify), not a zod parse per response.

@@ -28,6 +28,13 @@ async function drain(it: AsyncIterator<Buffer>): Promise<void> {
   for (let r = await it.next(); !r.done; r = await it.next());
 }
 
+/** A failure of the storage while saving an upload: the server's fault, passed on as it is (500). */
+class StorageFailure extends Error {
+  constructor(readonly original: unknown) {
+    super('storage failed');
+  }
+}
+
 /**
  * Streams one uploaded image to storage under a server-made key. Refuses (422) anything that is
  * not PNG, JPEG or WEBP by its magic bytes, and anything over the multipart fileSize limit (the
@@ -47,11 +54,29 @@ async function storeImage(part: MultipartFile, storage: FileStorage, folder: str
     throw invalid(part.fieldname, head.length === 0 ? 'IMAGE_REQUIRED' : 'IMAGE_INVALID');
   }
   const key = `public/${folder}/${randomUUID()}.${kind.ext}`;
+  // A part cut short (a truncated body) fails inside storage.put, through this generator: that
+  // is the client's fault and refused as such; any other failure of put is the storage's.
+  let streamError: unknown = null;
   async function* body() {
     yield head;
-    for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+    for (;;) {
+      let r: IteratorResult<Buffer>;
+      try {
+        r = await it.next();
+      } catch (err) {
+        throw (streamError = err);
+      }
+      if (r.done) return;
+      yield r.value;
+    }
   }
-  const { size } = await storage.put(key, body(), kind.contentType);
+  let size: number;
+  try {
+    ({ size } = await storage.put(key, body(), kind.contentType));
+  } catch (err) {
+    await storage.delete(key).catch(() => undefined);
+    throw streamError ? streamError : new StorageFailure(err);
+  }
   if (part.file.truncated) {
     await storage.delete(key);
     throw invalid(part.fieldname, 'IMAGE_TOO_LARGE');
@@ -59,34 +84,42 @@ async function storeImage(part: MultipartFile, storage: FileStorage, folder: str
   return { key, size, contentType: kind.contentType };
 }
 
-/** @fastify/multipart's own errors (limits, malformed bodies) as our 422. */
-function asValidationError(err: unknown, fileField: string): unknown {
+/**
+ * What reading the form failed with, as the client's refusal (422) when the client's bytes are
+ * at fault: @fastify/multipart's limits, and whatever the multipart parser throws on a malformed
+ * body (no boundary, a wrong one, a body cut short, a broken part header), which has no status of
+ * its own and would otherwise be a 500. A failure of the storage itself is passed on as it is.
+ */
+function asUploadError(err: unknown, fileField: string): unknown {
   if (err instanceof AppError) return err;
-  const code = (err as { code?: string }).code;
+  const code = (err as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid(fileField, 'IMAGE_TOO_LARGE');
   if (code === 'FST_FILES_LIMIT') return invalid(fileField, 'UPLOAD_INVALID');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return invalid('_', 'UPLOAD_INVALID');
-  }
-  return err;
+  return invalid('_', 'UPLOAD_INVALID');
 }
 
 /**
- * Reads a multipart form with at most one image, in the file field `fileField`: the text fields,
- * and the image already in storage. Any other file field is refused. If reading fails after the
- * image was stored, the image is removed, so a refused request leaves nothing behind.
+ * Reads the route's multipart form (`config.multipart`, http/multipart.ts) with at most one
+ * image, in its declared file field: the text fields, and the image already in storage. Any
+ * other file field is refused, and so is a form with no part at all (an empty or cut body). If
+ * reading fails after the image was stored, the image is removed, so a refused request leaves
+ * nothing behind.
  */
 export async function readImageForm(
   req: FastifyRequest,
   storage: FileStorage,
-  o: { fileField: string; folder: string },
+  o: { folder: string },
 ): Promise<{ fields: Record<string, string>; image: StoredImage | null }> {
+  const fileField = req.routeOptions.config?.multipart?.file;
+  if (!fileField) throw new Error(`${req.routeOptions.method} ${req.routeOptions.url} reads a form without config.multipart`);
   const fields: Record<string, string> = {};
   let image: StoredImage | null = null;
+  let parts = 0;
   try {
     for await (const part of req.parts()) {
+      parts++;
       if (part.type === 'file') {
-        if (part.fieldname !== o.fileField || image) {
+        if (part.fieldname !== fileField || image) {
           await drain(part.file[Symbol.asyncIterator]());
           throw invalid(part.fieldname, 'UPLOAD_INVALID');
         }
@@ -97,9 +130,11 @@ export async function readImageForm(
         fields[part.fieldname] = value;
       }
     }
+    if (parts === 0) throw invalid('_', 'UPLOAD_INVALID');
   } catch (err) {
     if (image) await storage.delete(image.key);
-    throw asValidationError(err, o.fileField);
+    if (err instanceof StorageFailure) throw err.original;
+    throw asUploadError(err, fileField);
   }
   return { fields, image };
 }

@@ -11,6 +11,12 @@ export const COMMON_ERRORS = defineErrors({
   PAYLOAD_TOO_LARGE: { status: 413, message: M.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: M.unsupportedMediaType },
   MALFORMED_BODY: { status: 422, message: M.malformedBody },
+  // Refusals made before a route is found (the HTTP parser, the router): error-handler.ts.
+  BAD_REQUEST: { status: 400, message: M.badRequest },
+  BAD_URL: { status: 400, message: M.badUrl },
+  REQUEST_TIMEOUT: { status: 408, message: M.requestTimeout },
+  URI_TOO_LONG: { status: 414, message: M.uriTooLong },
+  HEADERS_TOO_LARGE: { status: 431, message: M.headersTooLarge },
   BULK_NOTHING_DONE: { status: 422, message: M.nothingDone },
   VALIDATION_FAILED: { status: 422, message: M.validationFailed },
   RATE_LIMITED: { status: 429, message: M.rateLimited },

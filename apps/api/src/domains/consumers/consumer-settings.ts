@@ -39,7 +39,7 @@ export async function updateConsumerSettings(
   let body: UpdateConsumerSettingsBody = jsonBody ?? {};
   let photo: StoredImage | null = null;
   if (req.isMultipart()) {
-    const form = await readImageForm(req, storage, { fileField: 'photo', folder: 'consumers' });
+    const form = await readImageForm(req, storage, { folder: 'consumers' });
     photo = form.image;
     const parsed = updateConsumerSettingsBodySchema.safeParse(form.fields);
     if (!parsed.success) {

@@ -61,7 +61,7 @@ export const consumerRoutes =
     });
 
     app.post('/consumer-settings/:id/update', {
-      config: { access: { permission: 'consumer-settings:update' } },
+      config: { access: { permission: 'consumer-settings:update' }, multipart: { file: 'photo', bodyFields: true } },
       schema: {
         tags,
         security,

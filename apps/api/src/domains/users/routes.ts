@@ -125,7 +125,7 @@ export const userRoutes =
     });
 
     app.post('/users/:id/avatar', {
-      config: { access: { permission: 'users:avatar' } },
+      config: { access: { permission: 'users:avatar' }, multipart: { file: 'avatar' } },
       schema: {
         tags,
         security,

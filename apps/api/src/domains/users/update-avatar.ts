@@ -22,7 +22,7 @@ export async function uploadAvatar(
   req: FastifyRequest,
 ): Promise<User> {
   const target = await findManageableMember(deps, tenant, actor, id);
-  const { image } = await readImageForm(req, storage, { fileField: 'avatar', folder: 'avatars' });
+  const { image } = await readImageForm(req, storage, { folder: 'avatars' });
   if (!image) throw appError('IMAGE_REQUIRED', { field: 'avatar' });
   try {
     await deps.globalDb.user.update({ where: { id }, data: { avatar: storage.publicUrl(image.key, tenant.domain) } });

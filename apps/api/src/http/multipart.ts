@@ -1,0 +1,19 @@
+/**
+ * Routes that take a multipart form (image uploads) say so in `config.multipart`: the file
+ * field's name, and whether the form's text fields are the route's JSON body fields. From that
+ * one declaration the input guard refuses multipart on every other route (415), the image reader
+ * (storage/image-upload.ts) knows which file field to read, and the OpenAPI document lists the
+ * form next to the JSON body (openapi/register.ts).
+ */
+export type MultipartForm = {
+  /** The one file field (PNG, JPEG or WEBP by content, at most IMAGE_UPLOAD.maxBytes). */
+  file: string;
+  /** The form's text fields are the route's body schema, sent as strings. */
+  bodyFields?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    multipart?: MultipartForm;
+  }
+}
