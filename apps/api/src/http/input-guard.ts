@@ -3,21 +3,31 @@ import { MESSAGES } from '@trilha/shared';
 import { appError, validationFailed } from './app-error.ts';
 import './multipart.ts';
 
-/** The first path (a.b.0) holding a string with a NUL byte, or null. */
+/**
+ * The first path (a.b.0) holding a string with a NUL byte, or null. Walks with its own stack,
+ * not recursion: a JSON body nested 100,000 deep parses fine and must not overflow the call
+ * stack here (a RangeError, answered 500).
+ */
 export function findNulByte(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findNulByte(value[i], path ? `${path}.${i}` : String(i));
-      if (hit) return hit;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) return path || '_';
-      const hit = findNulByte(v, path ? `${path}.${k}` : k);
-      if (hit) return hit;
+  // Each entry knows its parent, so a path is only spelled out for the one hit.
+  type Node = { v: unknown; key: string; parent: Node | null };
+  const pathOf = (n: Node) => {
+    const keys: string[] = [];
+    for (let at: Node | null = n; at; at = at.parent) if (at.key) keys.push(at.key);
+    return keys.reverse().join('.') || '_';
+  };
+  const stack: Node[] = [{ v: value, key: path, parent: null }];
+  while (stack.length) {
+    const n = stack.pop()!;
+    const v = n.v;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(n);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: String(i), parent: n });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      if (entries.some(([k]) => k.includes('\u0000'))) return pathOf(n);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ v: entries[i]![1], key: entries[i]![0], parent: n });
     }
   }
   return null;
