@@ -12,5 +12,6 @@ export * from './common/pagination.ts';
 export * from './common/http.ts';
 export * from './common/refs.ts';
 export * from './common/uploads.ts';
+export * from './common/formats.ts';
 export { DOMAINS } from './registry.ts';
 export { COMMON_PERMISSIONS } from './common/permissions.ts';

@@ -38,7 +38,7 @@ export const resetPasswordBodySchema = z
   .object({
     token: z.string().min(10),
     password: z.string().min(8, { error: MESSAGES.passwordTooShort }).max(255),
-    password_confirmation: z.string(),
+    password_confirmation: z.string().meta({ description: 'Igual a password' }),
   })
   .refine((b) => b.password === b.password_confirmation, {
     path: ['password_confirmation'],

@@ -7,6 +7,7 @@ import { companyRefSchema, userRefSchema } from '../common/refs.ts';
 import { tenantSettingsSchema } from '../tenancy/schemas.ts';
 import { PAGE_SIZE } from '../constants.ts';
 import { consumerDomainSchema } from '../companies/schemas.ts';
+import { digitsPattern, flagSchema, onlyDigits } from '../common/formats.ts';
 
 export const hexColorSchema = z
   .string()
@@ -51,7 +52,7 @@ export type Consumer = z.infer<typeof consumerSchema>;
 export const consumerResponseSchema = z.object({ data: consumerSchema }).meta({ id: 'ConsumerResponse' });
 export type ConsumerResponse = z.infer<typeof consumerResponseSchema>;
 
-const flagParam = z.union([z.boolean(), z.stringbool()]);
+const flagParam = flagSchema;
 
 /**
  * GET /consumers (001 §7): search (name or domain), company_id, distinct_responsible_id (a flag:
@@ -76,8 +77,8 @@ const tutoringPhone = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   z
     .string()
-    .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{10,13}$/, { error: MESSAGES.phoneInvalid }))
+    .regex(digitsPattern(10, 13), { error: MESSAGES.phoneInvalid })
+    .transform(onlyDigits)
     .nullable()
     .optional(),
 );

@@ -3,6 +3,7 @@ import { idSchema, idBodySchema } from '../common/http.ts';
 import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
+import { EMAIL_FORMAT, digitsPattern, onlyDigits } from '../common/formats.ts';
 
 /** Contact kinds (001 §3 profile contacts: type, email, phone_number). */
 export const CONTACT_TYPES = ['email', 'phone', 'whatsapp', 'linkedin', 'other'] as const;
@@ -23,6 +24,7 @@ const optionalEmail = z.preprocess(
     .toLowerCase()
     .max(TEXT_MAX, { error: MESSAGES.textTooLong })
     .regex(z.regexes.email, { error: MESSAGES.emailInvalid })
+    .meta(EMAIL_FORMAT)
     .nullish(),
 );
 
@@ -31,8 +33,8 @@ const optionalPhone = z.preprocess(
   blankAsNull,
   z
     .string()
-    .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^\d{10,13}$/, { error: MESSAGES.phoneInvalid }))
+    .regex(digitsPattern(10, 13), { error: MESSAGES.phoneInvalid })
+    .transform(onlyDigits)
     .nullish(),
 );
 

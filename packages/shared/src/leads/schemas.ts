@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { TEXT_MAX } from '../constants.ts';
+import { EMAIL_FORMAT, digitsPattern, onlyDigits } from '../common/formats.ts';
 
 /** WhatsApp numbers: DDD + 9 digits, e.g. (11) 98888-7777 → 11988887777 (001 §9). */
 export const WHATSAPP_DIGITS = 11;
@@ -45,12 +46,14 @@ export const createLeadBodySchema = z
       .superRefine((v, ctx) => {
         const problem = leadEmailProblem(v);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+      })
+      // The refinement above picks between two messages; the rule itself is the e-mail format.
+      .meta(EMAIL_FORMAT),
     /** WhatsApp: only digits are kept; exactly 11 (DDD + number). */
     contact: z
       .string({ error: MESSAGES.leadWhatsappInvalid })
-      .transform((v) => v.replace(/\D/g, ''))
-      .pipe(z.string().length(WHATSAPP_DIGITS, { error: MESSAGES.leadWhatsappInvalid })),
+      .regex(digitsPattern(WHATSAPP_DIGITS), { error: MESSAGES.leadWhatsappInvalid })
+      .transform(onlyDigits),
     additional_comments: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
       z.string().trim().max(TEXT_MAX, { error: MESSAGES.leadCommentsTooLong }).nullish(),

@@ -7,6 +7,7 @@ import { paginated, paginationQuery } from '../common/pagination.ts';
 import { userTypeSchema } from '../roles.ts';
 import { companyRefSchema, userRefSchema } from '../common/refs.ts';
 import { contactSchema } from '../contacts/schemas.ts';
+import { EMAIL_FORMAT, namesListPattern, splitNames } from '../common/formats.ts';
 
 const userName = z
   .string({ error: MESSAGES.userNameRequired })
@@ -18,13 +19,16 @@ const userEmail = z
   .trim()
   .toLowerCase()
   .max(TEXT_MAX, { error: MESSAGES.textTooLong })
-  .regex(z.regexes.email, { error: MESSAGES.emailInvalid });
+  .regex(z.regexes.email, { error: MESSAGES.emailInvalid })
+  .meta(EMAIL_FORMAT);
 const newPassword = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(8, { error: MESSAGES.passwordTooShort })
   .max(TEXT_MAX, { error: MESSAGES.textTooLong });
 
 const passwordsMatch = (b: { password: string; password_confirmation: string }) => b.password === b.password_confirmation;
+/** A rule between two fields, which a JSON schema cannot state: said in the document's words. */
+const passwordConfirmation = z.string().meta({ description: 'Igual a password' });
 const mismatch = { path: ['password_confirmation'], error: MESSAGES.passwordsDontMatch };
 
 /** POST /users. The user joins the host tenant's company (an admin may name another with company_id). */
@@ -34,7 +38,7 @@ export const createUserBodySchema = z
     email: userEmail,
     type: userTypeSchema,
     password: newPassword,
-    password_confirmation: z.string(),
+    password_confirmation: passwordConfirmation,
     /** Member of the same company responsible for this user (GET /users?user_responsible). */
     user_responsible: idBodySchema.nullish(),
     /** Admins only: the company the user joins (default: the host tenant's). */
@@ -61,7 +65,7 @@ export const changePasswordBodySchema = z
   .object({
     current_password: z.string().max(TEXT_MAX).optional(),
     password: newPassword,
-    password_confirmation: z.string(),
+    password_confirmation: passwordConfirmation,
   })
   .refine(passwordsMatch, mismatch)
   .meta({ id: 'ChangePasswordBody' });
@@ -101,7 +105,7 @@ export const avatarAttributesSchema = z
     >,
   )
   .refine((o) => Object.values(o).some((v) => v !== undefined), { error: MESSAGES.avatarAttributesRequired })
-  .meta({ id: 'AvatarAttributes' });
+  .meta({ id: 'AvatarAttributes', minProperties: 1 });
 export type AvatarAttributes = z.infer<typeof avatarAttributesSchema>;
 
 const avatarAttributesOut = z.record(z.string(), z.string()).nullable();
@@ -135,31 +139,22 @@ export const USER_INCLUDES = ['contacts', 'companies'] as const;
 export type UserInclude = (typeof USER_INCLUDES)[number];
 
 /** GET /users/{id}?include=contacts,companies */
+const includeError = `include aceita: ${USER_INCLUDES.join(', ')}`;
 export const getUserQuerySchema = z.object({
   include: z
     .string()
+    .regex(namesListPattern(USER_INCLUDES, { allowEmpty: true }), { error: includeError })
     .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : [],
-    )
-    .pipe(z.array(z.enum(USER_INCLUDES, { error: `include aceita: ${USER_INCLUDES.join(', ')}` }))),
+    .transform((v) => (v ? splitNames(v) : []))
+    .pipe(z.array(z.enum(USER_INCLUDES, { error: includeError }))),
 });
 export type GetUserQuery = z.infer<typeof getUserQuerySchema>;
 
 /** role=student or role=student,tutor */
 const rolesParam = z
   .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
+  .regex(namesListPattern(USER_TYPES), { error: `role aceita: ${USER_TYPES.join(', ')}` })
+  .transform(splitNames)
   .pipe(z.array(z.enum(USER_TYPES)).min(1));
 
 /** GET /users (000 §7): search, role, user_responsible, discipline_id, tutor_id, page, per_page. */
