@@ -122,7 +122,12 @@ export type SampleContext = {
 export function sample(s: JsonSchema, name: string, ctx: SampleContext): unknown {
   if (s.examples?.length) return s.examples[0];
   if (s.enum?.length) return s.enum.find((v) => v !== null) ?? s.enum[0];
-  if (s.anyOf) return sample(s.anyOf.find((b) => b.type !== 'null' && !(b.enum?.length === 1 && b.enum[0] === null)) ?? s.anyOf[0]!, name, ctx);
+  if (s.anyOf)
+    return sample(
+      s.anyOf.find((b) => b.type !== 'null' && !(b.enum?.length === 1 && b.enum[0] === null)) ?? s.anyOf[0]!,
+      name,
+      ctx,
+    );
   switch (s.type) {
     case 'object': {
       const out: Record<string, unknown> = {};

@@ -27,7 +27,6 @@ import {
   seeded,
   setAt,
   toJson,
-  type JsonSchema,
   type Operation,
 } from './fuzz-schema.ts';
 
@@ -170,15 +169,27 @@ function structuralVariants(op: Operation, base: Base): Variant[] {
     { name: 'JSON null', body: 'null', contentType: 'application/json' },
     { name: 'JSON array body', body: toJson([json]), contentType: 'application/json' },
     { name: 'JSON string body', body: '"x\\u0000"', contentType: 'application/json' },
-    { name: 'prototype pollution', body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}', contentType: 'application/json' },
+    {
+      name: 'prototype pollution',
+      body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}',
+      contentType: 'application/json',
+    },
     { name: 'deeply nested JSON', body: '['.repeat(50_000) + ']'.repeat(50_000), contentType: 'application/json' },
-    { name: 'body over 1 MB', body: toJson({ ...(json as object), pad: 'x'.repeat(1_100_000) }), contentType: 'application/json' },
+    {
+      name: 'body over 1 MB',
+      body: toJson({ ...(json as object), pad: 'x'.repeat(1_100_000) }),
+      contentType: 'application/json',
+    },
     { name: 'text/plain body', body: toJson(json), contentType: 'text/plain' },
     { name: 'form-urlencoded body', body: 'name=x&email=y', contentType: 'application/x-www-form-urlencoded' },
     { name: 'unknown content-type', body: toJson(json), contentType: 'application/x-fuzz' },
     { name: 'JSON as UTF-16', body: Buffer.from(toJson(json), 'utf16le'), contentType: 'application/json; charset=utf-16' },
     { name: 'multipart, wrong boundary', body: multipartBody('other', [{ name: 'x', value: 'y' }]), contentType: mp() },
-    { name: 'multipart, no boundary', body: multipartBody(BOUNDARY, [{ name: 'x', value: 'y' }]), contentType: 'multipart/form-data' },
+    {
+      name: 'multipart, no boundary',
+      body: multipartBody(BOUNDARY, [{ name: 'x', value: 'y' }]),
+      contentType: 'multipart/form-data',
+    },
     {
       name: 'multipart, truncated',
       body: multipartBody(BOUNDARY, [{ name: 'x', value: 'y' }]).subarray(0, 30),
@@ -189,15 +200,24 @@ function structuralVariants(op: Operation, base: Base): Variant[] {
   ];
   if (!hasBody) out.push({ name: 'JSON body where none is taken', body: '{"a":"\\u0000"}', contentType: 'application/json' });
   // Fastify reads no body on GET: two of these show it, the rest would repeat them.
-  if (op.method === 'GET') out.splice(0, out.length, ...out.filter((v) => v.name === 'malformed JSON' || v.name === 'multipart, wrong boundary'));
+  if (op.method === 'GET')
+    out.splice(0, out.length, ...out.filter((v) => v.name === 'malformed JSON' || v.name === 'multipart, wrong boundary'));
   if (op.multipart) {
     const file = Object.entries(op.multipart.properties ?? {}).find(([, s]) => s.format === 'binary')?.[0] ?? 'file';
     const fields = Object.entries(op.multipart.properties ?? {}).filter(([, s]) => s.format !== 'binary');
     const png = { name: file, filename: 'a.png', type: 'image/png', data: PNG };
     out.push(
-      { name: 'multipart, image in another field', body: multipartBody(BOUNDARY, [{ ...png, name: 'other' }]), contentType: mp() },
+      {
+        name: 'multipart, image in another field',
+        body: multipartBody(BOUNDARY, [{ ...png, name: 'other' }]),
+        contentType: mp(),
+      },
       { name: 'multipart, two images', body: multipartBody(BOUNDARY, [png, png]), contentType: mp() },
-      { name: 'multipart, not an image', body: multipartBody(BOUNDARY, [{ ...png, data: Buffer.from('<svg/>') }]), contentType: mp() },
+      {
+        name: 'multipart, not an image',
+        body: multipartBody(BOUNDARY, [{ ...png, data: Buffer.from('<svg/>') }]),
+        contentType: mp(),
+      },
       {
         name: 'multipart, image over 2 MB',
         body: multipartBody(BOUNDARY, [{ ...png, data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }]),
@@ -208,13 +228,27 @@ function structuralVariants(op: Operation, base: Base): Variant[] {
         body: multipartBody(BOUNDARY, [{ ...png, data: Buffer.concat([PNG, Buffer.alloc(5000)]) }]).subarray(0, 400),
         contentType: mp(),
       },
-      { name: 'multipart, NUL in a field name', body: multipartBody(BOUNDARY, [{ name: 'a\u0000', value: 'x' }, png]), contentType: mp() },
-      { name: 'multipart, __proto__ field', body: multipartBody(BOUNDARY, [{ name: '__proto__', value: 'x' }, png]), contentType: mp() },
+      {
+        name: 'multipart, NUL in a field name',
+        body: multipartBody(BOUNDARY, [{ name: 'a\u0000', value: 'x' }, png]),
+        contentType: mp(),
+      },
+      {
+        name: 'multipart, __proto__ field',
+        body: multipartBody(BOUNDARY, [{ name: '__proto__', value: 'x' }, png]),
+        contentType: mp(),
+      },
     );
     // A valid image with each text field hostile: the stored image must be removed again.
     for (const [name, s] of fields) {
-      for (const v of hostileValues(s).filter((v): v is string => typeof v === 'string').slice(0, 2)) {
-        out.push({ name: `multipart, image + ${name}=${JSON.stringify(v).slice(0, 20)}`, body: multipartBody(BOUNDARY, [{ name, value: v }, png]), contentType: mp() });
+      for (const v of hostileValues(s)
+        .filter((v): v is string => typeof v === 'string')
+        .slice(0, 2)) {
+        out.push({
+          name: `multipart, image + ${name}=${JSON.stringify(v).slice(0, 20)}`,
+          body: multipartBody(BOUNDARY, [{ name, value: v }, png]),
+          contentType: mp(),
+        });
       }
     }
   }
@@ -240,7 +274,10 @@ function fieldVariants(op: Operation, base: Base, targets: Targets): Variant[][]
     const without = base.query.filter(([k]) => k !== p.name);
     const k = encodeURIComponent(p.name);
     lists.push([
-      ...hostileQueryValues(p.schema).map((v) => ({ name: `query ${p.name}=${v.slice(0, 24)}`, query: [...without, [k, v]] as [string, string][] })),
+      ...hostileQueryValues(p.schema).map((v) => ({
+        name: `query ${p.name}=${v.slice(0, 24)}`,
+        query: [...without, [k, v]] as [string, string][],
+      })),
       { name: `query ${p.name} twice`, query: [...without, [k, '1'], [k, '2']] },
       { name: `query ${p.name}[a]`, query: [...without, [`${k}%5Ba%5D`, '1']] },
     ]);
@@ -256,11 +293,21 @@ function fieldVariants(op: Operation, base: Base, targets: Targets): Variant[][]
         contentType: 'application/json',
       }));
       if (slot.path.length === 1 && required.has(String(slot.path[0]))) {
-        list.splice(1, 0, { name: `body without ${label}`, body: toJson(deleteAt(json, slot.path)), contentType: 'application/json' });
+        list.splice(1, 0, {
+          name: `body without ${label}`,
+          body: toJson(deleteAt(json, slot.path)),
+          contentType: 'application/json',
+        });
       }
       lists.push(list);
     }
-    lists.push([{ name: 'body with an unknown field', body: toJson({ ...(json as object), zz_unknown: 'a\u0000' }), contentType: 'application/json' }]);
+    lists.push([
+      {
+        name: 'body with an unknown field',
+        body: toJson({ ...(json as object), zz_unknown: 'a\u0000' }),
+        contentType: 'application/json',
+      },
+    ]);
   }
   return lists;
 }
@@ -308,15 +355,18 @@ function request(op: Operation, caller: Caller, token: string | null, base: Base
   return { method: op.method, target, headers, body };
 }
 
-const ENGLISH = /\b(the|is|are|must|should|expected|received|invalid input|required|not|of|too|cannot|unexpected|error|exceeded|bad request)\b/i;
+const ENGLISH =
+  /\b(the|is|are|must|should|expected|received|invalid input|required|not|of|too|cannot|unexpected|error|exceeded|bad request)\b/i;
 
 function judge(res: RawResponse): string | null {
   if (res.status >= 500) return `answered ${res.status}: ${res.text.slice(0, 160)}`;
   if (res.status < 400) return null;
   const b = res.json as { code?: string; message?: unknown; errors?: Record<string, string[]> } | undefined;
-  if (!b || typeof b.code !== 'string' || !(b.code in ERRORS)) return `${res.status} not in the error shape: ${res.text.slice(0, 160)}`;
+  if (!b || typeof b.code !== 'string' || !(b.code in ERRORS))
+    return `${res.status} not in the error shape: ${res.text.slice(0, 160)}`;
   if (typeof b.message !== 'string' || !b.message) return `${res.status} ${b.code} without a message`;
-  if (ERRORS[b.code as ErrorCode].status !== res.status) return `${res.status} with code ${b.code} (status ${ERRORS[b.code as ErrorCode].status})`;
+  if (ERRORS[b.code as ErrorCode].status !== res.status)
+    return `${res.status} with code ${b.code} (status ${ERRORS[b.code as ErrorCode].status})`;
   const english = [b.message, ...Object.values(b.errors ?? {}).flat()].find((m) => ENGLISH.test(m));
   if (english) return `${res.status} ${b.code} in English: ${english}`;
   return null;
@@ -358,7 +408,8 @@ async function signature(): Promise<string> {
 async function runBatch(op: Operation, caller: Caller, base: Base, variants: Variant[]): Promise<void> {
   // A fresh token every few requests: the per-caller rate limits (leads, change-password) key on it.
   const tokens: (string | null)[] = [caller.user?.token ?? null];
-  if (caller.user) for (let i = 1; i < Math.ceil(variants.length / 8); i++) tokens.push((await issueAccessToken(t.db, caller.user.id)).token);
+  if (caller.user)
+    for (let i = 1; i < Math.ceil(variants.length / 8); i++) tokens.push((await issueAccessToken(t.db, caller.user.id)).token);
   let before = await signature();
   for (const [i, v] of variants.entries()) {
     const label = `${op.id} as ${caller.kind}: ${v.name}`;
@@ -394,13 +445,20 @@ async function fuzz(op: Operation): Promise<void> {
   };
   batches.push([auth, authorisedVariants(op, base, targets)]);
   if (!isPublic && low && low !== authorised) {
-    batches.push([{ kind: 'low role', host: t.demo.host, user: await makeUser(t.demo, low) }, outsiderVariants(op, base, targets)]);
+    batches.push([
+      { kind: 'low role', host: t.demo.host, user: await makeUser(t.demo, low) },
+      outsiderVariants(op, base, targets),
+    ]);
   }
   if (op.access !== 'global') {
     // Another tenant's user with a valid token on this tenant's host (or, for public routes, this request on another tenant's host).
     const other: Caller = isPublic
       ? { kind: 'other tenant', host: t.acme.host, user: null }
-      : { kind: 'other tenant', host: t.demo.host, user: await makeUser(t.acme, authorised === 'admin' ? 'manager' : (authorised ?? 'manager')) };
+      : {
+          kind: 'other tenant',
+          host: t.demo.host,
+          user: await makeUser(t.acme, authorised === 'admin' ? 'manager' : (authorised ?? 'manager')),
+        };
     batches.push([other, outsiderVariants(op, base, targets)]);
   }
   for (const [caller, variants] of batches) await runBatch(op, caller, base, variants);
@@ -417,9 +475,16 @@ describe('fuzz of every operation in docs/openapi.json', () => {
   afterAll(async () => {
     if (process.env.FUZZ_DEBUG) {
       const byName = new Map<string, number>();
-      for (const [ms, l] of timings) byName.set(l.split(': ')[1]!.replace(/=.*/, ''), (byName.get(l.split(': ')[1]!.replace(/=.*/, '')) ?? 0) + ms);
+      for (const [ms, l] of timings)
+        byName.set(l.split(': ')[1]!.replace(/=.*/, ''), (byName.get(l.split(': ')[1]!.replace(/=.*/, '')) ?? 0) + ms);
       (await import('node:fs')).writeFileSync('/tmp/fuzz-status.log', statusLog.join('\n'));
-      console.log([...byName].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, ms]) => `${Math.round(ms)} ms ${n}`).join('\n'));
+      console.log(
+        [...byName]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 25)
+          .map(([n, ms]) => `${Math.round(ms)} ms ${n}`)
+          .join('\n'),
+      );
     }
     console.log(`fuzz: ${requestsSent.n} requests over ${exercised.size} operations in ${Date.now() - started} ms`);
   });

@@ -48,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     const send = (status: number, b: Omit<ErrorResponse, 'request_id'>) =>
       reply.status(status).send({ ...b, request_id: req.id } satisfies ErrorResponse);
-    const sendCode = (code: ErrorCode, errors?: Record<string, string[]>) => reply.status(ERRORS[code].status).send(body(code, req.id, errors));
+    const sendCode = (code: ErrorCode, errors?: Record<string, string[]>) =>
+      reply.status(ERRORS[code].status).send(body(code, req.id, errors));
 
     if (err instanceof AppError) {
       return send(err.status, {
@@ -106,7 +107,11 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const code: ErrorCode =
-    err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HEADERS_TOO_LARGE'
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'REQUEST_TIMEOUT'
+        : 'BAD_REQUEST';
   const status = ERRORS[code].status;
   const json = JSON.stringify(body(code, randomUUID()));
   this.log.debug({ err }, 'client error');

@@ -75,12 +75,7 @@ export type ConsumerSettingsResponse = z.infer<typeof consumerSettingsResponseSc
 /** Brazilian phone with DDD, digits only (10 or 11; 12–13 with country code). Blank clears it. */
 const tutoringPhone = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z
-    .string()
-    .regex(digitsPattern(10, 13), { error: MESSAGES.phoneInvalid })
-    .transform(onlyDigits)
-    .nullable()
-    .optional(),
+  z.string().regex(digitsPattern(10, 13), { error: MESSAGES.phoneInvalid }).transform(onlyDigits).nullable().optional(),
 );
 
 /**

@@ -31,11 +31,7 @@ const optionalEmail = z.preprocess(
 /** Phone numbers keep only their digits: DDD + number (10 or 11), optionally with country code. */
 const optionalPhone = z.preprocess(
   blankAsNull,
-  z
-    .string()
-    .regex(digitsPattern(10, 13), { error: MESSAGES.phoneInvalid })
-    .transform(onlyDigits)
-    .nullish(),
+  z.string().regex(digitsPattern(10, 13), { error: MESSAGES.phoneInvalid }).transform(onlyDigits).nullish(),
 );
 
 const contactValues = z.object({
