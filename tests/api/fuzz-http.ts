@@ -23,11 +23,14 @@ export async function listen(server: Server): Promise<number> {
 }
 
 /**
- * Source addresses: each request comes from its own loopback address (127.0.x.y), so the
+ * Source addresses: each request comes from its own loopback address (127.1.x.y), so the
  * per-address rate limits of the sign-in routes do not turn every later variant into a 429.
+ * Linux answers on all of 127/8; where only 127.0.0.1 exists (macOS), every request uses it.
  */
 let addressCounter = 0;
-export const nextLocalAddress = (): string => {
+let rotateAddresses = true;
+const nextLocalAddress = (): string | undefined => {
+  if (!rotateAddresses) return undefined;
   const n = addressCounter++ % 60_000;
   return `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 };
@@ -87,11 +90,22 @@ function parse(raw: Buffer): RawResponse | null {
  * answers before reading the whole body (413) may reset the socket under the writer: what was
  * received still counts. No answer at all within `timeoutMs` is a failure of the server.
  */
-export function send(port: number, req: RawRequest | Buffer, timeoutMs = 10_000): Promise<RawResponse> {
+export async function send(port: number, req: RawRequest | Buffer, timeoutMs = 10_000): Promise<RawResponse> {
   const bytes = Buffer.isBuffer(req) ? req : serialize(req);
+  try {
+    return await sendFrom(port, bytes, timeoutMs, nextLocalAddress());
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw err;
+    rotateAddresses = false;
+    return sendFrom(port, bytes, timeoutMs, undefined);
+  }
+}
+
+function sendFrom(port: number, bytes: Buffer, timeoutMs: number, localAddress: string | undefined): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect({ port, host: '127.0.0.1', localAddress: nextLocalAddress() });
+    let connected = false;
+    const socket = connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) }, () => (connected = true));
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new Error(`no answer within ${timeoutMs} ms`));
@@ -104,7 +118,15 @@ export function send(port: number, req: RawRequest | Buffer, timeoutMs = 10_000)
     };
     socket.on('data', (d) => chunks.push(d));
     socket.on('close', done);
-    socket.on('error', () => undefined); // EPIPE/ECONNRESET after an early answer: 'close' follows
+    socket.on('error', (err) => {
+      // EPIPE/ECONNRESET after an early answer: 'close' follows and reads what came. Failing to
+      // connect at all is the caller's to handle.
+      if (!connected) {
+        clearTimeout(timer);
+        socket.removeAllListeners('close');
+        reject(err);
+      }
+    });
     socket.write(bytes);
   });
 }
