@@ -13,6 +13,12 @@ export const digitsPattern = (min: number, max: number = min): RegExp =>
   new RegExp(`^\\D*(?:\\d\\D*){${min === max ? min : `${min},${max}`}}$`);
 export const onlyDigits = (v: string): string => v.replace(/\D/g, '');
 
+/**
+ * Required text that is trimmed first (`.trim().min(1)`): it must hold a character other than
+ * whitespace. The same rule as a pattern, `.meta()`-ed on so the document states it.
+ */
+export const NON_BLANK = { pattern: '\\S' } as const;
+
 /** The e-mail rule (zod's own regex), named `format: email` in the document too. */
 export const EMAIL_FORMAT = { format: 'email', pattern: z.regexes.email.source } as const;
 

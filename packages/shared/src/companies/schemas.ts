@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 import { userRefSchema } from '../common/refs.ts';
+import { NON_BLANK } from '../common/formats.ts';
 
 /** A consumer sub-domain: the first DNS label of the tenant's host (lowercase letters, digits, hyphens). */
 export const consumerDomainSchema = z
@@ -21,7 +22,8 @@ const companyFields = {
     .string({ error: MESSAGES.companyNameRequired })
     .trim()
     .min(1, { error: MESSAGES.companyNameRequired })
-    .max(TEXT_MAX, { error: MESSAGES.textTooLong }),
+    .max(TEXT_MAX, { error: MESSAGES.textTooLong })
+    .meta(NON_BLANK),
   /** User id of the company's responsible; becomes a member of the company. */
   responsible_id: idBodySchema.nullable(),
   materials_license: licence,

@@ -7,7 +7,7 @@ import { companyRefSchema, userRefSchema } from '../common/refs.ts';
 import { tenantSettingsSchema } from '../tenancy/schemas.ts';
 import { PAGE_SIZE } from '../constants.ts';
 import { consumerDomainSchema } from '../companies/schemas.ts';
-import { digitsPattern, flagSchema, onlyDigits } from '../common/formats.ts';
+import { NON_BLANK, digitsPattern, flagSchema, onlyDigits } from '../common/formats.ts';
 
 export const hexColorSchema = z
   .string()
@@ -22,7 +22,8 @@ export const createConsumerBodySchema = z
       .string({ error: MESSAGES.userNameRequired })
       .trim()
       .min(1, { error: MESSAGES.userNameRequired })
-      .max(TEXT_MAX, { error: MESSAGES.textTooLong }),
+      .max(TEXT_MAX, { error: MESSAGES.textTooLong })
+      .meta(NON_BLANK),
     domain: consumerDomainSchema,
     responsible_id: idBodySchema.nullish(),
     primary_color: hexColorSchema.optional(),

@@ -51,8 +51,18 @@ function requireValueForType(c: z.infer<typeof contactValues>, ctx: z.Refinement
   }
 }
 
-export const newContactSchema = contactValues.extend({ user_id: idBodySchema }).superRefine(requireValueForType);
-export const contactChangeSchema = contactValues.extend({ id: idBodySchema }).superRefine(requireValueForType);
+/** The rule between type and value, which a JSON schema cannot state: said in the document. */
+const VALUE_FOR_TYPE = {
+  description: 'type email exige email; phone e whatsapp exigem phone_number; linkedin e other, um dos dois',
+};
+export const newContactSchema = contactValues
+  .extend({ user_id: idBodySchema })
+  .superRefine(requireValueForType)
+  .meta(VALUE_FOR_TYPE);
+export const contactChangeSchema = contactValues
+  .extend({ id: idBodySchema })
+  .superRefine(requireValueForType)
+  .meta(VALUE_FOR_TYPE);
 
 /** POST /contacts/create-many */
 export const createContactsBodySchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { TEXT_MAX } from '../constants.ts';
-import { EMAIL_FORMAT, digitsPattern, onlyDigits } from '../common/formats.ts';
+import { EMAIL_FORMAT, NON_BLANK, digitsPattern, onlyDigits } from '../common/formats.ts';
 
 /** WhatsApp numbers: DDD + 9 digits, e.g. (11) 98888-7777 → 11988887777 (001 §9). */
 export const WHATSAPP_DIGITS = 11;
@@ -31,12 +31,14 @@ export const createLeadBodySchema = z
       .string({ error: MESSAGES.leadNameRequired })
       .trim()
       .min(1, { error: MESSAGES.leadNameRequired, abort: true })
-      .max(TEXT_MAX, { error: MESSAGES.leadNameTooLong }),
+      .max(TEXT_MAX, { error: MESSAGES.leadNameTooLong })
+      .meta(NON_BLANK),
     company: z
       .string({ error: MESSAGES.leadCompanyRequired })
       .trim()
       .min(1, { error: MESSAGES.leadCompanyRequired, abort: true })
-      .max(TEXT_MAX, { error: MESSAGES.leadCompanyTooLong }),
+      .max(TEXT_MAX, { error: MESSAGES.leadCompanyTooLong })
+      .meta(NON_BLANK),
     email: z
       .string({ error: MESSAGES.leadEmailRequired })
       .trim()
@@ -63,7 +65,8 @@ export const createLeadBodySchema = z
       .string({ error: MESSAGES.leadFunctionalityRequired })
       .trim()
       .min(1, { error: MESSAGES.leadFunctionalityRequired, abort: true })
-      .max(TEXT_MAX, { error: MESSAGES.textTooLong }),
+      .max(TEXT_MAX, { error: MESSAGES.textTooLong })
+      .meta(NON_BLANK),
   })
   .meta({ id: 'CreateLeadBody' });
 export type CreateLeadBody = z.infer<typeof createLeadBodySchema>;

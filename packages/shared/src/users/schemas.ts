@@ -7,13 +7,14 @@ import { paginated, paginationQuery } from '../common/pagination.ts';
 import { userTypeSchema } from '../roles.ts';
 import { companyRefSchema, userRefSchema } from '../common/refs.ts';
 import { contactSchema } from '../contacts/schemas.ts';
-import { EMAIL_FORMAT, namesListPattern, splitNames } from '../common/formats.ts';
+import { EMAIL_FORMAT, NON_BLANK, namesListPattern, splitNames } from '../common/formats.ts';
 
 const userName = z
   .string({ error: MESSAGES.userNameRequired })
   .trim()
   .min(1, { error: MESSAGES.userNameRequired })
-  .max(TEXT_MAX, { error: MESSAGES.textTooLong });
+  .max(TEXT_MAX, { error: MESSAGES.textTooLong })
+  .meta(NON_BLANK);
 const userEmail = z
   .string({ error: MESSAGES.emailInvalid })
   .trim()
