@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAccessToken } from '@trilha/db';
+import { issueAccessToken, poolOf } from '@trilha/db';
 import { ERRORS, USER_TYPES, can, type ErrorCode, type Permission, type UserType } from '@trilha/shared';
 import { setupApiTest } from '../support/fixture.ts';
 import { PASSWORD, type TestTenant, type TestUser } from '../support/factories/index.ts';
@@ -408,7 +408,9 @@ async function installWriteCounter(): Promise<void> {
 let countedTables = 0;
 
 async function signature(): Promise<string> {
-  const [row] = await t.db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT n FROM fuzz_writes`);
+  // Straight on the pg pool under the client: read after every request, Prisma's own cost would double the fuzz's time.
+  const { rows } = await poolOf(t.db)!.query<{ n: string }>(`SELECT n FROM fuzz_writes`);
+  const row = rows[0];
   // Files only: a refused upload may leave the folder it was written to, never the file.
   const files = (await readdir(t.storageDir, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile());
   return `rows:${row!.n}|files:${files.length}|jobs:${t.jobs.length}`;
