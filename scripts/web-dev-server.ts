@@ -21,7 +21,11 @@ export async function startWebDevServer(o: {
   process.env.VITE_API_URL = `http://{host}:${portOf(o.apiUrl)}`;
   process.env.VITE_REALTIME_URL = `http://{host}:${portOf(o.realtimeUrl)}`;
   const require = createRequire(join(WEB_ROOT, 'package.json'));
-  const vite = (await import(pathToFileURL(require.resolve('vite')).href)) as typeof import('vite');
+  // Typed here: the root package does not depend on vite, apps/web does.
+  type DevServer = { listen(): Promise<unknown>; close(): Promise<void> };
+  const vite = (await import(pathToFileURL(require.resolve('vite')).href)) as {
+    createServer(config: Record<string, unknown>): Promise<DevServer>;
+  };
   const server = await vite.createServer({
     root: WEB_ROOT,
     configFile: join(WEB_ROOT, 'vite.config.ts'),
