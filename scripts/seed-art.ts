@@ -31,14 +31,17 @@ function shade(hex: string, f: number): string {
 
 /** White pictograms on a 100×100 grid, one per theme. */
 const ICONS: Record<string, string> = {
-  shield: '<path d="M50 8 86 22v26c0 22-15 38-36 46C29 86 14 70 14 48V22Z"/><path d="m34 50 11 11 22-24" fill="none" stroke-width="8"/>',
+  shield:
+    '<path d="M50 8 86 22v26c0 22-15 38-36 46C29 86 14 70 14 48V22Z"/><path d="m34 50 11 11 22-24" fill="none" stroke-width="8"/>',
   chat: '<path d="M10 18h56a8 8 0 0 1 8 8v28a8 8 0 0 1-8 8H36L20 76V62H10a8 8 0 0 1-8-8V26a8 8 0 0 1 8-8Z"/><path d="M82 36h6a8 8 0 0 1 8 8v26a8 8 0 0 1-8 8h-6v12L68 78H52" fill="none" stroke-width="6"/>',
   code: '<path d="M34 24 8 50l26 26M66 24l26 26-26 26M58 14 42 86" fill="none" stroke-width="9"/>',
-  chart: '<path d="M12 88h80" fill="none" stroke-width="7"/><rect x="18" y="52" width="14" height="30" rx="3"/><rect x="43" y="32" width="14" height="50" rx="3"/><rect x="68" y="14" width="14" height="68" rx="3"/>',
+  chart:
+    '<path d="M12 88h80" fill="none" stroke-width="7"/><rect x="18" y="52" width="14" height="30" rx="3"/><rect x="43" y="32" width="14" height="50" rx="3"/><rect x="68" y="14" width="14" height="68" rx="3"/>',
   star: '<path d="m50 8 12 26 28 3-21 19 6 28-25-14-25 14 6-28-21-19 28-3Z"/>',
   book: '<path d="M50 22C40 14 24 12 10 14v62c14-2 30 0 40 8 10-8 26-10 40-8V14c-14-2-30 0-40 8Z"/><path d="M50 22v62" fill="none" stroke-width="5"/>',
   bolt: '<path d="M56 6 18 56h26l-6 38 44-54H54Z"/>',
-  people: '<circle cx="34" cy="30" r="14"/><circle cx="70" cy="34" r="11"/><path d="M8 84c0-18 12-30 26-30s26 12 26 30Z"/><path d="M56 84c2-14 6-24 14-26 12 0 22 10 22 26Z"/>',
+  people:
+    '<circle cx="34" cy="30" r="14"/><circle cx="70" cy="34" r="11"/><path d="M8 84c0-18 12-30 26-30s26 12 26 30Z"/><path d="M56 84c2-14 6-24 14-26 12 0 22 10 22 26Z"/>',
   lock: '<rect x="22" y="44" width="56" height="44" rx="8"/><path d="M34 44V32a16 16 0 0 1 32 0v12" fill="none" stroke-width="9"/>',
 };
 const ICON_OF_TAG: Record<string, keyof typeof ICONS> = {

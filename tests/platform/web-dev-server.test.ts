@@ -19,7 +19,12 @@ describe('pnpm dev web client', () => {
 
   it('serves the app without a build, talking to the given API and realtime ports', async () => {
     const port = await freePort();
-    const dev = await startWebDevServer({ port, apiUrl: 'http://127.0.0.1:3999', realtimeUrl: 'http://127.0.0.1:6999', prebundle: false });
+    const dev = await startWebDevServer({
+      port,
+      apiUrl: 'http://127.0.0.1:3999',
+      realtimeUrl: 'http://127.0.0.1:6999',
+      prebundle: false,
+    });
     stop = dev.stop;
     const page = await fetch(`http://127.0.0.1:${port}/login`);
     expect(page.status).toBe(200);

@@ -9,7 +9,10 @@ const PUBLIC = join(import.meta.dirname, '..', '..', 'apps', 'web', 'public');
 describe('seeded pictures', () => {
   it('every image the seed stores ships with the web client', () => {
     const paths = [
-      ...[...DEMO_DISCIPLINES, ...ACME_DISCIPLINES].flatMap((d) => [disciplineCover(d.name), ...d.materials.map((m) => materialCover(m.name))]),
+      ...[...DEMO_DISCIPLINES, ...ACME_DISCIPLINES].flatMap((d) => [
+        disciplineCover(d.name),
+        ...d.materials.map((m) => materialCover(m.name)),
+      ]),
       ...Object.values(BADGE_ART),
       ...Object.values(WARNING_ART),
     ];

@@ -38,7 +38,6 @@ const FILE_META: Record<string, { ext: string; mime: string; size: number }> = {
   scorm: { ext: 'zip', mime: 'application/zip', size: 12_480_310 },
 };
 
-
 const need = <T>(v: T | undefined, what: string): T => {
   if (v === undefined) throw new Error(`seed: missing ${what}`);
   return v;
