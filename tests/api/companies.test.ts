@@ -209,3 +209,22 @@ describe('an inactive company', () => {
     await t.as(manager, tenant).get('/users').expect(200);
   });
 });
+
+describe('GET /companies/responsibles', () => {
+  it("lists the companies' responsibles by name, for the list's filter; admins only", async () => {
+    const zeca = await t.create.user(null, { type: 'manager', name: 'Zeca Responsável' });
+    const ana = await t.create.user(null, { type: 'manager', name: 'Ana Responsável' });
+    const tenantA = await t.create.tenant();
+    const tenantB = await t.create.tenant();
+    await t.as(t.admin).put(`/companies/${tenantA.company.id}`).send({ responsible_id: zeca.id }).expect(200);
+    await t.as(t.admin).put(`/companies/${tenantB.company.id}`).send({ responsible_id: ana.id }).expect(200);
+    const res = await t.as(t.admin).get('/companies/responsibles').expect(200);
+    const names = res.body.data.map((u: { name: string }) => u.name);
+    expect(names.indexOf('Ana Responsável')).toBeGreaterThan(-1);
+    expect(names.indexOf('Ana Responsável')).toBeLessThan(names.indexOf('Zeca Responsável'));
+    const filtered = await t.as(t.admin).get('/companies').query({ responsible_id: ana.id }).expect(200);
+    expect(filtered.body.data.map((c: { id: number }) => c.id)).toEqual([tenantB.company.id]);
+    await t.as(t.manager).get('/companies/responsibles').expect(403);
+    await t.as(null).get('/companies/responsibles').expect(401);
+  });
+});

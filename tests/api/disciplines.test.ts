@@ -33,6 +33,9 @@ describe('GET /disciplines', () => {
       },
     });
     expect((await list(student.token).expect(200)).body.data[0].progress).toBe(25);
+    // Every item unchecked again: back to not started.
+    await t.db.disciplineProgress.updateMany({ where: { userId: student.id }, data: { checkedItems: 0, progress: 0 } });
+    expect((await list(student.token).expect(200)).body.data[0].progress).toBeNull();
   });
 
   it('shows a tutor the disciplines they teach', async () => {
