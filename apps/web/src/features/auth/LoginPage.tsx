@@ -41,11 +41,7 @@ export function LoginPage() {
           placeholder={t('auth.emailPlaceholder')}
           {...field('email')}
         />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-primary-text underline-offset-4 hover:underline">
             {t('auth.forgot')}
