@@ -16,7 +16,8 @@ const SHAPES_MODULE = 'virtual:trilha/response-shapes';
 
 /** A schema as the JSON shape lib/json-shape.ts checks; throws on a keyword it does not check. */
 export function shapeOf(name: string, schema: ZodType): unknown {
-  const shape = toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' });
+  // `$schema` only names the JSON Schema dialect: not shipped.
+  const { $schema: _dialect, ...shape } = toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' });
   const walk = (node: unknown, path: string): void => {
     if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${path}[${i}]`));
     if (typeof node !== 'object' || node === null) return;

@@ -1,3 +1,6 @@
+// The virtual module's types must reach every program that compiles this file, the root
+// tsconfig (tests import the web app) as well as apps/web's.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../response-shapes.d.ts" />
 // The tenant's public settings (GET /settings): loaded once by the tenant layout route's loader,
 // kept for the page's life, read by the sign-in screens, the shell and the page title.
