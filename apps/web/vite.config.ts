@@ -1,6 +1,9 @@
+// Loaded with `--configLoader runner` (package.json scripts): build-plugins.ts imports the shared
+// zod schemas, which are TypeScript, to turn them into JSON shapes at build time.
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { responseShapes, stripPermissionReasons } from './build-plugins.ts';
 
 /**
  * In production the platform's static server answers /config.js with the runtime URLs
@@ -43,7 +46,7 @@ function packageOf(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devRuntimeConfig()],
+  plugins: [react(), tailwindcss(), devRuntimeConfig(), responseShapes(), stripPermissionReasons()],
   // `pnpm dev` runs this dev server on WEB_PORT (8080) beside the API (scripts/web-dev-server.ts);
   // a bare `vite` uses 5173, so it does not clash with a running `pnpm start`.
   server: { port: 5173, host: true, allowedHosts: ['.localhost'] },

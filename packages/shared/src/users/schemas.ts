@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { USER_TYPES } from '../roles.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
-import { userTypeSchema } from '../roles.ts';
+import { userTypeSchema } from '../common/roles.ts';
 import { companyRefSchema, userRefSchema } from '../common/refs.ts';
 import { contactSchema } from '../contacts/schemas.ts';
 

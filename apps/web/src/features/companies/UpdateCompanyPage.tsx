@@ -1,7 +1,7 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared/kernel';
 import { queryClient } from '../../app/query-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PER_PAGE } from '@trilha/shared';
+import { MAX_PER_PAGE } from '@trilha/shared/kernel';
 import {
   companyMessageResponseSchema,
   companyPageSchema,

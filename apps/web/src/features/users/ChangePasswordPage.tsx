@@ -2,7 +2,7 @@ import { useNavigate, useParams, redirect, type LoaderFunctionArgs } from 'react
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { can, canChangeMemberIdentity, landingPath, MESSAGES } from '@trilha/shared';
+import { can, canChangeMemberIdentity, landingPath, MESSAGES } from '@trilha/shared/kernel';
 import { changePasswordBodySchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
 import { serverDetail } from '../../lib/api-errors.ts';

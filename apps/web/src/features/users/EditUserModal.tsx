@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { canChangeMemberIdentity } from '@trilha/shared';
+import { canChangeMemberIdentity } from '@trilha/shared/kernel';
 import { updateUserBodySchema, type UpdateUserBody, type User } from '@trilha/shared/users';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { session, useRequiredSession } from '../../lib/session.ts';

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, SearchX, Trash2, UserPlus, Users as UsersIcon, VenetianMask } from 'lucide-react';
-import { USER_TYPES, type UserType } from '@trilha/shared';
+import { USER_TYPES, type UserType } from '@trilha/shared/kernel';
 import type { User } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
 import { useList } from '../../lib/list/use-list.ts';

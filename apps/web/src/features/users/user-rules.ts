@@ -1,7 +1,14 @@
 // Who may do what to which user, as the client shows it (docs/permissions.md, "Administration"):
 // the shared policy's canManageUserType / canImpersonate, never a role comparison. Pure, so
 // tests/web/admin-user-rules.test.ts checks it role by role. The API decides again.
-import { MESSAGES, USER_TYPES, canChangeMemberIdentity, canImpersonate, canManageUserType, type UserType } from '@trilha/shared';
+import {
+  MESSAGES,
+  USER_TYPES,
+  canChangeMemberIdentity,
+  canImpersonate,
+  canManageUserType,
+  type UserType,
+} from '@trilha/shared/kernel';
 import { serverDetail } from '../../lib/api-errors.ts';
 
 /** The types an actor may give in the create and edit forms. */
