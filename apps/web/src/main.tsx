@@ -11,9 +11,11 @@ import { applyTheme } from './lib/theme/apply.ts';
 applyTheme();
 
 // A 401 on any signed-in call: the token is gone; Login (loaders redirect there themselves).
-setUnauthorizedHandler(() => {
+// A suspended company: Login too, with the reason (whatever navigation was under way).
+setUnauthorizedHandler((notice) => {
   session.clear();
-  if (router.state.navigation.state === 'idle' && router.state.location.pathname !== '/login')
+  if (notice) void router.navigate('/login', { replace: true, state: { notice } });
+  else if (router.state.navigation.state === 'idle' && router.state.location.pathname !== '/login')
     void router.navigate('/login', { replace: true });
 });
 

@@ -64,9 +64,13 @@ export type RequestOptions<S extends ResponseSchema | undefined> = {
   token?: string;
 };
 
-let onUnauthorized: (() => void) | undefined;
-/** The app decides what a 401 on an authenticated call does (clear the session, go to Login). */
-export function setUnauthorizedHandler(fn: () => void): void {
+let onUnauthorized: ((notice?: string) => void) | undefined;
+/**
+ * The app decides what a 401 on an authenticated call does (clear the session, go to Login). A
+ * suspended company (403 COMPANY_INACTIVE) ends the session the same way, with the server's
+ * message as the notice Login shows.
+ */
+export function setUnauthorizedHandler(fn: (notice?: string) => void): void {
   onUnauthorized = fn;
 }
 
@@ -115,7 +119,10 @@ export async function request<S extends ResponseSchema | undefined = undefined>(
 
   if (!res.ok) {
     const e = readErrorBody(json);
-    if (res.status === 401 && auth && token && !opts.token) onUnauthorized?.();
+    if (auth && token && !opts.token) {
+      if (res.status === 401) onUnauthorized?.();
+      else if (e.code === 'COMPANY_INACTIVE') onUnauthorized?.(e.message);
+    }
     throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
   }
 

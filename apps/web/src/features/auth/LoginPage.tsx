@@ -1,4 +1,4 @@
-import { Link, redirect, useNavigate } from 'react-router';
+import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { landingPath, MESSAGES } from '@trilha/shared/kernel';
 import { ApiError } from '../../lib/api.ts';
@@ -18,6 +18,8 @@ export function loginLoader() {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Why the session ended, when the app sent the user here (e.g. a suspended company).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   // Not useServerForm: the sign-in page renders before react-hook-form and zod are loaded
   // (use-login-form.ts; docs/web-client.md "Code splitting").
   const { field, onSubmit, pending, formError, prefetch } = useLoginForm({
@@ -32,7 +34,7 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('auth.welcome')} subtitle={t('auth.subtitle')}>
       <form noValidate className="space-y-5" onSubmit={onSubmit} onFocus={prefetch}>
-        {formError && <Alert>{formError}</Alert>}
+        {formError ? <Alert>{formError}</Alert> : typeof notice === 'string' && <Alert>{notice}</Alert>}
         <TextField
           label={t('auth.email')}
           type="email"
