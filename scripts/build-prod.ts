@@ -76,7 +76,10 @@ export async function bundleServer(
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    // Maps for readable stack traces (the image runs node --enable-source-maps). Without the
+    // sources' text: Node needs only the mappings, and it reads a map when it loads its module.
     sourcemap: 'linked',
+    sourcesContent: false,
     // The bundled CommonJS (Prisma's runtime) calls require(); ES modules have none of their own.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     // Paths that modules compute from their own location (import.meta.url) in the workspace, as
