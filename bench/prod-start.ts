@@ -102,7 +102,14 @@ async function startOnce(s: Service, v: Variant): Promise<number> {
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
     // The group's last process may outlive pnpm: wait until the port is free again.
-    if ('url' in s.ready) while (await fetch(s.ready.url).then(() => true, () => false)) await new Promise((r) => setTimeout(r, 50));
+    if ('url' in s.ready)
+      while (
+        await fetch(s.ready.url).then(
+          () => true,
+          () => false,
+        )
+      )
+        await new Promise((r) => setTimeout(r, 50));
   }
 }
 

@@ -1,4 +1,5 @@
-// The production build (docs/deployment.md): `pnpm build:prod [--out DIR] [--skip-web]`.
+// The production build (docs/deployment.md): `pnpm build:prod [--out DIR] [--skip-web] [--skip-generate]`
+// (--skip-web: use apps/web/dist as it is; --skip-generate: the Prisma client pnpm install generated).
 // Produces a folder that runs with plain `node`, no TypeScript tooling, no dev dependencies:
 //   package.json, node_modules/   production dependencies only (pnpm deploy, pruned)
 //   server/*.js                   api, realtime, worker, migrate, seed, web: one ES module each
@@ -6,7 +7,17 @@
 //   web/                          the built web client (served by server/web.js)
 // The Dockerfile runs this in its build stage and copies the folder into the runtime image.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
@@ -81,7 +92,9 @@ export async function bundleServer(
     sourcemap: 'linked',
     sourcesContent: false,
     // The bundled CommonJS (Prisma's runtime) calls require(); ES modules have none of their own.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     // Paths that modules compute from their own location (import.meta.url) in the workspace, as
     // seen from server/ in the built folder.
     define: { PROD_PRISMA_DIR: JSON.stringify('../prisma'), PROD_WEB_DIST: JSON.stringify('../web') },
@@ -136,13 +149,16 @@ async function main() {
   const outArg = args.indexOf('--out');
   const out = resolve(outArg >= 0 ? args[outArg + 1]! : join(ROOT, 'dist/prod'));
   const skipWeb = args.includes('--skip-web');
+  const skipGenerate = args.includes('--skip-generate');
   const started = Date.now();
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
 
-  console.log('== prisma client');
-  run('pnpm', ['--filter', '@trilha/db', 'generate']);
+  if (!skipGenerate) {
+    console.log('== prisma client');
+    run('pnpm', ['--filter', '@trilha/db', 'generate']);
+  }
   if (!skipWeb) {
     console.log('== web client');
     run('pnpm', ['--filter', '@trilha/web', 'build']);

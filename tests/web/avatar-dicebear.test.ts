@@ -6,7 +6,8 @@ import { avataaarsDefinition, renderAvatar } from '../../apps/web/src/features/p
 
 // The generated avatar (001 §3): the stored avataaars attributes drawn by DiceBear's avataaars.
 const variants = (component: string) => Object.keys(avataaarsDefinition.components[component]?.variants ?? {});
-const svg = (attrs: Record<string, string>) => decodeURIComponent(renderAvatar(attrs).replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+const svg = (attrs: Record<string, string>) =>
+  decodeURIComponent(renderAvatar(attrs).replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
 
 /** Which DiceBear options each attribute sets, and which component's variants they name. */
 const VARIANT_OPTION = {
@@ -53,7 +54,9 @@ describe('generated avatar: stored attributes -> DiceBear avataaars', () => {
         }
         // Only the attribute itself changes the options (the eyepatch is avataaars' one "top" that
         // DiceBear draws as an accessory).
-        const changed = Object.keys(o).filter((k) => JSON.stringify(o[k as keyof typeof o]) !== JSON.stringify(defaults[k as keyof typeof o]));
+        const changed = Object.keys(o).filter(
+          (k) => JSON.stringify(o[k as keyof typeof o]) !== JSON.stringify(defaults[k as keyof typeof o]),
+        );
         if (value !== DEFAULT_AVATAR[attr]) expect(changed.length, where).toBeGreaterThan(0);
         expect(() => renderAvatar({ [attr]: value }), where).not.toThrow();
       }

@@ -34,6 +34,11 @@ export function GeneratedAvatar({
   return src ? (
     <img src={src} alt={label} className={cx('shrink-0', className)} />
   ) : (
-    <span role="img" aria-label={label} aria-busy className={cx('block shrink-0 animate-pulse rounded-full bg-slate-100', className)} />
+    <span
+      role="img"
+      aria-label={label}
+      aria-busy
+      className={cx('block shrink-0 animate-pulse rounded-full bg-slate-100', className)}
+    />
   );
 }
