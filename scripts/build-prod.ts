@@ -7,18 +7,7 @@
 //   web/                          the built web client (served by server/web.js)
 // The Dockerfile runs this in its build stage and copies the folder into the runtime image.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { checkSameVersions, pruneNodeModules } from './prune-node-modules.ts';
@@ -121,7 +110,8 @@ export async function bundleServer(
  * import and what those packages need (prune-node-modules.ts).
  */
 export function installProductionDependencies(out: string, packages: string[], imports: { importer: string; name: string }[]) {
-  const stage = mkdtempSync(join(tmpdir(), 'trilha-deploy-'));
+  // Next to `out`, so that moving node_modules into it is a rename on the same file system.
+  const stage = mkdtempSync(`${out}-deploy-`);
   try {
     run('pnpm', [
       // Deploying from a workspace needs injected workspace packages (pnpm 10); set for this command
@@ -183,7 +173,7 @@ async function main() {
   console.log(`   kept ${pruned.kept} packages, removed ${pruned.removed}`);
 
   console.log(`Built ${relative(process.cwd(), out) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
-  for (const name of readdirSync(join(out, 'server')).filter((f) => f.endsWith('.js'))) console.log(`   node server/${name}`);
+  for (const name of Object.keys(PROD_ENTRIES)) console.log(`   node server/${name}.js`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();
