@@ -53,6 +53,7 @@ export function UpdateCompanyPage() {
         mode="update"
         id={company.id}
         defaults={companyFormDefaults(company)}
+        current={company.responsible}
         // 000 §8: the spec's texts for this screen, whatever the server said.
         successMessage={() => MESSAGES.companyUpdated}
         errorMessage={() => MESSAGES.companyUpdateError}
@@ -60,6 +61,7 @@ export function UpdateCompanyPage() {
           queryClient.setQueryData(companyQuery(id).queryKey, { data: saved });
           await queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
           await queryClient.invalidateQueries({ queryKey: ['companies', 'options'] });
+          await queryClient.invalidateQueries({ queryKey: ['companies', 'responsibles'] });
         }}
       />
     </>
