@@ -297,6 +297,14 @@ describe('administration screens', () => {
     await page.getByLabel('Tom de pele').selectOption('DarkBrown');
     await page.getByLabel('Cabelo ou chapéu').selectOption('Hat');
     await page.getByLabel('Cor do chapéu').selectOption('PastelGreen');
+    // Drawn by DiceBear's avataaars (loaded with the screen, not with the sign-in page), in the
+    // colours chosen.
+    const preview = page.getByRole('img', { name: 'Pré-visualização do avatar' });
+    await page.waitForFunction(() => {
+      const src = document.querySelector<HTMLImageElement>('img[alt="Pré-visualização do avatar"]')?.src ?? '';
+      return src.startsWith('data:image/svg+xml') && decodeURIComponent(src).includes('#a7ffc4');
+    });
+    expect(decodeURIComponent((await preview.getAttribute('src')) ?? '')).toContain('#ae5d29');
     const saved = page.waitForResponse((r) => new URL(r.url()).pathname === `/users/${me.id}/avatar`);
     await expectNewToast(page, 'Avatar atualizado com sucesso', () =>
       page.getByRole('button', { name: 'Salvar avatar' }).click(),
