@@ -1,8 +1,12 @@
-# One multi-stage image for every app; compose picks the start script per service.
+# One image for every service; compose picks the entry point per service (docs/deployment.md).
+# build: the whole workspace with its dev dependencies, compiled by `pnpm build:prod`.
+# runtime: plain Node, the compiled entry points in server/ and production dependencies only.
+
 FROM node:20-bookworm-slim AS deps
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH PRISMA_SCHEMA_ENGINE_BINARY=/bin/false
 RUN npm install -g pnpm@10
-WORKDIR /app
+WORKDIR /src
+# Manifests first: this layer (the install) is reused until a dependency changes.
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/realtime/package.json apps/realtime/
@@ -22,10 +26,17 @@ RUN pnpm install --frozen-lockfile
 
 FROM deps AS build
 COPY . .
-RUN pnpm --filter @trilha/db generate && pnpm --filter @trilha/web build
+# Bundles, the web client, prisma/{schema,migrations} and a pruned production node_modules in /app
+# (installed from the store the step above filled).
+RUN pnpm build:prod --out /app
 
-FROM build AS runtime
-ENV NODE_ENV=production
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production NODE_OPTIONS=--enable-source-maps
+WORKDIR /app
+COPY --from=build /app ./
+# Uploaded files (STORAGE_DIR in compose): a named volume takes this folder's owner.
+RUN mkdir -p /data/storage && chown node:node /data/storage
+USER node
 EXPOSE 3333 6001 8080
-# Default command: the API; compose overrides it per service.
-CMD ["pnpm", "exec", "tsx", "apps/api/src/main.ts"]
+# Default command: the API; compose sets one per service.
+CMD ["node", "server/api.js"]

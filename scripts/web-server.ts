@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+/** Set by the production build (scripts/build-prod.ts), which ships the client in web/ next to server/. */
+declare const PROD_WEB_DIST: string | undefined;
+export const WEB_DIST = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  typeof PROD_WEB_DIST === 'string' ? PROD_WEB_DIST : '../apps/web/dist',
+);
 
 export type WebRuntimeConfig = { apiUrl: string; realtimeUrl: string };
 

@@ -52,7 +52,10 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
   return {
     io,
     async listen(port, host) {
-      ownServer = createServer((_req, res) => {
+      ownServer = createServer((req, res) => {
+        // For container health checks and load balancers; socket.io answers its own path first.
+        if (req.method === 'GET' && req.url === '/healthz')
+          return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
         res.writeHead(404).end();
       });
       io.attach(ownServer);

@@ -2,9 +2,7 @@ import './styles.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './app/query-client.ts';
 import { router } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { session } from './lib/session.ts';
@@ -13,16 +11,18 @@ import { applyTheme } from './lib/theme/apply.ts';
 applyTheme();
 
 // A 401 on any signed-in call: the token is gone; Login (loaders redirect there themselves).
-setUnauthorizedHandler(() => {
+// A suspended company: Login too, with the reason (whatever navigation was under way).
+setUnauthorizedHandler((notice) => {
   session.clear();
-  if (router.state.navigation.state === 'idle' && router.state.location.pathname !== '/login')
+  if (notice) void router.navigate('/login', { replace: true, state: { notice } });
+  else if (router.state.navigation.state === 'idle' && router.state.location.pathname !== '/login')
     void router.navigate('/login', { replace: true });
 });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    {/* No QueryClientProvider here: the signed-in shell provides it (shell/AppShell.tsx), so the
+        sign-in page does not load react-query (docs/web-client.md "Code splitting"). */}
+    <RouterProvider router={router} />
   </StrictMode>,
 );

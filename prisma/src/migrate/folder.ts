@@ -5,8 +5,16 @@ import { fileURLToPath } from 'node:url';
 import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaFile } from './engine.ts';
 
+/**
+ * Set by the production build (scripts/build-prod.ts), which bundles this module into server/ and
+ * ships schema/ and migrations/ in ../prisma from there.
+ */
+declare const PROD_PRISMA_DIR: string | undefined;
 /** prisma/ (the package root): the schema/ folder and migrations/ live there. */
-export const PRISMA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PRISMA_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  typeof PROD_PRISMA_DIR === 'string' ? PROD_PRISMA_DIR : '../..',
+);
 /** The data model: one .prisma file per domain (docs/migrations.md, "Schema folder"). */
 export const SCHEMA_DIR = join(PRISMA_DIR, 'schema');
 export const MIGRATIONS_DIR = join(PRISMA_DIR, 'migrations');

@@ -15,7 +15,7 @@ export function useLogout() {
       /* the token is dropped either way */
     }
     session.clear();
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'tenant-settings' });
+    qc.removeQueries();
     await navigate('/login', { replace: true });
   }, [navigate, qc]);
 }

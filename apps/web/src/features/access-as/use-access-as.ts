@@ -1,13 +1,11 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { landingPath } from '@trilha/shared';
+import { landingPath } from '@trilha/shared/kernel';
 import { session } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { accessAsErrorMessage, accessAsExitLanding } from './access-as.ts';
 import { loginAs, revokeToken } from './api.ts';
-
-const keep = (key: readonly unknown[]) => key[0] === 'tenant-settings';
 
 /**
  * Changes who is signed in without serving one person's cached data to the other: unobserved
@@ -16,11 +14,11 @@ const keep = (key: readonly unknown[]) => key[0] === 'tenant-settings';
  */
 async function switchIdentity(qc: QueryClient, apply: () => void, go: () => Promise<void>, samePath: boolean) {
   const cache = qc.getQueryCache();
-  const onScreen = cache.findAll({ predicate: (q) => !keep(q.queryKey) && q.getObserversCount() > 0 });
-  qc.removeQueries({ predicate: (q) => !keep(q.queryKey) && q.getObserversCount() === 0 });
+  const onScreen = cache.findAll({ predicate: (q) => q.getObserversCount() > 0 });
+  qc.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
   apply();
   if (samePath) {
-    await qc.invalidateQueries({ predicate: (q) => !keep(q.queryKey) });
+    await qc.invalidateQueries();
     await go();
     return;
   }
@@ -73,7 +71,7 @@ export function useExitAccessAs() {
     const s = session.get();
     if (s) await Promise.all([revokeToken(s.token), s.impersonator ? revokeToken(s.impersonator.token) : undefined]);
     session.clear();
-    qc.removeQueries({ predicate: (q) => !keep(q.queryKey) });
+    qc.removeQueries();
     await navigate('/login', { replace: true });
   }, [navigate, qc]);
 

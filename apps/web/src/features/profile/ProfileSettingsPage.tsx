@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AtSign, Briefcase, ImageUp, MessageCircle, Pencil, Phone, Plus, RefreshCw, Trash2, UserRound, X } from 'lucide-react';
-import { IMAGE_UPLOAD, MESSAGES, landingPath } from '@trilha/shared';
+import { IMAGE_UPLOAD, MESSAGES, landingPath } from '@trilha/shared/kernel';
 import { type Contact, type ContactType } from '@trilha/shared/contacts';
 import { avatarAttributesSchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
@@ -25,7 +25,7 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { userQuery } from '../users/api.ts';
 import { contactsQuery, deleteContacts, saveAvatarAttributes, uploadAvatar } from './api.ts';
 import { AVATAR_FORM_ORDER, AVATAR_OPTIONS, avatarAttributeApplies, avatarValues } from './avatar-options.ts';
-import { AvatarPreview } from './AvatarPreview.tsx';
+import { GeneratedAvatar } from './GeneratedAvatar.tsx';
 import { ContactModal } from './ContactModal.tsx';
 
 type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
@@ -175,7 +175,7 @@ function GeneratedAvatarSection({ userId, saved: savedAttrs }: { userId: number;
     <FormSection title={t('profileSettings.generated')} description={t('profileSettings.generatedHint')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="flex flex-col items-center gap-3">
-          <AvatarPreview v={values} label={t('profileSettings.generatedPreview')} className="size-44" />
+          <GeneratedAvatar attributes={values} label={t('profileSettings.generatedPreview')} className="size-44" />
           <Button type="submit" className="w-full" loading={pending} disabled={!changed}>
             {t('profileSettings.saveAvatar')}
           </Button>

@@ -69,29 +69,3 @@ export function avatarAttributeApplies(attr: AvatarAttribute, v: AvatarValues): 
   if (attr === 'graphic_type') return v.clothe_type === 'GraphicShirt';
   return true;
 }
-
-export const COLOURS: Record<string, string> = {
-  // hair and facial hair
-  Black: '#262e33',
-  BrownDark: '#4a312c',
-  Brown: '#724133',
-  Auburn: '#a55728',
-  Blonde: '#d6b370',
-  Red: '#c93305',
-  SilverGray: '#b1b1b1',
-  PastelPink: '#f59797',
-  // fabrics
-  Blue01: '#65c9ff',
-  Gray01: '#929598',
-  PastelGreen: '#a7ffc4',
-  PastelRed: '#ffafb9',
-  PastelYellow: '#ffffb1',
-  White: '#ffffff',
-  // skin
-  Pale: '#ffdbb4',
-  Light: '#edb98a',
-  Yellow: '#f8d25c',
-  Tanned: '#fd9841',
-  DarkBrown: '#ae5d29',
-};
-export const SKIN: Record<string, string> = { ...COLOURS, Brown: '#d08b5b', Black: '#614335' };
