@@ -5,7 +5,7 @@ export type TenantTx = Omit<TenantDb, '$connect' | '$disconnect' | '$on' | '$tra
 import type { JobQueue } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { ApiConfig } from './config.ts';
-import type { LoginThrottle } from './auth/login-throttle.ts';
+import type { Throttle } from './http/throttle.ts';
 import type { TenantCache } from './tenancy/tenant-cache.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -30,7 +30,8 @@ export type AppDeps = {
    */
   globalDb: Db;
   tenants: TenantCache;
-  throttle: LoginThrottle;
+  /** Rate limits and the sign-in delay (http/throttle.ts), in Redis when configured. */
+  throttle: Throttle;
   jobs: JobPublisher;
   events: EventPublisher;
   storage: FileStorage;

@@ -7,6 +7,9 @@ export const AUTH_MESSAGES = {
   accessAsError: 'Ocorreu um erro ao acessar conta! Tente novamente',
   invalidCredentials: 'E-mail ou senha inválidos',
   tooManyLoginAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente',
+  /** Followed by the wait (auth/throttle.ts tooManyAttemptsMessage). */
+  tooManyLoginAttemptsHead: 'Muitas tentativas de login',
+  rateLimitedHead: 'Muitas requisições',
   wrongTenant: 'Este usuário não pertence a esta empresa',
   passwordResetSent: 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha',
   passwordResetInvalid: 'Link de redefinição inválido ou expirado',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { revokeAccessToken } from '@trilha/db';
-import { MESSAGES, errorResponseSchema, messageResponseSchema } from '@trilha/shared';
+import { MESSAGES, RATE_LIMITS, errorResponseSchema, messageResponseSchema } from '@trilha/shared';
 import {
   forgotPasswordBodySchema,
   loginAsBodySchema,
@@ -12,6 +12,7 @@ import {
 } from '@trilha/shared/auth';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { perAccount, perAddress } from '../../http/throttle.ts';
 import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 import { login } from './login.ts';
 import { forgotPassword } from './forgot-password.ts';
@@ -50,7 +51,7 @@ export const authRoutes =
     });
 
     app.post('/auth/forgot-password', {
-      config: { access: 'tenant', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: { access: 'tenant' },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link',
@@ -58,13 +59,18 @@ export const authRoutes =
         response: { 200: messageResponseSchema, ...errors },
       },
       handler: async (req) => {
+        // Counted per e-mail asked about (known or not, so a 429 reveals nothing) and per address.
+        await deps.throttle.enforce([
+          perAccount('forgot-password', RATE_LIMITS.forgotPasswordAccount, req.body.email),
+          perAddress('forgot-password', RATE_LIMITS.forgotPasswordAddress, req.ip),
+        ]);
         await forgotPassword(deps, requireTenant(req), req.body.email);
         return { message: MESSAGES.passwordResetSent };
       },
     });
 
     app.post('/auth/reset-password', {
-      config: { access: 'tenant', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { access: 'tenant' },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password from an e-mailed link',
@@ -72,6 +78,7 @@ export const authRoutes =
         response: { 200: messageResponseSchema, ...errors },
       },
       handler: async (req) => {
+        await deps.throttle.enforce([perAddress('reset-password', RATE_LIMITS.resetPasswordAddress, req.ip)]);
         await resetPassword(deps, req.body);
         return { message: MESSAGES.passwordChanged };
       },
