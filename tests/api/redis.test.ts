@@ -20,7 +20,10 @@ describe('API on Redis', () => {
     // Two nodes behind a trusted proxy. This Redis outlives the run: a fresh client address per run
     // keeps repeated runs (and other suites on the same Redis) from meeting each other's counts.
     const env = { TRUSTED_PROXIES: 'loopback' };
-    const [one, two] = await Promise.all([startTestApi(t, { redisUrl: t.redisUrl, env }), startTestApi(t, { redisUrl: t.redisUrl, env })]);
+    const [one, two] = await Promise.all([
+      startTestApi(t, { redisUrl: t.redisUrl, env }),
+      startTestApi(t, { redisUrl: t.redisUrl, env }),
+    ]);
     const ip = () => `10.${[...randomBytes(3)].map((b) => b % 250).join('.')}`;
     const login = (password: string, server = one.server) =>
       request(server).post('/auth/login').set('Host', t.demo.host).set('X-Forwarded-For', ip()).send({ email, password });

@@ -81,7 +81,9 @@ describe('sign-in', () => {
     it('counts concurrent attempts too: of twenty at once on one account, five are answered', async () => {
       const email = fresh('burst');
       await t.create.user(t.demo, { email });
-      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(api.server, email, `errada-${i}`, `192.0.2.${i}`)));
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(api.server, email, `errada-${i}`, `192.0.2.${i}`)),
+      );
       const statuses = burst.map((r) => r.status).sort();
       expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
     });

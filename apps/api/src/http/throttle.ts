@@ -46,7 +46,10 @@ const LOGIN_DELAYS = (() => {
   for (let f = 1; delays.at(-1) !== LOGIN_RATE_LIMIT.maxDelaySeconds; f++) delays.push(loginDelaySeconds(f));
   return delays;
 })();
-const LOGIN_ADDRESS_RULE: RateLimitRule = { max: LOGIN_RATE_LIMIT.addressMax, windowSeconds: LOGIN_RATE_LIMIT.addressWindowSeconds };
+const LOGIN_ADDRESS_RULE: RateLimitRule = {
+  max: LOGIN_RATE_LIMIT.addressMax,
+  windowSeconds: LOGIN_RATE_LIMIT.addressWindowSeconds,
+};
 
 export interface Throttle {
   /** Counts every hit; refuses (429) if any of them is over its rule, with the longest wait. */
