@@ -11,8 +11,11 @@ import type { FileStorage } from './storage/storage.ts';
 
 /** Enqueues background jobs: only names defined in @trilha/shared/jobs, with their payload shape. */
 export type JobPublisher = Pick<JobQueue, 'enqueue'>;
-/** Publishes realtime events: only names defined in @trilha/shared/realtime, with their payload shape. */
-export type EventPublisher = Pick<RealtimeEmitter, 'to' | 'toUser'>;
+/**
+ * Publishes realtime events (only names defined in @trilha/shared/realtime, with their payload
+ * shape) and ends the live sockets of revoked tokens.
+ */
+export type EventPublisher = Pick<RealtimeEmitter, 'to' | 'toUser' | 'endSessions'>;
 
 /** What route handlers and use cases receive: one of each seam, built once in app.ts. */
 export type AppDeps = {

@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   passwordResetInvalid: 'Link de redefinição inválido ou expirado',
   passwordChanged: 'Senha alterada com sucesso',
   loggedOut: 'Sessão encerrada',
+  accessAsEnded: 'Acesso como outro usuário encerrado',
+  notAccessingAs: 'Esta sessão não é um acesso como outro usuário',
   passwordTooShort: 'A senha deve ter no mínimo 8 caracteres',
   passwordsDontMatch: 'As senhas não conferem',
 } as const;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { revokeAccessToken } from '@trilha/db';
 import { MESSAGES, RATE_LIMITS, errorResponseSchema, messageResponseSchema } from '@trilha/shared';
 import {
   forgotPasswordBodySchema,
@@ -18,6 +17,7 @@ import { login } from './login.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { resetPassword } from './reset-password.ts';
 import { loginAs } from './login-as.ts';
+import { exitAccessAs, logout } from './logout.ts';
 
 const errors = {
   401: errorResponseSchema,
@@ -40,12 +40,12 @@ export const authRoutes =
       config: { access: 'authenticated' },
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the current token',
+        summary: 'Sign out: revoke the token (during access-as, the impersonator’s too) and close its sockets',
         security: [{ bearer: [] }],
         response: { 200: messageResponseSchema, ...errors },
       },
       handler: async (req) => {
-        await revokeAccessToken(deps.globalDb, requireActor(req).token);
+        await logout(deps, requireActor(req));
         return { message: MESSAGES.loggedOut };
       },
     });
@@ -85,7 +85,8 @@ export const authRoutes =
     });
 
     app.post('/auth/login-as', {
-      config: { access: { permission: 'users:impersonate' } },
+      // 000 §6: a role without the permission gets the spec's own text, not the generic one.
+      config: { access: { permission: 'users:impersonate', refusal: 'ACCESS_AS_FORBIDDEN' } },
       schema: {
         tags: ['auth'],
         summary: "Open another user's account (access-as)",
@@ -94,6 +95,20 @@ export const authRoutes =
         response: { 200: loginAsResponseSchema, ...errors },
       },
       handler: (req) => loginAs(deps, requireTenant(req), requireActor(req), req.body.user_id),
+    });
+
+    app.post('/auth/login-as/exit', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Leave access-as back to one’s own account: revokes the access-as token only',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+      handler: async (req) => {
+        await exitAccessAs(deps, requireActor(req));
+        return { message: MESSAGES.accessAsEnded };
+      },
     });
 
     app.post('/ping', {
