@@ -120,7 +120,10 @@ async function seedTenant(db: Db, domain: string, passwordHash: string, seed: nu
   // Progress rows for ~70% of enrolments (a student with none shows 0).
   const progress = inscriptions
     .filter(() => rand() < 0.7)
-    .map(({ disciplineId, userId }) => ({ companyId, disciplineId, userId, progress: Math.round(rand() * 1000) / 10 }));
+    .map(({ disciplineId, userId }) => {
+      const checkedItems = Math.floor(rand() * 11);
+      return { companyId, disciplineId, userId, checkedItems, totalItems: 10, progress: checkedItems * 10 };
+    });
   await inBatches(progress, (data) => db.disciplineProgress.createMany({ data }));
   return {
     managerId: users[0]!.id,

@@ -1,6 +1,9 @@
+// Loaded with `--configLoader runner` (package.json scripts): build-plugins.ts imports the shared
+// zod schemas, which are TypeScript, to turn them into JSON shapes at build time.
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { responseShapes, stripPermissionReasons } from './build-plugins.ts';
 
 /**
  * In production the platform's static server answers /config.js with the runtime URLs
@@ -43,8 +46,9 @@ function packageOf(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devRuntimeConfig()],
-  // 5173, not 8080: `pnpm dev` serves the built client on 8080. Open http://demo.localhost:5173.
+  plugins: [react(), tailwindcss(), devRuntimeConfig(), responseShapes(), stripPermissionReasons()],
+  // `pnpm dev` runs this dev server on WEB_PORT (8080) beside the API (scripts/web-dev-server.ts);
+  // a bare `vite` uses 5173, so it does not clash with a running `pnpm start`.
   server: { port: 5173, host: true, allowedHosts: ['.localhost'] },
   preview: { port: 5173, host: true, allowedHosts: ['.localhost'] },
   build: {

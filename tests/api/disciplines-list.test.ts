@@ -115,7 +115,14 @@ describe('GET /disciplines, one statement', () => {
       data: { companyId: t.company.id, disciplineId: canceled.id, userId: student.id, status: 'canceled' },
     });
     await env.db.disciplineProgress.create({
-      data: { companyId: t.company.id, userId: student.id, disciplineId: mine.id, progress: 62.5 },
+      data: {
+        companyId: t.company.id,
+        userId: student.id,
+        disciplineId: mine.id,
+        checkedItems: 5,
+        totalItems: 8,
+        progress: 62.5,
+      },
     });
     const elsewhere = await createDiscipline(env.db, other, { name: 'Aluno: Outra empresa' });
     await enroll(env.db, other, elsewhere.id, student.id);

@@ -20,7 +20,8 @@ describe('GET /disciplines', () => {
     await t.create.enroll(t.demo, hidden.id, student.id);
     const res = await list(student.token).expect(200);
     expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['Aluno: Matriculada']);
-    expect(res.body.data[0]).toMatchObject({ isEditable: false, inscriptions_count: 1, tags: [], progress: 0 });
+    // Enrolled but never studied: not started (null), not 0%.
+    expect(res.body.data[0]).toMatchObject({ isEditable: false, inscriptions_count: 1, tags: [], progress: null });
     await t.db.disciplineProgress.create({
       data: {
         companyId: t.demo.company.id,
@@ -32,6 +33,9 @@ describe('GET /disciplines', () => {
       },
     });
     expect((await list(student.token).expect(200)).body.data[0].progress).toBe(25);
+    // Every item unchecked again: back to not started.
+    await t.db.disciplineProgress.updateMany({ where: { userId: student.id }, data: { checkedItems: 0, progress: 0 } });
+    expect((await list(student.token).expect(200)).body.data[0].progress).toBeNull();
   });
 
   it('shows a tutor the disciplines they teach', async () => {

@@ -142,6 +142,45 @@ describe('administration screens', () => {
     await page.getByRole('row').filter({ hasText: name }).waitFor();
   });
 
+  it("Companies: set a company's responsible in the form, then filter the list by them", async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${webUrl()}/login`);
+    const domain = `resp-${unique()}`;
+    const name = `Empresa Responsável ${domain}`;
+    const created = await api(page, '/companies', {
+      method: 'POST',
+      token: await tokenFor(page, 'admin'),
+      body: { name, domain },
+    });
+    expect(created.status).toBe(201);
+    const { data } = created.json as { data: { id: number } };
+
+    await signIn(page, 'admin');
+    await page.waitForURL('**/home');
+    await page.goto(`${webUrl()}/companies/${data.id}/update`);
+    const field = page.getByLabel('Responsável (opcional)');
+    await field.locator('option', { hasText: 'Daniel Rocha (Gestor)' }).waitFor({ state: 'attached' });
+    await field.selectOption({ label: 'Daniel Rocha (Gestor)' });
+    await screenshot(page, 'admin-company-responsible-1440');
+    await expectNewToast(page, 'Valores Atualizados com Sucesso!', () =>
+      page.getByRole('button', { name: 'Salvar alterações' }).click(),
+    );
+
+    await page.goto(`${webUrl()}/companies`);
+    const filter = page.getByLabel('Filtrar por responsável');
+    await filter.locator('option', { hasText: 'Daniel Rocha (Gestor)' }).waitFor({ state: 'attached' });
+    await filter.selectOption({ label: 'Daniel Rocha (Gestor)' });
+    await page.waitForURL(/responsible_id=\d+/);
+    await page.getByRole('row').filter({ hasText: name }).waitFor();
+    await topScreenshot(page, 'admin-companies-by-responsible-1440');
+    // Every row shown has that responsible.
+    const rows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') });
+    for (const row of await rows.all()) expect(await row.textContent()).toContain('Daniel Rocha (Gestor)');
+  });
+
   it('Integrations: create (the secret once), edit and delete an LTI consumer (admin)', async () => {
     const page = await browser.page('desktop');
     await signIn(page, 'admin');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, screenshot, signIn, useBrowser, webUrl, type Role } from './browser.ts';
+import { signInFiles } from '../../scripts/bundle-size.ts';
+import { email, ROLES, screenshot, signIn, useBrowser, webUrl, type Role } from './browser.ts';
 
 const LANDING: Record<Role, { path: string; api: string }> = {
   student: { path: '/my/disciplines', api: '/disciplines' },
@@ -75,6 +76,34 @@ describe('sign-in lands each role where the spec says, with real data', () => {
     await page.getByText('Email Invalido').waitFor();
     expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'login-validation-390');
+  });
+
+  it('after a submit, a change checks its field again', async () => {
+    const page = await browser.page('desktop');
+    await page.goto(`${webUrl()}/login`);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Email Invalido').waitFor();
+    await page.getByLabel('E-mail').fill(email('student'));
+    await page.getByText('Email Invalido').waitFor({ state: 'detached' });
+    expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel('Senha', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Campo obrigatório').waitFor();
+  });
+
+  // The budget (scripts/bundle-size.ts, in the test run) counts these files: the page must not load more.
+  it('renders with the JavaScript the bundle budget counts, no more', async (ctx) => {
+    ctx.skip(!!process.env.E2E_WEB_URL, 'the budget measures the local build');
+    const page = await browser.page('desktop');
+    const fetched: string[] = [];
+    let rendered = false;
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (!rendered && path.startsWith('/assets/') && path.endsWith('.js')) fetched.push(path.slice(1));
+    });
+    await page.goto(`${webUrl()}/login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    rendered = true;
+    expect(fetched.sort()).toEqual(signInFiles().sort());
   });
 
   it('Sair calls logout and returns to Login; the token is gone', async () => {

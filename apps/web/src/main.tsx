@@ -2,9 +2,7 @@ import './styles.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './app/query-client.ts';
 import { router } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { session } from './lib/session.ts';
@@ -21,8 +19,8 @@ setUnauthorizedHandler(() => {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    {/* No QueryClientProvider here: the signed-in shell provides it (shell/AppShell.tsx), so the
+        sign-in page does not load react-query (docs/web-client.md "Code splitting"). */}
+    <RouterProvider router={router} />
   </StrictMode>,
 );

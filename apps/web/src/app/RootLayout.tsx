@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { flushQueuedToast, useToasterWanted } from '../lib/toast.ts';
-import { tenantSettingsQuery } from './tenant.ts';
+import { useTenantIfLoaded } from './tenant.ts';
 import { NavigationProgress } from '../shell/NavigationProgress.tsx';
 import { useSessionTimers } from '../shell/use-session-timers.ts';
-import { useRealtime } from '../shell/use-realtime.tsx';
+import { useRealtime } from '../shell/use-realtime.ts';
 import type { RouteHandle } from './routes.tsx';
 
 const PageToaster = lazy(() => import('../ui/PageToaster.tsx'));
@@ -16,7 +15,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const matches = useMatches();
-  const tenant = useQuery({ ...tenantSettingsQuery, enabled: false }).data?.data;
+  const tenant = useTenantIfLoaded();
   const toaster = useToasterWanted();
   useSessionTimers();
   useRealtime();

@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { LoaderFunction } from 'react-router';
-import type { Permission } from '@trilha/shared';
+import type { Permission } from '@trilha/shared/kernel';
 import type { CoreStrings } from '../i18n/core.ts';
 
 /** A feature's strings: sections of the catalogue that only this feature declares. */

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
                 import('../shell/AppShell.tsx'),
                 ...(FEATURES as readonly Feature[]).map(loadStrings),
               ]);
-              return { Component: shell.AppShell };
+              return { Component: shell.ShellLayout };
             },
             children: zone('shell'),
           },

@@ -2,7 +2,7 @@
 // nothing else could load) and the spec's messages.
 // Each feature's strings live in its folder (features/<name>/strings.ts); i18n/catalogue.ts merges
 // them with these. Spec texts are not copied: `messages` is MESSAGES from @trilha/shared.
-import { MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared/kernel';
 
 export const coreStrings = {
   messages: MESSAGES,

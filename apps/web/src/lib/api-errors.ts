@@ -2,7 +2,7 @@
 // never by its message text. Works with the generic VALIDATION_FAILED + `errors` answers and with
 // the domain codes (EMAIL_TAKEN, DOMAIN_TAKEN…) whose field the shared ERRORS table names.
 // Pure: tests/web/kit-form-errors.test.ts.
-import { ERRORS, type ErrorCode } from '@trilha/shared';
+import { ERRORS, type ErrorCode } from '@trilha/shared/kernel';
 import { ApiError } from './api.ts';
 
 /** The generic codes: their message says only "invalid data", the detail is in `errors`. */

@@ -1,22 +1,37 @@
 // The one HTTP client. JSON in and out, bearer token from the session, errors as ApiError with the
 // server's { message, code, errors }, responses checked against the shared zod schemas.
-import { z } from 'zod';
+// No zod at run time here: the sign-in page loads this module before zod (docs/web-client.md
+// "Code splitting"); a schema is whatever the caller passes (a zod schema, or lib/json-shape.ts).
 import { config } from './config.ts';
 import { session } from './session.ts';
+
+type ErrorBody = { message?: string; code?: string; request_id?: string; errors?: Record<string, string[]> };
 
 /**
  * The error body read leniently: `code` is kept as the server sent it, even a code this build of
  * the client does not know yet (the API gains domain codes over time), so a new code never turns a
- * readable error into an unreadable one. lib/api-errors.ts keys on it.
+ * readable error into an unreadable one. A body whose known fields have the wrong types is read as
+ * empty. lib/api-errors.ts keys on it.
  */
-const errorBodySchema = z
-  .object({
-    message: z.string(),
-    code: z.string(),
-    request_id: z.string(),
-    errors: z.record(z.string(), z.array(z.string())),
-  })
-  .partial();
+export function readErrorBody(json: unknown): ErrorBody {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return {};
+  const { message, code, request_id, errors } = json as Record<string, unknown>;
+  const optionalText = (v: unknown) => v === undefined || typeof v === 'string';
+  const fieldMap =
+    errors === undefined ||
+    (typeof errors === 'object' &&
+      errors !== null &&
+      !Array.isArray(errors) &&
+      Object.values(errors).every((m) => Array.isArray(m) && m.every((s) => typeof s === 'string')));
+  if (!optionalText(message) || !optionalText(code) || !optionalText(request_id) || !fieldMap) return {};
+  return { message, code, request_id, errors } as ErrorBody;
+}
+
+/** What checks a response: a shared zod schema, or a JSON shape checker (lib/json-shape.ts). */
+export type ResponseSchema<T = unknown> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+};
+type Checked<S> = S extends ResponseSchema<infer T> ? T : unknown;
 
 export class ApiError extends Error {
   constructor(
@@ -37,7 +52,7 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
 
-export type RequestOptions<S extends z.ZodType | undefined> = {
+export type RequestOptions<S extends ResponseSchema | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Query;
@@ -65,10 +80,10 @@ export function buildUrl(base: string, path: string, query?: Query): string {
   return url.toString();
 }
 
-export async function request<S extends z.ZodType | undefined = undefined>(
+export async function request<S extends ResponseSchema | undefined = undefined>(
   path: string,
   opts: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+): Promise<Checked<S>> {
   const { method = 'GET', body, query, auth = true, schema, signal } = opts;
   const headers: Record<string, string> = { accept: 'application/json' };
   // FormData (file uploads) goes as multipart: the browser sets the content type and boundary.
@@ -99,8 +114,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!res.ok) {
-    const parsed = errorBodySchema.safeParse(json);
-    const e = parsed.success ? parsed.data : {};
+    const e = readErrorBody(json);
     if (res.status === 401 && auth && token && !opts.token) onUnauthorized?.();
     throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
   }

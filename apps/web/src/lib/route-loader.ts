@@ -6,7 +6,7 @@
 //   current screen) and the toast 'Ocorreu um erro ao acessar a página, tente novamente!' shows;
 //   a failure on the very first load (nowhere to stay) → the route's error page.
 import { redirect, replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { MESSAGES, can, landingPath, type Permission } from '@trilha/shared';
+import { MESSAGES, can, landingPath, type Permission } from '@trilha/shared/kernel';
 import { ApiError } from './api.ts';
 import { session } from './session.ts';
 import { notify } from './toast.ts';

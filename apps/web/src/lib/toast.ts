@@ -2,7 +2,7 @@
 // an empty message falls back to 'Sem Mensagem' (000 §2), and a toast can wait for the next route.
 // sonner and the page's toaster load with the first toast, not with the sign-in page.
 import { useSyncExternalStore } from 'react';
-import { MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared/kernel';
 
 type Sonner = typeof import('sonner');
 export type ToastKind = 'success' | 'error' | 'info';

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Menu, Star, X } from 'lucide-react';
-import { can, UI } from '@trilha/shared';
+import { can, UI } from '@trilha/shared/kernel';
+import { queryClient } from '../app/query-client.ts';
 import { useRequiredSession } from '../lib/session.ts';
 import { useTenant } from '../app/tenant.ts';
 import { TenantMark } from './TenantMark.tsx';
@@ -19,6 +21,19 @@ import { WaitlistModal } from '../features/waitlist/WaitlistModal.tsx';
 import { AccessAsBanner } from '../features/access-as/AccessAsBanner.tsx';
 
 const COLLAPSED_KEY = 'trilha.sidebar.collapsed';
+
+/**
+ * The shell's route component: the query cache is provided here rather than at the root, so the
+ * sign-in page does not load react-query. Screens outside the shell use no query hooks
+ * (`useServerForm` passes the client itself).
+ */
+export function ShellLayout() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell />
+    </QueryClientProvider>
+  );
+}
 
 /**
  * The signed-in layout (001 §2): a collapsible sidebar (70/240 px); at 1280 px and below a menu

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bell, CalendarDays, House, Megaphone } from 'lucide-react';
-import { landingPath } from '@trilha/shared';
+import { landingPath } from '@trilha/shared/kernel';
 import { useRequiredSession } from '../lib/session.ts';
 import { Sheet } from '../ui/Sheet.tsx';
 import { cx } from '../ui/cx.ts';

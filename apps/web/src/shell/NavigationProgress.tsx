@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { UI } from '@trilha/shared';
+import { UI } from '@trilha/shared/kernel';
 
 /** A loading bar on every navigation, cleared 500 ms after it settles (000 §2). */
 export function NavigationProgress() {

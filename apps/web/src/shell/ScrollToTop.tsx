@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { UI } from '@trilha/shared';
+import { UI } from '@trilha/shared/kernel';
 import { cx } from '../ui/cx.ts';
 
 export function ScrollToTop({ raised }: { raised: boolean }) {

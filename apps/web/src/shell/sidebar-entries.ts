@@ -2,7 +2,7 @@
 // with a policy permission (app/feature.ts), this module picks and orders them for a user and a
 // route. No role name here: tests/web/sidebar-entries.test.ts checks the outcome role by role.
 import { House, LogOut } from 'lucide-react';
-import { can, landingPath, type UserType } from '@trilha/shared';
+import { can, landingPath, type UserType } from '@trilha/shared/kernel';
 import type { NavContext, NavItem, UserMenuItem } from '../app/feature.ts';
 import { FEATURES } from '../app/features.ts';
 import type { CatalogueKey } from '../i18n/catalogue.ts';

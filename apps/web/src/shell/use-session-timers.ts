@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { session, useSession } from '../lib/session.ts';
 import { createInactivityCounter } from '../lib/session/inactivity.ts';
 import { createPingScheduler, isLoginRoute, isPublicRoute } from '../lib/session/ping.ts';
-import { ping } from '../features/auth/api.ts';
 
 const ACTIVITY_EVENTS = ['click', 'keydown', 'touchstart', 'mousemove'] as const;
+
+// RootLayout runs this on the sign-in page too, which loads neither react-query nor zod: the ping
+// (its response schema) and the query cache are imported when a signed-in session needs them.
+const ping = () => import('../features/auth/api.ts').then((m) => m.ping());
+const forgetQueries = () => import('../app/query-client.ts').then((m) => m.queryClient.removeQueries());
 
 /**
  * The session rules of 000 §4, wired to the page:
@@ -17,7 +20,6 @@ const ACTIVITY_EVENTS = ['click', 'keydown', 'touchstart', 'mousemove'] as const
 export function useSessionTimers(): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const signedIn = useSession() !== null;
   const counter = useRef(createInactivityCounter({ now: () => Date.now() }));
   const where = useRef(pathname);
@@ -26,7 +28,7 @@ export function useSessionTimers(): void {
   const toLogin = useRef(() => {});
   toLogin.current = () => {
     session.clear();
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'tenant-settings' });
+    void forgetQueries();
     void navigate('/login', { replace: true });
   };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserType } from '@trilha/shared';
+import type { UserType } from '@trilha/shared/kernel';
 import { cx } from './cx.ts';
 
 // Fixed colours (not the tenant's) so roles read the same in every tenant; all AA on their tint.

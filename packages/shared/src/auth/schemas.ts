@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idBodySchema } from '../common/http.ts';
-import { userTypeSchema } from '../roles.ts';
+import { userTypeSchema } from '../common/roles.ts';
 import { companyRefSchema } from '../common/refs.ts';
 import { MESSAGES } from '../messages.ts';
 

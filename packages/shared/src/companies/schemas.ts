@@ -110,3 +110,9 @@ export type CompanyPage = z.infer<typeof companyPageSchema>;
 
 /** `{id}` path parameter of the administration routes. */
 export const consumerDomainParamsSchema = z.object({ domain: consumerDomainSchema });
+
+/** GET /companies/responsibles: every user who is the responsible of a company (the list's filter), by name. */
+export const companyResponsiblesResponseSchema = z
+  .object({ data: z.array(userRefSchema) })
+  .meta({ id: 'CompanyResponsiblesResponse' });
+export type CompanyResponsiblesResponse = z.infer<typeof companyResponsiblesResponseSchema>;

@@ -1,17 +1,8 @@
 import { z } from 'zod';
-import { ALL_ERRORS } from '../registry.ts';
-import type { ErrorDef } from './define.ts';
+import { ERROR_CODES } from './codes.ts';
 
-export { defineErrors, type ErrorDef } from './define.ts';
-
-/**
- * Every error code of the API, from every domain's `errors.ts`: its HTTP status, pt-BR message
- * and field. The API answers `{ message, code, errors? }`; the web keys on `code`.
- */
-export const ERRORS: Readonly<Record<ErrorCode, ErrorDef>> = ALL_ERRORS;
-export type ErrorCode = keyof typeof ALL_ERRORS;
-export const ERROR_CODES = Object.keys(ALL_ERRORS) as [ErrorCode, ...ErrorCode[]];
-export const errorStatus = (code: ErrorCode): number => ERRORS[code].status;
+// The tables (zod-free, also in @trilha/shared/kernel) and the error shapes as zod schemas.
+export * from './codes.ts';
 
 /** One item a bulk operation could not do, and why. */
 export const bulkFailureSchema = z

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { USER_TYPES } from '../roles.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
-import { userTypeSchema } from '../roles.ts';
+import { userTypeSchema } from '../common/roles.ts';
 import { companyRefSchema, userRefSchema } from '../common/refs.ts';
 import { contactSchema } from '../contacts/schemas.ts';
 
@@ -117,6 +117,11 @@ export const userSchema = z
     avatar_attributes: avatarAttributesOut,
     /** The user's responsible in the host tenant's company. */
     user_responsible: userRefSchema.nullable(),
+    /**
+     * Also a member of another company: their name, e-mail, type, password and avatar are then
+     * changed by an admin only (policy canChangeMemberIdentity); which company is not said.
+     */
+    shared: z.boolean(),
     created_at: z.string(),
     /** With include=companies (other tenants' companies are shown to admins only). */
     companies: z.array(companyRefSchema).optional(),

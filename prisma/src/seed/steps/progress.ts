@@ -43,6 +43,8 @@ export const progress: SeedStep = {
         const d = disciplines.find((x) => x.id === dId);
         if (!d) continue;
         const checked = progressRows.filter((p) => p.userId === userId && p.disciplineId === dId).length;
+        // Nothing checked yet: not started, which is no progress row (shown 'Não iniciada', not 0%).
+        if (checked === 0) continue;
         const total = d.items.filter((i) => i.visible).length;
         cached.push({
           companyId,

@@ -24,6 +24,8 @@ export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: 
     user && (can(user.type as UserType, 'platform:any-tenant') || user.memberships.some((m) => m.companyId === tenant.companyId));
   if (!user || !ok || !member) throw appError('INVALID_CREDENTIALS');
   await deps.throttle.loginSucceeded(body.email, ip);
+  // Right credentials for a suspended company: say so (the guard refuses its tokens anyway).
+  if (!tenant.active && !can(user.type as UserType, 'platform:any-tenant')) throw appError('COMPANY_INACTIVE');
   const { token, expiresAt } = await issueAccessToken(deps.globalDb, user.id);
   return {
     token,

@@ -1,5 +1,6 @@
 import { pageMeta } from '@trilha/shared';
 import { type CompanyPage, type ListCompaniesQuery } from '@trilha/shared/companies';
+import type { UserRef } from '@trilha/shared';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import { companyInclude, presentCompany } from './present-company.ts';
@@ -29,4 +30,13 @@ export async function listCompanies(deps: AppDeps, q: ListCompaniesQuery): Promi
     }),
   ]);
   return { data: rows.map(presentCompany), meta: pageMeta(q.page, q.per_page, total) };
+}
+
+/** Users who are the responsible of at least one company not deleted, by name (one query). */
+export async function listCompanyResponsibles(deps: AppDeps): Promise<UserRef[]> {
+  return deps.globalDb.user.findMany({
+    where: { responsibleFor: { some: { deletedAt: null } } },
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
 }

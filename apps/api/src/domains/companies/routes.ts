@@ -3,6 +3,7 @@ import { MESSAGES, errorResponseSchema, numericIdParamsSchema } from '@trilha/sh
 import {
   companyMessageResponseSchema,
   companyPageSchema,
+  companyResponsiblesResponseSchema,
   companyResponseSchema,
   consumerDomainParamsSchema,
   createCompanyBodySchema,
@@ -14,7 +15,7 @@ import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { createCompany } from './create-company.ts';
 import { updateCompany } from './update-company.ts';
 import { deleteCompany, restoreCompany } from './delete-company.ts';
-import { listCompanies } from './list-companies.ts';
+import { listCompanies, listCompanyResponsibles } from './list-companies.ts';
 import { getCompany, getCompanyOfConsumer } from './get-company.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
@@ -46,6 +47,17 @@ export const companyRoutes =
         response: { 200: companyPageSchema, ...errors },
       },
       handler: (req) => listCompanies(deps, req.query),
+    });
+
+    app.get('/companies/responsibles', {
+      config: { access: { permission: 'companies:list' } },
+      schema: {
+        tags,
+        security,
+        summary: "The companies' responsibles (not deleted companies), by name: the options of the list's responsible_id filter",
+        response: { 200: companyResponsiblesResponseSchema, ...errors },
+      },
+      handler: async () => ({ data: await listCompanyResponsibles(deps) }),
     });
 
     app.get('/companies/consumer/:domain', {

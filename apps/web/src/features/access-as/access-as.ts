@@ -1,5 +1,5 @@
 // Access-as (000 §4, 001 §4 and §6): pure rules, tested in tests/web/admin-access-as.test.ts.
-import { MESSAGES, can, landingPath, type UserType } from '@trilha/shared';
+import { MESSAGES, can, landingPath, type UserType } from '@trilha/shared/kernel';
 import { ApiError } from '../../lib/api.ts';
 import { hasCode } from '../../lib/api-errors.ts';
 

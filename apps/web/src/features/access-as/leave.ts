@@ -4,9 +4,6 @@ import { session } from '../../lib/session.ts';
 import { endAccessAsToken } from './api.ts';
 import { exitTarget } from './access-as.ts';
 
-/** Cached data belongs to whoever was signed in; the tenant's settings stay. */
-export const keepAcrossIdentities = (key: readonly unknown[]) => key[0] === 'tenant-settings';
-
 /**
  * 000 §4: leaving to Login, Forgot Password or Access As resets impersonated-user data. The
  * opened account's token is revoked (its sockets close) and the impersonator is themselves again:
@@ -16,14 +13,14 @@ export async function leaveAccessAs(): Promise<void> {
   const s = session.get();
   if (!s?.impersonator) return;
   session.restoreImpersonator();
-  queryClient.removeQueries({ predicate: (q) => !keepAcrossIdentities(q.queryKey) });
+  queryClient.removeQueries();
   await endAccessAsToken(s.token);
 }
 
 /** Signed out: drops the session and every cached answer, then goes to `url` (a path or an http(s) page). */
 export async function signedOutTo(url: string, navigate: NavigateFunction): Promise<void> {
   session.clear();
-  queryClient.removeQueries({ predicate: (q) => !keepAcrossIdentities(q.queryKey) });
+  queryClient.removeQueries();
   const target = exitTarget(url);
   if ('href' in target) window.location.assign(target.href);
   else await navigate(target.path, { replace: true });

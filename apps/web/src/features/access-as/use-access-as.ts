@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { landingPath } from '@trilha/shared';
+import { landingPath } from '@trilha/shared/kernel';
 import { config } from '../../lib/config.ts';
 import { session } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { accessAsErrorMessage, accessAsExit, accessAsSignOutDestination } from './access-as.ts';
 import { endAccessAsToken, endBothSessions, loginAs } from './api.ts';
-import { keepAcrossIdentities as keep, leaveAccessAs, signedOutTo } from './leave.ts';
+import { leaveAccessAs, signedOutTo } from './leave.ts';
 
 /**
  * Changes who is signed in without serving one person's cached data to the other: unobserved
@@ -16,11 +16,11 @@ import { keepAcrossIdentities as keep, leaveAccessAs, signedOutTo } from './leav
  */
 async function switchIdentity(qc: QueryClient, apply: () => void, go: () => Promise<void>, samePath: boolean) {
   const cache = qc.getQueryCache();
-  const onScreen = cache.findAll({ predicate: (q) => !keep(q.queryKey) && q.getObserversCount() > 0 });
-  qc.removeQueries({ predicate: (q) => !keep(q.queryKey) && q.getObserversCount() === 0 });
+  const onScreen = cache.findAll({ predicate: (q) => q.getObserversCount() > 0 });
+  qc.removeQueries({ predicate: (q) => q.getObserversCount() === 0 });
   apply();
   if (samePath) {
-    await qc.invalidateQueries({ predicate: (q) => !keep(q.queryKey) });
+    await qc.invalidateQueries();
     await go();
     return;
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared/kernel';
 import { forgotPasswordBodySchema } from '@trilha/shared/auth';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,15 +1,13 @@
 import { Link, redirect, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath, MESSAGES } from '@trilha/shared';
-import { loginBodySchema } from '@trilha/shared/auth';
+import { landingPath, MESSAGES } from '@trilha/shared/kernel';
 import { ApiError } from '../../lib/api.ts';
-import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { session } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField, TextField } from '../../ui/Field.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { login } from './api.ts';
+import { useLoginForm } from './use-login-form.ts';
 
 /** Login is for signed-out users; a signed-in one goes to their landing page. */
 export function loginLoader() {
@@ -20,27 +18,20 @@ export function loginLoader() {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { form, onSubmit, pending, formError } = useServerForm({
-    schema: loginBodySchema,
-    defaultValues: { email: '', password: '' },
-    submit: login,
-    successMessage: null,
+  // Not useServerForm: the sign-in page renders before react-hook-form and zod are loaded
+  // (use-login-form.ts; docs/web-client.md "Code splitting").
+  const { field, onSubmit, pending, formError, prefetch } = useLoginForm({
     onSuccess: (res) => {
       session.signIn(res);
       void navigate(landingPath(res.user.type), { replace: true });
     },
     // 000 §8: the server's message, or the generic one.
-    errorDisplay: 'alert',
     errorMessage: (e) => (e instanceof ApiError && e.serverMessage) || MESSAGES.loginError,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <AuthLayout title={t('auth.welcome')} subtitle={t('auth.subtitle')}>
-      <form noValidate className="space-y-5" onSubmit={onSubmit}>
+      <form noValidate className="space-y-5" onSubmit={onSubmit} onFocus={prefetch}>
         {formError && <Alert>{formError}</Alert>}
         <TextField
           label={t('auth.email')}
@@ -48,15 +39,9 @@ export function LoginPage() {
           autoComplete="username"
           inputMode="email"
           placeholder={t('auth.emailPlaceholder')}
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" {...field('password')} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-primary-text underline-offset-4 hover:underline">
             {t('auth.forgot')}

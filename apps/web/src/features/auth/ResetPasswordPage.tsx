@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared/kernel';
 import { resetPasswordBodySchema } from '@trilha/shared/auth';
 import { hasCode, serverDetail } from '../../lib/api-errors.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';

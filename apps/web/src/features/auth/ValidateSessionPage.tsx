@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath, MESSAGES } from '@trilha/shared';
+import { landingPath, MESSAGES } from '@trilha/shared/kernel';
 import { pingResponseSchema } from '@trilha/shared/auth';
 import { request } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';

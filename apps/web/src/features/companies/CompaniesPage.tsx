@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArchiveRestore, Building2, Cable, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import type { Company } from '@trilha/shared/companies';
@@ -18,7 +18,8 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
-import { COMPANY_STATUSES, companiesList, deleteCompany, restoreCompany } from './api.ts';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { COMPANY_STATUSES, companiesList, companyResponsiblesQuery, deleteCompany, restoreCompany } from './api.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
 import { FLAG_KEYS } from './company-form.ts';
 
@@ -33,6 +34,7 @@ export function CompaniesPage() {
   const list = useList(companiesList);
   const status = list.params.status ?? 'active';
   const search = list.params.search ?? '';
+  const responsibles = useQuery(companyResponsiblesQuery);
   const qc = useQueryClient();
   const [deleting, setDeleting] = useState<Company | null>(null);
 
@@ -144,13 +146,29 @@ export function CompaniesPage() {
           current={status}
           hrefFor={(value) => list.hrefFor({ status: value })}
         />
-        <SearchBox
-          id="company-search"
-          label={t('companies.search')}
-          placeholder={t('companies.searchPlaceholder')}
-          value={search}
-          onSearch={(next) => void list.setParams({ search: next })}
-        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SelectField
+            label={t('companies.responsibleFilter')}
+            value={list.params.responsible_id ?? ''}
+            onChange={(e) =>
+              void list.setParams({ responsible_id: e.target.value ? Number(e.target.value) : undefined, page: 1 })
+            }
+          >
+            <option value="">{t('companies.anyResponsible')}</option>
+            {(responsibles.data?.data ?? []).map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </SelectField>
+          <SearchBox
+            id="company-search"
+            label={t('companies.search')}
+            placeholder={t('companies.searchPlaceholder')}
+            value={search}
+            onSearch={(next) => void list.setParams({ search: next })}
+          />
+        </div>
       </div>
 
       <ListView

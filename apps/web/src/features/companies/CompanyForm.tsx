@@ -1,4 +1,5 @@
 import { Controller } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   createCompanyBodySchema,
@@ -13,6 +14,7 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
+import { responsibleOptionsQuery } from '../users/api.ts';
 import { createCompany, updateCompany } from './api.ts';
 import { FLAG_KEYS, LICENCE_KEYS, tenantAddress, type CompanyFormValues } from './company-form.ts';
 
@@ -22,6 +24,8 @@ type Props = {
   onSaved: (saved: CompanyResponse['data']) => unknown;
   successMessage: (saved: CompanyResponse['data']) => string;
   errorMessage: (e: unknown) => string;
+  /** The company's responsible now (kept as an option even when outside the staff list). */
+  current?: { id: number; name: string } | null;
 } & ({ mode: 'create' } | { mode: 'update'; id: number });
 
 /** Name, sub-domain (on creation), status, licences and feature flags of a company. */
@@ -50,6 +54,11 @@ export function CompanyForm(props: Props) {
     formState: { errors },
   } = form;
   const domain = watch('domain');
+  // Staff of this host (as the user form's responsible), plus the company's current responsible.
+  const responsibles = useQuery(responsibleOptionsQuery);
+  const options = (responsibles.data?.data ?? []).map((u) => ({ id: u.id, name: u.name }));
+  const current = props.defaults.responsible_id;
+  if (current !== null && props.current && !options.some((o) => o.id === current)) options.unshift(props.current);
 
   return (
     <form noValidate onSubmit={onSubmit} className="max-w-4xl space-y-6">
@@ -59,6 +68,19 @@ export function CompanyForm(props: Props) {
           <SelectField label={t('companies.status')} error={errors.status?.message} {...register('status')}>
             <option value="active">{t('companies.statusActive')}</option>
             <option value="inactive">{t('companies.statusInactive')}</option>
+          </SelectField>
+          <SelectField
+            label={t('companies.responsibleOptional')}
+            hint={t('companies.responsibleHint')}
+            error={errors.responsible_id?.message}
+            {...register('responsible_id', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+          >
+            <option value="">{t('companies.noResponsible')}</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
           </SelectField>
           {create && (
             <TextField

@@ -1,7 +1,7 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared/kernel';
 import { queryClient } from '../../app/query-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -53,6 +53,7 @@ export function UpdateCompanyPage() {
         mode="update"
         id={company.id}
         defaults={companyFormDefaults(company)}
+        current={company.responsible}
         // 000 §8: the spec's texts for this screen, whatever the server said.
         successMessage={() => MESSAGES.companyUpdated}
         errorMessage={() => MESSAGES.companyUpdateError}
@@ -60,6 +61,7 @@ export function UpdateCompanyPage() {
           queryClient.setQueryData(companyQuery(id).queryKey, { data: saved });
           await queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });
           await queryClient.invalidateQueries({ queryKey: ['companies', 'options'] });
+          await queryClient.invalidateQueries({ queryKey: ['companies', 'responsibles'] });
         }}
       />
     </>

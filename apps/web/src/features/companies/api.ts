@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PER_PAGE } from '@trilha/shared';
+import { MAX_PER_PAGE } from '@trilha/shared/kernel';
 import {
   companyMessageResponseSchema,
   companyPageSchema,
+  companyResponsiblesResponseSchema,
   companyResponseSchema,
   listCompaniesQuerySchema,
   type CreateCompanyBody,
@@ -28,6 +29,12 @@ export const COMPANY_STATUSES = listCompaniesQuerySchema.shape.status.unwrap().o
 export const companyOptionsQuery = queryOptions({
   queryKey: ['companies', 'options'],
   queryFn: () => request('/companies', { query: { page: 1, per_page: MAX_PER_PAGE }, schema: companyPageSchema }),
+});
+
+/** The companies' responsibles: the options of the list's responsible filter. */
+export const companyResponsiblesQuery = queryOptions({
+  queryKey: ['companies', 'responsibles'],
+  queryFn: () => request('/companies/responsibles', { schema: companyResponsiblesResponseSchema }),
 });
 
 export const companyQuery = (id: number) =>

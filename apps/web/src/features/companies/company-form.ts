@@ -11,7 +11,10 @@ export const FLAG_KEYS = ['openai_enabled', 'smart_question_bank', 'topic_genera
 export type LicenceKey = (typeof LICENCE_KEYS)[number];
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
-export type CompanyFormValues = Pick<CreateCompanyBody, 'name' | 'status' | LicenceKey | FlagKey> & { domain: string };
+export type CompanyFormValues = Pick<CreateCompanyBody, 'name' | 'status' | LicenceKey | FlagKey> & {
+  domain: string;
+  responsible_id: number | null;
+};
 
 /** The form's starting values: a new company (everything off, unlimited seats) or an existing one. */
 export function companyFormDefaults(company?: Company): CompanyFormValues {
@@ -19,6 +22,7 @@ export function companyFormDefaults(company?: Company): CompanyFormValues {
     name: company?.name ?? '',
     domain: company?.consumers[0]?.domain ?? '',
     status: company?.status ?? 'active',
+    responsible_id: company?.responsible?.id ?? null,
     students: company?.students ?? 0,
     tutors: company?.tutors ?? 0,
     materials_license: company?.materials_license ?? 0,

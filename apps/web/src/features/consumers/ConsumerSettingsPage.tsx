@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ImageUp, MessageCircle, RotateCcw, X } from 'lucide-react';
-import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared';
+import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared/kernel';
 import { queryClient } from '../../app/query-client.ts';
 import type { ApiError } from '../../lib/api.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -12,7 +12,7 @@ import { mediaUrl } from '../../lib/media.ts';
 import { applyTheme } from '../../lib/theme/apply.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { tutorChatLink } from '../../shell/tutor-chat.ts';
-import { tenantSettingsQuery } from '../../app/tenant.ts';
+import { setTenantSettings } from '../../app/tenant.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Switch } from '../../ui/Switch.tsx';
@@ -60,9 +60,9 @@ export function ConsumerSettingsPage() {
       },
     },
     onSuccess: (r) => {
-      // The whole app takes the new theme now; the tenant settings cache keeps it on later screens.
+      // The whole app takes the new theme now; the tenant settings store keeps it on later screens.
       queryClient.setQueryData(consumerSettingsQuery.queryKey, { data: r.data });
-      queryClient.setQueryData(tenantSettingsQuery.queryKey, { data: r.data });
+      setTenantSettings({ data: r.data });
       applyTheme(r.data.primary_color, r.data.secondary_color);
       form.reset(settingsFormDefaults(r.data));
       clearPhoto();

@@ -1,6 +1,6 @@
 // Update Consumer Settings: the form's values, their checks (the shared schema plus "enabled needs a
 // number") and the multipart body. Pure: tests/web/admin-consumer-settings.test.ts.
-import { MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared/kernel';
 import { updateConsumerSettingsBodySchema } from '@trilha/shared/consumers';
 import { type TenantSettings } from '@trilha/shared/tenancy';
 import { imageProblem } from '../../lib/forms/image-file.ts';

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, SearchX } from 'lucide-react';
-import { can } from '@trilha/shared';
+import { can } from '@trilha/shared/kernel';
 import { queryClient } from '../../app/query-client.ts';
 import { useList } from '../../lib/list/use-list.ts';
 import { useRequiredSession } from '../../lib/session.ts';

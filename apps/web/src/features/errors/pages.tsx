@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Building, Compass, TriangleAlert } from 'lucide-react';
-import { landingPath } from '@trilha/shared';
+import { landingPath } from '@trilha/shared/kernel';
 import { useSession } from '../../lib/session.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 

@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AtSign, Briefcase, ImageUp, MessageCircle, Pencil, Phone, Plus, RefreshCw, Trash2, UserRound, X } from 'lucide-react';
-import { IMAGE_UPLOAD, MESSAGES, landingPath } from '@trilha/shared';
+import { IMAGE_UPLOAD, MESSAGES, landingPath } from '@trilha/shared/kernel';
 import { type Contact, type ContactType } from '@trilha/shared/contacts';
 import { avatarAttributesSchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';

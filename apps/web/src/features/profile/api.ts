@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { PAGE_SIZE, bulkResultSchema } from '@trilha/shared';
+import { PAGE_SIZE } from '@trilha/shared/kernel';
+import { bulkResultSchema } from '@trilha/shared';
 import {
   contactListResponseSchema,
   contactPageSchema,

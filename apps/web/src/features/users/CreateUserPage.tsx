@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { can, type UserType } from '@trilha/shared';
+import { can, type UserType } from '@trilha/shared/kernel';
 import { createUserBodySchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Pencil, SearchX, Trash2, UserPlus, Users as UsersIcon, VenetianMask } from 'lucide-react';
-import { USER_TYPES, type UserType } from '@trilha/shared';
+import { USER_TYPES, type UserType } from '@trilha/shared/kernel';
 import type { User } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
 import { useList } from '../../lib/list/use-list.ts';
@@ -107,6 +107,14 @@ export function UsersPage() {
             <p className="truncate font-semibold text-slate-900">
               {u.name}
               {u.id === s.user.id && <span className="ml-2 text-xs font-medium text-slate-500">{t('users.you')}</span>}
+              {u.shared && (
+                <span
+                  className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                  title={t('users.sharedHint')}
+                >
+                  {t('users.sharedBadge')}
+                </span>
+              )}
             </p>
             <p className="truncate text-slate-600">{u.email}</p>
           </div>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PER_PAGE, messageResponseSchema, rolesWith } from '@trilha/shared';
+import { MAX_PER_PAGE, rolesWith } from '@trilha/shared/kernel';
+import { messageResponseSchema } from '@trilha/shared';
 import {
   listUsersQuerySchema,
   userMessageResponseSchema,

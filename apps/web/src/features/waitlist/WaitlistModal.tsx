@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
-import { MESSAGES } from '@trilha/shared';
+import { MESSAGES } from '@trilha/shared/kernel';
 import { createLeadBodySchema, leadResponseSchema, type CreateLeadBody, type CreateLeadInput } from '@trilha/shared/leads';
 import { request } from '../../lib/api.ts';
 import { serverDetail } from '../../lib/api-errors.ts';

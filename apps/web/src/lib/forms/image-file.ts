@@ -1,7 +1,7 @@
 // A chosen image file (avatar, tenant logo), checked before it is sent: the server checks its bytes
 // again and answers IMAGE_INVALID / IMAGE_TOO_LARGE. Pure: tests/web/admin-consumer-settings.test.ts.
 import { z } from 'zod';
-import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared';
+import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared/kernel';
 
 /** PNG, JPEG or WEBP of at most 2 MB (IMAGE_UPLOAD), else the spec's message. */
 export function imageProblem(file: { type: string; size: number }): string | null {

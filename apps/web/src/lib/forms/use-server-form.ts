@@ -11,7 +11,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ErrorCode } from '@trilha/shared';
+import type { ErrorCode } from '@trilha/shared/kernel';
+import { queryClient } from '../../app/query-client.ts';
 import { ApiError } from '../api.ts';
 import { errorCode, fieldErrors, serverDetail } from '../api-errors.ts';
 import { notify, queueToast } from '../toast.ts';
@@ -68,29 +69,34 @@ export function useServerForm<Values extends FieldValues, Body, Result>(o: Serve
   });
   const fields = Object.keys(o.defaultValues);
 
-  const mutation = useMutation({
-    mutationFn: (body: Body) => o.submit(body, form),
-    onSuccess: async (result, body) => {
-      const message = o.successMessage === null ? null : (o.successMessage ?? resultMessage)(result);
-      if (message) {
-        if (o.successOnNextScreen) queueToast('success', message);
-        else notify.success(message);
-      }
-      await o.onSuccess?.(result, body);
+  // The client is passed, not taken from a provider: forms outside the signed-in shell (Forgot and
+  // Reset Password) have no QueryClientProvider above them (shell/AppShell.tsx ShellLayout).
+  const mutation = useMutation(
+    {
+      mutationFn: (body: Body) => o.submit(body, form),
+      onSuccess: async (result, body) => {
+        const message = o.successMessage === null ? null : (o.successMessage ?? resultMessage)(result);
+        if (message) {
+          if (o.successOnNextScreen) queueToast('success', message);
+          else notify.success(message);
+        }
+        await o.onSuccess?.(result, body);
+      },
+      onError: (e) => {
+        const code = errorCode(e) as ErrorCode | undefined;
+        const own = code ? o.onErrorCode?.[code] : undefined;
+        if (own && e instanceof ApiError && own(e, form) === true) return;
+        fieldErrors(e, fields).forEach(({ field, message }, i) =>
+          form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: i === 0 }),
+        );
+        const text = o.errorMessage ? o.errorMessage(e) : serverDetail(e);
+        if (text === null) return;
+        if (o.errorDisplay === 'alert') setFormError(text ?? serverDetail(e) ?? null);
+        else notify.error(text, { dialog: o.dialog });
+      },
     },
-    onError: (e) => {
-      const code = errorCode(e) as ErrorCode | undefined;
-      const own = code ? o.onErrorCode?.[code] : undefined;
-      if (own && e instanceof ApiError && own(e, form) === true) return;
-      fieldErrors(e, fields).forEach(({ field, message }, i) =>
-        form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: i === 0 }),
-      );
-      const text = o.errorMessage ? o.errorMessage(e) : serverDetail(e);
-      if (text === null) return;
-      if (o.errorDisplay === 'alert') setFormError(text ?? serverDetail(e) ?? null);
-      else notify.error(text, { dialog: o.dialog });
-    },
-  });
+    queryClient,
+  );
 
   const onSubmit = form.handleSubmit(
     (body) => {

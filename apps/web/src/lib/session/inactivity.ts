@@ -1,6 +1,6 @@
 // The inactivity rule of 000 §4 as a pure state machine with an injected clock
 // (tests/web/inactivity.test.ts). The hook in use-session-timers.ts wires it to the DOM.
-import { SESSION } from '@trilha/shared';
+import { SESSION } from '@trilha/shared/kernel';
 
 export type InactivityOptions = {
   /** Milliseconds since the epoch; Date.now in the browser, a fake in tests. */

@@ -1,6 +1,6 @@
 // The keep-alive ping of 000 §4 (every 60 s while signed in and off the login routes), with injected
 // timers so tests/web/ping.test.ts drives it without waiting.
-import { SESSION } from '@trilha/shared';
+import { SESSION } from '@trilha/shared/kernel';
 
 export type Timers = {
   setInterval: (fn: () => void, ms: number) => unknown;
