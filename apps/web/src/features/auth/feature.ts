@@ -1,15 +1,17 @@
 import type { LoaderFunction } from 'react-router';
 import type { Feature, RouteModule } from '../../app/feature.ts';
+import { session } from '../../lib/session.ts';
 import type { authStrings } from './strings.ts';
 
 /**
  * 000 §4: leaving to Login, Forgot Password (and the other sign-in screens) during access-as ends
- * it first, before the screen's own loader sees the session (features/access-as/leave.ts).
+ * it first, before the screen's own loader sees the session (features/access-as/leave.ts, loaded
+ * only then: the sign-in page itself does not carry it).
  */
 const leavingAccessAs = (page: () => Promise<RouteModule>) => async (): Promise<RouteModule> => {
-  const [m, { leaveAccessAs }] = await Promise.all([page(), import('../access-as/leave.ts')]);
+  const m = await page();
   const loader: LoaderFunction = async (args) => {
-    await leaveAccessAs();
+    if (session.get()?.impersonator) await (await import('../access-as/leave.ts')).leaveAccessAs();
     return m.loader ? m.loader(args) : null;
   };
   return { ...m, loader };
