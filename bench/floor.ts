@@ -26,7 +26,7 @@ const WHERE_OWN = `${WHERE_ALL} AND (d.owner_id = $2 OR EXISTS (SELECT 1 FROM di
 
 // The page first, then owner/tags/inscription count/progress for its rows only (never aggregated over the whole table).
 // Progress: the student's own row ($2), 0 when missing; null for other roles.
-const STUDENT_PROGRESS = `coalesce((SELECT dp.progress FROM discipline_progress dp WHERE dp.user_id = $2 AND dp.discipline_id = p.id), 0)`;
+const STUDENT_PROGRESS = `(SELECT dp.progress FROM discipline_progress dp WHERE dp.user_id = $2 AND dp.discipline_id = p.id)`;
 const pageSql = (where: string, n: number, progress: string) => `
 WITH page AS (
   SELECT d.id, d.name, d.description, d.company_id, d.visible, d.type::text AS type, d.consumer_id, d.image, d.owner_id

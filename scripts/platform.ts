@@ -114,6 +114,8 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       ...process.env,
       WEB_URL_TEMPLATE: process.env.WEB_URL_TEMPLATE ?? `http://{tenant}.localhost:${webPort}`,
       LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      // The port this API really listens on, so stored files' URLs (STORAGE_PUBLIC_URL's default) point here.
+      ...(o.apiPort ? { API_PORT: String(o.apiPort) } : {}),
       ...(o.storageDir ? { STORAGE_DIR: o.storageDir } : {}),
     });
     const api = await buildApi({ config, db, tenantDb, jobs, events: emitter, redis, logger: log.child({ app: 'api' }) });

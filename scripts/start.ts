@@ -1,8 +1,25 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_USERS } from '@trilha/db/seed';
 import { startPlatform } from './platform.ts';
+import { WEB_DIST } from './web-server.ts';
+import { startWebDevServer } from './web-dev-server.ts';
 
-/** `pnpm start`: the whole platform with the seeded demo tenant; prints URLs and demo logins. */
+/**
+ * `pnpm start`: the whole platform with the seeded demo tenant, serving the built web client;
+ * prints URLs and demo logins. `pnpm dev` (--dev): the same, with the web client from Vite's dev
+ * server (hot reload) instead of a build, so a fresh clone needs no build step.
+ */
 const env = process.env;
+const dev = process.argv.includes('--dev');
+// Say so before migrating and seeding, not after: `pnpm start` builds first, a bare run may not.
+if (!dev && !existsSync(join(WEB_DIST, 'index.html'))) {
+  console.error(
+    `The web client is not built (${WEB_DIST}/index.html is missing).\n` +
+      'Run `pnpm start` (it builds it), `pnpm --filter @trilha/web build`, or `pnpm dev` (Vite dev server, no build).',
+  );
+  process.exit(1);
+}
 const smtp = env.SMTP_HOST
   ? { host: env.SMTP_HOST, port: Number(env.SMTP_PORT ?? 587), user: env.SMTP_USER, pass: env.SMTP_PASS, from: env.MAIL_FROM }
   : undefined;
@@ -17,7 +34,11 @@ const platform = await startPlatform({
   seed: env.SEED !== 'false',
   logLevel: env.LOG_LEVEL ?? 'warn',
   smtp,
+  web: !dev,
 });
+const devWeb = dev
+  ? await startWebDevServer({ port: Number(env.WEB_PORT ?? 8080), apiUrl: platform.apiUrl, realtimeUrl: platform.realtimeUrl })
+  : null;
 
 const lines = [
   '',
@@ -25,7 +46,7 @@ const lines = [
   `  Web (demo tenant):  ${platform.webUrl('demo')}`,
   `  API:                ${platform.apiUrl.replace('127.0.0.1', 'demo.localhost')}  (docs: ${platform.apiUrl.replace('127.0.0.1', 'localhost')}/docs)`,
   `  Realtime:           ${platform.realtimeUrl}`,
-  `  Database:           ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (.data/pglite)'}`,
+  `  Database:           ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${env.DATA_DIR ?? '.data'}/pglite)`}`,
   `  Jobs / realtime:    ${platform.redisUrl ? 'BullMQ + Redis adapter (REDIS_URL)' : 'in-process, single node'}`,
   ...(platform.mailDir ? [`  Outgoing e-mail:    saved to ${platform.mailDir}`] : []),
   '',
@@ -37,6 +58,7 @@ const lines = [
 console.log(lines.join('\n'));
 
 const shutdown = async () => {
+  await devWeb?.stop();
   await platform.stop();
   process.exit(0);
 };

@@ -44,7 +44,8 @@ function packageOf(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), devRuntimeConfig()],
-  // 5173, not 8080: `pnpm dev` serves the built client on 8080. Open http://demo.localhost:5173.
+  // `pnpm dev` runs this dev server on WEB_PORT (8080) beside the API (scripts/web-dev-server.ts);
+  // a bare `vite` uses 5173, so it does not clash with a running `pnpm start`.
   server: { port: 5173, host: true, allowedHosts: ['.localhost'] },
   preview: { port: 5173, host: true, allowedHosts: ['.localhost'] },
   build: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../support/factories/index.ts';
 import { setupApiTest } from '../support/fixture.ts';
 
 const t = setupApiTest();
@@ -182,5 +183,29 @@ describe('licences', () => {
     );
     // Other types are not capped per seat; 0 means no cap.
     await post('teacher', 'p1@licencas.dev').expect(201);
+  });
+});
+
+describe('an inactive company', () => {
+  // Decided (docs/accounts-and-companies.md): inactive = suspended. Its members cannot sign in or
+  // use the API until it is reactivated; platform admins still can; its branding still loads.
+  it('refuses its members (sign-in and every authenticated call), not admins, until reactivated', async () => {
+    const tenant = await t.create.tenant();
+    const manager = await t.create.user(tenant, { type: 'manager' });
+    await t.as(manager, tenant).get('/users').expect(200);
+
+    await t.as(t.admin).put(`/companies/${tenant.company.id}`).send({ status: 'inactive' }).expect(200);
+    const refused = await t.as(manager, tenant).get('/users').expect(403);
+    expect(refused.body).toMatchObject({ code: 'COMPANY_INACTIVE', message: expect.stringContaining('suspenso') });
+    const login = await t.as(null, tenant).post('/auth/login').send({ email: manager.email, password: PASSWORD }).expect(403);
+    expect(login.body.code).toBe('COMPANY_INACTIVE');
+    // Wrong credentials still say only that (no status disclosed to a guesser).
+    await t.as(null, tenant).post('/auth/login').send({ email: manager.email, password: 'Errada@123' }).expect(401);
+    // The sign-in page still shows the company's colours; an admin still administers it there.
+    await t.as(null, tenant).get('/settings').expect(200);
+    await t.as(t.admin, tenant).get('/users').expect(200);
+
+    await t.as(t.admin).put(`/companies/${tenant.company.id}`).send({ status: 'active' }).expect(200);
+    await t.as(manager, tenant).get('/users').expect(200);
   });
 });

@@ -20,7 +20,8 @@ describe('GET /disciplines', () => {
     await t.create.enroll(t.demo, hidden.id, student.id);
     const res = await list(student.token).expect(200);
     expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['Aluno: Matriculada']);
-    expect(res.body.data[0]).toMatchObject({ isEditable: false, inscriptions_count: 1, tags: [], progress: 0 });
+    // Enrolled but never studied: not started (null), not 0%.
+    expect(res.body.data[0]).toMatchObject({ isEditable: false, inscriptions_count: 1, tags: [], progress: null });
     await t.db.disciplineProgress.create({
       data: {
         companyId: t.demo.company.id,

@@ -454,3 +454,66 @@ describe('POST /users/{id}/avatar', () => {
     await t.as(t.manager).post(`/users/${u.id}/avatar`).send({ top_type: 'Hat' }).expect(200);
   });
 });
+
+describe('a member shared with another company', () => {
+  // Users are global: name, e-mail, type, password and avatar are the same in every company.
+  // A manager of one company must not change them for the others (policy canChangeMemberIdentity).
+  const sharedStudent = async () => {
+    const u = await t.create.user(t.demo, { type: 'student' });
+    await t.db.companyUser.create({ data: { companyId: t.acme.company.id, userId: u.id } });
+    return u;
+  };
+
+  it('is flagged shared in lists and records, without naming the other company', async () => {
+    const shared = await sharedStudent();
+    const only = await t.create.user(t.demo, { type: 'student' });
+    const res = await t.as(t.manager).get(`/users/${shared.id}`).query({ include: 'companies' }).expect(200);
+    expect(res.body.data.shared).toBe(true);
+    expect(res.body.data.companies.map((c: { id: number }) => c.id)).toEqual([t.demo.company.id]);
+    expect((await t.as(t.manager).get(`/users/${only.id}`).expect(200)).body.data.shared).toBe(false);
+  });
+
+  it('a manager cannot change their name, e-mail, type, password or avatar; nothing changes', async () => {
+    const shared = await sharedStudent();
+    const before = await t.db.user.findUniqueOrThrow({ where: { id: shared.id } });
+    for (const body of [{ name: 'Outro Nome' }, { email: `x${shared.id}@demo.dev` }, { type: 'tutor' }]) {
+      const res = await t.as(t.manager).put(`/users/${shared.id}`).send(body).expect(403);
+      expect(res.body).toMatchObject({
+        code: 'SHARED_USER_FORBIDDEN',
+        message: expect.stringContaining('somente um administrador'),
+      });
+    }
+    await t
+      .as(t.manager)
+      .post(`/users/${shared.id}/change-password`)
+      .send({ password: 'Nova@Senha1', password_confirmation: 'Nova@Senha1' })
+      .expect(403);
+    await t.as(t.manager).post(`/users/${shared.id}/avatar`).send({ top_type: 'ShortHairShortFlat' }).expect(403);
+    const after = await t.db.user.findUniqueOrThrow({ where: { id: shared.id } });
+    expect(after).toEqual(before);
+    // The user can still sign in with the old password, in the other company too.
+    expect(await t.db.accessToken.count({ where: { userId: shared.id, revokedAt: { not: null } } })).toBe(0);
+  });
+
+  it('a manager may still set their responsible here and remove them from this company only', async () => {
+    const shared = await sharedStudent();
+    await t.as(t.manager).put(`/users/${shared.id}`).send({ user_responsible: t.manager.id }).expect(200);
+    // Sending the unchanged name alongside is not a change.
+    await t.as(t.manager).put(`/users/${shared.id}`).send({ name: shared.name, user_responsible: t.manager.id }).expect(200);
+    await t.as(t.manager).delete(`/users/${shared.id}`).expect(200);
+    const user = await t.db.user.findUniqueOrThrow({ where: { id: shared.id }, include: { memberships: true } });
+    expect(user.deletedAt).toBeNull();
+    expect(user.memberships.map((m) => m.companyId)).toEqual([t.acme.company.id]);
+  });
+
+  it('an admin changes them everywhere', async () => {
+    const shared = await sharedStudent();
+    await t.as(t.admin).put(`/users/${shared.id}`).send({ name: 'Nome Corrigido' }).expect(200);
+    await t
+      .as(t.admin)
+      .post(`/users/${shared.id}/change-password`)
+      .send({ password: 'Nova@Senha1', password_confirmation: 'Nova@Senha1' })
+      .expect(200);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: shared.id } })).name).toBe('Nome Corrigido');
+  });
+});

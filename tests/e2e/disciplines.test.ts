@@ -66,3 +66,28 @@ describe.skipIf(!hasDb)('the disciplines list pages by 30', () => {
     expect(await page.getByRole('navigation', { name: 'Paginação' }).count()).toBe(0);
   });
 });
+
+describe('seeded disciplines', () => {
+  const browser = useBrowser();
+
+  it("the seeded covers load on a student's cards", async () => {
+    const page = await browser.page('desktop');
+    await signIn(page, 'student');
+    await page.waitForURL('**/my/disciplines');
+    const images = page.getByRole('list', { name: 'Disciplinas' }).locator('img');
+    await images.first().waitFor();
+    // Cards load images lazily: scroll each into view, then every one must have decoded pixels.
+    for (const img of await images.all()) await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('ul[aria-label="Disciplinas"] img')].every((i) => (i as HTMLImageElement).complete),
+    );
+    const broken = await images.evaluateAll((els) =>
+      els.filter((i) => (i as HTMLImageElement).naturalWidth === 0).map((i) => (i as HTMLImageElement).src),
+    );
+    expect(broken).toEqual([]);
+    // A card whose image fails drops the <img> for drawn art: every seeded card must keep its own.
+    const cards = page.getByRole('list', { name: 'Disciplinas' }).locator(':scope > li');
+    expect(await images.count()).toBe(await cards.count());
+    await screenshot(page, 'student-disciplines-covers-1440');
+  });
+});

@@ -40,6 +40,27 @@ describe('live achievements', () => {
     await page.getByRole('button', { name: /Pontual/ }).waitFor();
   });
 
+  it('a points gain without a badge is a plain toast, not the badge toast', async () => {
+    const page = await browser.page('desktop');
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"ok":true') && /"channel":"users\.\d+"/.test(String(payload))) resolve();
+        }),
+      );
+    });
+    await signIn(page, 'student');
+    await page.waitForURL('**/my/disciplines');
+    await subscribed;
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id,
+    );
+    await emit(userId, '.points.added', { points: 10, total: 1310 });
+    await page.getByText('+10 pontos').waitFor();
+    await page.getByText('1310 pontos').or(page.getByText('1.310 pontos')).first().waitFor();
+    expect(await page.getByRole('button', { name: /Nova conquista desbloqueada!/ }).count()).toBe(0);
+  });
+
   it('the badge toast closes by itself after 5 s', async () => {
     const page = await browser.page('mobile', { as: 'student' });
     const subscribed = new Promise<void>((resolve) => {

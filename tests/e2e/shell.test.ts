@@ -15,6 +15,20 @@ describe('tenant and public screens', () => {
     await screenshot(page, 'license-error-390');
   });
 
+  it('settings answering 200 with no data also shows License Error', async () => {
+    for (const body of ['{}', '{"data":null}', '']) {
+      const page = await browser.page('desktop');
+      await page.route(
+        (url) => url.pathname === '/settings',
+        (route) => route.fulfill({ status: 200, contentType: 'application/json', body }),
+      );
+      await page.goto(`${webUrl()}/login`);
+      await page.waitForURL('**/error');
+      await page.getByRole('heading', { level: 1, name: 'Licença não encontrada' }).waitFor();
+      await page.close();
+    }
+  });
+
   it("the tenant's colours become the theme's CSS variables", async () => {
     const page = await browser.page('desktop');
     const settings = page.waitForResponse((r) => new URL(r.url()).pathname === '/settings');

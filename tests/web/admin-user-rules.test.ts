@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   USER_TYPES,
+  canChangeMemberIdentity,
   canImpersonate as canAccessAs,
   canManageUserType as canManageUser,
   type UserType,
@@ -82,5 +83,24 @@ describe('users list state in the URL', () => {
       role: ['tutor'],
     });
     expect(userListParams(new URLSearchParams('page=-2&role=chefe'))).toEqual({ page: 1, per_page: 30 });
+  });
+});
+
+describe('a member shared with another company', () => {
+  it('a manager may edit (the responsible) and remove them, not set their password; an admin may', () => {
+    const shared = { id: 2, type: 'student' as const, shared: true };
+    expect(userRowActions({ id: 1, type: 'manager' }, shared, false)).toMatchObject({
+      edit: true,
+      changePassword: false,
+      delete: true,
+    });
+    expect(userRowActions({ id: 1, type: 'admin' }, shared, false)).toMatchObject({
+      edit: true,
+      changePassword: true,
+      delete: true,
+    });
+    expect(canChangeMemberIdentity('manager', { type: 'student', shared: false })).toBe(true);
+    expect(canChangeMemberIdentity('manager', { type: 'student', shared: true })).toBe(false);
+    expect(canChangeMemberIdentity('admin', { type: 'manager', shared: true })).toBe(true);
   });
 });

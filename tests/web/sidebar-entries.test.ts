@@ -48,6 +48,15 @@ describe('sidebar entries by role (001 §2)', () => {
     expect(tutorChatLink('11 3333-4444')).toBe('https://wa.me/551133334444');
   });
 
+  it('Falar com Tutor does not double a stored 55', () => {
+    expect(tutorChatLink('+55 (11) 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(tutorChatLink('5511987654321')).toBe('https://wa.me/5511987654321');
+    expect(tutorChatLink('55 1133334444')).toBe('https://wa.me/551133334444');
+    // DDD 55 (Santa Maria, RS) is an area code: still prefixed.
+    expect(tutorChatLink('(55) 99876-5432')).toBe('https://wa.me/5555998765432');
+    expect(tutorChatLink('011 98765-4321')).toBe('https://wa.me/5511987654321');
+  });
+
   it('placeholders open the feature-interest modal', () => {
     const entries = sidebarEntries({ type: 'manager', disciplineId: null, tutoring: { enabled: false, phone: null } });
     expect(entries.filter((e) => e.kind === 'feature').map((e) => e.key)).toEqual(['production', 'tutors', 'projects']);

@@ -17,11 +17,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Local disk storage of uploads (avatars, tenant logos); see apps/api/src/storage. */
   STORAGE_DIR: z.string().default('.data/storage'),
-  /** Public base URL of stored files; {tenant} is replaced by the uploading tenant's sub-domain. */
-  STORAGE_PUBLIC_URL: z.string().default('http://{tenant}.localhost:3333/storage'),
+  /**
+   * Public base URL of stored files; {tenant} is replaced by the uploading tenant's sub-domain.
+   * Default: this API's own port, so a second instance's upload links point at itself.
+   */
+  STORAGE_PUBLIC_URL: z.string().optional(),
 });
-export type ApiConfig = z.infer<typeof envSchema>;
+export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL'> & { STORAGE_PUBLIC_URL: string };
 
-export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => envSchema.parse(env);
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
+  const c = envSchema.parse(env);
+  return { ...c, STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL ?? `http://{tenant}.localhost:${c.API_PORT}/storage` };
+};
 
 export const tenantWebOrigin = (template: string, tenant: string): string => template.replaceAll('{tenant}', tenant);

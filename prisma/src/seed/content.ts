@@ -2,6 +2,7 @@
 // with a handful of multi-row inserts, and returns the ids the activity seeding needs.
 import type { MaterialFileType, MaterialItemType, Prisma, QuestionType } from '../generated/client.ts';
 import type { DisciplineSeed } from './data.ts';
+import { disciplineCover, materialCover, slug } from './art.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,14 +37,6 @@ const FILE_META: Record<string, { ext: string; mime: string; size: number }> = {
   audio: { ext: 'mp3', mime: 'audio/mpeg', size: 3_912_700 },
   scorm: { ext: 'zip', mime: 'application/zip', size: 12_480_310 },
 };
-
-const slug = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const need = <T>(v: T | undefined, what: string): T => {
   if (v === undefined) throw new Error(`seed: missing ${what}`);
@@ -80,7 +73,7 @@ export async function seedCatalogue(
       description: d.description,
       visible: d.visible ?? true,
       ownerId: opts.ownerId,
-      image: `/images/disciplines/${slug(d.name)}.jpg`,
+      image: disciplineCover(d.name),
       createdAt: daysAgo(120 - i * 5),
     })),
     select: { id: true, name: true },
@@ -108,7 +101,7 @@ export async function seedCatalogue(
         name: m.name,
         color: m.color,
         position,
-        image: `/images/materials/${slug(m.name)}.jpg`,
+        image: materialCover(m.name),
       })),
     ),
     select: { id: true, disciplineId: true, position: true, name: true },

@@ -44,6 +44,8 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenant
     if (!can(type, 'platform:any-tenant') && !session.user.memberships.some((m) => m.companyId === tenant.companyId)) {
       throw appError('WRONG_TENANT');
     }
+    // A suspended (inactive) company: its members are refused until it is reactivated.
+    if (!tenant.active && !can(type, 'platform:any-tenant')) throw appError('COMPANY_INACTIVE');
     req.actor = { id: session.user.id, type, name: session.user.name, impersonatorId: session.impersonatorId, session, token };
     if (typeof access === 'object' && !can(type, access.permission)) throw forbidden();
   });

@@ -15,11 +15,17 @@ export function createTenantCache(db: Db) {
       if (hit && Date.now() - hit.at < TTL_MS) return hit.tenant;
       const consumer = await db.consumer.findUnique({
         where: { domain: label },
-        select: { id: true, companyId: true, domain: true, name: true, company: { select: { deletedAt: true } } },
+        select: { id: true, companyId: true, domain: true, name: true, company: { select: { deletedAt: true, status: true } } },
       });
       const tenant =
         consumer && !consumer.company.deletedAt
-          ? { consumerId: consumer.id, companyId: consumer.companyId, domain: consumer.domain, name: consumer.name }
+          ? {
+              consumerId: consumer.id,
+              companyId: consumer.companyId,
+              domain: consumer.domain,
+              name: consumer.name,
+              active: consumer.company.status === 'active',
+            }
           : null;
       cache.set(label, { tenant, at: Date.now() });
       return tenant;

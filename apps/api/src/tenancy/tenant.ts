@@ -4,6 +4,12 @@ export type Tenant = {
   companyId: number;
   domain: string;
   name: string;
+  /**
+   * The company's status. An inactive company is suspended: its members cannot sign in or use
+   * the API until it is reactivated (COMPANY_INACTIVE); platform admins still can, to administer
+   * it. Its data and branding stay (docs/accounts-and-companies.md).
+   */
+  active: boolean;
 };
 
 /** First DNS label of a Host header ("demo.localhost:3333" → "demo"); null for bare hosts and IPs. */

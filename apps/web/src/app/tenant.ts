@@ -7,9 +7,26 @@ import { queryClient } from './query-client.ts';
 
 export const tenantSettingsQuery = queryOptions({
   queryKey: ['tenant-settings'],
-  queryFn: () => request('/settings', { auth: false, schema: tenantSettingsSchema }),
+  queryFn: async () => {
+    const body = await request('/settings', { auth: false });
+    // 000 §7: "404 or no data sends the user to License Error". A 200 whose body has no `data`
+    // (empty, null, {}) is a host the platform does not know, not a broken response.
+    if (hasNoData(body)) throw new ApiError(404, '', 'TENANT_NOT_FOUND');
+    const checked = tenantSettingsSchema.safeParse(body);
+    if (!checked.success) {
+      console.error('Unexpected response from GET /settings', checked.error.issues);
+      throw new ApiError(200, '', 'BAD_RESPONSE');
+    }
+    return checked.data;
+  },
   staleTime: Infinity,
 });
+
+function hasNoData(body: unknown): boolean {
+  if (body === null || typeof body !== 'object') return true;
+  const d = (body as { data?: unknown }).data;
+  return d === undefined || d === null || (typeof d === 'object' && Object.keys(d).length === 0);
+}
 
 /** Loader of every tenant route: the host's settings, applied as the theme before anything renders. */
 export async function tenantLoader() {

@@ -67,13 +67,15 @@ export function useRealtime(): void {
         const p = pointsPayloadSchema.safeParse(msg?.data);
         if (!p.success) return;
         if (p.data.total !== undefined) session.updateUser({ points: p.data.total });
-        showBadge(
-          p.data.badge ?? {
-            name: t('badge.points', { count: p.data.points }),
-            description: p.data.total !== undefined ? t('badge.pointsBody', { total: formatNumber(p.data.total) }) : '',
-            image: null,
-          },
-        );
+        // The badge toast ('Nova conquista desbloqueada!') is for a badge only. A points gain
+        // without one is a plain toast with the amount: it is not an achievement.
+        if (p.data.badge) showBadge(p.data.badge);
+        else
+          withSonner(({ toast }) =>
+            toast.success(t('badge.points', { count: p.data.points }), {
+              description: p.data.total !== undefined ? t('badge.pointsBody', { total: formatNumber(p.data.total) }) : undefined,
+            }),
+          );
       });
       sock.on(EVENTS.badgeAdded, (msg: { data?: unknown }) => {
         const b = badgePayloadSchema.safeParse(msg?.data);

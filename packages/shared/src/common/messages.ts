@@ -9,6 +9,7 @@ export const COMMON_MESSAGES = {
   forbidden: 'Você não tem permissão para realizar esta ação',
   notFound: 'Registro não encontrado',
   tenantNotFound: 'Empresa não encontrada',
+  companyInactive: 'O acesso a esta empresa está suspenso. Fale com o administrador da plataforma.',
   validationFailed: 'Os dados enviados são inválidos',
   internalError: 'Erro interno do servidor',
   rateLimited: 'Muitas requisições. Tente novamente em instantes',

@@ -24,7 +24,12 @@ export const disciplineSchema = z
     isEditable: z.boolean(),
     canGenerateTopics: z.boolean(),
     inscriptions_count: z.number().int(),
-    progress: z.number().min(0).max(100).nullable(),
+    progress: z
+      .number()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe("The student's own progress in percent; null when not started, and for staff."),
   })
   .meta({ id: 'Discipline' });
 export type Discipline = z.infer<typeof disciplineSchema>;

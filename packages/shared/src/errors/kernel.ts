@@ -7,6 +7,7 @@ export const COMMON_ERRORS = defineErrors({
   FORBIDDEN: { status: 403, message: M.forbidden },
   NOT_FOUND: { status: 404, message: M.notFound },
   TENANT_NOT_FOUND: { status: 404, message: M.tenantNotFound },
+  COMPANY_INACTIVE: { status: 403, message: M.companyInactive },
   CONFLICT: { status: 409, message: M.duplicate },
   PAYLOAD_TOO_LARGE: { status: 413, message: M.payloadTooLarge },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: M.unsupportedMediaType },

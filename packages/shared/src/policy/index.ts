@@ -26,6 +26,15 @@ export const rolesWith = (permission: Permission): UserType[] => USER_TYPES.filt
 export const canManageUserType = (actor: UserType, target: UserType): boolean =>
   can(actor, 'users:manage-any') || (can(actor, 'users:update') && outranks(actor, target));
 
+/**
+ * Changing who a member is (name, e-mail, type, password, avatar) changes them in every company
+ * they belong to. A member shared with another company (`shared`) is therefore changed only by
+ * those who manage any company (admins). A manager may still set such a member's responsible in
+ * this company and remove them from it (DELETE removes the membership, not the user).
+ */
+export const canChangeMemberIdentity = (actor: UserType, target: { type: UserType; shared: boolean }): boolean =>
+  canManageUserType(actor, target.type) && (!target.shared || can(actor, 'users:manage-any'));
+
 /** Access-as (000 §2): the permission, and a rank above the target's (an admin never opens an admin). */
 export const canImpersonate = (actor: UserType, target: UserType): boolean =>
   can(actor, 'users:impersonate') && outranks(actor, target);

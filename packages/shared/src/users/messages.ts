@@ -8,6 +8,9 @@ export const USER_MESSAGES = {
   userDeleted: 'Usuário excluído com sucesso',
   userRoleForbidden: 'Você não tem permissão para gerenciar usuários com este perfil',
   cannotDeleteSelf: 'Você não pode excluir o próprio usuário',
+  sharedUserForbidden:
+    'Este usuário também pertence a outra empresa: somente um administrador pode alterar seus dados. Você pode removê-lo desta empresa.',
+  sharedUserHint: 'Também pertence a outra empresa',
   userResponsibleNotMember: 'O responsável precisa ser um usuário desta empresa',
   currentPasswordRequired: 'Informe a senha atual',
   currentPasswordWrong: 'Senha atual incorreta',

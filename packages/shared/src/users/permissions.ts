@@ -18,7 +18,7 @@ export const USER_PERMISSIONS = definePermissions({
   },
   'users:manage-any': {
     roles: ['admin'],
-    why: 'Admins manage members of any rank, of any company (choose the company on create, see all of a user’s companies).',
+    why: 'Admins manage members of any rank, of any company (choose the company on create, see all of a user’s companies), and change a member shared with another company (policy canChangeMemberIdentity).',
   },
   'users:change-password': {
     roles: USER_TYPES,

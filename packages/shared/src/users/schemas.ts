@@ -117,6 +117,11 @@ export const userSchema = z
     avatar_attributes: avatarAttributesOut,
     /** The user's responsible in the host tenant's company. */
     user_responsible: userRefSchema.nullable(),
+    /**
+     * Also a member of another company: their name, e-mail, type, password and avatar are then
+     * changed by an admin only (policy canChangeMemberIdentity); which company is not said.
+     */
+    shared: z.boolean(),
     created_at: z.string(),
     /** With include=companies (other tenants' companies are shown to admins only). */
     companies: z.array(companyRefSchema).optional(),

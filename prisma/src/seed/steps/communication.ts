@@ -1,5 +1,6 @@
 // Communication: notifications, alerts (warnings) with their reads, and calendar events.
 import type { Prisma } from '../../generated/client.ts';
+import { WARNING_ART } from '../art.ts';
 import type { SeededDiscipline } from '../content.ts';
 import { at, type SeedContext, type SeedStep } from '../context.ts';
 import { acmeUser } from './users.ts';
@@ -114,7 +115,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
         authorId: supervisor,
         title: 'Nova trilha obrigatória: LGPD na Prática',
         text: 'Todos os colaboradores devem concluir a trilha de LGPD até o fim do mês.',
-        image: '/images/warnings/lgpd.jpg',
+        image: WARNING_ART.lgpd,
         createdAt: ago(1),
       },
       {

@@ -1,6 +1,7 @@
 // Gamification and engagement: badges, points ledger (users.points is the running total), study
 // sessions and a finished report request.
 import type { Prisma } from '../../generated/client.ts';
+import { BADGE_ART } from '../art.ts';
 import { at, DAY, type SeedContext, type SeedStep } from '../context.ts';
 
 async function seedDemo(ctx: SeedContext): Promise<void> {
@@ -21,7 +22,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
         key: 'first-steps',
         name: 'Primeiros Passos',
         description: 'Concluiu o primeiro conteúdo de uma disciplina.',
-        image: '/images/badges/first-steps.svg',
+        image: BADGE_ART['first-steps'],
         points: 50,
         criteria: { checked_items: 1 },
       },
@@ -30,7 +31,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
         key: 'marathoner',
         name: 'Maratonista',
         description: 'Estudou 7 dias seguidos.',
-        image: '/images/badges/marathoner.svg',
+        image: BADGE_ART.marathoner,
         points: 150,
         criteria: { consecutive_days: 7 },
       },
@@ -39,7 +40,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
         key: 'collaborator',
         name: 'Colaborador',
         description: 'Participou de 10 discussões nos fóruns.',
-        image: '/images/badges/collaborator.svg',
+        image: BADGE_ART.collaborator,
         points: 100,
         criteria: { forum_comments: 10 },
       },
@@ -140,7 +141,7 @@ export const engagement: SeedStep = {
           key: 'first-steps',
           name: 'Primeiros Passos',
           description: 'Concluiu o primeiro conteúdo.',
-          image: '/images/badges/first-steps.svg',
+          image: BADGE_ART['first-steps'],
           points: 50,
         },
       });

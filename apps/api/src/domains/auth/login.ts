@@ -27,6 +27,8 @@ export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: 
     throw appError('INVALID_CREDENTIALS');
   }
   await deps.throttle.reset(keys);
+  // Right credentials for a suspended company: say so (the guard refuses its tokens anyway).
+  if (!tenant.active && !can(user.type as UserType, 'platform:any-tenant')) throw appError('COMPANY_INACTIVE');
   const { token, expiresAt } = await issueAccessToken(deps.globalDb, user.id);
   return {
     token,

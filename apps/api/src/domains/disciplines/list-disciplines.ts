@@ -44,9 +44,10 @@ export async function listDisciplines(
 
   // Policy decisions stay here (can()); the statement only receives their outcome.
   const editable = can(actor.type, 'disciplines:update');
+  // No progress row yet means not started: null, which the card shows as 'Não iniciada' (not 0%).
   const progress = can(actor.type, 'disciplines:progress')
-    ? Prisma.sql`coalesce((SELECT dp.progress FROM discipline_progress dp
-        WHERE dp.company_id = ${companyId} AND dp.user_id = ${actor.id} AND dp.discipline_id = p.id), 0)`
+    ? Prisma.sql`(SELECT dp.progress FROM discipline_progress dp
+        WHERE dp.company_id = ${companyId} AND dp.user_id = ${actor.id} AND dp.discipline_id = p.id)`
     : Prisma.sql`NULL::float8`;
   const topicGenerator = editable
     ? Prisma.sql`coalesce((SELECT c.topic_generator FROM companies c WHERE c.id = ${companyId}), false)`

@@ -4,12 +4,12 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findManageableMember } from './find-member.ts';
+import { findMemberToChange } from './find-member.ts';
 
 /**
  * POST /users/{id}/change-password. One's own password needs the current one, and signs out the
  * other sessions; a manager (users below their rank) or an admin sets another's without it, which
- * signs that user out everywhere.
+ * signs that user out everywhere. Not a member shared with another company, unless by an admin.
  */
 export async function changePassword(
   deps: AppDeps,
@@ -18,7 +18,7 @@ export async function changePassword(
   id: number,
   body: ChangePasswordBody,
 ): Promise<void> {
-  const target = await findManageableMember(deps, tenant, actor, id);
+  const target = await findMemberToChange(deps, tenant, actor, id);
   const own = target.id === actor.id;
   if (own) {
     if (!body.current_password) {

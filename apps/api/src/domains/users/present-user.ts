@@ -31,11 +31,15 @@ export async function presentUsers(
 ): Promise<User[]> {
   const ids = rows.map((u) => u.id);
   if (ids.length === 0) return [];
-  const [memberships, companies, contacts] = await Promise.all([
+  const [memberships, shared, companies, contacts] = await Promise.all([
     deps.globalDb.companyUser.findMany({
       where: { companyId: tenant.companyId, userId: { in: ids } },
       select: { userId: true, responsibleId: true },
     }),
+    // Members of another company too (policy canChangeMemberIdentity): one grouped query per page.
+    deps.globalDb.companyUser
+      .groupBy({ by: ['userId'], where: { userId: { in: ids }, companyId: { not: tenant.companyId } } })
+      .then((rows) => new Set(rows.map((r) => r.userId))),
     includes.includes('companies')
       ? deps.globalDb.companyUser.findMany({
           where: { userId: { in: ids }, ...(can(actor.type, 'users:manage-any') ? {} : { companyId: tenant.companyId }) },
@@ -68,6 +72,7 @@ export async function presentUsers(
       avatar: u.avatar,
       avatar_attributes: (u.avatarAttributes as Record<string, string> | null) ?? null,
       user_responsible: (responsibleId && responsibles.get(responsibleId)) || null,
+      shared: shared.has(u.id),
       created_at: u.createdAt.toISOString(),
       ...(includes.includes('companies') ? { companies: companies.filter((m) => m.userId === u.id).map((m) => m.company) } : {}),
       ...(includes.includes('contacts') ? { contacts: contacts.filter((c) => c.userId === u.id).map(presentContact) } : {}),

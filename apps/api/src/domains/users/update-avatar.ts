@@ -6,7 +6,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { readImageForm } from '../../storage/image-upload.ts';
-import { findManageableMember } from './find-member.ts';
+import { findMemberToChange } from './find-member.ts';
 import { presentUser } from './present-user.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function uploadAvatar(
   id: number,
   req: FastifyRequest,
 ): Promise<User> {
-  const target = await findManageableMember(deps, tenant, actor, id);
+  const target = await findMemberToChange(deps, tenant, actor, id);
   const { image } = await readImageForm(req, storage, { fileField: 'avatar', folder: 'avatars' });
   if (!image) throw appError('IMAGE_REQUIRED', { field: 'avatar' });
   try {
@@ -43,7 +43,7 @@ export async function setAvatarAttributes(
   id: number,
   attrs: AvatarAttributes,
 ): Promise<User> {
-  await findManageableMember(deps, tenant, actor, id);
+  await findMemberToChange(deps, tenant, actor, id);
   const clean = Object.fromEntries(Object.entries(attrs).filter(([, v]) => v !== undefined));
   await deps.globalDb.user.update({ where: { id }, data: { avatarAttributes: clean } });
   return presentUser(deps, tenant, actor, id);

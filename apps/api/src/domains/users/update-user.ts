@@ -6,15 +6,22 @@ import { appError } from '../../http/app-error.ts';
 import { ensureSeats } from '../companies/licences.ts';
 import { canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
-import { findManageableMember } from './find-member.ts';
+import { findManageableMember, findMemberToChange } from './find-member.ts';
 import { presentUser } from './present-user.ts';
 
 /**
  * PUT /users/{id}. A manager edits users below their rank and may only give them such a type;
  * nobody changes their own type. A new student/tutor type takes a seat in each of the user's companies.
+ * A member shared with another company keeps name, e-mail and type unless an admin changes them.
  */
 export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, body: UpdateUserBody): Promise<User> {
-  const target = await findManageableMember(deps, tenant, actor, id);
+  let target = await findManageableMember(deps, tenant, actor, id);
+  // Name, e-mail and type are the user's everywhere; the responsible is this company's only.
+  const identityChange =
+    (body.name !== undefined && body.name !== target.name) ||
+    (body.email !== undefined && body.email !== target.email) ||
+    (body.type !== undefined && body.type !== target.type);
+  if (identityChange) target = await findMemberToChange(deps, tenant, actor, id);
   const typeChange = body.type !== undefined && body.type !== target.type;
   if (typeChange && (target.id === actor.id || !canManageType(actor.type, body.type!))) throw appError('USER_ROLE_FORBIDDEN');
 

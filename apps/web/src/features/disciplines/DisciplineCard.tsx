@@ -89,6 +89,7 @@ export function DisciplineCard({ discipline: d, showProgress }: { discipline: Di
                 role="progressbar"
                 aria-label={t('disciplines.progress')}
                 aria-valuenow={progress}
+                aria-valuetext={d.progress === null ? t('disciplines.notStarted') : undefined}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 className="h-2 overflow-hidden rounded-full bg-slate-100"

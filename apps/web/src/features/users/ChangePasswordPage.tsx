@@ -2,7 +2,7 @@ import { useNavigate, useParams, redirect, type LoaderFunctionArgs } from 'react
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { can, canManageUserType, landingPath, MESSAGES } from '@trilha/shared';
+import { can, canChangeMemberIdentity, landingPath, MESSAGES } from '@trilha/shared';
 import { changePasswordBodySchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -18,7 +18,8 @@ import { changePassword, userQuery } from './api.ts';
 
 /**
  * Everyone changes their own password (users:change-password, checked by the app); another's only
- * those who manage that user's type (policy canManageUserType), which needs the user's record.
+ * those who may change that user (policy canChangeMemberIdentity: their type, and admins only for a
+ * member shared with another company), which needs the user's record.
  */
 export async function changePasswordLoader({ params }: LoaderFunctionArgs) {
   const s = requireSession();
@@ -27,7 +28,7 @@ export async function changePasswordLoader({ params }: LoaderFunctionArgs) {
   if (id === s.user.id) return null;
   if (!can(s.user.type, 'users:update')) throw redirect(landingPath(s.user.type));
   const target = await queryClient.ensureQueryData(userQuery(id));
-  if (!canManageUserType(s.user.type, target.data.type)) throw redirect(landingPath(s.user.type));
+  if (!canChangeMemberIdentity(s.user.type, target.data)) throw redirect(landingPath(s.user.type));
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { canChangeMemberIdentity } from '@trilha/shared';
 import { updateUserBodySchema, type UpdateUserBody, type User } from '@trilha/shared/users';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { session, useRequiredSession } from '../../lib/session.ts';
@@ -18,6 +19,9 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
   const s = useRequiredSession();
   const qc = useQueryClient();
   const self = user.id === s.user.id;
+  // A member shared with another company: name, e-mail and type are an admin's to change (the
+  // API refuses them too); the responsible here stays editable.
+  const locked = !self && !canChangeMemberIdentity(s.user.type, user);
   const responsibles = useQuery(responsibleOptionsQuery);
   const defaultValues: FormValues = {
     name: user.name,
@@ -60,18 +64,26 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
       {(requestClose) => (
         // Nothing changed: Save just closes, no request.
         <form noValidate className="space-y-4" onSubmit={isDirty ? onSubmit : (e) => (e.preventDefault(), onClose())}>
-          <TextField label={t('users.name')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label={t('users.name')}
+            autoComplete="off"
+            disabled={locked}
+            hint={locked ? t('users.sharedHint') : undefined}
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <TextField
             label={t('users.email')}
             type="email"
             inputMode="email"
             autoComplete="off"
+            disabled={locked}
             error={errors.email?.message}
             {...register('email')}
           />
           <SelectField
             label={t('users.role')}
-            disabled={self}
+            disabled={self || locked}
             hint={self ? t('users.ownTypeHint') : undefined}
             error={errors.type?.message}
             {...register('type')}

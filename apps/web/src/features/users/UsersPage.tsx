@@ -107,6 +107,14 @@ export function UsersPage() {
             <p className="truncate font-semibold text-slate-900">
               {u.name}
               {u.id === s.user.id && <span className="ml-2 text-xs font-medium text-slate-500">{t('users.you')}</span>}
+              {u.shared && (
+                <span
+                  className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                  title={t('users.sharedHint')}
+                >
+                  {t('users.sharedBadge')}
+                </span>
+              )}
             </p>
             <p className="truncate text-slate-600">{u.email}</p>
           </div>

@@ -28,6 +28,8 @@ export const usersStrings = {
     edit: 'Editar {{name}}',
     editTitle: 'Editar usuário',
     ownTypeHint: 'Você não pode alterar o seu próprio perfil.',
+    sharedHint: 'Também pertence a outra empresa: somente um administrador altera nome, e-mail, perfil e senha.',
+    sharedBadge: 'Outras empresas',
     delete: 'Excluir {{name}}',
     deleteTitle: 'Excluir usuário',
     deleteBody: 'Tem certeza de que deseja excluir {{name}}? A pessoa perde o acesso a esta empresa.',

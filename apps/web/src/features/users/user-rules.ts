@@ -1,7 +1,7 @@
 // Who may do what to which user, as the client shows it (docs/permissions.md, "Administration"):
 // the shared policy's canManageUserType / canImpersonate, never a role comparison. Pure, so
 // tests/web/admin-user-rules.test.ts checks it role by role. The API decides again.
-import { MESSAGES, USER_TYPES, canImpersonate, canManageUserType, type UserType } from '@trilha/shared';
+import { MESSAGES, USER_TYPES, canChangeMemberIdentity, canImpersonate, canManageUserType, type UserType } from '@trilha/shared';
 import { serverDetail } from '../../lib/api-errors.ts';
 
 /** The types an actor may give in the create and edit forms. */
@@ -13,18 +13,20 @@ export type UserRowActions = { edit: boolean; changePassword: boolean; delete: b
 
 /**
  * The actions of one row of the users list. Nobody deletes or opens their own account; while
- * viewing as someone else (access-as) nobody opens another (no chains).
+ * viewing as someone else (access-as) nobody opens another (no chains). A member shared with
+ * another company keeps their password unless an admin sets it (canChangeMemberIdentity); a
+ * manager may still edit their responsible here and remove them from this company.
  */
 export function userRowActions(
   actor: { id: number; type: UserType },
-  target: { id: number; type: UserType },
+  target: { id: number; type: UserType; shared?: boolean },
   impersonating: boolean,
 ): UserRowActions {
   const self = actor.id === target.id;
   const manage = canManageUserType(actor.type, target.type);
   return {
     edit: manage,
-    changePassword: self || manage,
+    changePassword: self || canChangeMemberIdentity(actor.type, { type: target.type, shared: target.shared ?? false }),
     delete: !self && manage,
     accessAs: !self && !impersonating && canImpersonate(actor.type, target.type),
   };

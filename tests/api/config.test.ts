@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@trilha/api';
+
+describe('API configuration', () => {
+  it("stored files' public URL follows API_PORT unless set", () => {
+    expect(loadConfig({}).STORAGE_PUBLIC_URL).toBe('http://{tenant}.localhost:3333/storage');
+    expect(loadConfig({ API_PORT: '4444' }).STORAGE_PUBLIC_URL).toBe('http://{tenant}.localhost:4444/storage');
+    expect(loadConfig({ API_PORT: '4444', STORAGE_PUBLIC_URL: 'https://cdn.example.com/{tenant}' }).STORAGE_PUBLIC_URL).toBe(
+      'https://cdn.example.com/{tenant}',
+    );
+  });
+});

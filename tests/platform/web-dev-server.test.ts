@@ -1,0 +1,36 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startWebDevServer } from '../../scripts/web-dev-server.ts';
+
+// `pnpm dev` on a fresh clone (no web build): the client comes from Vite's dev server, pointed at
+// the API and realtime ports the platform really listens on.
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe('pnpm dev web client', () => {
+  let stop: (() => Promise<void>) | undefined;
+  afterAll(async () => stop?.());
+
+  it('serves the app without a build, talking to the given API and realtime ports', async () => {
+    const port = await freePort();
+    const dev = await startWebDevServer({
+      port,
+      apiUrl: 'http://127.0.0.1:3999',
+      realtimeUrl: 'http://127.0.0.1:6999',
+      prebundle: false,
+    });
+    stop = dev.stop;
+    const page = await fetch(`http://127.0.0.1:${port}/login`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/@vite/client');
+    const config = await (await fetch(`http://127.0.0.1:${port}/src/lib/config.ts`)).text();
+    expect(config).toContain('"VITE_API_URL": "http://{host}:3999"');
+    expect(config).toContain('"VITE_REALTIME_URL": "http://{host}:6999"');
+  });
+});
