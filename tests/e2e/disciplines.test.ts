@@ -71,8 +71,7 @@ describe('seeded disciplines', () => {
   const browser = useBrowser();
 
   it("the seeded covers load on a student's cards", async () => {
-    const page = await browser.page('desktop');
-    await signIn(page, 'student');
+    const page = await browser.signedIn('student');
     await page.waitForURL('**/my/disciplines');
     const images = page.getByRole('list', { name: 'Disciplinas' }).locator('img');
     await images.first().waitFor();

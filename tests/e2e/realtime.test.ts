@@ -41,7 +41,7 @@ describe('live achievements', () => {
   });
 
   it('a points gain without a badge is a plain toast, not the badge toast', async () => {
-    const page = await browser.page('desktop');
+    const page = await browser.page('desktop', { as: 'student' });
     const subscribed = new Promise<void>((resolve) => {
       page.on('websocket', (ws) =>
         ws.on('framereceived', ({ payload }) => {
@@ -49,7 +49,7 @@ describe('live achievements', () => {
         }),
       );
     });
-    await signIn(page, 'student');
+    await openApp(page);
     await page.waitForURL('**/my/disciplines');
     await subscribed;
     const userId = await page.evaluate(
