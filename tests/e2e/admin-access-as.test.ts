@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser, webUrl } from './browser.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
 import { api, createUserViaApi, expectNewToast, tokenFor, unique } from './admin-helpers.ts';
 
 const session = (page: import('playwright-core').Page) =>
@@ -24,9 +24,6 @@ describe('access-as', () => {
       email: `aluna.acesso.${id}@demo.trilha.dev`,
       type: 'student',
     });
-
-    await signIn(page, 'admin');
-    await page.waitForURL('**/home');
     const admin = await session(page);
     expect(admin.stored?.user.type).toBe('admin');
 
@@ -116,18 +113,15 @@ describe('access-as', () => {
   });
 
   it('Voltar para o Login ends both sessions; a refused access-as shows the spec’s text', async () => {
-    const page = await browser.page('desktop');
-    await page.goto(`${webUrl()}/login`);
+    // A manager outranks a tutor; the server refusing anyway is 403 → the no-permission text.
+    const page = await browser.signedIn('manager');
+    await page.waitForURL('**/disciplines');
     const id = unique();
     const tutor = await createUserViaApi(page, await tokenFor(page, 'admin'), {
       name: `Tutor Acesso ${id}`,
       email: `tutor.acesso.${id}@demo.trilha.dev`,
       type: 'tutor',
     });
-
-    // A manager outranks a tutor; the server refusing anyway is 403 → the no-permission text.
-    await signIn(page, 'manager');
-    await page.waitForURL('**/disciplines');
     await page.goto(`${webUrl()}/users?search=${encodeURIComponent(tutor.name)}`);
     await page.getByRole('status').filter({ hasText: '1 usuário' }).waitFor();
     await page.route('**/auth/login-as', (r) =>
