@@ -29,6 +29,8 @@ export async function startWebDevServer(o: {
   const server = await vite.createServer({
     root: WEB_ROOT,
     configFile: join(WEB_ROOT, 'vite.config.ts'),
+    // As apps/web's build: the config imports the shared TypeScript schemas (build-plugins.ts).
+    configLoader: 'runner',
     server: { port: o.port, strictPort: true },
     logLevel: 'warn',
     ...(o.prebundle === false ? { optimizeDeps: { noDiscovery: true, entries: [] } } : {}),

@@ -16,8 +16,8 @@ describe('access-as', () => {
   const browser = useBrowser();
 
   it('an admin opens a student’s account, sees the banner, and leaves to the platform’s Login signed out', async () => {
-    const page = await browser.page('desktop');
-    await page.goto(`${webUrl()}/login`);
+    const page = await browser.signedIn('admin');
+    await page.waitForURL('**/home');
     const id = unique();
     const student = await createUserViaApi(page, await tokenFor(page, 'admin'), {
       name: `Aluna Acesso ${id}`,
