@@ -24,7 +24,9 @@ export default defineConfig({
       // Isolated: the realtime and worker files both use the in-process job queue and emitter bus.
       serverProject('realtime', ['tests/realtime/**/*.test.ts', 'tests/worker/**/*.test.ts']),
       { test: { name: 'platform', include: ['tests/platform/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 180_000 } },
-      { test: { name: 'web', include: ['tests/web/**/*.test.ts'], environment: 'node' } },
+      // Pure functions of the web client: one module graph for all files, as in api (a worker per
+      // file cost more than the tests themselves).
+      { test: { name: 'web', include: ['tests/web/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'e2e',
@@ -32,7 +34,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One file at a time against the one platform (the files share its demo tenant), all in
+          // one worker: playwright-core and the helpers load once and the files share one Chromium
+          // (tests/e2e/browser.ts); every test still gets a fresh browser context. Its own group,
+          // after the others: a single worker cannot share a group with projects of more workers.
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -126,7 +126,11 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     let boundWebPort = webPort;
     if (o.web !== false) {
       const web = await createWebServer({
-        runtime: { apiUrl: `http://{host}:${apiPort}`, realtimeUrl: `http://{host}:${realtimePort}` },
+        runtime: {
+          apiUrl: `http://{host}:${apiPort}`,
+          realtimeUrl: `http://{host}:${realtimePort}`,
+          accessAsExitUrl: process.env.ACCESS_AS_EXIT_URL || undefined,
+        },
       });
       await web.listen({ port: webPort, host });
       stops.push(() => web.close());

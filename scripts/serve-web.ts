@@ -3,7 +3,11 @@ import { createWebServer } from './web-server.ts';
 /** Standalone web server (compose's `web` service). */
 const port = Number(process.env.WEB_PORT ?? 8080);
 const web = await createWebServer({
-  runtime: { apiUrl: process.env.API_URL ?? 'http://{host}:3333', realtimeUrl: process.env.REALTIME_URL ?? 'http://{host}:6001' },
+  runtime: {
+    apiUrl: process.env.API_URL ?? 'http://{host}:3333',
+    realtimeUrl: process.env.REALTIME_URL ?? 'http://{host}:6001',
+    accessAsExitUrl: process.env.ACCESS_AS_EXIT_URL || undefined,
+  },
 });
 await web.listen({ port, host: '0.0.0.0' });
 console.log(`web listening on :${port}`);

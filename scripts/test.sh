@@ -1,6 +1,15 @@
 #!/usr/bin/env bash
 # The whole test suite (README "Quick start" step 2): static checks, then every vitest project
 # (API, realtime/worker, web logic, end-to-end in Chromium).
+#
+# The end-to-end project is the long pole and mostly waits (on Chromium, the platform, round
+# trips), so it starts right after the web build, in the background, and the static checks and the
+# other vitest projects run meanwhile at a lower CPU priority (nice): they fill the idle CPU without
+# slowing it down. Every step runs even when an earlier one failed; a summary with each step's time
+# comes last, and the exit status is non-zero when any step failed (docs/benchmarks.md "Test command time").
+#
+# With arguments (`pnpm test -- --project api`) the static checks run as usual and then one plain
+# `vitest run <arguments>`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,17 +25,91 @@ probe() { node -e "require('net').connect($2,'$1').on('connect',()=>process.exit
 if [ -z "${TEST_DATABASE_URL:-}" ] && probe 127.0.0.1 5432; then export TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres; fi
 if [ -z "${TEST_REDIS_URL:-}" ] && probe 127.0.0.1 6379; then export TEST_REDIS_URL=redis://127.0.0.1:6379; fi
 echo "test services: postgres=${TEST_DATABASE_URL:-embedded/testcontainers} redis=${TEST_REDIS_URL:-none/testcontainers} strict=${TRILHA_TEST_STRICT:-0}"
+# vitest writes the background log to a file: keep its colours when this terminal has them.
+[ -t 1 ] && export FORCE_COLOR="${FORCE_COLOR:-1}"
 
-echo "== typecheck"; pnpm -s typecheck
-echo "== lint"; pnpm -s lint
-echo "== OpenAPI document is current"; pnpm -s openapi --check
-echo "== permissions doc is current"; pnpm -s docs:permissions --check
-echo "== migrations match prisma/schema"; pnpm -s --filter @trilha/db migrate:check
-if command -v docker-compose >/dev/null 2>&1; then
-  echo "== docker-compose.yml is valid"; docker-compose -f docker-compose.yml config -q
+START=$(date +%s%N)
+SUMMARY=()
+FAILED=()
+seconds_since() { # tenths of a second since a `date +%s%N` stamp, as "12.3"
+  local ds=$((($(date +%s%N) - $1) / 100000000))
+  echo "$((ds / 10)).$((ds % 10))"
+}
+record() { # name, exit status, start stamp
+  SUMMARY+=("$(printf '%-34s %7s s  %s' "$1" "$(seconds_since "$3")" "$([ "$2" = 0 ] && echo ok || echo FAILED)")")
+  [ "$2" = 0 ] || FAILED+=("$1")
+}
+# step NAME COMMAND...: runs it (at the lower priority while the e2e project runs), records its time.
+NICE=()
+step() {
+  local name=$1 t rc=0
+  shift
+  echo "== $name"
+  t=$(date +%s%N)
+  ${NICE[@]+"${NICE[@]}"} "$@" || rc=$?
+  record "$name" "$rc" "$t"
+}
+web_build() { pnpm -s --filter @trilha/web build >/dev/null; }
+
+E2E_DIR=$(mktemp -d)
+E2E_PID=
+E2E_RUNNING=
+cleanup() {
+  # Interrupted: stop the background e2e run (its own process group: vitest, Chromium, the platform).
+  if [ -n "$E2E_RUNNING" ]; then kill -- -"$E2E_PID" 2>/dev/null || true; fi
+  rm -rf "$E2E_DIR"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+# The build comes first: the e2e project serves it, and the bundle budget reads its manifest.
+step "web build" web_build
+BUILT=$([ ${#FAILED[@]} -eq 0 ] && echo 1 || true)
+step "web bundle" pnpm -s exec tsx scripts/bundle-size.ts
+
+if [ $# -eq 0 ] && [ -n "$BUILT" ]; then
+  echo "== vitest e2e: started in the background (its output follows the other steps)"
+  E2E_START=$(date +%s%N)
+  # In a process group of its own (job control on for this one job), so that an interrupt can stop
+  # all of it (see cleanup); in the same session, so that `nice` below ranks the other steps under it
+  # (with the kernel's autogroups, niceness only counts within a session).
+  set -m
+  bash -c 'pnpm -s exec vitest run --project e2e >"$0/log" 2>&1; echo $? >"$0/rc"' "$E2E_DIR" &
+  E2E_PID=$!
+  set +m
+  E2E_RUNNING=1
+  NICE=(nice -n 10)
 fi
-echo "== web build"; pnpm -s --filter @trilha/web build >/dev/null
-echo "== web bundle"; pnpm -s exec tsx scripts/bundle-size.ts
 
-echo "== vitest (all projects)"
-exec pnpm -s exec vitest run "$@"
+step "typecheck" pnpm -s typecheck
+step "lint" pnpm -s lint
+step "OpenAPI document is current" pnpm -s openapi --check
+step "permissions doc is current" pnpm -s docs:permissions --check
+step "migrations match prisma/schema" pnpm -s --filter @trilha/db migrate:check
+if command -v docker-compose >/dev/null 2>&1; then
+  step "docker-compose.yml is valid" docker-compose -f docker-compose.yml config -q
+fi
+
+if [ $# -gt 0 ]; then
+  step "vitest $*" pnpm -s exec vitest run "$@"
+elif [ -n "$E2E_RUNNING" ]; then
+  step "vitest (all projects but e2e)" pnpm -s exec vitest run --project '!e2e'
+  echo "== vitest e2e (output of the background run)"
+  wait "$E2E_PID" || true
+  E2E_RUNNING=
+  cat "$E2E_DIR/log"
+  record "vitest e2e (in the background)" "$(cat "$E2E_DIR/rc" 2>/dev/null || echo 1)" "$E2E_START"
+else
+  # No web build: the e2e project cannot run; the others still do.
+  step "vitest (all projects but e2e)" pnpm -s exec vitest run --project '!e2e'
+  FAILED+=("vitest e2e (not run: no web build)")
+fi
+
+echo
+echo "== summary"
+printf '  %s\n' "${SUMMARY[@]}"
+printf '  %-34s %7s s\n' "total" "$(seconds_since "$START")"
+if [ ${#FAILED[@]} -gt 0 ]; then
+  printf '  failed: %s\n' "${FAILED[@]}"
+  exit 1
+fi

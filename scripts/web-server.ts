@@ -11,12 +11,17 @@ export const WEB_DIST = resolve(
   typeof PROD_WEB_DIST === 'string' ? PROD_WEB_DIST : '../apps/web/dist',
 );
 
-export type WebRuntimeConfig = { apiUrl: string; realtimeUrl: string };
+export type WebRuntimeConfig = {
+  apiUrl: string;
+  realtimeUrl: string;
+  /** ACCESS_AS_EXIT_URL: where an admin leaving access-as goes (unset: the platform's /login). */
+  accessAsExitUrl?: string;
+};
 
 /**
  * Serves the built web client with an SPA fallback and /config.js, which tells the client
  * where the API and realtime servers are ({host} is replaced in the browser by its host name,
- * so each tenant sub-domain talks to its own API host).
+ * so each tenant sub-domain talks to its own API host) and where an admin leaving access-as goes.
  */
 export async function createWebServer(o: { distDir?: string; runtime: WebRuntimeConfig }) {
   const root = o.distDir ?? WEB_DIST;

@@ -3,22 +3,30 @@ import type { PrismaClient } from './generated/client.ts';
 import { hashToken, newOpaqueToken } from './security.ts';
 import { poolOf } from './client.ts';
 
+/**
+ * Access-as: who opened the account, from which of their tokens (revoked together on Sair), and
+ * the one company whose host accepts the new token.
+ */
+export type AccessAsOrigin = { impersonatorId: number; impersonatorTokenId: number; scopeCompanyId: number };
+
 export async function issueAccessToken(
   db: PrismaClient,
   userId: number,
-  opts: { impersonatorId?: number | null } = {},
+  accessAs?: AccessAsOrigin,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + SESSION.tokenTtlHours * 3600_000);
-  await db.accessToken.create({
-    data: { userId, tokenHash: hashToken(token), expiresAt, impersonatorId: opts.impersonatorId ?? null },
-  });
+  await db.accessToken.create({ data: { userId, tokenHash: hashToken(token), expiresAt, ...accessAs } });
   return { token, expiresAt };
 }
 
 export type Session = {
   id: number;
   impersonatorId: number | null;
+  /** Access-as: the impersonator's token this one was opened from. */
+  impersonatorTokenId: number | null;
+  /** Access-as: the only company this token works in (its user's memberships are narrowed to it). */
+  scopeCompanyId: number | null;
   expiresAt: Date;
   user: {
     id: number;
@@ -31,6 +39,8 @@ export type Session = {
 type SessionRow = {
   id: number;
   impersonator_id: number | null;
+  impersonator_token_id: number | null;
+  scope_company_id: number | null;
   expires_at: Date;
   user_id: number;
   name: string;
@@ -39,10 +49,12 @@ type SessionRow = {
 };
 
 const SESSION_SQL = `
-  SELECT t.id, t.impersonator_id, t.expires_at, u.id AS user_id, u.name, u.type::text AS type,
+  SELECT t.id, t.impersonator_id, t.impersonator_token_id, t.scope_company_id, t.expires_at,
+         u.id AS user_id, u.name, u.type::text AS type,
          COALESCE((SELECT json_agg(json_build_object('companyId', c.id, 'name', c.name))
                      FROM company_users cu JOIN companies c ON c.id = cu.company_id
-                    WHERE cu.user_id = u.id), '[]'::json) AS memberships
+                    WHERE cu.user_id = u.id
+                      AND (t.scope_company_id IS NULL OR cu.company_id = t.scope_company_id)), '[]'::json) AS memberships
     FROM access_tokens t
     JOIN users u ON u.id = t.user_id
    WHERE t.token_hash = $1
@@ -67,6 +79,8 @@ export async function findSessionByToken(db: PrismaClient, token: string): Promi
   return {
     id: r.id,
     impersonatorId: r.impersonator_id,
+    impersonatorTokenId: r.impersonator_token_id,
+    scopeCompanyId: r.scope_company_id,
     expiresAt: r.expires_at,
     user: {
       id: r.user_id,
@@ -77,6 +91,28 @@ export async function findSessionByToken(db: PrismaClient, token: string): Promi
   };
 }
 
-export async function revokeAccessToken(db: PrismaClient, token: string): Promise<void> {
-  await db.accessToken.updateMany({ where: { tokenHash: hashToken(token), revokedAt: null }, data: { revokedAt: new Date() } });
+type TokenWhere = NonNullable<Parameters<PrismaClient['accessToken']['updateMany']>[0]>['where'];
+type TokenWriter = Pick<PrismaClient, 'accessToken'>;
+
+/**
+ * Revokes the live tokens matching `where`, and with each the access-as tokens opened from it (an
+ * impersonator's session ending ends the accounts it opened). Answers the hashes of every token
+ * it revoked, so their live sockets can be closed (`sessionRoom` of @trilha/shared/realtime).
+ * Runs inside the caller's transaction when given one.
+ */
+export async function revokeAccessTokens(db: TokenWriter, where: TokenWhere): Promise<string[]> {
+  const revokedAt = new Date();
+  const rows = await db.accessToken.updateManyAndReturn({
+    where: { AND: [where ?? {}, { revokedAt: null }] },
+    data: { revokedAt },
+    select: { id: true, tokenHash: true },
+  });
+  if (!rows.length) return [];
+  const opened = await revokeAccessTokens(db, { impersonatorTokenId: { in: rows.map((r) => r.id) } });
+  return [...rows.map((r) => r.tokenHash), ...opened];
+}
+
+/** Revokes one token (logout). */
+export async function revokeAccessToken(db: TokenWriter, token: string): Promise<string[]> {
+  return revokeAccessTokens(db, { tokenHash: hashToken(token) });
 }

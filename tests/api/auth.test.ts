@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '@trilha/db';
+import { LOCAL_END_SESSIONS, localBus } from '@trilha/realtime-emitter';
+import { sessionRoom } from '@trilha/shared/realtime';
 import { PASSWORD } from '../support/factories/index.ts';
 import { setupApiTest } from '../support/fixture.ts';
 
@@ -77,7 +79,50 @@ describe('POST /auth/login-as', () => {
     const tutor = await t.create.user(t.demo, { type: 'tutor' });
     const student = await t.create.user(t.demo, { type: 'student' });
     const res = await t.as(tutor).post('/auth/login-as').send({ user_id: student.id }).expect(403);
-    expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.body).toMatchObject({
+      code: 'ACCESS_AS_FORBIDDEN',
+      message: 'Você não tem permissão para acessar as informações deste usuário',
+    });
+  });
+
+  it('Sair during access-as ends both sessions', async () => {
+    const admin = await t.create.user(null, { type: 'admin' });
+    const student = await t.create.user(t.demo, { type: 'student' });
+    const res = await t.as(admin).post('/auth/login-as').send({ user_id: student.id }).expect(200);
+    await t.as(res.body.target_token).post('/auth/logout').expect(200);
+    await t.as(res.body.target_token).post('/ping').expect(401);
+    await t.as(admin).post('/ping').expect(401);
+  });
+
+  it('leaving access-as ends the opened account only; outside access-as there is nothing to leave', async () => {
+    const manager = await t.create.user(t.demo, { type: 'manager' });
+    const student = await t.create.user(t.demo, { type: 'student' });
+    const res = await t.as(manager).post('/auth/login-as').send({ user_id: student.id }).expect(200);
+    await t.as(res.body.target_token).post('/auth/login-as/exit').expect(200);
+    await t.as(res.body.target_token).post('/ping').expect(401);
+    await t.as(manager).post('/ping').expect(200);
+    expect((await t.as(manager).post('/auth/login-as/exit').expect(409)).body.code).toBe('NOT_ACCESSING_AS');
+    await t.as(manager).post('/ping').expect(200);
+  });
+
+  it('an impersonator signing out ends the accounts they had opened', async () => {
+    const manager = await t.create.user(t.demo, { type: 'manager' });
+    const student = await t.create.user(t.demo, { type: 'student' });
+    const res = await t.as(manager).post('/auth/login-as').send({ user_id: student.id }).expect(200);
+    await t.as(manager).post('/auth/logout').expect(200);
+    await t.as(res.body.target_token).post('/ping').expect(401);
+  });
+
+  it('an access-as token works only in the tenant it was opened in', async () => {
+    const admin = await t.create.user(null, { type: 'admin' });
+    const both = await t.create.user(t.demo, { type: 'teacher' });
+    await t.db.companyUser.create({ data: { companyId: t.acme.company.id, userId: both.id } });
+    const res = await t.as(admin).post('/auth/login-as').send({ user_id: both.id }).expect(200);
+    await t.as(res.body.target_token).post('/ping').expect(200);
+    const other = await t.as(res.body.target_token, t.acme).post('/ping').expect(401);
+    expect(other.body.code).toBe('WRONG_TENANT');
+    // The user's own token still works in both.
+    await t.as(both, t.acme).post('/ping').expect(200);
   });
 
   it("answers 403 'Você não tem permissão…' when a manager targets an admin", async () => {
@@ -91,6 +136,50 @@ describe('POST /auth/login-as', () => {
     const manager = await t.create.user(t.demo, { type: 'manager' });
     const other = await t.create.user(t.acme, { type: 'student' });
     await t.as(manager).post('/auth/login-as').send({ user_id: other.id }).expect(404);
+  });
+});
+
+describe('every revocation closes the live sockets of the tokens it revoked', () => {
+  const ended: string[] = [];
+  const onEnd = (rooms: string[]) => void ended.push(...rooms);
+  beforeAll(() => void localBus.on(LOCAL_END_SESSIONS, onEnd));
+  afterAll(() => void localBus.off(LOCAL_END_SESSIONS, onEnd));
+  beforeEach(() => void (ended.length = 0));
+  const room = (token: string) => sessionRoom(hashToken(token));
+
+  it('logout, and Sair during access-as (both tokens)', async () => {
+    const u = await t.create.user(t.demo);
+    await t.as(u).post('/auth/logout').expect(200);
+    expect(ended).toEqual([room(u.token)]);
+
+    ended.length = 0;
+    const manager = await t.create.user(t.demo, { type: 'manager' });
+    const res = await t.as(manager).post('/auth/login-as').send({ user_id: u.id }).expect(200);
+    await t.as(res.body.target_token).post('/auth/logout').expect(200);
+    expect(ended.sort()).toEqual([room(manager.token), room(res.body.target_token)].sort());
+  });
+
+  it("a password set by a manager (all the user's tokens), one's own (all but the current one), a deletion", async () => {
+    const student = await t.create.user(t.demo, { type: 'student' });
+    const body = { password: 'Definida#1', password_confirmation: 'Definida#1' };
+    await t.as(t.manager).post(`/users/${student.id}/change-password`).send(body).expect(200);
+    expect(ended).toEqual([room(student.token)]);
+
+    ended.length = 0;
+    const first = (await t.as(null).post('/auth/login').send({ email: student.email, password: 'Definida#1' }).expect(200)).body
+      .token;
+    const second = (await t.as(null).post('/auth/login').send({ email: student.email, password: 'Definida#1' }).expect(200)).body
+      .token;
+    await t
+      .as(second)
+      .post(`/users/${student.id}/change-password`)
+      .send({ current_password: 'Definida#1', password: 'Outra#123', password_confirmation: 'Outra#123' })
+      .expect(200);
+    expect(ended).toEqual([room(first)]);
+
+    ended.length = 0;
+    await t.as(t.manager).delete(`/users/${student.id}`).expect(200);
+    expect(ended).toEqual([room(second)]);
   });
 });
 

@@ -17,20 +17,26 @@ describe('API on Redis', () => {
   it('keeps the sign-in throttle in Redis, so another API node refuses the account too', async () => {
     const email = `limite-${randomBytes(4).toString('hex')}@demo.dev`;
     await t.create.user(t.demo, { email });
-    // The throttle also counts per address, and this Redis outlives the run: a fresh address keeps
-    // repeated runs (and other suites on the same Redis) from blocking one another.
-    const ip = `10.${[...randomBytes(3)].map((b) => b % 250).join('.')}`;
-    const login = (password: string, api = t.api) =>
-      api.post('/auth/login').set('Host', t.demo.host).set('X-Forwarded-For', ip).send({ email, password });
-    for (let i = 0; i < 5; i++) await login('errada-123').expect(401);
-    expect((await login(PASSWORD).expect(429)).body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
-
-    // A second node over the same database and Redis (with an in-memory throttle it would let this in).
-    const other = await startTestApi(t, { redisUrl: t.redisUrl });
+    // Two nodes behind a trusted proxy. This Redis outlives the run: a fresh client address per run
+    // keeps repeated runs (and other suites on the same Redis) from meeting each other's counts.
+    const env = { TRUSTED_PROXIES: 'loopback' };
+    const [one, two] = await Promise.all([
+      startTestApi(t, { redisUrl: t.redisUrl, env }),
+      startTestApi(t, { redisUrl: t.redisUrl, env }),
+    ]);
+    const ip = () => `10.${[...randomBytes(3)].map((b) => b % 250).join('.')}`;
+    const login = (password: string, server = one.server) =>
+      request(server).post('/auth/login').set('Host', t.demo.host).set('X-Forwarded-For', ip()).send({ email, password });
     try {
-      expect((await login(PASSWORD, request(other.server)).expect(429)).body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+      // Twenty at once, from twenty addresses, on two nodes: the Lua gate lets exactly five through.
+      const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login('errada-123', i % 2 ? one.server : two.server)));
+      expect(burst.map((r) => r.status).sort()).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+      const refused = await login(PASSWORD, two.server).expect(429);
+      expect(refused.body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     } finally {
-      await other.close();
+      await Promise.all([one.close(), two.close()]);
     }
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, inject, it } from 'vitest';
 import { need } from '../support/requirements.ts';
-import { screenshot, signIn, useBrowser, webUrl } from './browser.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
 
 // An extra seeded student, so changing a password leaves the seven role accounts alone.
 const EMAIL = 'beatriz.oliveira@demo.trilha.dev';
@@ -65,8 +65,7 @@ describe('Validate Session', () => {
   const browser = useBrowser();
 
   it('/validate?token= adopts a valid token and lands by role; a bad one goes to Login', async () => {
-    const first = await browser.page('desktop');
-    await signIn(first, 'teacher');
+    const first = await browser.signedIn('teacher');
     await first.waitForURL('**/my/disciplines');
     const token = await first.evaluate(() => localStorage.getItem('trilha.token'));
     expect(token).toBeTruthy();

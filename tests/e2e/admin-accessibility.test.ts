@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, useBrowser, webUrl, type Role, type ViewportName } from './browser.ts';
+import { useBrowser, webUrl, type Role, type ViewportName } from './browser.ts';
 import { axeViolations, createUserViaApi, tokenFor, topScreenshot, unique } from './admin-helpers.ts';
 
 async function visit(page: Page, path: string, heading: string | RegExp) {
@@ -31,8 +31,7 @@ describe('administration screens: accessibility (axe)', () => {
       for (const [role, path, heading, name] of list) {
         let page = pages.get(role);
         if (!page) {
-          page = await browser.page(viewport);
-          await signIn(page, role);
+          page = await browser.signedIn(role, viewport);
           await page.waitForURL((u) => u.pathname !== '/login');
           pages.set(role, page);
         }
@@ -46,8 +45,7 @@ describe('administration screens: accessibility (axe)', () => {
   }
 
   it('own screens of every role: change password and profile settings; the waitlist modal', async () => {
-    const page = await browser.page('desktop');
-    await signIn(page, 'tutor');
+    const page = await browser.signedIn('tutor');
     await page.waitForURL('**/my/disciplines');
     const id = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('trilha.session')!) as { user: { id: number } }).user.id,
@@ -72,15 +70,13 @@ describe('administration screens: accessibility (axe)', () => {
   });
 
   it('the access-as banner and its exit modal', async () => {
-    const page = await browser.page('tablet');
-    await page.goto(`${webUrl()}/login`);
+    const page = await browser.signedIn('manager', 'tablet');
+    await page.waitForURL('**/disciplines');
     const student = await createUserViaApi(page, await tokenFor(page, 'admin'), {
       name: `Aluna Banner ${unique()}`,
       email: `aluna.banner.${unique()}@demo.trilha.dev`,
       type: 'student',
     });
-    await signIn(page, 'manager');
-    await page.waitForURL('**/disciplines');
     await visit(page, `/users?search=${encodeURIComponent(student.name)}`, 'Usuários');
     await page.getByRole('button', { name: `Acessar como ${student.name}` }).click();
     await page.waitForURL('**/my/disciplines');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, signIn, useBrowser, webUrl } from './browser.ts';
+import { PASSWORD, useBrowser, webUrl } from './browser.ts';
 import { cssVar, expectNewToast, topScreenshot as screenshot, unique } from './admin-helpers.ts';
 
 // Issue #4, browser test 1: an admin creates a company (with its sub-domain) and a manager for it;
@@ -15,8 +15,7 @@ describe('a new company, its manager and its colours', () => {
     const managerEmail = `gestor.${id}@e2e.trilha.dev`;
 
     // ── The admin creates the company ───────────────────────────────────────────────────────────
-    const admin = await browser.page('desktop');
-    await signIn(admin, 'admin');
+    const admin = await browser.signedIn('admin');
     await admin.waitForURL('**/home');
     await admin.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Empresas' }).click();
     await admin.waitForURL('**/companies');

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PASSWORD, email, screenshot, type Role } from './browser.ts';
+import { PASSWORD, email, screenshot, settle, type Role } from './browser.ts';
 
 export type ApiResult<T = unknown> = { status: number; json: T };
 
@@ -96,7 +96,8 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 /** Serious or critical WCAG 2.1 AA violations on the page as it is (contrast included). */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
-  await page.waitForTimeout(700);
+  // Colour contrast is measured on the screen at rest, not halfway through a transition.
+  await settle(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe;
     const r = await axe.run(document, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, screenshot, signIn, useBrowser, webUrl } from './browser.ts';
+import { PASSWORD, screenshot, useBrowser, webUrl } from './browser.ts';
 import { api, createUserViaApi, expectNewToast, tokenFor, topScreenshot, unique } from './admin-helpers.ts';
 
 // A 1×1 PNG, for the avatar upload.
@@ -12,8 +12,8 @@ describe('administration screens', () => {
   const browser = useBrowser();
 
   it('Users: filters, create error, edit, change password and delete (manager)', async () => {
-    const page = await browser.page('desktop');
-    await page.goto(`${webUrl()}/login`);
+    const page = await browser.signedIn('manager');
+    await page.waitForURL('**/disciplines');
     const id = unique();
     const target = await createUserViaApi(page, await tokenFor(page, 'admin'), {
       name: `Tutora Lista ${id}`,
@@ -21,8 +21,6 @@ describe('administration screens', () => {
       type: 'tutor',
     });
 
-    await signIn(page, 'manager');
-    await page.waitForURL('**/disciplines');
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Usuarios' }).click();
     await page.waitForURL('**/users');
     const list = page.getByRole('table');
@@ -104,8 +102,8 @@ describe('administration screens', () => {
   });
 
   it('Companies: delete (the sub-domain stops answering) and restore', async () => {
-    const page = await browser.page('desktop');
-    await page.goto(`${webUrl()}/login`);
+    const page = await browser.signedIn('admin');
+    await page.waitForURL('**/home');
     const domain = `apagar-${unique()}`;
     const name = `Empresa Apagável ${domain}`;
     const created = await api(page, '/companies', {
@@ -115,8 +113,6 @@ describe('administration screens', () => {
     });
     expect(created.status).toBe(201);
 
-    await signIn(page, 'admin');
-    await page.waitForURL('**/home');
     await page.goto(`${webUrl()}/companies?search=${domain}`);
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByRole('button', { name: `Excluir ${name}` }).click();
@@ -182,8 +178,7 @@ describe('administration screens', () => {
   });
 
   it('Integrations: create (the secret once), edit and delete an LTI consumer (admin)', async () => {
-    const page = await browser.page('desktop');
-    await signIn(page, 'admin');
+    const page = await browser.signedIn('admin');
     await page.waitForURL('**/home');
     await page.goto(`${webUrl()}/companies`);
     await page.getByRole('link', { name: 'Integrações LTI' }).click();

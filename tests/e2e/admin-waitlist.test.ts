@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowser } from './browser.ts';
+import { screenshot, useBrowser } from './browser.ts';
 import { expectNewToast } from './admin-helpers.ts';
 
 const LONG = 'a'.repeat(256);
@@ -12,8 +12,7 @@ describe('the waitlist (feature-interest) modal', () => {
   const browser = useBrowser();
 
   it('refuses each bad field with the spec’s message and registers a good one', async () => {
-    const page = await browser.page('desktop');
-    await signIn(page, 'manager');
+    const page = await browser.signedIn('manager');
     await page.waitForURL('**/disciplines');
     await page
       .getByRole('navigation', { name: 'Menu principal' })
@@ -98,8 +97,7 @@ describe('the waitlist (feature-interest) modal', () => {
   });
 
   it('opens from the narrow drawer too, and closes on an outside click when untouched', async () => {
-    const page = await browser.page('mobile');
-    await signIn(page, 'tutor');
+    const page = await browser.signedIn('tutor', 'mobile');
     await page.waitForURL('**/my/disciplines');
     // A tutor at 390 px has the bottom bar; its menu sheet lists the placeholders.
     await page.getByRole('navigation', { name: 'Navegação rápida' }).getByRole('button', { name: 'Menu' }).click();

@@ -1,9 +1,11 @@
-// One Chromium per test file (playwright-core + Debian's /usr/bin/chromium, flags from machine.md),
+// One Chromium per test worker (playwright-core + Debian's /usr/bin/chromium, flags from machine.md)
+// — the e2e project runs all its files in one worker (vitest.config.ts), so one for the whole run —
 // a fresh context per test, and helpers that act as a person would: by role, label and text.
+import { request as httpRequest } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { requireChromium } from '../support/requirements.ts';
 
 export const PASSWORD = 'Trilha@2026';
@@ -26,17 +28,12 @@ export function webUrl(tenant = 'demo'): string {
   return tenant === 'demo' ? base : base.replace('//demo.', `//${tenant}.`);
 }
 
-/** Launches Chromium for the file and closes every context after each test. */
-export function useBrowser() {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  // No Chromium: the file's tests skip, or under TRILHA_TEST_STRICT=1 the file fails (at collection).
-  const executablePath = requireChromium();
-  beforeEach((ctx) => ctx.skip(!executablePath, 'Chromium is missing'));
-  beforeAll(async () => {
-    if (!executablePath) return;
-    // Playwright gives every launch a fresh temporary profile of its own.
-    browser = await chromium.launch({
+// Launching Chromium costs about a second of CPU; the files share one browser (each test still gets
+// its own context: cookies, storage and cache start empty). Playwright closes it when the worker exits.
+let launched: Promise<Browser> | undefined;
+function sharedBrowser(executablePath: string): Promise<Browser> {
+  launched ??= chromium
+    .launch({
       executablePath,
       args: [
         '--no-sandbox',
@@ -48,7 +45,33 @@ export function useBrowser() {
         '--disable-sync',
         '--disable-dev-shm-usage',
       ],
+    })
+    .then((browser) => {
+      // A crashed browser is launched again by the next file instead of failing every later test.
+      browser.on('disconnected', () => (launched = undefined));
+      return browser;
     });
+  return launched;
+}
+
+type PageOptions = {
+  /**
+   * Start signed in as this seeded role of the demo tenant: a real POST /auth/login, its answer
+   * stored where the Login page stores it. For tests where signing in is not what is tested (those
+   * that test it use signIn, through the form). The page is blank: open it with openApp.
+   */
+  as?: Role;
+};
+
+/** Uses the shared Chromium in the file and closes every context after each test. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  // No Chromium: the file's tests skip, or under TRILHA_TEST_STRICT=1 the file fails (at collection).
+  const executablePath = requireChromium();
+  beforeEach((ctx) => ctx.skip(!executablePath, 'Chromium is missing'));
+  beforeAll(async () => {
+    if (executablePath) browser = await sharedBrowser(executablePath);
   });
   afterEach(async (ctx) => {
     // A failing test leaves a picture of every page it had open.
@@ -62,25 +85,37 @@ export function useBrowser() {
     }
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const page = async (viewport: ViewportName = 'desktop', o: PageOptions = {}): Promise<Page> => {
+    const state = o.as ? await sessionState(o.as) : undefined;
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+      storageState: state ?? undefined,
+    });
+    contexts.push(context);
+    const p = await context.newPage();
+    p.setDefaultTimeout(15_000);
+    p.on('pageerror', (e) => console.error(`[browser] ${e.message}`));
+    // Without the platform's API address (E2E_WEB_URL alone) the session comes from the form.
+    if (o.as && !state) {
+      await signIn(p, o.as);
+      await p.waitForURL((u) => u.pathname !== '/login');
+    }
+    return p;
+  };
   return {
-    async page(viewport: ViewportName = 'desktop'): Promise<Page> {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      page.on('pageerror', (e) => console.error(`[browser] ${e.message}`));
-      return page;
+    page,
+    /** A page of `role` already signed in (see PageOptions.as), opened on their landing page. */
+    async signedIn(role: Role, viewport: ViewportName = 'desktop'): Promise<Page> {
+      const p = await page(viewport, { as: role });
+      await openApp(p);
+      return p;
     },
   };
 }
 
+/** Signs in through the Login form, as a person would. */
 export async function signIn(page: Page, role: Role, password = PASSWORD): Promise<void> {
   await page.goto(`${webUrl()}/login`);
   await page.getByLabel('E-mail').fill(email(role));
@@ -88,10 +123,82 @@ export async function signIn(page: Page, role: Role, password = PASSWORD): Promi
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/** Opens the app on the demo tenant: Login sends a signed-in user on to their landing page. */
+export async function openApp(page: Page): Promise<void> {
+  await page.goto(`${webUrl()}/login`);
+}
+
+/**
+ * The storage a signed-in `role` has on the demo tenant's origin, from the API's own sign-in. It
+ * mirrors what LoginPage saves through apps/web/src/lib/session.ts (token under trilha.token, user
+ * and company under trilha.session): a change there shows up here as tests landing on Login.
+ * Null when the run has no API address (an external platform without E2E_API_URL).
+ */
+async function sessionState(role: Role) {
+  const apiUrl = inject('apiUrl');
+  if (!apiUrl) return null;
+  const origin = webUrl();
+  const api = new URL(apiUrl);
+  // The API finds the tenant in the Host header, as the browser sends it (demo.localhost:<api port>).
+  const body = JSON.stringify({ email: email(role), password: PASSWORD });
+  const res = await new Promise<{ status: number; text: string }>((resolvePromise, reject) => {
+    const req = httpRequest(
+      {
+        host: api.hostname,
+        port: api.port,
+        method: 'POST',
+        path: '/auth/login',
+        headers: {
+          host: `${new URL(origin).hostname}:${api.port}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (r) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (c: string) => (text += c));
+        r.on('end', () => resolvePromise({ status: r.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${role} through the API: ${res.status} ${res.text}`);
+  const { token, user, company } = JSON.parse(res.text) as { token: string; user: unknown; company: unknown };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: 'trilha.token', value: token },
+          { name: 'trilha.session', value: JSON.stringify({ user, company }) },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Waits until the screen is at rest: the navigation loading bar gone (it clears 500 ms after a
+ * navigation settles), the web fonts loaded and every finite animation or transition (modals,
+ * toasts, the collapsing sidebar) finished. Screenshots and the axe audit (colour contrast) need it.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.getByRole('progressbar', { name: 'Carregando página' }).waitFor({ state: 'detached' });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  // Let the 500 ms loading bar clear and fonts settle so the picture shows the screen at rest.
-  await page.waitForTimeout(600);
+  await settle(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PAGE_SIZE } from '@trilha/shared';
 import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
-import { screenshot, signIn, useBrowser } from './browser.ts';
+import { screenshot, useBrowser } from './browser.ts';
 
 // Against an external platform (E2E_WEB_URL) without E2E_DATABASE_URL there is no database to add rows to.
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
@@ -30,8 +30,7 @@ describe.skipIf(!hasDb)('the disciplines list pages by 30', () => {
       await db.$disconnect();
     }
 
-    const page = await browser.page('desktop');
-    await signIn(page, 'supervisor');
+    const page = await browser.signedIn('supervisor');
     await page.waitForURL('**/disciplines');
     const nav = page.getByRole('navigation', { name: 'Paginação' });
     await nav.waitFor();
@@ -72,8 +71,7 @@ describe('seeded disciplines', () => {
   const browser = useBrowser();
 
   it("the seeded covers load on a student's cards", async () => {
-    const page = await browser.page('desktop');
-    await signIn(page, 'student');
+    const page = await browser.signedIn('student');
     await page.waitForURL('**/my/disciplines');
     const images = page.getByRole('list', { name: 'Disciplinas' }).locator('img');
     await images.first().waitFor();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emit, screenshot, signIn, useBrowser } from './browser.ts';
+import { emit, openApp, screenshot, useBrowser } from './browser.ts';
 
 describe('live achievements', () => {
   const browser = useBrowser();
 
   it('a live .points.added shows the badge toast; clicking it opens the profile', async () => {
-    const page = await browser.page('desktop');
+    const page = await browser.page('desktop', { as: 'student' });
     // Wait for the server to acknowledge the user channel before publishing.
     const subscribed = new Promise<void>((resolve) => {
       page.on('websocket', (ws) =>
@@ -14,7 +14,7 @@ describe('live achievements', () => {
         }),
       );
     });
-    await signIn(page, 'student');
+    await openApp(page);
     await page.waitForURL('**/my/disciplines');
     await subscribed;
     const userId = await page.evaluate(
@@ -41,7 +41,7 @@ describe('live achievements', () => {
   });
 
   it('a points gain without a badge is a plain toast, not the badge toast', async () => {
-    const page = await browser.page('desktop');
+    const page = await browser.page('desktop', { as: 'student' });
     const subscribed = new Promise<void>((resolve) => {
       page.on('websocket', (ws) =>
         ws.on('framereceived', ({ payload }) => {
@@ -49,7 +49,7 @@ describe('live achievements', () => {
         }),
       );
     });
-    await signIn(page, 'student');
+    await openApp(page);
     await page.waitForURL('**/my/disciplines');
     await subscribed;
     const userId = await page.evaluate(
@@ -62,11 +62,11 @@ describe('live achievements', () => {
   });
 
   it('the badge toast closes by itself after 5 s', async () => {
-    const page = await browser.page('mobile');
+    const page = await browser.page('mobile', { as: 'student' });
     const subscribed = new Promise<void>((resolve) => {
       page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).includes('"ok":true') && resolve()));
     });
-    await signIn(page, 'student');
+    await openApp(page);
     await page.waitForURL('**/my/disciplines');
     await subscribed;
     const userId = await page.evaluate(
@@ -82,7 +82,7 @@ describe('live achievements', () => {
   });
 
   it('after the connection drops it reconnects, subscribes again and still gets live events', async () => {
-    const page = await browser.page('desktop');
+    const page = await browser.page('desktop', { as: 'student' });
     const routes: { close: () => Promise<void> }[] = [];
     let acks = 0;
     // Proxy the realtime socket so the test can cut it like a network drop.
@@ -95,7 +95,7 @@ describe('live achievements', () => {
       ws.onMessage((m) => server.send(m));
       routes.push({ close: () => ws.close({ code: 4000, reason: 'drop' }) });
     });
-    await signIn(page, 'student');
+    await openApp(page);
     await page.waitForURL('**/my/disciplines');
     await expect.poll(() => acks).toBe(1);
     const userId = await page.evaluate(

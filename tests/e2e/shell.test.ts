@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, signIn, useBrowser, webUrl } from './browser.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
 
 describe('tenant and public screens', () => {
   const browser = useBrowser();
@@ -106,8 +106,7 @@ describe('the shell', () => {
   const browser = useBrowser();
 
   it('at 1024 px a student gets the bottom bar instead of the sidebar', async () => {
-    const page = await browser.page('tablet');
-    await signIn(page, 'student');
+    const page = await browser.signedIn('student', 'tablet');
     await page.waitForURL('**/my/disciplines');
     const bar = page.getByRole('navigation', { name: 'Navegação rápida' });
     await bar.waitFor();
@@ -126,8 +125,7 @@ describe('the shell', () => {
   });
 
   it('at 1280 px a manager gets the menu button that opens the sidebar', async () => {
-    const page = await browser.page('menu');
-    await signIn(page, 'manager');
+    const page = await browser.signedIn('manager', 'menu');
     await page.waitForURL('**/disciplines');
     const button = page.getByRole('button', { name: 'Abrir menu' });
     await button.waitFor();
@@ -156,8 +154,7 @@ describe('the shell', () => {
   });
 
   it('at 1440 px the sidebar is collapsible (240 px ↔ 70 px) and lists the role entries', async () => {
-    const page = await browser.page('desktop');
-    await signIn(page, 'admin');
+    const page = await browser.signedIn('admin');
     await page.waitForURL('**/home');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.waitFor();
@@ -181,8 +178,7 @@ describe('the shell', () => {
   });
 
   it('a failed route load keeps the current screen and shows the error toast', async () => {
-    const page = await browser.page('desktop');
-    await signIn(page, 'manager');
+    const page = await browser.signedIn('manager');
     await page.waitForURL('**/disciplines');
     await page.getByRole('heading', { level: 1, name: 'Disciplinas' }).waitFor();
     await page.route('**/admin/**', (r) => r.continue());
@@ -204,8 +200,7 @@ describe('the shell', () => {
   });
 
   it('search narrows the list and shows an empty state', async () => {
-    const page = await browser.page('desktop');
-    await signIn(page, 'client');
+    const page = await browser.signedIn('client');
     await page.waitForURL('**/disciplines');
     await page.getByRole('searchbox', { name: 'Buscar disciplinas' }).fill('zzz-nada-encontrado');
     await page.getByRole('heading', { name: 'Nenhum resultado' }).waitFor();

@@ -1,29 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPrismaClient, issueAccessToken, migrateDatabase, revokeAccessToken, type Db } from '@trilha/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokeAccessToken, type Db } from '@trilha/db';
 import { createRealtimeServer, type RealtimeServer } from '@trilha/realtime';
 import { createEmitter } from '@trilha/realtime-emitter';
-import { freshDatabase } from '../support/db.ts';
-import { requireRedis } from '../support/requirements.ts';
 import { type UserType } from '@trilha/shared';
 import { channels, EVENTS, SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
-
-// Under the root config the global setup provides the services; run alone (`vitest run -c
-// <minimal config>`) they come from the environment or defaults. Without a Redis that answers the
-// Redis-adapter suite skips (fails under TRILHA_TEST_STRICT=1) and the rules run embedded.
-const provided = inject as unknown as (k: string) => string | null | undefined;
-const underHarness = provided('pgAdminUrl') !== undefined;
-const REDIS_URL = await requireRedis();
-const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-// Own pub/sub key: other test runs on the same Redis use the same user ids.
-const REDIS_KEY = `socket.io-test-${randomBytes(4).toString('hex')}`;
-
-const hex = () => randomBytes(4).toString('hex');
-const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+import {
+  REDIS_KEY,
+  REDIS_URL,
+  arrives,
+  client,
+  connectError,
+  connected,
+  hex,
+  makeUser as makeUserIn,
+  nextEvent,
+  openDatabase,
+  startServer as startServerOn,
+  subscribe,
+} from './support.ts';
 
 let db: Db;
 let dropDb: () => Promise<void>;
@@ -31,41 +27,8 @@ let consumerDomain: string;
 const forums = {} as Record<'open' | 'hidden' | 'elsewhere', number>;
 const users = {} as Record<'ana' | 'bia' | 'tutor' | 'outsider', { id: number; token: string }>;
 
-async function makeUser(type: UserType, companyId: number | null) {
-  const user = await db.user.create({
-    data: {
-      name: `Usuário ${hex()}`,
-      email: `u${hex()}@example.com`,
-      passwordHash: 'x',
-      type,
-      ...(companyId ? { memberships: { create: { companyId } } } : {}),
-    },
-  });
-  return { id: user.id, token: (await issueAccessToken(db, user.id)).token };
-}
-
-/** A migrated database of our own: the harness's clone of its template, else created here. */
-async function openDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (underHarness) return freshDatabase();
-  const name = `trilha_rt_${hex()}`;
-  const admin = new pg.Client({ connectionString: withDatabase(PG_URL, 'postgres') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = withDatabase(PG_URL, name);
-  await migrateDatabase(url);
-  const own = createPrismaClient(url, { max: 5 });
-  return {
-    db: own,
-    drop: async () => {
-      await own.$disconnect();
-      const a = new pg.Client({ connectionString: withDatabase(PG_URL, 'postgres') });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
+const makeUser = (type: UserType, companyId: number | null) => makeUserIn(db, type, companyId);
+const startServer = (redis: boolean) => startServerOn(db, redis);
 
 beforeAll(async () => {
   ({ db, drop: dropDb } = await openDatabase());
@@ -90,65 +53,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await dropDb?.();
-});
-
-// ---- helpers -------------------------------------------------------------------------------
-
-const opened: Socket[] = [];
-
-function client(port: number, token: string | undefined, nsp = '/main'): Socket {
-  const s = connect(`http://127.0.0.1:${port}${nsp}`, {
-    auth: token === undefined ? {} : { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  opened.push(s);
-  return s;
-}
-
-function connected(s: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
-}
-
-function connectError(s: Socket): Promise<Error> {
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => reject(new Error('connected although it should not')));
-    s.once('connect_error', resolve);
-  });
-}
-
-const subscribe = (s: Socket, channel: string) => s.timeout(5000).emitWithAck(SUBSCRIBE, { channel }) as Promise<SubscribeAck>;
-
-function nextEvent<T = unknown>(s: Socket, event: string, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    s.once(event, (msg: T) => {
-      clearTimeout(t);
-      resolve(msg);
-    });
-  });
-}
-
-/** Resolves true if `event` arrives within `ms`, false otherwise. */
-function arrives(s: Socket, event: string, ms = 400): Promise<boolean> {
-  return nextEvent(s, event, ms).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function startServer(redis: boolean): Promise<{ server: RealtimeServer; port: number }> {
-  const server = createRealtimeServer({ db, redisUrl: redis ? REDIS_URL! : undefined, redisKey: REDIS_KEY });
-  const port = await server.listen(0, '127.0.0.1');
-  return { server, port };
-}
-
-afterAll(() => {
-  for (const s of opened) s.close();
 });
 
 // ---- tests ---------------------------------------------------------------------------------

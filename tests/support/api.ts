@@ -15,13 +15,26 @@ export type RecordedJob = { name: string; payload: unknown };
  */
 export async function startTestApi(
   { db, tenantDb }: { db: Db; tenantDb: TenantDb },
-  o: { jobs?: { enqueue(name: string, payload: unknown): Promise<void> }; redisUrl?: string | null } = {},
+  o: {
+    jobs?: { enqueue(name: string, payload: unknown): Promise<void> };
+    redisUrl?: string | null;
+    /** Environment variables on top of the test defaults (e.g. TRUSTED_PROXIES). */
+    env?: Record<string, string>;
+    /** The clock the rate limits read (tests move it instead of waiting). */
+    now?: () => number;
+  } = {},
 ) {
   const jobs: RecordedJob[] = [];
   const storageDir = await mkdtemp(join(tmpdir(), 'trilha-test-storage-'));
   const redis = o.redisUrl ? new Redis(o.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   const app: FastifyInstance = await buildApi({
-    config: loadConfig({ WEB_URL_TEMPLATE: 'http://{tenant}.localhost:8080', LOG_LEVEL: 'silent', STORAGE_DIR: storageDir }),
+    config: loadConfig({
+      WEB_URL_TEMPLATE: 'http://{tenant}.localhost:8080',
+      LOG_LEVEL: 'silent',
+      STORAGE_DIR: storageDir,
+      ...o.env,
+    }),
+    now: o.now,
     db,
     tenantDb,
     redis,

@@ -9,15 +9,16 @@ describe('API and realtime URLs', () => {
     expect(resolveConfig('demo.localhost', undefined, {})).toEqual({
       apiUrl: 'http://demo.localhost:3333',
       realtimeUrl: 'http://demo.localhost:6001',
+      accessAsExitUrl: '/login',
     });
   });
   it('build-time VITE_ values, then the runtime /config.js, win in that order', () => {
     const env = { VITE_API_URL: 'https://api.{host}', VITE_REALTIME_URL: 'wss://rt.example.com/' };
-    expect(resolveConfig('acme.trilha.app', undefined, env)).toEqual({
+    expect(resolveConfig('acme.trilha.app', undefined, env)).toMatchObject({
       apiUrl: 'https://api.acme.trilha.app',
       realtimeUrl: 'wss://rt.example.com',
     });
-    expect(resolveConfig('demo.localhost', { apiUrl: 'http://{host}:4100' }, env)).toEqual({
+    expect(resolveConfig('demo.localhost', { apiUrl: 'http://{host}:4100' }, env)).toMatchObject({
       apiUrl: 'http://demo.localhost:4100',
       realtimeUrl: 'wss://rt.example.com',
     });

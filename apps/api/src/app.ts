@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +15,8 @@ import { registerAccessGuard } from './http/access-guard.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerDomains } from './kit/register-domains.ts';
 import { createTenantCache } from './tenancy/tenant-cache.ts';
-import { createMemoryLoginThrottle, createRedisLoginThrottle } from './auth/login-throttle.ts';
+import { createThrottle, registerThrottleHeaders } from './http/throttle.ts';
+import { createMemoryThrottleStore, createRedisThrottleStore, type Clock } from './http/throttle-store.ts';
 import { registerOpenApi } from './openapi/register.ts';
 import { API_DOMAINS } from './domains/index.ts';
 import { storageRoutes } from './storage/routes.ts';
@@ -39,6 +39,8 @@ export type BuildApiOptions = {
   storage?: FileStorage;
   /** Shared Redis connection: login throttling and rate limits across API nodes. */
   redis?: Redis;
+  /** The clock rate limits read (default Date.now; tests move it instead of waiting). */
+  now?: Clock;
   /**
    * Also run every response through its zod schema and compare with the compiled serializer's
    * output (http/serializer.ts). Default: on under NODE_ENV=test (the test suites), off otherwise.
@@ -56,7 +58,9 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     ...(isInstance ? { loggerInstance: logger as FastifyBaseLogger } : { logger: logger as boolean | object }),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (none by default): otherwise
+    // any client could claim a new address per request and never meet a per-address limit.
+    trustProxy: opts.config.TRUSTED_PROXIES.length ? opts.config.TRUSTED_PROXIES : false,
     bodyLimit: 1024 * 1024,
     // Refusals made before a route runs answer in the one error shape too (http/error-handler.ts).
     frameworkErrors,
@@ -71,13 +75,17 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
 
   const redis = opts.redis;
-  const ownEmitter = opts.events ? null : createEmitter({ redisUrl: opts.config.REDIS_URL });
+  const ownEmitter = opts.events
+    ? null
+    : createEmitter({ redisUrl: opts.config.REDIS_URL, redisKey: opts.config.REALTIME_REDIS_KEY });
   const deps: AppDeps = {
     config: opts.config,
     db: opts.tenantDb,
     globalDb: opts.db,
     tenants: createTenantCache(opts.db),
-    throttle: redis ? createRedisLoginThrottle(redis) : createMemoryLoginThrottle(),
+    throttle: createThrottle(
+      redis ? createRedisThrottleStore(redis, { now: opts.now }) : createMemoryThrottleStore({ now: opts.now }),
+    ),
     jobs: opts.jobs,
     events: opts.events ?? ownEmitter!,
     storage: opts.storage ?? createStorage(opts.config),
@@ -86,6 +94,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   if (ownEmitter) app.addHook('onClose', () => ownEmitter.close());
 
   registerErrorHandler(app);
+  registerThrottleHeaders(app);
   // The web client calls PUT and DELETE too (users, companies, LTI consumers): the plugin's default
   // methods (GET, HEAD, POST) would make the browser refuse them at the preflight.
   await app.register(cors, {
@@ -94,7 +103,6 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     exposedHeaders: ['x-request-id'],
   });
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'trilha:rl:' } : {}) });
   // Uploads are images only (avatars, tenant logos): one file of at most 2 MB per request.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

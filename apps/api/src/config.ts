@@ -1,4 +1,36 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUSTED_PROXIES as they are. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUSTED_PROXIES: the reverse proxies / load balancers whose X-Forwarded-For is believed,
+ * comma-separated addresses or CIDR ranges. Empty (the default): nobody's, the client address is
+ * the connection's peer. A proxy not listed cannot make a client look like many addresses.
+ */
+const trustedProxiesSchema = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean),
+  )
+  .superRefine((entries, ctx) => {
+    for (const e of entries)
+      if (!isProxyEntry(e)) ctx.addIssue({ code: 'custom', message: `TRUSTED_PROXIES: "${e}" is not an address or CIDR range` });
+  });
 
 /** Every environment variable the API reads, with its default (README "Configuration"). */
 const envSchema = z.object({
@@ -12,6 +44,9 @@ const envSchema = z.object({
    */
   DATABASE_APP_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Pub/sub key prefix of the realtime servers this API publishes to (their REALTIME_REDIS_KEY). */
+  REALTIME_REDIS_KEY: z.string().default('socket.io'),
+  TRUSTED_PROXIES: trustedProxiesSchema,
   /** Web origin of a tenant; {tenant} is replaced by its sub-domain. Used in e-mailed links. */
   WEB_URL_TEMPLATE: z.string().default('http://{tenant}.localhost:8080'),
   LOG_LEVEL: z.string().default('info'),

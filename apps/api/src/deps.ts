@@ -5,14 +5,17 @@ export type TenantTx = Omit<TenantDb, '$connect' | '$disconnect' | '$on' | '$tra
 import type { JobQueue } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { ApiConfig } from './config.ts';
-import type { LoginThrottle } from './auth/login-throttle.ts';
+import type { Throttle } from './http/throttle.ts';
 import type { TenantCache } from './tenancy/tenant-cache.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 /** Enqueues background jobs: only names defined in @trilha/shared/jobs, with their payload shape. */
 export type JobPublisher = Pick<JobQueue, 'enqueue'>;
-/** Publishes realtime events: only names defined in @trilha/shared/realtime, with their payload shape. */
-export type EventPublisher = Pick<RealtimeEmitter, 'to' | 'toUser'>;
+/**
+ * Publishes realtime events (only names defined in @trilha/shared/realtime, with their payload
+ * shape) and ends the live sockets of revoked tokens.
+ */
+export type EventPublisher = Pick<RealtimeEmitter, 'to' | 'toUser' | 'endSessions'>;
 
 /** What route handlers and use cases receive: one of each seam, built once in app.ts. */
 export type AppDeps = {
@@ -30,7 +33,8 @@ export type AppDeps = {
    */
   globalDb: Db;
   tenants: TenantCache;
-  throttle: LoginThrottle;
+  /** Rate limits and the sign-in delay (http/throttle.ts), in Redis when configured. */
+  throttle: Throttle;
   jobs: JobPublisher;
   events: EventPublisher;
   storage: FileStorage;

@@ -5,7 +5,7 @@ import { REALTIME_NAMESPACES } from '@trilha/shared';
 import { Server } from 'socket.io';
 import { authenticate } from './authenticate.ts';
 import { silentLogger, type Logger } from './logger.ts';
-import { handleSubscriptions } from './subscriptions.ts';
+import { bindSession, handleSubscriptions } from './subscriptions.ts';
 import { useLocalBus, useRedisAdapter, type Transport } from './transport.ts';
 import type { RealtimeIo } from './types.ts';
 
@@ -44,7 +44,10 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
   for (const name of ['/', ...REALTIME_NAMESPACES]) {
     const nsp = io.of(name);
     nsp.use(auth);
-    nsp.on('connection', (socket) => handleSubscriptions(socket, opts.db, logger));
+    nsp.on('connection', (socket) => {
+      bindSession(socket);
+      handleSubscriptions(socket, opts.db, logger);
+    });
   }
 
   let ownServer: HttpServer | null = null;

@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { REALTIME_NAMESPACES } from '@trilha/shared';
-import { LOCAL_BROADCAST, localBus, type LocalBroadcast } from '@trilha/realtime-emitter';
+import { LOCAL_BROADCAST, LOCAL_END_SESSIONS, localBus, type LocalBroadcast } from '@trilha/realtime-emitter';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger.ts';
 import type { RealtimeIo } from './types.ts';
@@ -46,9 +46,16 @@ export function useLocalBus(io: RealtimeIo, logger: Logger): Transport {
       logger.error({ err, namespace, channel, event }, 'realtime: local broadcast failed');
     }
   };
+  const onEndSessions = (rooms: string[]) => {
+    for (const namespace of ['/', ...REALTIME_NAMESPACES]) io.of(namespace).in(rooms).disconnectSockets(true);
+  };
   localBus.on(LOCAL_BROADCAST, onBroadcast);
+  localBus.on(LOCAL_END_SESSIONS, onEndSessions);
   return {
     ready: async () => {},
-    close: async () => void localBus.off(LOCAL_BROADCAST, onBroadcast),
+    close: async () => {
+      localBus.off(LOCAL_BROADCAST, onBroadcast);
+      localBus.off(LOCAL_END_SESSIONS, onEndSessions);
+    },
   };
 }

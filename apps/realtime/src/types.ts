@@ -15,6 +15,8 @@ export type ServerToClientEvents = Record<string, (msg: { channel: string; data:
 export interface SocketData {
   token: string;
   user: SessionUser;
+  /** When the token expires: the socket is closed then. */
+  expiresAt: Date;
 }
 
 export type RealtimeIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

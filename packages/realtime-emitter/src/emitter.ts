@@ -1,7 +1,8 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import { channels, type EventName, type EventPayload } from '@trilha/shared/realtime';
+import { REALTIME_NAMESPACES } from '@trilha/shared';
+import { channels, sessionRoom, type EventName, type EventPayload } from '@trilha/shared/realtime';
 import { Redis } from 'ioredis';
-import { LOCAL_BROADCAST, localBus, type LocalBroadcast } from './local-bus.ts';
+import { LOCAL_BROADCAST, LOCAL_END_SESSIONS, localBus, type LocalBroadcast } from './local-bus.ts';
 
 export interface RealtimeEmitter {
   /**
@@ -11,8 +12,16 @@ export interface RealtimeEmitter {
   to<E extends EventName>(channel: string, event: E, data: EventPayload<E>, namespace?: string): void;
   /** Shorthand for the private user channel `users.{id}` on /main. */
   toUser<E extends EventName>(userId: number, event: E, data: EventPayload<E>): void;
+  /**
+   * Disconnects, on every realtime node and namespace, the sockets opened with these tokens
+   * (their SHA-256, as stored): call it after revoking them, once the revocation is committed.
+   */
+  endSessions(tokenHashes: readonly string[]): void;
   close(): Promise<void>;
 }
+
+/** Every namespace a socket can be connected to, the default one included. */
+const ALL_NAMESPACES = ['/', ...REALTIME_NAMESPACES];
 
 export interface EmitterOptions {
   /** With Redis every realtime node receives the event (API and worker run in other processes). */
@@ -32,12 +41,16 @@ export function createEmitter(opts: EmitterOptions = {}): RealtimeEmitter {
     toUser(userId, event, data) {
       publish.send({ namespace: DEFAULT_NAMESPACE, channel: channels.user(userId), event, data });
     },
+    endSessions(tokenHashes) {
+      if (tokenHashes.length) publish.disconnect(tokenHashes.map(sessionRoom));
+    },
     close: () => publish.close(),
   };
 }
 
 interface Publisher {
   send(b: LocalBroadcast): void;
+  disconnect(rooms: string[]): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +65,10 @@ function redisPublisher(redisUrl: string, key = 'socket.io'): Publisher {
     send({ namespace, channel, event, data }) {
       root.of(namespace).to(channel).emit(event, { channel, data });
     },
+    disconnect(rooms) {
+      // The Redis adapter of every realtime node runs it on its own sockets in these rooms.
+      for (const namespace of ALL_NAMESPACES) root.of(namespace).in(rooms).disconnectSockets(true);
+    },
     async close() {
       // QUIT is queued after pending PUBLISHes, so nothing already emitted is dropped.
       await redis.quit().catch(() => redis.disconnect());
@@ -63,6 +80,9 @@ function localPublisher(): Publisher {
   return {
     send(b) {
       localBus.emit(LOCAL_BROADCAST, b);
+    },
+    disconnect(rooms) {
+      localBus.emit(LOCAL_END_SESSIONS, rooms);
     },
     async close() {},
   };

@@ -9,6 +9,8 @@ export interface LocalBroadcast {
 }
 
 export const LOCAL_BROADCAST = 'broadcast';
+/** Payload: the server rooms (`sessionRoom`) whose sockets to disconnect. */
+export const LOCAL_END_SESSIONS = 'end-sessions';
 
 /**
  * In-process bus for the embedded single-process mode (no Redis): emitters publish here and a

@@ -48,11 +48,45 @@ export const UI = {
   realtimeTestConnectionCloseMs: 10_000,
 } as const;
 
+/**
+ * Sign-in throttling (docs/security.md). Per account whatever the address: after `freeFailures`
+ * wrong passwords each further attempt waits, the wait doubling from `baseDelaySeconds` up to
+ * `maxDelaySeconds`. Per client address, whatever the accounts: `addressMax` failures per window.
+ */
 export const LOGIN_RATE_LIMIT = {
-  /** Failed sign-ins allowed per account+address within the window. */
-  max: 5,
-  windowSeconds: 15 * 60,
+  freeFailures: 5,
+  baseDelaySeconds: 60,
+  maxDelaySeconds: 15 * 60,
+  /** An account's failures are forgotten this long after the last one, or at once on success. */
+  accountMemorySeconds: 24 * 3600,
+  /** A school's office shares one address: many people may mistype, but not without bound. */
+  addressMax: 50,
+  addressWindowSeconds: 15 * 60,
 } as const;
+
+/** Seconds an account waits after its `failures`-th consecutive wrong password (0: none yet). */
+export function loginDelaySeconds(failures: number): number {
+  const over = failures - LOGIN_RATE_LIMIT.freeFailures;
+  if (over < 0) return 0;
+  return Math.min(LOGIN_RATE_LIMIT.baseDelaySeconds * 2 ** over, LOGIN_RATE_LIMIT.maxDelaySeconds);
+}
+
+/**
+ * Fixed-window limits of the other sensitive routes, each counted per account (the user, or the
+ * e-mail asked about: a new token or a new address does not reset it) and per client address.
+ */
+export const RATE_LIMITS = {
+  /** Reset e-mails about one address: a mailbox is not flooded, whoever asks. */
+  forgotPasswordAccount: { max: 3, windowSeconds: 60 * 60 },
+  forgotPasswordAddress: { max: 10, windowSeconds: 15 * 60 },
+  resetPasswordAddress: { max: 10, windowSeconds: 15 * 60 },
+  /** Per caller and target user: guesses of one's own current password, or resets of another's. */
+  changePasswordAccount: { max: 10, windowSeconds: 15 * 60 },
+  changePasswordAddress: { max: 100, windowSeconds: 15 * 60 },
+  leadsAccount: { max: 20, windowSeconds: 60 * 60 },
+  leadsAddress: { max: 200, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, { max: number; windowSeconds: number }>;
+export type RateLimitRule = { readonly max: number; readonly windowSeconds: number };
 
 export const REALTIME_NAMESPACES = ['/main', '/quiz', '/chat', '/material-production'] as const;
 export type RealtimeNamespace = (typeof REALTIME_NAMESPACES)[number];

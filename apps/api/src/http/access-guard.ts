@@ -40,13 +40,15 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenant
     const session = token ? await findSessionByToken(deps.db, token) : null;
     if (!token || !session) throw unauthenticated();
     const type = session.user.type as UserType;
-    // A token is valid only on the hosts of its user's companies (admins excepted).
-    if (!can(type, 'platform:any-tenant') && !session.user.memberships.some((m) => m.companyId === tenant.companyId)) {
-      throw appError('WRONG_TENANT');
-    }
+    // A token is valid only on the hosts of its user's companies (admins excepted), and an
+    // access-as token only on the host it was opened on.
+    const member = can(type, 'platform:any-tenant') || session.user.memberships.some((m) => m.companyId === tenant.companyId);
+    const inScope = session.scopeCompanyId === null || session.scopeCompanyId === tenant.companyId;
+    if (!member || !inScope) throw appError('WRONG_TENANT');
     // A suspended (inactive) company: its members are refused until it is reactivated.
     if (!tenant.active && !can(type, 'platform:any-tenant')) throw appError('COMPANY_INACTIVE');
     req.actor = { id: session.user.id, type, name: session.user.name, impersonatorId: session.impersonatorId, session, token };
-    if (typeof access === 'object' && !can(type, access.permission)) throw forbidden();
+    if (typeof access === 'object' && !can(type, access.permission))
+      throw access.refusal ? appError(access.refusal) : forbidden();
   });
 }

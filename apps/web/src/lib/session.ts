@@ -82,20 +82,16 @@ export const session = {
       impersonator: { user: r.impersonator, token: r.impersonator_token },
     });
   },
-  /** Back from access-as: the impersonator's own session again (their token, user, same tenant). */
+  /**
+   * Back from access-as: the impersonator's own session again (their token, user, same tenant).
+   * Never the other way round: the opened account's token is not kept as anyone's own (revoke it:
+   * features/access-as).
+   */
   restoreImpersonator(): Session | null {
     if (!current?.impersonator) return null;
     const s: Session = { token: current.impersonator.token, user: current.impersonator.user, company: current.company };
     write(s);
     return s;
-  },
-  /** 000 §4: leaving to Login, Forgot Password or Access As resets impersonated-user data. */
-  dropImpersonation(): void {
-    if (current?.impersonator) {
-      const { impersonator, ...rest } = current;
-      void impersonator;
-      write(rest);
-    }
   },
   clear(): void {
     write(null);

@@ -38,8 +38,6 @@ export function useSessionTimers(): void {
     const onLogin = isLoginRoute(pathname);
     if (wasOnLogin.current !== false && !onLogin) counter.current.restart();
     wasOnLogin.current = onLogin;
-    // Leaving to Login or Forgot Password resets impersonated-user data (000 §4).
-    if (onLogin) session.dropImpersonation();
   }, [pathname]);
 
   useEffect(() => {

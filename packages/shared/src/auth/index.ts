@@ -2,3 +2,4 @@ export * from './schemas.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
 export * from './jobs.ts';
+export * from './throttle.ts';

@@ -22,7 +22,12 @@ export async function loginAs(deps: AppDeps, tenant: Tenant, actor: Actor, targe
   if (actor.impersonatorId !== null || target.id === me.id || !canImpersonate(actor.type, target.type)) {
     throw appError('ACCESS_AS_FORBIDDEN');
   }
-  const { token } = await issueAccessToken(deps.globalDb, target.id, { impersonatorId: me.id });
+  // Bound to this tenant and to the token it was opened from (Sair with it ends that one too).
+  const { token } = await issueAccessToken(deps.globalDb, target.id, {
+    impersonatorId: me.id,
+    impersonatorTokenId: actor.session.id,
+    scopeCompanyId: tenant.companyId,
+  });
   return {
     impersonator: presentAuthUser(me),
     impersonator_token: actor.token,

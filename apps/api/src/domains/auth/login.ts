@@ -4,7 +4,6 @@ import { type LoginBody, type LoginResponse } from '@trilha/shared/auth';
 import { appError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { throttleKeys } from '../../auth/login-throttle.ts';
 import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 
 // Verifying against a fixed hash when the e-mail is unknown keeps the timing of both failures alike.
@@ -12,8 +11,9 @@ let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
 
 export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResponse> {
-  const keys = throttleKeys(body.email, ip);
-  if (await deps.throttle.isBlocked(keys)) throw appError('TOO_MANY_LOGIN_ATTEMPTS');
+  // Refuses while the account waits (growing delay) or the address is over its failures; else
+  // this attempt counts as failed until it succeeds.
+  await deps.throttle.beginLogin(body.email, ip);
 
   const user = await deps.globalDb.user.findFirst({
     where: { email: { equals: body.email, mode: 'insensitive' }, deletedAt: null },
@@ -22,11 +22,8 @@ export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: 
   const ok = await verifyPassword(user?.passwordHash ?? (await dummy()), body.password);
   const member =
     user && (can(user.type as UserType, 'platform:any-tenant') || user.memberships.some((m) => m.companyId === tenant.companyId));
-  if (!user || !ok || !member) {
-    await deps.throttle.fail(keys);
-    throw appError('INVALID_CREDENTIALS');
-  }
-  await deps.throttle.reset(keys);
+  if (!user || !ok || !member) throw appError('INVALID_CREDENTIALS');
+  await deps.throttle.loginSucceeded(body.email, ip);
   // Right credentials for a suspended company: say so (the guard refuses its tokens anyway).
   if (!tenant.active && !can(user.type as UserType, 'platform:any-tenant')) throw appError('COMPANY_INACTIVE');
   const { token, expiresAt } = await issueAccessToken(deps.globalDb, user.id);

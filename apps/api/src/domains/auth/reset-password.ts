@@ -1,4 +1,4 @@
-import { hashPassword, hashToken } from '@trilha/db';
+import { hashPassword, hashToken, revokeAccessTokens } from '@trilha/db';
 import { type ResetPasswordBody } from '@trilha/shared/auth';
 import { appError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 /** Sets the new password, spends the link and signs the user out everywhere, in one transaction. */
 export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
-  await deps.globalDb.$transaction(async (tx) => {
+  const revoked = await deps.globalDb.$transaction(async (tx) => {
     const reset = await tx.passwordReset.findUnique({ where: { tokenHash: hashToken(body.token) } });
     if (!reset || reset.usedAt || reset.expiresAt <= new Date()) {
       throw appError('PASSWORD_RESET_INVALID');
@@ -14,6 +14,7 @@ export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Pro
     const spent = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null }, data: { usedAt: new Date() } });
     if (spent.count !== 1) throw appError('PASSWORD_RESET_INVALID');
     await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
-    await tx.accessToken.updateMany({ where: { userId: reset.userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    return revokeAccessTokens(tx, { userId: reset.userId });
   });
+  deps.events.endSessions(revoked);
 }

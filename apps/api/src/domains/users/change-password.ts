@@ -1,4 +1,4 @@
-import { hashPassword, hashToken, verifyPassword } from '@trilha/db';
+import { hashPassword, hashToken, revokeAccessTokens, verifyPassword } from '@trilha/db';
 import { type ChangePasswordBody } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -29,11 +29,9 @@ export async function changePassword(
     }
   }
   const passwordHash = await hashPassword(body.password);
-  await deps.globalDb.$transaction([
-    deps.globalDb.user.update({ where: { id }, data: { passwordHash } }),
-    deps.globalDb.accessToken.updateMany({
-      where: { userId: id, revokedAt: null, ...(own ? { tokenHash: { not: hashToken(actor.token) } } : {}) },
-      data: { revokedAt: new Date() },
-    }),
-  ]);
+  const revoked = await deps.globalDb.$transaction(async (tx) => {
+    await tx.user.update({ where: { id }, data: { passwordHash } });
+    return revokeAccessTokens(tx, { userId: id, ...(own ? { tokenHash: { not: hashToken(actor.token) } } : {}) });
+  });
+  deps.events.endSessions(revoked);
 }

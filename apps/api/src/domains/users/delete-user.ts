@@ -1,3 +1,4 @@
+import { revokeAccessTokens } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -12,13 +13,14 @@ import { findManageableMember } from './find-member.ts';
 export async function deleteUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
   if (id === actor.id) throw appError('CANNOT_DELETE_SELF');
   await findManageableMember(deps, tenant, actor, id);
-  await deps.globalDb.$transaction(async (tx) => {
+  const revoked = await deps.globalDb.$transaction(async (tx) => {
     await tx.companyUser.deleteMany({ where: { companyId: tenant.companyId, userId: id } });
     await tx.companyUser.updateMany({ where: { companyId: tenant.companyId, responsibleId: id }, data: { responsibleId: null } });
     if ((await tx.companyUser.count({ where: { userId: id } })) === 0) {
-      const now = new Date();
-      await tx.user.update({ where: { id }, data: { deletedAt: now } });
-      await tx.accessToken.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
+      await tx.user.update({ where: { id }, data: { deletedAt: new Date() } });
+      return revokeAccessTokens(tx, { userId: id });
     }
+    return [];
   });
+  deps.events.endSessions(revoked);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, errorResponseSchema, messageResponseSchema, numericIdParamsSchema } from '@trilha/shared';
+import { MESSAGES, RATE_LIMITS, errorResponseSchema, messageResponseSchema, numericIdParamsSchema } from '@trilha/shared';
 import {
   avatarAttributesSchema,
   changePasswordBodySchema,
@@ -14,7 +14,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
-import { perCaller } from './caller-key.ts';
+import { perAccount, perAddress } from '../../http/throttle.ts';
 import { listUsers } from './list-users.ts';
 import { getUser } from './get-user.ts';
 import { createUser } from './create-user.ts';
@@ -106,10 +106,7 @@ export const userRoutes =
     });
 
     app.post('/users/:id/change-password', {
-      config: {
-        access: { permission: 'users:change-password' },
-        rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perCaller('change-password') },
-      },
+      config: { access: { permission: 'users:change-password' } },
       schema: {
         tags,
         security,
@@ -119,6 +116,11 @@ export const userRoutes =
         response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
       },
       handler: async (req) => {
+        // Per caller and target account (signing in again does not start it over) and per address.
+        await deps.throttle.enforce([
+          perAccount('change-password', RATE_LIMITS.changePasswordAccount, requireActor(req).id, req.params.id),
+          perAddress('change-password', RATE_LIMITS.changePasswordAddress, req.ip),
+        ]);
         await changePassword(deps, requireTenant(req), requireActor(req), req.params.id, req.body);
         return { message: MESSAGES.passwordChanged };
       },

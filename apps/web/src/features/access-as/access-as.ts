@@ -1,14 +1,40 @@
 // Access-as (000 §4, 001 §4 and §6): pure rules, tested in tests/web/admin-access-as.test.ts.
-import { MESSAGES, landingPath, type UserType } from '@trilha/shared/kernel';
+import { MESSAGES, can, landingPath, type UserType } from '@trilha/shared/kernel';
 import { ApiError } from '../../lib/api.ts';
 import { hasCode } from '../../lib/api-errors.ts';
 
 /**
- * Where "Voltar para o Início" lands (001 §4): the landing page of the account returned to, the
- * impersonator's (My Disciplines, Disciplines or Home, by the policy's landingPath).
+ * An admin's home is the platform, not the tenant they were viewing (001 §4: "admin to an
+ * external login page"): leaving access-as takes them to ACCESS_AS_EXIT_URL, signed out.
  */
-export function accessAsExitLanding(type: UserType): string {
-  return landingPath(type);
+const leavesForExitUrl = (impersonatorType: UserType) => can(impersonatorType, 'platform:any-tenant');
+
+export type AccessAsExit = { kind: 'own-account'; to: string } | { kind: 'exit-url'; url: string };
+
+/**
+ * "Voltar para o Início" (001 §4): back to the impersonator's own account, on its landing page
+ * (My Disciplines, Disciplines, by the policy's landingPath); an admin instead ends both sessions
+ * and goes to the configured exit URL (default: the platform's own /login).
+ */
+export function accessAsExit(impersonatorType: UserType, exitUrl: string): AccessAsExit {
+  return leavesForExitUrl(impersonatorType)
+    ? { kind: 'exit-url', url: exitUrl }
+    : { kind: 'own-account', to: landingPath(impersonatorType) };
+}
+
+/** Where "Voltar para o Login" and Sair during access-as go once both sessions are ended. */
+export function accessAsSignOutDestination(impersonatorType: UserType, exitUrl: string): string {
+  return leavesForExitUrl(impersonatorType) ? exitUrl : '/login';
+}
+
+/**
+ * How to reach a destination: a path of this app navigates inside it; an http(s) URL leaves it;
+ * anything else (a misconfigured setting) is the platform's own Login.
+ */
+export function exitTarget(url: string): { path: string } | { href: string } {
+  if (url.startsWith('/') && !url.startsWith('//')) return { path: url };
+  if (/^https?:\/\//i.test(url)) return { href: url };
+  return { path: '/login' };
 }
 
 /**

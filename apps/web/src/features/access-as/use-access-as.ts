@@ -2,10 +2,12 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { landingPath } from '@trilha/shared/kernel';
+import { config } from '../../lib/config.ts';
 import { session } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { accessAsErrorMessage, accessAsExitLanding } from './access-as.ts';
-import { loginAs, revokeToken } from './api.ts';
+import { accessAsErrorMessage, accessAsExit, accessAsSignOutDestination } from './access-as.ts';
+import { endAccessAsToken, endBothSessions, loginAs } from './api.ts';
+import { leaveAccessAs, signedOutTo } from './leave.ts';
 
 /**
  * Changes who is signed in without serving one person's cached data to the other: unobserved
@@ -26,13 +28,27 @@ async function switchIdentity(qc: QueryClient, apply: () => void, go: () => Prom
   for (const q of onScreen) if (q.getObserversCount() === 0) cache.remove(q);
 }
 
-/** "Acessar como" on a users list row: 403 and other failures are the spec's toasts (000 §8). */
+/**
+ * "Acessar como" on a users list row: 403 and other failures are the spec's toasts (000 §8).
+ * Already viewing as someone, leaving to Access As first ends that (000 §4): the new account is
+ * opened from one's own, never from the one being viewed.
+ */
 export function useStartAccessAs() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { pathname } = useLocation();
   return useMutation({
-    mutationFn: loginAs,
+    mutationFn: async (userId: number) => {
+      const viewing = session.get()?.impersonator !== undefined;
+      if (viewing) await leaveAccessAs();
+      try {
+        return await loginAs(userId);
+      } catch (e) {
+        // Back in one's own account: its landing page, with its own data.
+        if (viewing) await navigate(landingPath(session.get()!.user.type), { replace: true });
+        throw e;
+      }
+    },
     onSuccess: async (r) => {
       const to = landingPath(r.user.type);
       await switchIdentity(
@@ -46,34 +62,41 @@ export function useStartAccessAs() {
   });
 }
 
-/** The two ways out of the access-as banner's exit modal. */
+/** The two ways out of the access-as banner's exit modal (001 §4). */
 export function useExitAccessAs() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { pathname } = useLocation();
 
-  /** Voltar para o Início: the impersonator's own session again, on their landing page (001 §4). */
+  /**
+   * Voltar para o Início: the impersonator's own session again, on their landing page; the opened
+   * account's token is revoked. An admin leaves for ACCESS_AS_EXIT_URL instead, both sessions ended.
+   */
   const backHome = useCallback(async () => {
     const s = session.get();
     if (!s?.impersonator) return;
-    const to = accessAsExitLanding(s.impersonator.user.type);
-    void revokeToken(s.token);
+    const exit = accessAsExit(s.impersonator.user.type, config().accessAsExitUrl);
+    if (exit.kind === 'exit-url') {
+      await endBothSessions(s.token);
+      await signedOutTo(exit.url, navigate);
+      return;
+    }
+    void endAccessAsToken(s.token);
     await switchIdentity(
       qc,
       () => session.restoreImpersonator(),
-      () => Promise.resolve(navigate(to, { replace: true })),
-      to === pathname,
+      () => Promise.resolve(navigate(exit.to, { replace: true })),
+      exit.to === pathname,
     );
   }, [navigate, qc, pathname]);
 
-  /** Voltar para o Login: both tokens are revoked and the session ends. */
+  /** Voltar para o Login: both sessions end (the server revokes both tokens); an admin goes to ACCESS_AS_EXIT_URL. */
   const backToLogin = useCallback(async () => {
     const s = session.get();
-    if (s) await Promise.all([revokeToken(s.token), s.impersonator ? revokeToken(s.impersonator.token) : undefined]);
-    session.clear();
-    qc.removeQueries();
-    await navigate('/login', { replace: true });
-  }, [navigate, qc]);
+    if (!s?.impersonator) return signedOutTo('/login', navigate);
+    await endBothSessions(s.token);
+    await signedOutTo(accessAsSignOutDestination(s.impersonator.user.type, config().accessAsExitUrl), navigate);
+  }, [navigate]);
 
   return { backHome, backToLogin };
 }
