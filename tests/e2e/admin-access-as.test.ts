@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser, webUrl } from './browser.ts';
+import { screenshot, signIn, useBrowser, webUrl } from './browser.ts';
 import { api, createUserViaApi, expectNewToast, tokenFor, unique } from './admin-helpers.ts';
 
 const session = (page: import('playwright-core').Page) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, screenshot, useBrowser, webUrl } from './browser.ts';
+import { PASSWORD, screenshot, signIn, useBrowser, webUrl } from './browser.ts';
 import { api, createUserViaApi, expectNewToast, tokenFor, topScreenshot, unique } from './admin-helpers.ts';
 
 // A 1×1 PNG, for the avatar upload.
