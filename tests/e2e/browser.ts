@@ -2,7 +2,7 @@
 // — the e2e project runs all its files in one worker (vitest.config.ts), so one for the whole run —
 // a fresh context per test, and helpers that act as a person would: by role, label and text.
 import { request as httpRequest } from 'node:http';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
@@ -196,10 +196,20 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/** A picture of the viewport at rest, for people to look at (test-artifacts/screenshots/NAME.png). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await settle(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+  // Straight from the DevTools protocol with Chromium's fast PNG encoding: about a third of the CPU
+  // of page.screenshot() for a somewhat larger file (nothing compares these pictures byte by byte).
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const params = { format: 'png', optimizeForSpeed: true } as { format: 'png' };
+    const { data } = await cdp.send('Page.captureScreenshot', params);
+    writeFileSync(join(SCREENSHOTS, `${name}.png`), Buffer.from(data, 'base64'));
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
 }
 
 export async function emit(userId: number, event: string, data: unknown): Promise<void> {
