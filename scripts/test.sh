@@ -31,23 +31,41 @@ echo "test services: postgres=${TEST_DATABASE_URL:-embedded/testcontainers} redi
 START=$(date +%s%N)
 SUMMARY=()
 FAILED=()
-seconds_since() { # tenths of a second since a `date +%s%N` stamp, as "12.3"
-  local ds=$((($(date +%s%N) - $1) / 100000000))
-  echo "$((ds / 10)).$((ds % 10))"
+tenths() { echo "$(($1 / 10)).$(($1 % 10))"; }
+seconds_since() { tenths $((($(date +%s%N) - $1) / 100000000)); } # since a `date +%s%N` stamp, as "12.3"
+# CPU time (user + system, tenths of a second) of this script's finished child processes, from the
+# shell's `times` (run in this shell, not a subshell: sets CPU): a step's own CPU is the difference
+# across it; the background e2e run counts when it is waited for. PostgreSQL's server processes are
+# not children and are not counted.
+TIMES_FILE=$(mktemp)
+read_cpu() {
+  local m s t total=0
+  times >"$TIMES_FILE"
+  for t in $(tail -1 "$TIMES_FILE"); do
+    m=${t%%m*}
+    s=${t#*m}
+    s=${s%s}
+    total=$((total + m * 600 + 10#${s%.*} * 10 + 10#${s#*.} / 100))
+  done
+  CPU=$total
 }
-record() { # name, exit status, start stamp
-  SUMMARY+=("$(printf '%-34s %7s s  %s' "$1" "$(seconds_since "$3")" "$([ "$2" = 0 ] && echo ok || echo FAILED)")")
+record() { # name, exit status, start stamp, CPU at start
+  read_cpu
+  SUMMARY+=("$(printf '%-34s %7s s  %7s s CPU  %s' "$1" "$(seconds_since "$3")" "$(tenths $((CPU - $4)))" \
+    "$([ "$2" = 0 ] && echo ok || echo FAILED)")")
   [ "$2" = 0 ] || FAILED+=("$1")
 }
 # step NAME COMMAND...: runs it (at the lower priority while the e2e project runs), records its time.
 NICE=()
 step() {
-  local name=$1 t rc=0
+  local name=$1 t cpu rc=0
   shift
   echo "== $name"
   t=$(date +%s%N)
+  read_cpu
+  cpu=$CPU
   ${NICE[@]+"${NICE[@]}"} "$@" || rc=$?
-  record "$name" "$rc" "$t"
+  record "$name" "$rc" "$t" "$cpu"
 }
 web_build() { pnpm -s --filter @trilha/web build >/dev/null; }
 
@@ -57,7 +75,7 @@ E2E_RUNNING=
 cleanup() {
   # Interrupted: stop the background e2e run (its own process group: vitest, Chromium, the platform).
   if [ -n "$E2E_RUNNING" ]; then kill -- -"$E2E_PID" 2>/dev/null || true; fi
-  rm -rf "$E2E_DIR"
+  rm -rf "$E2E_DIR" "$TIMES_FILE"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -70,6 +88,8 @@ step "web bundle" pnpm -s exec tsx scripts/bundle-size.ts
 if [ $# -eq 0 ] && [ -n "$BUILT" ]; then
   echo "== vitest e2e: started in the background (its output follows the other steps)"
   E2E_START=$(date +%s%N)
+  read_cpu
+  E2E_CPU=$CPU
   # In a process group of its own (job control on for this one job), so that an interrupt can stop
   # all of it (see cleanup); in the same session, so that `nice` below ranks the other steps under it
   # (with the kernel's autogroups, niceness only counts within a session).
@@ -98,7 +118,7 @@ elif [ -n "$E2E_RUNNING" ]; then
   wait "$E2E_PID" || true
   E2E_RUNNING=
   cat "$E2E_DIR/log"
-  record "vitest e2e (in the background)" "$(cat "$E2E_DIR/rc" 2>/dev/null || echo 1)" "$E2E_START"
+  record "vitest e2e (in the background)" "$(cat "$E2E_DIR/rc" 2>/dev/null || echo 1)" "$E2E_START" "$E2E_CPU"
 else
   # No web build: the e2e project cannot run; the others still do.
   step "vitest (all projects but e2e)" pnpm -s exec vitest run --project '!e2e'
@@ -108,7 +128,8 @@ fi
 echo
 echo "== summary"
 printf '  %s\n' "${SUMMARY[@]}"
-printf '  %-34s %7s s\n' "total" "$(seconds_since "$START")"
+read_cpu
+printf '  %-34s %7s s  %7s s CPU\n' "total" "$(seconds_since "$START")" "$(tenths "$CPU")"
 if [ ${#FAILED[@]} -gt 0 ]; then
   printf '  failed: %s\n' "${FAILED[@]}"
   exit 1

@@ -1,7 +1,7 @@
 // Starts the whole platform once for the e2e project: a fresh database (a new PostgreSQL database
 // when TEST_DATABASE_URL names a server, else embedded PGlite in a temp dir), seeded with the demo
-// tenant, on free ports, serving the built apps/web/dist (built first when missing or E2E_BUILD=1).
-// Tests read the URLs with inject().
+// tenant, on free ports, serving the built apps/web/dist (built first when missing or E2E_BUILD=1);
+// and one Chromium for every test file (browser.ts connects to it). Tests read the URLs with inject().
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
@@ -15,6 +15,8 @@ import { EVENT_DEFS, type EventName, type EventPayload } from '@trilha/shared/re
 import { startPlatform } from '../../scripts/platform.ts';
 import { WEB_DIST } from '../../scripts/web-server.ts';
 import { existsSync } from 'node:fs';
+import { chromium, type BrowserServer } from 'playwright-core';
+import { CHROMIUM_PATH } from '../support/requirements.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,8 @@ declare module 'vitest' {
     mailDir: string | null;
     /** The platform's database, for tests that add rows (empty when running against E2E_WEB_URL). */
     databaseUrl: string;
+    /** The shared Chromium (playwright's browser server); empty when Chromium is missing. */
+    browserWsEndpoint: string;
   }
 }
 
@@ -82,9 +86,35 @@ async function startEmitServer(emitter: RealtimeEmitter): Promise<{ url: string;
   };
 }
 
+/**
+ * One Chromium for the run (flags from machine.md): launching costs about a
+ * second of CPU per test file otherwise. Each test still gets a context of its own. Closed in the
+ * teardown, so its processes end with the run. Missing Chromium: none, and browser.ts's
+ * requireChromium skips the tests (or fails them under TRILHA_TEST_STRICT=1).
+ */
+async function startBrowser(): Promise<BrowserServer | null> {
+  if (!existsSync(CHROMIUM_PATH)) return null;
+  return chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
 export default async function setup(project: TestProject) {
+  const browser = await startBrowser();
+  project.provide('browserWsEndpoint', browser?.wsEndpoint() ?? '');
+  const closeBrowser = async () => void (await browser?.close());
   // Against a platform that is already running (e.g. `pnpm dev`): E2E_WEB_URL=http://demo.localhost:8080.
-  if (process.env.E2E_WEB_URL) return external(project, process.env.E2E_WEB_URL);
+  if (process.env.E2E_WEB_URL) return external(project, process.env.E2E_WEB_URL, closeBrowser);
   if (!existsSync(join(WEB_DIST, 'index.html')) || process.env.E2E_BUILD === '1') {
     // vitest sets NODE_ENV=test, which would give a development React build.
     execSync('pnpm --filter @trilha/web build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
@@ -120,6 +150,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', platform.databaseUrl);
 
   return async () => {
+    await closeBrowser();
     await emitServer.close();
     await emitter.close();
     await platform.stop();
@@ -128,7 +159,7 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function external(project: TestProject, webUrl: string) {
+async function external(project: TestProject, webUrl: string, closeBrowser: () => Promise<void>) {
   const redisUrl = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
   const emitter = createEmitter({ redisUrl });
   const emitServer = await startEmitServer(emitter);
@@ -138,6 +169,7 @@ async function external(project: TestProject, webUrl: string) {
   project.provide('mailDir', null);
   project.provide('databaseUrl', process.env.E2E_DATABASE_URL ?? '');
   return async () => {
+    await closeBrowser();
     await emitServer.close();
     await emitter.close();
   };
