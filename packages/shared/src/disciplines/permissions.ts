@@ -20,4 +20,16 @@ export const DISCIPLINE_PERMISSIONS = definePermissions({
     why: "Progress is a student's: their cards show how much of a discipline they completed.",
   },
   'disciplines:update': { roles: ['manager', 'admin'], why: "Managers run their company's catalogue; admins any." },
+  'disciplines:read-any': {
+    roles: ['manager', 'supervisor', 'client', 'admin'],
+    why: "The company's staff open any discipline of the tenant; academic roles only those they own or are enrolled in, inside the enrolment window.",
+  },
+  'disciplines:manage-content': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: 'Teachers build courses (topics, materials, items) in the disciplines they own or teach; managers and admins in any discipline of the tenant.',
+  },
+  'disciplines:manage-any-content': {
+    roles: ['manager', 'admin'],
+    why: "A teacher's content rights stop at the disciplines they own or are enrolled in as teacher; managers and admins edit the whole catalogue.",
+  },
 });

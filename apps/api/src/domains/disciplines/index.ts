@@ -1,4 +1,4 @@
-import { DISCIPLINE_PERMISSIONS } from '@trilha/shared/disciplines';
+import { DISCIPLINE_ERRORS, DISCIPLINE_PERMISSIONS } from '@trilha/shared/disciplines';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { disciplineRoutes } from './routes.ts';
 
@@ -6,4 +6,5 @@ export const disciplinesDomain = defineApiDomain({
   name: 'disciplines',
   routes: disciplineRoutes,
   permissions: DISCIPLINE_PERMISSIONS,
+  errors: DISCIPLINE_ERRORS,
 });
