@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@trilha/shared';
 import { notFound } from '../http/app-error.ts';
-import type { FileStorage } from './storage.ts';
+import { isPublicKey, type FileStorage } from './storage.ts';
 
 /**
  * GET /storage/{key}: public uploads (avatars, tenant logos) for <img> tags, which carry no
@@ -20,7 +20,9 @@ export const storageRoutes =
         params: z.object({ '*': z.string() }),
       },
       handler: async (req, reply) => {
-        const file = await storage.open(req.params['*']);
+        // Private keys (material files, packages) are served only by routes that check who asks.
+        const key = req.params['*'];
+        const file = isPublicKey(key) ? await storage.open(key) : null;
         if (!file) throw notFound(MESSAGES.notFound);
         return reply
           .header('content-type', file.contentType)

@@ -19,10 +19,43 @@ export interface FileStorage {
   keyOfUrl(url: string): string | null;
 }
 
-/** Server-made keys only: lowercase segments, one extension, no `..`, no leading slash. */
-const KEY = /^public(?:\/[a-z0-9][a-z0-9_-]*)+\.(?:png|jpg|webp)$/;
-export const isValidKey = (key: string): boolean => KEY.test(key);
+/** Public uploads (avatars, logos): lowercase segments, one image extension, no `..`, no leading slash. */
+const PUBLIC_KEY = /^public(?:\/[a-z0-9][a-z0-9_-]*)+\.(?:png|jpg|webp)$/;
+/**
+ * Private files (material files, SCORM packages, submissions): `private/c<companyId>/<kind>/…`.
+ * Served only by routes that check who asks, never by GET /storage. Every segment starts with a
+ * letter, digit or `_`, so no segment can be `.` or `..`; a SCORM package keeps its inner paths.
+ */
+const PRIVATE_KEY = /^private\/c[0-9]+(?:\/[A-Za-z0-9_][A-Za-z0-9_. -]{0,199})+$/;
+export const isPublicKey = (key: string): boolean => PUBLIC_KEY.test(key);
+export const isPrivateKey = (key: string): boolean => PRIVATE_KEY.test(key);
+export const isValidKey = (key: string): boolean => isPublicKey(key) || isPrivateKey(key);
 
-export const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+export const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json',
+  xml: 'application/xml',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  zip: 'application/zip',
+};
 export const contentTypeOfKey = (key: string): string =>
-  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
