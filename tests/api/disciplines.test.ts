@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@trilha/shared';
 import { disciplineSchema } from '@trilha/shared/disciplines';
 import { setupApiTest } from '../support/fixture.ts';
+import { deepCopyDiscipline } from '../../apps/api/src/domains/disciplines/deep-copy.ts';
+import { createLocalDiskStorage } from '../../apps/api/src/storage/local-disk.ts';
 
 const t = setupApiTest();
 
@@ -474,5 +476,61 @@ describe('GET /disciplines supplier_id', () => {
     });
     const res = await t.as(manager, tenant).get('/disciplines').query({ supplier_id: supplier.id }).expect(200);
     expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['Veio da editora']);
+  });
+});
+
+describe('deepCopyDiscipline across tenants (the supplied-disciplines copy)', () => {
+  it("copies a supplier's discipline into the consumer: content, files, and the linked questions as the consumer's own", async () => {
+    const supplier = await t.create.tenant();
+    const consumer = await t.create.tenant();
+    const sc = supplier.company.id;
+    const owner = await t.create.user(consumer, { type: 'manager' });
+    const tag = await t.db.disciplineTag.create({ data: { companyId: sc, name: 'Do fornecedor' } });
+    const d = await t.create.discipline(supplier, { name: 'Oferecida', tagIds: [tag.id] });
+    const topic = await t.create.topic(supplier, d.id, { title: 'Tema' });
+    const material = await t.create.material(supplier, d.id);
+    const bytes = randomBytes(2048);
+    const key = `private/c${sc}/audio/${randomUUID()}.mp3`;
+    await storeObject(key, bytes);
+    const audio = await t.create.storedFile(supplier, { storageKey: key, size: bytes.length, mimeType: 'audio/mpeg' });
+    await t.create.materialItem(supplier, material, { title: 'Podcast', type: 'audio', fileId: audio.id });
+    const quiz = await t.create.materialItem(supplier, material, { title: 'Quiz', type: 'quiz', position: 1 });
+    const question = await t.db.question.create({
+      data: { companyId: sc, disciplineId: d.id, topicId: topic.id, title: 'Q', text: 'Verdade?', type: 'true_or_false' },
+    });
+    await t.db.questionOption.create({ data: { companyId: sc, questionId: question.id, text: 'Sim', correctAnswer: true } });
+    await t.db.materialItemQuestion.create({ data: { companyId: sc, materialItemId: quiz.id, questionId: question.id } });
+
+    const storage = createLocalDiskStorage({ dir: t.storageDir, publicUrlTemplate: 'http://{tenant}.localhost/storage/{key}' });
+    // The superuser client reaches both tenants' rows, as the consumer-disciplines copy will.
+    const copy = await t.db.$transaction((tx) =>
+      deepCopyDiscipline(
+        tx,
+        storage,
+        { companyId: sc, disciplineId: d.id },
+        { companyId: consumer.company.id, ownerId: owner.id, name: 'Oferecida' },
+      ),
+    );
+    const cc = consumer.company.id;
+    const copied = await t.db.discipline.findUniqueOrThrow({ where: { id: copy.disciplineId }, include: { tags: true } });
+    expect(copied).toMatchObject({ companyId: cc, ownerId: owner.id, type: 'own', name: 'Oferecida' });
+    expect(copied.tags).toEqual([]);
+    const items = await t.db.materialItem.findMany({
+      where: { disciplineId: copy.disciplineId },
+      orderBy: { position: 'asc' },
+      include: { file: true, questions: { include: { question: { include: { options: true } } } } },
+    });
+    expect(items.every((i) => i.companyId === cc)).toBe(true);
+    expect(items[0]!.file!.storageKey).toMatch(new RegExp(`^private/c${cc}/audio/[0-9a-f-]{36}\\.mp3$`));
+    expect(items[0]!.file!.companyId).toBe(cc);
+    expect(copy.copiedKeys).toEqual([items[0]!.file!.storageKey]);
+    expect((await readFile(join(t.storageDir, items[0]!.file!.storageKey))).equals(bytes)).toBe(true);
+    const linked = items[1]!.questions[0]!.question;
+    const newTopic = await t.db.disciplineTopic.findFirstOrThrow({ where: { disciplineId: copy.disciplineId } });
+    expect(linked).toMatchObject({ companyId: cc, disciplineId: copy.disciplineId, topicId: newTopic.id, text: 'Verdade?' });
+    expect(linked.id).not.toBe(question.id);
+    expect(linked.options.map((o) => [o.companyId, o.text, o.correctAnswer])).toEqual([[cc, 'Sim', true]]);
+    // The supplier keeps its own rows untouched.
+    expect(await t.db.question.count({ where: { companyId: sc } })).toBe(1);
   });
 });

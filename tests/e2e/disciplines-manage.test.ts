@@ -48,7 +48,9 @@ describe('the Disciplines landing manages the catalogue', () => {
     await edit.getByLabel('Nome').fill(`${name} II`);
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Disciplina atualizada com sucesso!');
-    await cards(page).getByRole('heading', { name: `${name} II` }).waitFor();
+    await cards(page)
+      .getByRole('heading', { name: `${name} II` })
+      .waitFor();
     const renamed = `${name} II`;
 
     // Company tags: create one, rename and recolour it.
@@ -64,7 +66,7 @@ describe('the Disciplines landing manages the catalogue', () => {
     await toast(page, 'Tag atualizada com sucesso!');
     await tags.getByLabel(`Nome da tag ${tagName}`, { exact: true }).waitFor();
     await screenshot(page, 'disciplines-manage-tags-1280');
-    await tags.getByRole('button', { name: 'Fechar' }).last().click();
+    await tags.getByRole('button', { name: 'Fechar' }).filter({ hasText: 'Fechar' }).click();
     await tags.waitFor({ state: 'detached' });
 
     // Attach the tag to the discipline.
@@ -74,7 +76,7 @@ describe('the Disciplines landing manages the catalogue', () => {
     await attach.getByRole('button', { name: 'Adicionar tag' }).click();
     await toast(page, 'Tags adicionadas à disciplina!');
     await attach.getByRole('button', { name: `Remover tag ${tagName}` }).waitFor();
-    await attach.getByRole('button', { name: 'Fechar' }).last().click();
+    await attach.getByRole('button', { name: 'Fechar' }).filter({ hasText: 'Fechar' }).click();
     await cards(page).getByRole('list', { name: 'Tags' }).getByText(tagName).waitFor();
 
     // Duplicate: the copy is a new card.
@@ -82,7 +84,9 @@ describe('the Disciplines landing manages the catalogue', () => {
     await page.getByRole('alertdialog', { name: 'Duplicar disciplina' }).getByRole('button', { name: 'Duplicar' }).click();
     await toast(page, 'Disciplina duplicada com sucesso!');
     await expect.poll(() => cards(page).count()).toBe(2);
-    await cards(page).getByRole('heading', { name: `${renamed} (cópia)` }).waitFor();
+    await cards(page)
+      .getByRole('heading', { name: `${renamed} (cópia)` })
+      .waitFor();
 
     // Filters: by tag (both carry it), by type (none supplied), cleared.
     await page.getByLabel('Filtrar por tag').selectOption({ label: tagName });
@@ -108,7 +112,7 @@ describe('the Disciplines landing manages the catalogue', () => {
     await tags.getByRole('button', { name: `Excluir tag ${tagName}` }).click();
     await page.getByRole('alertdialog', { name: 'Excluir tag' }).getByRole('button', { name: 'Excluir' }).click();
     await toast(page, 'Tag excluída com sucesso!');
-    await tags.getByRole('button', { name: 'Fechar' }).last().click();
+    await tags.getByRole('button', { name: 'Fechar' }).filter({ hasText: 'Fechar' }).click();
     await expect.poll(() => cards(page).getByText(tagName).count()).toBe(0);
   });
 

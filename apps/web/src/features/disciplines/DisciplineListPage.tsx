@@ -154,19 +154,24 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
               value={search}
               onSearch={(next) => void list.setParams({ search: next })}
             />
-            {canManageTags && (
-              <Button
-                variant="secondary"
-                icon={<Tags className="size-4" aria-hidden />}
-                onClick={() => setDialog({ kind: 'manage-tags' })}
-              >
-                {t('disciplines.tags.manage')}
-              </Button>
-            )}
-            {canCreate && (
-              <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setDialog({ kind: 'create' })}>
-                {t('disciplines.create')}
-              </Button>
+            {(canManageTags || canCreate) && (
+              // Side by side even on a phone: two full-width rows would push the catalogue down.
+              <div className="flex gap-3 *:flex-1 sm:*:flex-none">
+                {canManageTags && (
+                  <Button
+                    variant="secondary"
+                    icon={<Tags className="size-4" aria-hidden />}
+                    onClick={() => setDialog({ kind: 'manage-tags' })}
+                  >
+                    {t('disciplines.tags.manage')}
+                  </Button>
+                )}
+                {canCreate && (
+                  <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setDialog({ kind: 'create' })}>
+                    {t('disciplines.create')}
+                  </Button>
+                )}
+              </div>
             )}
           </div>
         }
@@ -205,7 +210,7 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
           {suppliers.data && (
             <SelectField
               label={t('disciplines.supplierFilter')}
-              className="lg:w-56"
+              className="lg:w-64"
               value={list.params.supplier_id ?? ''}
               onChange={(e) => void list.setParams({ supplier_id: e.target.value ? Number(e.target.value) : undefined })}
             >
