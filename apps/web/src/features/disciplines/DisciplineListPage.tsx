@@ -24,17 +24,22 @@ import { DisciplineFormModal } from './DisciplineFormModal.tsx';
 import { DisciplineTagsModal } from './DisciplineTagsModal.tsx';
 import { TagManagerModal } from './TagManagerModal.tsx';
 
-/**
- * Both routes' loader; their permissions (disciplines:list-enrolled / -all) are checked by the app.
- * The staff's landing also loads the tags and suppliers of its filters (000 §2), in parallel.
- */
+/** My Disciplines' loader; the route's permission (disciplines:list-enrolled) is checked by the app. */
 export async function disciplinesLoader({ request }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(disciplinesList.queryFor(request.url));
+  return null;
+}
+
+/**
+ * The staff landing's loader (disciplines:list-all): the page of disciplines, and in parallel the
+ * tags and suppliers of its filters (000 §2), each only for a role that may list them.
+ */
+export async function allDisciplinesLoader(args: LoaderFunctionArgs) {
   const type = session.get()?.user.type;
-  const staff = new URL(request.url).pathname.endsWith('/disciplines') && !new URL(request.url).pathname.startsWith('/my/');
   await Promise.all([
-    queryClient.ensureQueryData(disciplinesList.queryFor(request.url)),
-    staff && type && can(type, 'discipline-tags:list') ? queryClient.prefetchQuery(tagsQuery) : null,
-    staff && type && can(type, 'suppliers:list') ? queryClient.prefetchQuery(suppliersQuery) : null,
+    disciplinesLoader(args),
+    type && can(type, 'discipline-tags:list') ? queryClient.prefetchQuery(tagsQuery) : null,
+    type && can(type, 'suppliers:list') ? queryClient.prefetchQuery(suppliersQuery) : null,
   ]);
   return null;
 }
