@@ -52,6 +52,19 @@ describe('GET /disciplines', () => {
     expect(res.body.data.map((d: { name: string }) => d.name)).toEqual(['Tutor: Ensinada']);
   });
 
+  it('marks editable for a teacher only what they own or teach, ownerless disciplines included', async () => {
+    const teacher = await t.create.user(t.demo, { type: 'teacher' });
+    const taught = await t.create.discipline(t.demo, { name: 'Professor: Ensina' });
+    const attended = await t.create.discipline(t.demo, { name: 'Professor: Assiste' });
+    await t.create.enroll(t.demo, taught.id, teacher.id, 'teacher');
+    await t.create.enroll(t.demo, attended.id, teacher.id, 'student');
+    const res = await list(teacher.token, { search: 'Professor:' }).expect(200);
+    expect(res.body.data.map((d: { name: string; isEditable: boolean }) => [d.name, d.isEditable])).toEqual([
+      ['Professor: Assiste', false],
+      ['Professor: Ensina', true],
+    ]);
+  });
+
   it('paginates 30 per page in the database with meta', async () => {
     const tenant = await t.create.tenant({ domain: 'paginada' });
     const manager = await t.create.user(tenant, { type: 'manager' });
@@ -211,6 +224,7 @@ describe('PUT /disciplines/{id}', () => {
     // does not learn that it exists (404).
     const reader = await t.create.user(t.demo, { type: 'teacher' });
     await t.create.enroll(t.demo, d.id, reader.id, 'student');
+    expect((await t.as(reader).get(`/disciplines/${d.id}`).expect(200)).body.data.isEditable).toBe(false);
     const refused = await t.as(reader).put(`/disciplines/${d.id}`).send({ name: 'X' }).expect(403);
     expect(refused.body.message).toBe('Você não tem permissão para editar o conteúdo desta disciplina');
     const outsider = await t.create.user(t.demo, { type: 'teacher' });
@@ -532,5 +546,39 @@ describe('deepCopyDiscipline across tenants (the supplied-disciplines copy)', ()
     expect(linked.options.map((o) => [o.companyId, o.text, o.correctAnswer])).toEqual([[cc, 'Sim', true]]);
     // The supplier keeps its own rows untouched.
     expect(await t.db.question.count({ where: { companyId: sc } })).toBe(1);
+  });
+});
+
+describe('deepCopyDiscipline when storage fails', () => {
+  it('leaves no row and removes the objects it had already copied', async () => {
+    const c = t.demo.company.id;
+    const d = await t.create.discipline(t.demo, { name: 'Falha' });
+    const material = await t.create.material(t.demo, d.id);
+    for (const [i, ext] of ['pdf', 'txt'].entries()) {
+      const key = `private/c${c}/material-files/${randomUUID()}.${ext}`;
+      await storeObject(key, randomBytes(64));
+      const file = await t.create.storedFile(t.demo, { storageKey: key, size: 64 });
+      await t.create.materialItem(t.demo, material, { type: 'file', fileId: file.id, position: i });
+    }
+    const disk = createLocalDiskStorage({ dir: t.storageDir, publicUrlTemplate: 'http://{tenant}.localhost/storage/{key}' });
+    const written: string[] = [];
+    const failing = {
+      ...disk,
+      // The second object fails, as a full disk or a dropped S3 connection would.
+      put: async (key: string, body: AsyncIterable<Buffer>, type: string) => {
+        if (written.length === 1) throw new Error('disco cheio');
+        written.push(key);
+        return disk.put(key, body, type);
+      },
+    };
+    const before = await t.rowCounts(CONTENT_TABLES);
+    await expect(
+      t.db.$transaction((tx) =>
+        deepCopyDiscipline(tx, failing, { companyId: c, disciplineId: d.id }, { companyId: c, ownerId: null, name: 'Cópia' }),
+      ),
+    ).rejects.toThrow('disco cheio');
+    expect(await t.rowCounts(CONTENT_TABLES)).toEqual(before);
+    expect(written).toHaveLength(1);
+    expect(await disk.open(written[0]!)).toBeNull();
   });
 });

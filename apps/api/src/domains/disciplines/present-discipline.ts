@@ -22,7 +22,8 @@ export function disciplineJson(companyId: number, actor: Actor): Prisma.Sql {
   const editable = manageAny
     ? Prisma.sql`p.type = 'own'`
     : manageOwn
-      ? Prisma.sql`p.type = 'own' AND (p.owner_id = ${actor.id} OR EXISTS (
+      ? // owner_id may be NULL: coalesce below keeps the flag a boolean, never null.
+        Prisma.sql`p.type = 'own' AND (p.owner_id = ${actor.id} OR EXISTS (
           SELECT 1 FROM discipline_inscriptions ti
            WHERE ti.company_id = ${companyId} AND ti.discipline_id = p.id AND ti.user_id = ${actor.id}
              AND ti.status = 'active' AND ti.role = 'teacher'
@@ -46,8 +47,8 @@ export function disciplineJson(companyId: number, actor: Actor): Prisma.Sql {
                         FROM discipline_tag_links l
                         JOIN discipline_tags t ON t.id = l.discipline_tag_id AND t.company_id = ${companyId}
                        WHERE l.company_id = ${companyId} AND l.discipline_id = p.id), '[]'::json),
-    'isEditable', (${editable}),
-    'canGenerateTopics', (${editable}) AND ${topicGenerator},
+    'isEditable', coalesce(${editable}, false),
+    'canGenerateTopics', coalesce(${editable}, false) AND ${topicGenerator},
     'inscriptions_count', (SELECT count(*)::int FROM discipline_inscriptions i
                             WHERE i.company_id = ${companyId} AND i.discipline_id = p.id AND i.status = 'active'),
     'progress', ${progress})`;
