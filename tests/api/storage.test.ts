@@ -8,7 +8,7 @@ const t = setupApiTest();
 describe('GET /storage/*', () => {
   it('serves public uploads only: a private file (material, package) is 404 there, whoever asks', async () => {
     const pub = 'public/avatars/00000000-0000-4000-8000-000000000001.png';
-    const priv = `private/c${t.demo.companyId}/files/00000000-0000-4000-8000-000000000002.pdf`;
+    const priv = `private/c${t.demo.company.id}/files/00000000-0000-4000-8000-000000000002.pdf`;
     for (const key of [pub, priv]) {
       await mkdir(dirname(join(t.storageDir, key)), { recursive: true });
       await writeFile(join(t.storageDir, key), '%PDF-1.4 test');
@@ -19,6 +19,6 @@ describe('GET /storage/*', () => {
     // Not even for a signed-in member of the tenant: private files go through routes that check access.
     const u = await t.create.user(t.demo);
     await t.as(u).get(`/storage/${priv}`).expect(404);
-    await t.api.get(`/storage/private/c${t.demo.companyId}/../public/x.png`).expect(404);
+    await t.api.get(`/storage/private/c${t.demo.company.id}/../public/x.png`).expect(404);
   });
 });
