@@ -351,14 +351,14 @@ describe('POST /disciplines/{id}/duplicate', () => {
     await storeObject(zipKey, zipBytes);
     const zip = await t.create.storedFile(t.demo, { storageKey: zipKey, size: zipBytes.length, mimeType: 'application/zip' });
 
-    const fileItem = await t.create.materialItem(t.demo, material, {
+    const fileItem = await t.create.materialItem(t.demo, material.id, {
       title: 'Apostila',
       type: 'file',
       fileId: pdf.id,
       position: 0,
     });
-    await t.create.materialItem(t.demo, material, { title: 'Pacote', type: 'scorm', fileId: zip.id, position: 1 });
-    const quiz = await t.create.materialItem(t.demo, material, { title: 'Quiz', type: 'quiz', position: 2 });
+    await t.create.materialItem(t.demo, material.id, { title: 'Pacote', type: 'scorm', fileId: zip.id, position: 1 });
+    const quiz = await t.create.materialItem(t.demo, material.id, { title: 'Quiz', type: 'quiz', position: 2 });
     await t.db.materialItemSettings.create({ data: { companyId: c, materialItemId: quiz.id, maxAttempts: 3, passingGrade: 7 } });
     const question = await t.db.question.create({
       data: { companyId: c, disciplineId: d.id, title: 'Q1', text: '2+2?', type: 'choice' },
@@ -366,7 +366,7 @@ describe('POST /disciplines/{id}/duplicate', () => {
     await t.db.materialItemQuestion.create({
       data: { companyId: c, materialItemId: quiz.id, questionId: question.id, position: 4 },
     });
-    const deletedItem = await t.create.materialItem(t.demo, material, { title: 'Removido', position: 3 });
+    const deletedItem = await t.create.materialItem(t.demo, material.id, { title: 'Removido', position: 3 });
     await t.db.materialItem.update({ where: { id: deletedItem.id }, data: { deletedAt: new Date() } });
 
     const student = await t.create.user(t.demo);

@@ -48,7 +48,9 @@ describe('the Disciplines landing manages the catalogue', () => {
     await edit.getByLabel('Nome').fill(`${name} II`);
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Disciplina atualizada com sucesso!');
-    await cards(page).getByRole('heading', { name: `${name} II` }).waitFor();
+    await cards(page)
+      .getByRole('heading', { name: `${name} II` })
+      .waitFor();
     const renamed = `${name} II`;
 
     // Company tags: create one, rename and recolour it.
@@ -82,7 +84,9 @@ describe('the Disciplines landing manages the catalogue', () => {
     await page.getByRole('alertdialog', { name: 'Duplicar disciplina' }).getByRole('button', { name: 'Duplicar' }).click();
     await toast(page, 'Disciplina duplicada com sucesso!');
     await expect.poll(() => cards(page).count()).toBe(2);
-    await cards(page).getByRole('heading', { name: `${renamed} (cópia)` }).waitFor();
+    await cards(page)
+      .getByRole('heading', { name: `${renamed} (cópia)` })
+      .waitFor();
 
     // Filters: by tag (both carry it), by type (none supplied), cleared.
     await page.getByLabel('Filtrar por tag').selectOption({ label: tagName });

@@ -16,17 +16,6 @@ export async function createTopic(
   });
 }
 
-export async function createMaterial(
-  db: Db,
-  tenant: TestTenant,
-  disciplineId: number,
-  o: { name?: string; position?: number } = {},
-) {
-  return db.material.create({
-    data: { companyId: tenant.company.id, disciplineId, name: o.name ?? `Material ${uid()}`, position: o.position ?? 0 },
-  });
-}
-
 /** A File row for an object already stored under `storageKey` (the test writes the bytes). */
 export async function createStoredFile(
   db: Db,
@@ -44,36 +33,7 @@ export async function createStoredFile(
   });
 }
 
-export async function createMaterialItem(
-  db: Db,
-  tenant: TestTenant,
-  material: { id: number; disciplineId: number },
-  o: {
-    title?: string;
-    type?: 'task' | 'url' | 'quiz' | 'iframe' | 'file' | 'scorm' | 'audio';
-    fileId?: number;
-    url?: string;
-    position?: number;
-  } = {},
-) {
-  return db.materialItem.create({
-    data: {
-      companyId: tenant.company.id,
-      materialId: material.id,
-      disciplineId: material.disciplineId,
-      title: o.title ?? `Item ${uid()}`,
-      type: o.type ?? 'task',
-      fileType: o.type === 'file' ? 'pdf' : null,
-      fileId: o.fileId ?? null,
-      url: o.url ?? null,
-      position: o.position ?? 0,
-    },
-  });
-}
-
 export const catalogueFactories = {
   topic: createTopic,
-  material: createMaterial,
   storedFile: createStoredFile,
-  materialItem: createMaterialItem,
 };

@@ -14,6 +14,7 @@ import { integrationsDomain } from './integrations/index.ts';
 import { leadsDomain } from './leads/index.ts';
 import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
+import { materialsDomain } from './materials/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -30,4 +31,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   leadsDomain,
   consumersDomain,
   suppliersDomain,
+  materialsDomain,
 ];
