@@ -15,6 +15,9 @@ import { usersDomain } from './users/domain.ts';
 import { badgesDomain } from './badges/domain.ts';
 import { forumsDomain } from './forums/domain.ts';
 import { navigationDomain } from './navigation/domain.ts';
+import { inscriptionsDomain } from './inscriptions/domain.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -31,6 +34,9 @@ export const DOMAINS = [
   badgesDomain,
   forumsDomain,
   navigationDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];
