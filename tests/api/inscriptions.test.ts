@@ -136,7 +136,11 @@ describe('POST /discipline-inscriptions', () => {
     const outsider = await t.create.user(t.acme);
     const supervisor = await t.create.user(t.demo, { type: 'supervisor' });
     const before = await t.rowCounts(['discipline_inscriptions']);
-    const post = (body: object) => t.as(t.manager).post('/discipline-inscriptions').send({ discipline_id: d.id, ...body });
+    const post = (body: object) =>
+      t
+        .as(t.manager)
+        .post('/discipline-inscriptions')
+        .send({ discipline_id: d.id, ...body });
 
     const dup = await post({ user_id: s.id }).expect(422);
     expect(dup.body).toMatchObject({
@@ -152,7 +156,9 @@ describe('POST /discipline-inscriptions', () => {
     expect(window.body.errors).toEqual({ finished_at: ['A data de término deve ser igual ou posterior à data de início'] });
     await post({ user_id: fresh.id, started_at: '2026-02-30' }).expect(422);
     await post({ user_id: fresh.id, started_at: '01/03/2026' }).expect(422);
-    expect((await post({}).expect(422)).body.errors).toEqual({ user_id: ['Informe o usuário ou a lista de usuários a matricular'] });
+    expect((await post({}).expect(422)).body.errors).toEqual({
+      user_id: ['Informe o usuário ou a lista de usuários a matricular'],
+    });
     await post({ users_ids: [] }).expect(422);
     expect(await t.rowCounts(['discipline_inscriptions'])).toEqual(before);
   });
