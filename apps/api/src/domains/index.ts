@@ -15,6 +15,10 @@ import { leadsDomain } from './leads/index.ts';
 import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
 import { materialsDomain } from './materials/index.ts';
+import { inscriptionsDomain } from './inscriptions/index.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
+import { forumsDomain } from './forums/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -32,4 +36,8 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   consumersDomain,
   suppliersDomain,
   materialsDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
+  forumsDomain,
 ];
