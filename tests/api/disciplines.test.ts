@@ -367,14 +367,14 @@ describe('POST /disciplines/{id}/duplicate', () => {
     await storeObject(zipKey, zipBytes);
     const zip = await t.create.storedFile(t.demo, { storageKey: zipKey, size: zipBytes.length, mimeType: 'application/zip' });
 
-    const fileItem = await t.create.materialItem(t.demo, material, {
+    const fileItem = await t.create.materialItem(t.demo, material.id, {
       title: 'Apostila',
       type: 'file',
       fileId: pdf.id,
       position: 0,
     });
-    await t.create.materialItem(t.demo, material, { title: 'Pacote', type: 'scorm', fileId: zip.id, position: 1 });
-    const quiz = await t.create.materialItem(t.demo, material, { title: 'Quiz', type: 'quiz', position: 2 });
+    await t.create.materialItem(t.demo, material.id, { title: 'Pacote', type: 'scorm', fileId: zip.id, position: 1 });
+    const quiz = await t.create.materialItem(t.demo, material.id, { title: 'Quiz', type: 'quiz', position: 2 });
     await t.db.materialItemSettings.create({ data: { companyId: c, materialItemId: quiz.id, maxAttempts: 3, passingGrade: 7 } });
     const question = await t.db.question.create({
       data: { companyId: c, disciplineId: d.id, title: 'Q1', text: '2+2?', type: 'choice' },
@@ -382,7 +382,7 @@ describe('POST /disciplines/{id}/duplicate', () => {
     await t.db.materialItemQuestion.create({
       data: { companyId: c, materialItemId: quiz.id, questionId: question.id, position: 4 },
     });
-    const deletedItem = await t.create.materialItem(t.demo, material, { title: 'Removido', position: 3 });
+    const deletedItem = await t.create.materialItem(t.demo, material.id, { title: 'Removido', position: 3 });
     await t.db.materialItem.update({ where: { id: deletedItem.id }, data: { deletedAt: new Date() } });
 
     const student = await t.create.user(t.demo);
@@ -507,8 +507,8 @@ describe('deepCopyDiscipline across tenants (the supplied-disciplines copy)', ()
     const key = `private/c${sc}/audio/${randomUUID()}.mp3`;
     await storeObject(key, bytes);
     const audio = await t.create.storedFile(supplier, { storageKey: key, size: bytes.length, mimeType: 'audio/mpeg' });
-    await t.create.materialItem(supplier, material, { title: 'Podcast', type: 'audio', fileId: audio.id });
-    const quiz = await t.create.materialItem(supplier, material, { title: 'Quiz', type: 'quiz', position: 1 });
+    await t.create.materialItem(supplier, material.id, { title: 'Podcast', type: 'audio', fileId: audio.id });
+    const quiz = await t.create.materialItem(supplier, material.id, { title: 'Quiz', type: 'quiz', position: 1 });
     const question = await t.db.question.create({
       data: { companyId: sc, disciplineId: d.id, topicId: topic.id, title: 'Q', text: 'Verdade?', type: 'true_or_false' },
     });
@@ -558,7 +558,7 @@ describe('deepCopyDiscipline when storage fails', () => {
       const key = `private/c${c}/material-files/${randomUUID()}.${ext}`;
       await storeObject(key, randomBytes(64));
       const file = await t.create.storedFile(t.demo, { storageKey: key, size: 64 });
-      await t.create.materialItem(t.demo, material, { type: 'file', fileId: file.id, position: i });
+      await t.create.materialItem(t.demo, material.id, { type: 'file', fileId: file.id, position: i });
     }
     const disk = createLocalDiskStorage({ dir: t.storageDir, publicUrlTemplate: 'http://{tenant}.localhost/storage/{key}' });
     const written: string[] = [];

@@ -17,6 +17,10 @@ import { usersDomain } from './users/domain.ts';
 import { badgesDomain } from './badges/domain.ts';
 import { forumsDomain } from './forums/domain.ts';
 import { navigationDomain } from './navigation/domain.ts';
+import { materialsDomain } from './materials/domain.ts';
+import { inscriptionsDomain } from './inscriptions/domain.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -35,6 +39,10 @@ export const DOMAINS = [
   badgesDomain,
   forumsDomain,
   navigationDomain,
+  materialsDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

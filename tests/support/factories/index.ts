@@ -6,6 +6,7 @@ import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
 import { integrationFactories } from './integrations.ts';
+import { materialFactories } from './materials.ts';
 import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
@@ -14,6 +15,7 @@ export * from './catalogue.ts';
 export * from './contacts.ts';
 export * from './content.ts';
 export * from './integrations.ts';
+export * from './materials.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
 export * from './users.ts';
@@ -26,6 +28,7 @@ export const factories = {
   ...integrationFactories,
   ...supplierFactories,
   ...catalogueFactories,
+  ...materialFactories,
 };
 
 /** Each factory with its database argument already given. */

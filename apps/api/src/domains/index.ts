@@ -14,6 +14,11 @@ import { integrationsDomain } from './integrations/index.ts';
 import { leadsDomain } from './leads/index.ts';
 import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
+import { materialsDomain } from './materials/index.ts';
+import { inscriptionsDomain } from './inscriptions/index.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
+import { forumsDomain } from './forums/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -30,4 +35,9 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   leadsDomain,
   consumersDomain,
   suppliersDomain,
+  materialsDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
+  forumsDomain,
 ];
