@@ -44,6 +44,21 @@ describe('POST /discipline-tags', () => {
     expect(await t.rowCounts(['discipline_tags'])).toEqual(before);
     await t.as(t.manager).post('/discipline-tags').send({ name: 'Só da Acme' }).expect(201);
   });
+  it('creates one tag when the same name is sent many times at once', async () => {
+    const name = `Concorrência ${Date.now()}`;
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        t
+          .as(t.manager)
+          .post('/discipline-tags')
+          .send({ name: i % 2 ? name.toUpperCase() : name }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
+    expect(
+      await t.db.disciplineTag.count({ where: { companyId: t.demo.company.id, name: { equals: name, mode: 'insensitive' } } }),
+    ).toBe(1);
+  });
 });
 
 describe('GET /discipline-tags and /discipline-tags/{id}', () => {

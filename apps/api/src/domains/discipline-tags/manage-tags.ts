@@ -4,8 +4,14 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { presentTag, tagSelect } from './present-tag.ts';
 
-/** Tag names are the catalogue's filter labels: unique per company, ignoring case. */
+/**
+ * Tag names are the catalogue's filter labels: unique per company, ignoring case. A unique index
+ * on lower(name) cannot be declared in the Prisma schema, so two concurrent creates of one name
+ * are serialised by a transaction-scoped advisory lock on the name (released at commit) before
+ * the check; the second then sees the first's row.
+ */
 async function assertNameFree(tx: TenantTx, name: string, exceptId?: number) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('discipline_tags.name'), hashtext(lower(${name})))`;
   const taken = await tx.disciplineTag.findFirst({
     where: { name: { equals: name, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
