@@ -11,6 +11,7 @@ import { consumersFeature } from '../features/consumers/feature.ts';
 import { profileFeature } from '../features/profile/feature.ts';
 import { waitlistFeature } from '../features/waitlist/feature.ts';
 import { accessAsFeature } from '../features/access-as/feature.ts';
+import { materialsFeature } from '../features/materials/feature.ts';
 import { upcomingFeature } from '../features/upcoming/feature.ts';
 
 export const FEATURES = [
@@ -25,5 +26,6 @@ export const FEATURES = [
   profileFeature,
   waitlistFeature,
   accessAsFeature,
+  materialsFeature,
   upcomingFeature,
 ] as const;

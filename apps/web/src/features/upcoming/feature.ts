@@ -33,7 +33,6 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
       comingSoon('calendar', 'calendar'),
       comingSoon('notes', 'notes'),
       comingSoon('reports', 'reports'),
-      comingSoon('discipline/:id/materials', 'disciplineMaterials'),
       comingSoon('discipline/:id/class', 'disciplineClass'),
       comingSoon('discipline/:id/grades', 'disciplineGrades'),
     ],
