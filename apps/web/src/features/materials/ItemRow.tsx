@@ -144,7 +144,9 @@ export function ItemRow({
             >
               {item.checked && <Check className="size-4 text-white" />}
             </span>
-            <span className="sr-only">{t('materials.viewer.markDone')}: {item.title}</span>
+            <span className="sr-only">
+              {t('materials.viewer.markDone')}: {item.title}
+            </span>
           </label>
         )}
       </div>
@@ -156,10 +158,16 @@ export function ItemRow({
           <IconButton label={t('materials.staff.moveDown', { name: item.title })} disabled={last} onClick={() => onStep(1)}>
             <ArrowDown aria-hidden />
           </IconButton>
-          <IconButton label={t('materials.staff.editItem', { title: item.title })} onClick={() => onAction({ kind: 'item', materialId: item.material_id, item })}>
+          <IconButton
+            label={t('materials.staff.editItem', { title: item.title })}
+            onClick={() => onAction({ kind: 'item', materialId: item.material_id, item })}
+          >
             <Pencil aria-hidden />
           </IconButton>
-          <IconButton label={t('materials.staff.settingsItem', { title: item.title })} onClick={() => onAction({ kind: 'settings', item })}>
+          <IconButton
+            label={t('materials.staff.settingsItem', { title: item.title })}
+            onClick={() => onAction({ kind: 'settings', item })}
+          >
             <Settings aria-hidden />
           </IconButton>
           <IconButton
@@ -180,7 +188,11 @@ export function ItemRow({
           >
             <Copy aria-hidden />
           </IconButton>
-          <IconButton tone="danger" label={t('materials.staff.deleteItem', { title: item.title })} onClick={() => onAction({ kind: 'deleteItem', item })}>
+          <IconButton
+            tone="danger"
+            label={t('materials.staff.deleteItem', { title: item.title })}
+            onClick={() => onAction({ kind: 'deleteItem', item })}
+          >
             <Trash2 aria-hidden />
           </IconButton>
         </div>

@@ -239,7 +239,11 @@ function MaterialCard({
               </div>
               {editable && (
                 <div className="flex flex-wrap items-center gap-0.5 sm:justify-end">
-                  <IconButton label={t('materials.staff.moveUp', { name: m.name })} disabled={index === 0} onClick={() => onStep(-1)}>
+                  <IconButton
+                    label={t('materials.staff.moveUp', { name: m.name })}
+                    disabled={index === 0}
+                    onClick={() => onStep(-1)}
+                  >
                     <ArrowUp aria-hidden />
                   </IconButton>
                   <IconButton
@@ -249,7 +253,10 @@ function MaterialCard({
                   >
                     <ArrowDown aria-hidden />
                   </IconButton>
-                  <IconButton label={t('materials.staff.editMaterial', { name: m.name })} onClick={() => onAction({ kind: 'material', material: m })}>
+                  <IconButton
+                    label={t('materials.staff.editMaterial', { name: m.name })}
+                    onClick={() => onAction({ kind: 'material', material: m })}
+                  >
                     <Pencil aria-hidden />
                   </IconButton>
                   <IconButton
@@ -295,10 +302,18 @@ function MaterialCard({
             )}
             {editable && (
               <div className="flex flex-wrap gap-2 border-t border-slate-100 px-4 py-3">
-                <Button variant="secondary" icon={<Plus className="size-4" aria-hidden />} onClick={() => onAction({ kind: 'item', materialId: m.id })}>
+                <Button
+                  variant="secondary"
+                  icon={<Plus className="size-4" aria-hidden />}
+                  onClick={() => onAction({ kind: 'item', materialId: m.id })}
+                >
                   {t('materials.staff.newItem')}
                 </Button>
-                <Button variant="ghost" icon={<FileUp className="size-4" aria-hidden />} onClick={() => onAction({ kind: 'import', materialId: m.id })}>
+                <Button
+                  variant="ghost"
+                  icon={<FileUp className="size-4" aria-hidden />}
+                  onClick={() => onAction({ kind: 'import', materialId: m.id })}
+                >
                   {t('materials.staff.importFiles')}
                 </Button>
               </div>

@@ -45,10 +45,17 @@ export function TopicsSection({ disciplineId }: { disciplineId: number }) {
       ) : topics.data.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t('materials.topics.empty')}</p>
       ) : (
-        <ol className="space-y-2" start={(page - 1) * (meta?.per_page ?? 5) + 1} aria-busy={topics.isPlaceholderData || undefined}>
+        <ol
+          className="space-y-2"
+          start={(page - 1) * (meta?.per_page ?? 5) + 1}
+          aria-busy={topics.isPlaceholderData || undefined}
+        >
           {topics.data.data.map((topic, i) => (
             <li key={topic.id} className="flex gap-3 rounded-lg bg-slate-50 p-3">
-              <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-800">
+              <span
+                aria-hidden
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-bold text-primary-800"
+              >
                 {(page - 1) * (meta?.per_page ?? 5) + i + 1}
               </span>
               <div className="min-w-0">

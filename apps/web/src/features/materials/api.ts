@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE } from '@trilha/shared/kernel';
-import { messageResponseSchema } from '@trilha/shared';
+import { messageResponseSchema, pageMetaSchema } from '@trilha/shared';
 import { disciplineSchema, type Discipline } from '@trilha/shared/disciplines';
 import {
   importFilesResponseSchema,
@@ -19,12 +19,16 @@ import {
   type UpdateSettingsBody,
   type CreateSettingsBody,
 } from '@trilha/shared/materials';
-import { disciplineTopicPageSchema } from '@trilha/shared/discipline-topics';
 import { queryClient } from '../../app/query-client.ts';
 import { request } from '../../lib/api.ts';
 import { uploadWithProgress, type UploadProgress } from './transfer.ts';
 
 const disciplineResponseSchema = z.object({ data: disciplineSchema });
+// What the screen reads of GET /discipline-topics (catalogue's DisciplineTopicPage).
+const disciplineTopicPageSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string().nullable() })),
+  meta: pageMetaSchema,
+});
 
 export const materialKeys = {
   discipline: (id: number) => ['disciplines', 'detail', id] as const,
@@ -118,10 +122,12 @@ export const unlockItem = (itemId: number, password: string) =>
 
 /** POST /materials or /materials/{id}/update: a form (the image is a file). */
 export const saveMaterial = (id: number | null, form: FormData, onProgress?: (p: UploadProgress) => void) =>
-  uploadWithProgress(id === null ? '/materials' : `/materials/${id}/update`, form, { schema: materialResponseSchema, onProgress });
+  uploadWithProgress(id === null ? '/materials' : `/materials/${id}/update`, form, {
+    schema: materialResponseSchema,
+    onProgress,
+  });
 
-export const deleteMaterial = (id: number) =>
-  request(`/materials/${id}`, { method: 'DELETE', schema: messageResponseSchema });
+export const deleteMaterial = (id: number) => request(`/materials/${id}`, { method: 'DELETE', schema: messageResponseSchema });
 export const duplicateMaterial = (id: number) =>
   request(`/materials/${id}/duplicate`, { method: 'POST', schema: materialResponseSchema });
 export const moveMaterial = (id: number, index: number) =>
@@ -134,8 +140,7 @@ export const saveItem = (id: number | null, form: FormData, onProgress?: (p: Upl
     onProgress,
   });
 
-export const deleteItem = (id: number) =>
-  request(`/material-items/${id}`, { method: 'DELETE', schema: messageResponseSchema });
+export const deleteItem = (id: number) => request(`/material-items/${id}`, { method: 'DELETE', schema: messageResponseSchema });
 export const duplicateItem = (id: number) =>
   request(`/material-items/${id}/duplicate`, { method: 'POST', schema: materialItemResponseSchema });
 export const moveItem = (id: number, index: number) =>

@@ -15,7 +15,11 @@ export const materialsFeature: Feature<typeof materialsStrings> = {
         path: 'discipline/:id/materials',
         title: 'materials.titles.page',
         permission: 'platform:use',
-        page: () => import('./DisciplineMaterialPage.tsx').then((m) => ({ Component: m.DisciplineMaterialPage, loader: m.disciplineMaterialLoader })),
+        page: () =>
+          import('./DisciplineMaterialPage.tsx').then((m) => ({
+            Component: m.DisciplineMaterialPage,
+            loader: m.disciplineMaterialLoader,
+          })),
       },
     ],
   },

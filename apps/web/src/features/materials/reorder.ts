@@ -12,7 +12,11 @@ export function moveInList<T>(list: readonly T[], from: number, to: number): T[]
 }
 
 /** Where `id` goes when moved by `delta` (−1 up, +1 down); null at either end. */
-export function stepTarget<T extends { id: number }>(list: readonly T[], id: number, delta: -1 | 1): { from: number; to: number } | null {
+export function stepTarget<T extends { id: number }>(
+  list: readonly T[],
+  id: number,
+  delta: -1 | 1,
+): { from: number; to: number } | null {
   const from = list.findIndex((x) => x.id === id);
   const to = from + delta;
   if (from < 0 || to < 0 || to >= list.length) return null;
@@ -20,7 +24,11 @@ export function stepTarget<T extends { id: number }>(list: readonly T[], id: num
 }
 
 /** A drag from the element `activeId` onto `overId`: indices, or null when nothing moves. */
-export function dropTarget<T extends { id: number }>(list: readonly T[], activeId: number, overId: number | null): { from: number; to: number } | null {
+export function dropTarget<T extends { id: number }>(
+  list: readonly T[],
+  activeId: number,
+  overId: number | null,
+): { from: number; to: number } | null {
   if (overId === null || activeId === overId) return null;
   const from = list.findIndex((x) => x.id === activeId);
   const to = list.findIndex((x) => x.id === overId);

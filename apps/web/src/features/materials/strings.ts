@@ -55,6 +55,7 @@ export const materialsStrings = {
       narration: 'Narração',
       close: 'Fechar',
       taskEmpty: 'Sem enunciado.',
+      opensAt: 'Este item fica disponível a partir de {{date}}.',
     },
     password: {
       title: 'Item protegido',
@@ -124,7 +125,8 @@ export const materialsStrings = {
       currentFile: 'Arquivo atual: {{name}}',
       uploading: 'Enviando {{name}}',
       importTitle: 'Importar arquivos',
-      importHelp: 'Cada arquivo vira um item do tipo arquivo (PDF, DOCX ou TXT), com o nome do arquivo como título (até 50 caracteres).',
+      importHelp:
+        'Cada arquivo vira um item do tipo arquivo (PDF, DOCX ou TXT), com o nome do arquivo como título (até 50 caracteres).',
       importFiles: 'Arquivos',
       importSubmit: 'Importar',
       material: 'Material',
@@ -142,9 +144,7 @@ export const materialsStrings = {
       showCorrectAnswers: 'Mostrar respostas corretas',
       shuffleQuestions: 'Embaralhar questões',
       shuffleOptions: 'Embaralhar alternativas',
-    },
-    live: {
-      updated: 'Conteúdo atualizado por outro usuário.',
+      required: 'Obrigatório para concluir a disciplina',
     },
     errors: {
       download: 'Erro ao baixar arquivo, tente novamente!',

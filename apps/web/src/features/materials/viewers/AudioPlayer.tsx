@@ -17,7 +17,11 @@ export const AUDIO_SPEEDS = [2, 1.5, 1, 0.5] as const;
 // runs is refused with 'Aguarde o Download Anterior!'.
 let downloading = false;
 
-export async function downloadOnce(url: string, name: string, t: (k: 'messages.materialAudioDownloadBusy' | 'messages.materialAudioDownloadDone' | 'materials.errors.download') => string) {
+export async function downloadOnce(
+  url: string,
+  name: string,
+  t: (k: 'messages.materialAudioDownloadBusy' | 'messages.materialAudioDownloadDone' | 'materials.errors.download') => string,
+) {
   if (downloading) {
     notify.error(t('messages.materialAudioDownloadBusy'));
     return;
@@ -148,7 +152,9 @@ export function AudioPlayer({ url, name, onClose }: { url: string; name: string;
             onClick={() => setSpeed(s)}
             className={cx(
               'min-h-9 min-w-12 rounded-lg px-2 text-sm font-semibold ring-1 ring-inset',
-              speed === s ? 'bg-primary-600 text-on-primary ring-primary-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+              speed === s
+                ? 'bg-primary-600 text-on-primary ring-primary-600'
+                : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
             )}
           >
             {`${String(s).replace('.', ',')}x`}

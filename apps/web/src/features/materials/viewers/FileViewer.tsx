@@ -65,7 +65,11 @@ export function FileViewer({ url, name, kind }: { url: string; name: string; kin
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">
-        <Button variant="secondary" icon={<Download className="size-4" aria-hidden />} onClick={() => file.blob && saveBlob(file.blob, name)}>
+        <Button
+          variant="secondary"
+          icon={<Download className="size-4" aria-hidden />}
+          onClick={() => file.blob && saveBlob(file.blob, name)}
+        >
           {t('materials.downloadFile')}
         </Button>
       </div>
