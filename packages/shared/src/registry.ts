@@ -16,6 +16,9 @@ import { badgesDomain } from './badges/domain.ts';
 import { forumsDomain } from './forums/domain.ts';
 import { navigationDomain } from './navigation/domain.ts';
 import { materialsDomain } from './materials/domain.ts';
+import { inscriptionsDomain } from './inscriptions/domain.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -33,6 +36,9 @@ export const DOMAINS = [
   forumsDomain,
   navigationDomain,
   materialsDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -12,6 +12,10 @@ import { integrationsDomain } from './integrations/index.ts';
 import { leadsDomain } from './leads/index.ts';
 import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
+import { inscriptionsDomain } from './inscriptions/index.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
+import { forumsDomain } from './forums/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -26,4 +30,8 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   leadsDomain,
   consumersDomain,
   suppliersDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
+  forumsDomain,
 ];
