@@ -19,6 +19,7 @@ import {
   type UpdateSettingsBody,
   type CreateSettingsBody,
 } from '@trilha/shared/materials';
+import { forumPageSchema } from '@trilha/shared/forums';
 import { queryClient } from '../../app/query-client.ts';
 import { request } from '../../lib/api.ts';
 import { uploadWithProgress, type UploadProgress } from './transfer.ts';
@@ -49,6 +50,18 @@ export const materialsQuery = (disciplineId: number) =>
     queryKey: materialKeys.materials(disciplineId),
     queryFn: ({ signal }) =>
       request('/materials', { query: { discipline_id: disciplineId }, schema: materialListSchema, signal }),
+  });
+
+/** GET /forums: the discipline's first page, 5 newest (000 §2); students get only visible ones. */
+export const forumsQuery = (disciplineId: number) =>
+  queryOptions({
+    queryKey: ['forums', 'discipline', disciplineId, 1] as const,
+    queryFn: ({ signal }) =>
+      request('/forums', {
+        query: { discipline: disciplineId, page: 1, per_page: PAGE_SIZE.forums, sort: 'desc' },
+        schema: forumPageSchema,
+        signal,
+      }),
   });
 
 /** GET /discipline-topics?discipline_id&page: 5 per page (000 §9). */

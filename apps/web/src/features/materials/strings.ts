@@ -74,6 +74,7 @@ export const materialsStrings = {
     forums: {
       heading: 'Fóruns',
       empty: 'Nenhum fórum nesta disciplina.',
+      closed: 'Encerrado',
       comments_one: '{{count}} comentário',
       comments_other: '{{count}} comentários',
     },
