@@ -16,6 +16,7 @@ import { inscriptionsDomain } from './inscriptions/index.ts';
 import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
 import { forumsDomain } from './forums/index.ts';
+import { materialsDomain } from './materials/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -34,4 +35,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   consumerDisciplinesDomain,
   materialFeedbacksDomain,
   forumsDomain,
+  materialsDomain,
 ];

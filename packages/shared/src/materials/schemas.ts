@@ -252,6 +252,8 @@ export const positionsSchema = z
   .meta({ id: 'MaterialPositions' });
 export type Positions = z.infer<typeof positionsSchema>;
 
+export const materialDataSchema = z.object({ data: materialSchema }).meta({ id: 'MaterialData' });
+export const materialItemDataSchema = z.object({ data: materialItemSchema }).meta({ id: 'MaterialItemData' });
 export const materialResponseSchema = z.object({ message: z.string(), data: materialSchema }).meta({ id: 'MaterialResponse' });
 export const materialItemResponseSchema = z
   .object({ message: z.string(), data: materialItemSchema })
