@@ -26,9 +26,8 @@ async function fixture(): Promise<Fixture> {
   try {
     const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
     const companyId = consumer.companyId;
-    const [teacher, student] = await Promise.all(
-      (['teacher', 'student'] as const).map((r) => db.user.findFirstOrThrow({ where: { email: email(r) } })),
-    );
+    const teacher = await db.user.findFirstOrThrow({ where: { email: email('teacher') } });
+    const student = await db.user.findFirstOrThrow({ where: { email: email('student') } });
     const d = await db.discipline.create({
       data: { companyId, name: COURSE, description: 'Criada pelo teste da tela de materiais.', ownerId: teacher.id },
     });
@@ -97,20 +96,31 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await shots(page, 'material-form');
     // A form with entries asks before closing (000 §2).
     await page.keyboard.press('Escape');
-    await page.getByText('Tem certeza de que deseja sair? Todas as informações não salvas serão perdidas!').waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText('Tem certeza de que deseja sair? Todas as informações não salvas serão perdidas!')
+      .waitFor();
     await page.getByRole('button', { name: 'Continuar editando' }).click();
     await md.getByRole('button', { name: 'Criar' }).click();
     await toast(page, 'Material criado com sucesso!').waitFor();
     await page.getByRole('article', { name: MATERIAL }).waitFor();
 
     // One item of each kind.
-    await addItem(page, 'Tarefa', 'Tarefa: resumo', (d) => d.getByLabel('Enunciado da tarefa').fill('Escreva um resumo de uma página.'));
-    await addItem(page, 'Link', 'Link: documentação', (d) => d.getByLabel('Endereço (URL)').fill('https://example.org/documentacao'));
+    await addItem(page, 'Tarefa', 'Tarefa: resumo', (d) =>
+      d.getByLabel('Enunciado da tarefa').fill('Escreva um resumo de uma página.'),
+    );
+    await addItem(page, 'Link', 'Link: documentação', (d) =>
+      d.getByLabel('Endereço (URL)').fill('https://example.org/documentacao'),
+    );
     await addItem(page, 'Vídeo incorporado', 'Vídeo: aula 1', (d) =>
-      d.getByLabel('Código de incorporação (<iframe>)').fill('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560"></iframe>'),
+      d
+        .getByLabel('Código de incorporação (<iframe>)')
+        .fill('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560"></iframe>'),
     );
     await addItem(page, 'Arquivo', 'PDF: apostila', (d) =>
-      d.getByLabel('Arquivo (PDF, DOCX ou TXT)').setInputFiles({ name: 'apostila.pdf', mimeType: 'application/pdf', buffer: pdfFile('Apostila') }),
+      d
+        .getByLabel('Arquivo (PDF, DOCX ou TXT)')
+        .setInputFiles({ name: 'apostila.pdf', mimeType: 'application/pdf', buffer: pdfFile('Apostila') }),
     );
     await addItem(page, 'Arquivo', 'Word: roteiro', (d) =>
       d.getByLabel('Arquivo (PDF, DOCX ou TXT)').setInputFiles({
@@ -127,7 +137,9 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
       }),
     );
     if (fx.questionIds.length > 0)
-      await addItem(page, 'Questionário', 'Quiz: revisão', (d) => d.getByLabel('IDs das questões (separados por vírgula)').fill(fx.questionIds.join(', ')));
+      await addItem(page, 'Questionário', 'Quiz: revisão', (d) =>
+        d.getByLabel('IDs das questões (separados por vírgula)').fill(fx.questionIds.join(', ')),
+      );
     await addItem(page, 'Áudio', 'Áudio: podcast', (d) =>
       d.getByLabel('Arquivo de áudio').setInputFiles({ name: 'podcast.wav', mimeType: 'audio/wav', buffer: wavFile() }),
     );
@@ -140,11 +152,15 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await page.getByRole('button', { name: 'Mover Áudio: podcast para cima' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText(/Áudio: podcast movido para a posição/).waitFor({ state: 'attached' });
-    await expect.poll(async () => (await rows.allTextContents()).findIndex((t) => t.includes('Áudio: podcast'))).toBe(before.length - 2);
+    await expect
+      .poll(async () => (await rows.allTextContents()).findIndex((t) => t.includes('Áudio: podcast')))
+      .toBe(before.length - 2);
     // The new order is the server's too.
     await page.reload();
     await page.getByRole('article', { name: MATERIAL }).waitFor();
-    await expect.poll(async () => (await rows.allTextContents()).findIndex((t) => t.includes('Áudio: podcast'))).toBe(before.length - 2);
+    await expect
+      .poll(async () => (await rows.allTextContents()).findIndex((t) => t.includes('Áudio: podcast')))
+      .toBe(before.length - 2);
 
     // Edit an item's title.
     await page.getByRole('button', { name: 'Editar item Link: documentação' }).click();
@@ -154,16 +170,18 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await toast(page, 'Item atualizado com sucesso!').waitFor();
     await page.getByRole('button', { name: 'Abrir Link: documentação oficial' }).waitFor();
 
-    // Duplicate and delete (with confirmation).
+    // Duplicate, then delete the copy (with confirmation).
     await page.getByRole('button', { name: 'Duplicar item Tarefa: resumo' }).click();
     await toast(page, 'Item duplicado com sucesso!').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Abrir Tarefa: resumo' }).count()).toBe(2);
-    await page.getByRole('button', { name: 'Excluir item Tarefa: resumo' }).last().click();
-    await page.getByRole('alertdialog').getByText('Excluir o item “Tarefa: resumo”?').waitFor();
+    const copy = page.getByRole('button', { name: 'Abrir Tarefa: resumo (cópia)' });
+    await copy.waitFor();
+    await page.getByRole('button', { name: 'Excluir item Tarefa: resumo (cópia)' }).click();
+    await page.getByRole('alertdialog').getByText('Excluir o item “Tarefa: resumo (cópia)”?').waitFor();
     await shots(page, 'teacher-confirm-delete');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
     await toast(page, 'Item excluído com sucesso!').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Abrir Tarefa: resumo' }).count()).toBe(1);
+    await copy.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Abrir Tarefa: resumo' }).waitFor();
 
     // Phone width.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -249,12 +267,14 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await player.getByRole('button', { name: 'Baixar áudio' }).click();
     await download;
     await toast(page, 'Download realizado!').waitFor();
-    await page
+    // The row's own check (the item is done once the answer comes back, so click, then wait).
+    const audioDone = page
       .getByRole('article', { name: MATERIAL })
-      .getByRole('checkbox', { name: 'Marcar como concluído: Áudio: podcast' })
-      .check({ force: true });
-    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
+      .getByRole('checkbox', { name: 'Marcar como concluído: Áudio: podcast' });
     await player.getByRole('button', { name: 'Fechar player' }).click();
+    await audioDone.click();
+    await expect.poll(() => audioDone.isChecked()).toBe(true);
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);

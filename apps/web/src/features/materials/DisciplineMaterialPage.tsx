@@ -85,9 +85,9 @@ export function DisciplineMaterialPage() {
           <ProgressBar label={t('materials.progress')} value={progress} />
         </div>
       )}
+      {/* Materials first (what a student came for); topics, forums and reviews beside them from 1280 px, below them under it. */}
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-8">
-          <TopicsSection disciplineId={id} />
           <section aria-labelledby="materials-heading">
             <h2 id="materials-heading" className="mb-4 text-lg font-semibold text-slate-900">
               {t('materials.list.heading')}
@@ -111,7 +111,9 @@ export function DisciplineMaterialPage() {
             )}
           </section>
         </div>
-        <SidePanels disciplineId={id} studentWithMaterials={tracksProgress && hasMaterials} />
+        <SidePanels disciplineId={id} studentWithMaterials={tracksProgress && hasMaterials}>
+          <TopicsSection disciplineId={id} />
+        </SidePanels>
       </div>
       {openItem && (
         <ItemViewer

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   ArrowDown,
   ArrowUp,
-  Check,
   CircleCheck,
   ClipboardList,
   Code,
@@ -130,20 +129,14 @@ export function ItemRow({
           </span>
         </button>
         {tracksProgress && (
-          <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm text-slate-700 hover:bg-slate-50">
+          <label className="flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-lg px-2.5 text-sm text-slate-700 hover:bg-slate-50">
             <input
               type="checkbox"
-              className="peer sr-only"
+              className="size-5 cursor-pointer accent-emerald-700 disabled:cursor-not-allowed"
               checked={item.checked}
               disabled={pending || item.lock !== null}
               onChange={(e) => void mark(item, e.target.checked)}
             />
-            <span
-              aria-hidden
-              className="grid size-6 place-items-center rounded-md border-2 border-slate-400 peer-checked:border-emerald-700 peer-checked:bg-emerald-700 peer-focus-visible:ring-3 peer-focus-visible:ring-primary-300 peer-disabled:opacity-50"
-            >
-              {item.checked && <Check className="size-4 text-white" />}
-            </span>
             <span className="sr-only">
               {t('materials.viewer.markDone')}: {item.title}
             </span>

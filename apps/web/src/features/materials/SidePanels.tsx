@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MessagesSquare } from 'lucide-react';
@@ -11,10 +12,19 @@ import { forumsQuery } from './api.ts';
  * API gives students only visible ones) and the material reviews with, for a student with
  * materials, the evaluate-materials button (000 §2).
  */
-export function SidePanels({ disciplineId, studentWithMaterials }: { disciplineId: number; studentWithMaterials: boolean }) {
+export function SidePanels({
+  disciplineId,
+  studentWithMaterials,
+  children,
+}: {
+  disciplineId: number;
+  studentWithMaterials: boolean;
+  children?: ReactNode;
+}) {
   void studentWithMaterials;
   return (
-    <aside className="space-y-6">
+    <aside className="min-w-0 space-y-6">
+      {children}
       <ForumsPanel disciplineId={disciplineId} />
     </aside>
   );
