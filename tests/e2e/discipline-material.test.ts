@@ -183,6 +183,43 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await copy.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Abrir Tarefa: resumo' }).waitFor();
 
+    // A password on the text item (item settings).
+    await page.getByRole('button', { name: 'Configurações de Texto: glossário' }).click();
+    const sd = page.getByRole('dialog', { name: /Configurações do item/ });
+    await sd.getByLabel('Senha de acesso (opcional)').fill('segredo');
+    await shots(page, 'teacher-settings');
+    await sd.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Configurações salvas com sucesso!').waitFor();
+    await sd.waitFor({ state: 'detached' });
+
+    // Bulk import: a title over 50 characters and a file that is not what it says are refused, each
+    // named in its own toast (000 §5); then two good files become two items.
+    await page.getByRole('article', { name: MATERIAL }).getByRole('button', { name: 'Importar arquivos' }).click();
+    const imp = dialog(page, 'Importar arquivos');
+    const longName = `${'Capítulo muito longo '.repeat(3)}final.txt`;
+    await imp.getByLabel('Arquivos').setInputFiles([
+      { name: longName, mimeType: 'text/plain', buffer: Buffer.from('texto') },
+      { name: 'falso.pdf', mimeType: 'application/pdf', buffer: Buffer.from('isto não é um pdf') },
+    ]);
+    await imp.getByRole('button', { name: 'Importar' }).click();
+    await imp.getByText('Os titulos dos arquivos podem contem no máximo 50 caracteres').first().waitFor();
+    await imp.getByText('Arquivo Invalido: falso.pdf').first().waitFor();
+    await shots(page, 'teacher-import-errors');
+    await imp.getByLabel('Arquivos').setInputFiles([
+      { name: 'exercicios.txt', mimeType: 'text/plain', buffer: Buffer.from('1) Some 2 e 2.') },
+      { name: 'respostas.txt', mimeType: 'text/plain', buffer: Buffer.from('1) 4') },
+    ]);
+    await imp.getByRole('button', { name: 'Importar' }).click();
+    await imp.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Abrir exercicios' }).waitFor();
+    await page.getByRole('button', { name: 'Abrir respostas' }).waitFor();
+    // They are not part of the student's walk below.
+    for (const title of ['exercicios', 'respostas']) {
+      await page.getByRole('button', { name: `Excluir item ${title}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+      await page.getByRole('button', { name: `Abrir ${title}` }).waitFor({ state: 'detached' });
+    }
+
     // Phone width.
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);
@@ -242,7 +279,14 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await shots(page, 'student-docx');
     await markDone(d);
 
+    // Protected: the password first; a wrong one is refused with the spec's words.
     d = await open('Texto: glossário');
+    await d.getByLabel('Senha', { exact: true }).fill('errada');
+    await d.getByRole('button', { name: 'Acessar' }).click();
+    await d.getByText('Senha Inválida! Tente novamente').first().waitFor();
+    await shots(page, 'student-password');
+    await d.getByLabel('Senha', { exact: true }).fill('segredo');
+    await d.getByRole('button', { name: 'Acessar' }).click();
     await d.getByText('Algoritmo: sequência finita de passos.').waitFor();
     await markDone(d);
 
