@@ -15,6 +15,7 @@ import { usersDomain } from './users/domain.ts';
 import { badgesDomain } from './badges/domain.ts';
 import { forumsDomain } from './forums/domain.ts';
 import { navigationDomain } from './navigation/domain.ts';
+import { scormDomain } from './scorm/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -31,6 +32,7 @@ export const DOMAINS = [
   badgesDomain,
   forumsDomain,
   navigationDomain,
+  scormDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -5,6 +5,7 @@ import type { Db } from '@trilha/db';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
 import { integrationFactories } from './integrations.ts';
+import { scormFactories } from './scorm.ts';
 import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
@@ -12,6 +13,7 @@ import { userFactories } from './users.ts';
 export * from './contacts.ts';
 export * from './content.ts';
 export * from './integrations.ts';
+export * from './scorm.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
 export * from './users.ts';
@@ -23,6 +25,7 @@ export const factories = {
   ...contactFactories,
   ...integrationFactories,
   ...supplierFactories,
+  ...scormFactories,
 };
 
 /** Each factory with its database argument already given. */

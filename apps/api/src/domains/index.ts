@@ -12,6 +12,7 @@ import { integrationsDomain } from './integrations/index.ts';
 import { leadsDomain } from './leads/index.ts';
 import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
+import { scormDomain } from './scorm/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -26,4 +27,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   leadsDomain,
   consumersDomain,
   suppliersDomain,
+  scormDomain,
 ];
