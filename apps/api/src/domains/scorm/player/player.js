@@ -3,7 +3,6 @@
 // CrossFrameLMS) and the package (the child frame, same origin as this page). The package looks
 // for window.API (SCORM 1.2) or window.API_1484_11 (2004) in its parents and finds scorm-again's
 // CrossFrameAPI here, which relays every call to the web client by postMessage, to its origin only.
-/* global window, document */
 (function () {
   'use strict';
   var root = document.documentElement;
