@@ -12,6 +12,7 @@ import { profileFeature } from '../features/profile/feature.ts';
 import { waitlistFeature } from '../features/waitlist/feature.ts';
 import { accessAsFeature } from '../features/access-as/feature.ts';
 import { upcomingFeature } from '../features/upcoming/feature.ts';
+import { scormFeature } from '../features/scorm/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -25,5 +26,6 @@ export const FEATURES = [
   profileFeature,
   waitlistFeature,
   accessAsFeature,
+  scormFeature,
   upcomingFeature,
 ] as const;

@@ -67,6 +67,11 @@ export const scormLaunchSchema = z
     version: scormVersionSchema,
     entry_point: z.string(),
     expires_at: z.string(),
+    /** The item's title and discipline, for the player's heading and way back. */
+    title: z.string(),
+    discipline_id: z.number().int(),
+    /** The caller's saved data, so the player starts without a second request. */
+    attempt: scormAttemptSchema,
   })
   .meta({ id: 'ScormLaunch' });
 export type ScormLaunch = z.infer<typeof scormLaunchSchema>;

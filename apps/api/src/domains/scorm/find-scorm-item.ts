@@ -7,6 +7,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 
 export type ScormItem = {
   id: number;
+  title: string;
   materialId: number;
   disciplineId: number;
   entryPoint: string;
@@ -31,6 +32,7 @@ export async function findScormItem(
     where: { id: materialItemId, type: 'scorm', deletedAt: null, material: { companyId: tenant.companyId, deletedAt: null } },
     select: {
       id: true,
+      title: true,
       materialId: true,
       disciplineId: true,
       visible: true,
@@ -49,6 +51,7 @@ export async function findScormItem(
     extra && typeof extra === 'object' && !Array.isArray(extra) ? (extra as Record<string, unknown>).scorm_version : null;
   return {
     id: item.id,
+    title: item.title,
     materialId: item.materialId,
     disciplineId: item.disciplineId,
     entryPoint: item.scormEntryPoint,
