@@ -13,6 +13,7 @@ import { waitlistFeature } from '../features/waitlist/feature.ts';
 import { accessAsFeature } from '../features/access-as/feature.ts';
 import { materialsFeature } from '../features/materials/feature.ts';
 import { upcomingFeature } from '../features/upcoming/feature.ts';
+import { scormFeature } from '../features/scorm/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -27,5 +28,6 @@ export const FEATURES = [
   waitlistFeature,
   accessAsFeature,
   materialsFeature,
+  scormFeature,
   upcomingFeature,
 ] as const;
