@@ -16,6 +16,7 @@ import { patchItem, unlockItem } from './api.ts';
 import { useKindLabel, useMark } from './ItemRow.tsx';
 import { FileViewer } from './viewers/FileViewer.tsx';
 import { EmbedViewer } from './viewers/EmbedViewer.tsx';
+import { ScormView } from './viewers/ScormView.tsx';
 
 /**
  * One item, read in a large modal: its content by kind, the narration, and (for those whose
@@ -119,7 +120,7 @@ function ItemContent({ disciplineId, item }: { disciplineId: number; item: Mater
         </div>
       );
     case 'scorm':
-      return null;
+      return <ScormView disciplineId={disciplineId} item={item} />;
     case 'audio':
       // Audio items open the floating player from the list; the modal only shows for narration.
       return null;
