@@ -8,6 +8,7 @@ import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
 import { email, screenshot, settle, useBrowser, webUrl } from './browser.ts';
 import { docxFile, pdfFile, wavFile } from './material-files.ts';
+import { scormPackage } from '../support/zip-builder.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
@@ -143,24 +144,30 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await addItem(page, 'Áudio', 'Áudio: podcast', (d) =>
       d.getByLabel('Arquivo de áudio').setInputFiles({ name: 'podcast.wav', mimeType: 'audio/wav', buffer: wavFile() }),
     );
+    await addItem(page, 'SCORM', 'SCORM: aula interativa', (d) =>
+      d
+        .getByLabel('Pacote SCORM (.zip)')
+        .setInputFiles({ name: 'aula.zip', mimeType: 'application/zip', buffer: scormPackage('1.2') }),
+    );
     await settle(page);
     await shots(page, 'teacher-built');
 
     // Reorder by keyboard: the audio item moves up one place, with the button, not a drag.
     const rows = page.getByRole('article', { name: MATERIAL }).getByRole('button', { name: /^Abrir / });
     const before = await rows.allTextContents();
+    const audioAt = before.findIndex((t) => t.includes('Áudio: podcast'));
     await page.getByRole('button', { name: 'Mover Áudio: podcast para cima' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText(/Áudio: podcast movido para a posição/).waitFor({ state: 'attached' });
     await expect
       .poll(async () => (await rows.allTextContents()).findIndex((t) => t.includes('Áudio: podcast')))
-      .toBe(before.length - 2);
+      .toBe(audioAt - 1);
     // The new order is the server's too.
     await page.reload();
     await page.getByRole('article', { name: MATERIAL }).waitFor();
     await expect
       .poll(async () => (await rows.allTextContents()).findIndex((t) => t.includes('Áudio: podcast')))
-      .toBe(before.length - 2);
+      .toBe(audioAt - 1);
 
     // Edit an item's title.
     await page.getByRole('button', { name: 'Editar item Link: documentação' }).click();
@@ -298,6 +305,18 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
       );
       await markDone(d);
     }
+
+    // SCORM: the package plays in the viewer; completing it in the package marks the item done.
+    d = await open('SCORM: aula interativa');
+    const sco = d.frameLocator('iframe[title^="Conteúdo SCORM"]').frameLocator('iframe').first();
+    await sco.getByRole('heading', { name: 'Aula SCORM 1.2' }).waitFor({ timeout: 30_000 });
+    await shots(page, 'student-scorm');
+    await sco.getByRole('button', { name: 'Concluir aula' }).click();
+    await expect
+      .poll(() => d.getByRole('switch', { name: 'Marcar como concluído' }).getAttribute('aria-checked'), { timeout: 15_000 })
+      .toBe('true');
+    await page.keyboard.press('Escape');
+    await d.waitFor({ state: 'detached' });
 
     // Audio: the floating player, its speeds, and the download rule (one at a time).
     await page.getByRole('button', { name: 'Abrir Áudio: podcast' }).click();
