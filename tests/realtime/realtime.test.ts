@@ -25,7 +25,8 @@ let db: Db;
 let dropDb: () => Promise<void>;
 let consumerDomain: string;
 const forums = {} as Record<'open' | 'hidden' | 'elsewhere', number>;
-const users = {} as Record<'ana' | 'bia' | 'tutor' | 'outsider', { id: number; token: string }>;
+const users = {} as Record<'ana' | 'bia' | 'tutor' | 'outsider' | 'manager', { id: number; token: string }>;
+const disciplines = {} as Record<'mine' | 'elsewhere', number>;
 
 const makeUser = (type: UserType, companyId: number | null) => makeUserIn(db, type, companyId);
 const startServer = (redis: boolean) => startServerOn(db, redis);
@@ -49,6 +50,10 @@ beforeAll(async () => {
   forums.open = await forum(company.id, discipline.id);
   forums.hidden = await forum(company.id, discipline.id, false);
   forums.elsewhere = await forum(other.id, otherDiscipline.id);
+  users.manager = await makeUser('manager', company.id);
+  disciplines.mine = discipline.id;
+  disciplines.elsewhere = otherDiscipline.id;
+  await db.disciplineInscription.create({ data: { companyId: company.id, disciplineId: discipline.id, userId: users.ana.id } });
 }, 60_000);
 
 afterAll(async () => {
@@ -118,6 +123,24 @@ describe('realtime server: authentication and channel rules', () => {
     expect(await subscribe(tutor, 'forum.99999999999')).toEqual({ ok: false, error: 'forbidden' });
 
     expect((await subscribe(ana, 'anything-else')).ok).toBe(false);
+  });
+
+  it("authorises a discipline's materials channel by the discipline access rule", async () => {
+    const nsp = '/material-production';
+    const [ana, bia, tutor, manager, outsider] = ['ana', 'bia', 'tutor', 'manager', 'outsider'].map((u) =>
+      client(a.port, users[u as keyof typeof users].token, nsp),
+    );
+    await Promise.all([ana, bia, tutor, manager, outsider].map((x) => connected(x!)));
+    expect(await subscribe(ana!, channels.disciplineMaterials(disciplines.mine))).toEqual({
+      ok: true,
+      channel: `discipline.${disciplines.mine}.materials`,
+    });
+    expect((await subscribe(bia!, channels.disciplineMaterials(disciplines.mine))).ok).toBe(false); // not enrolled
+    expect((await subscribe(tutor!, channels.disciplineMaterials(disciplines.mine))).ok).toBe(false);
+    expect((await subscribe(manager!, channels.disciplineMaterials(disciplines.mine))).ok).toBe(true); // staff
+    expect((await subscribe(manager!, channels.disciplineMaterials(disciplines.elsewhere))).ok).toBe(false); // other company
+    expect((await subscribe(outsider!, channels.disciplineMaterials(disciplines.mine))).ok).toBe(false);
+    expect((await subscribe(manager!, 'discipline.99999999999.materials')).ok).toBe(false);
     expect((await (ana.timeout(5000).emitWithAck(SUBSCRIBE, {}) as Promise<SubscribeAck>)).ok).toBe(false);
   });
 

@@ -80,6 +80,17 @@ const envSchema = z.object({
    * reached this API on (its own, which differs from the web client's by default).
    */
   SCORM_CONTENT_URL: z.string().optional(),
+  /**
+   * Largest material upload (an item's file, audio, SCORM package; each file of an import), in
+   * bytes. Default 512 MiB. Uploads are streamed to storage, so memory does not grow with it
+   * (docs/learning-content.md "Materials and items"). Below 2 GiB (files.size is an int4).
+   */
+  MATERIAL_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 * 1024 ** 3 - 1)
+    .default(512 * 1024 ** 2),
 });
 export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL'> & { STORAGE_PUBLIC_URL: string };
 

@@ -66,6 +66,41 @@ async function forumStudentChannel(ctx: AuthContext, m: RegExpMatchArray): Promi
   return (await memberForum(ctx, m[1]))?.isVisible === true;
 }
 
+/**
+ * discipline.{id}.materials (material-production namespace): whoever may read the discipline, by
+ * the rule of apps/api/src/domains/disciplines/discipline-access.ts (findReadableDiscipline), here
+ * without a request's tenant, so the discipline's company must be one the user belongs to:
+ * `disciplines:read-any` staff reach any discipline of it; others the ones they own or hold an
+ * active enrolment in whose window contains now; students only visible ones.
+ */
+async function disciplineMaterialsChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
+  const id = Number(m[1]);
+  if (id > INT4_MAX) return false;
+  const d = await ctx.db.discipline.findFirst({
+    where: { id, deletedAt: null },
+    select: { companyId: true, ownerId: true, visible: true },
+  });
+  if (!d || !ctx.user.memberships.some((x) => x.companyId === d.companyId)) return false;
+  if (can(ctx.user.type, 'disciplines:read-any')) return true;
+  if (!d.visible && !can(ctx.user.type, 'disciplines:view-hidden')) return false;
+  if (d.ownerId === ctx.user.id) return true;
+  const now = new Date();
+  const inscription = await ctx.db.disciplineInscription.findFirst({
+    where: {
+      companyId: d.companyId,
+      disciplineId: id,
+      userId: ctx.user.id,
+      status: 'active',
+      AND: [
+        { OR: [{ startedAt: null }, { startedAt: { lte: now } }] },
+        { OR: [{ finishedAt: null }, { finishedAt: { gte: now } }] },
+      ],
+    },
+    select: { id: true },
+  });
+  return inscription !== null;
+}
+
 const RULES: Rule[] = [
   { pattern: /^users\.(\d+)$/, authorize: userChannel },
   { pattern: /^achievements\.(\d+)$/, authorize: achievementsChannel },
@@ -74,6 +109,7 @@ const RULES: Rule[] = [
   { pattern: /^notifications\.(.+)\.(\d+)$/, authorize: notificationsChannel },
   { pattern: /^forum\.(\d+)\.student$/, authorize: forumStudentChannel },
   { pattern: /^forum\.(\d+)$/, authorize: forumChannel },
+  { pattern: /^discipline\.(\d+)\.materials$/, authorize: disciplineMaterialsChannel },
 ];
 
 export async function authorizeChannel(db: Db, user: SessionUser, channel: string): Promise<boolean> {

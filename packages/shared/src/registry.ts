@@ -16,6 +16,7 @@ import { badgesDomain } from './badges/domain.ts';
 import { forumsDomain } from './forums/domain.ts';
 import { navigationDomain } from './navigation/domain.ts';
 import { scormDomain } from './scorm/domain.ts';
+import { materialsDomain } from './materials/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -33,6 +34,7 @@ export const DOMAINS = [
   forumsDomain,
   navigationDomain,
   scormDomain,
+  materialsDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

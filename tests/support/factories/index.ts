@@ -6,6 +6,7 @@ import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
 import { integrationFactories } from './integrations.ts';
 import { scormFactories } from './scorm.ts';
+import { materialFactories } from './materials.ts';
 import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
@@ -14,6 +15,7 @@ export * from './contacts.ts';
 export * from './content.ts';
 export * from './integrations.ts';
 export * from './scorm.ts';
+export * from './materials.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
 export * from './users.ts';
@@ -26,6 +28,7 @@ export const factories = {
   ...integrationFactories,
   ...supplierFactories,
   ...scormFactories,
+  ...materialFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -13,6 +13,7 @@ import { leadsDomain } from './leads/index.ts';
 import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
 import { scormDomain } from './scorm/index.ts';
+import { materialsDomain } from './materials/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -28,4 +29,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   consumersDomain,
   suppliersDomain,
   scormDomain,
+  materialsDomain,
 ];

@@ -8,6 +8,14 @@
 export type MultipartForm = {
   /** The one file field (PNG, JPEG or WEBP by content, at most IMAGE_UPLOAD.maxBytes). */
   file: string;
+  /**
+   * Routes that take other files (material items, imports) list every file field with what it
+   * accepts, for the OpenAPI document; `file` is then the main one. Their reader is their own
+   * (domains/materials/uploads.ts).
+   */
+  files?: Record<string, string>;
+  /** The one file field that may repeat (an import's `files`). */
+  repeat?: string;
   /** The form's text fields are the route's body schema, sent as strings. */
   bodyFields?: boolean;
 };

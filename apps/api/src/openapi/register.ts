@@ -19,7 +19,9 @@ type JsonSchema = Record<string, unknown>;
  */
 const transform: Transform = (input) => {
   const out = jsonSchemaTransform(input) as { schema: JsonSchema; url: string };
-  const config = input.route.config as { access?: unknown; multipart?: { file: string; bodyFields?: boolean } } | undefined;
+  const config = input.route.config as
+    | { access?: unknown; multipart?: { file: string; bodyFields?: boolean; files?: Record<string, string>; repeat?: string } }
+    | undefined;
   if (out.schema.hide) return out;
   const schema: JsonSchema = { ...out.schema, 'x-access': config?.access };
   const form = config?.multipart;
@@ -32,10 +34,20 @@ const transform: Transform = (input) => {
     };
     // The JSON body may be nullable (`.nullish()`: the route also takes a form); the form itself is not.
     const fields = json && Array.isArray(json.allOf) && json.allOf.length === 1 ? (json.allOf[0] as JsonSchema) : json;
+    const fileProps: Record<string, JsonSchema> = form.files
+      ? Object.fromEntries(
+          Object.entries(form.files).map(([name, description]) => [
+            name,
+            name === form.repeat
+              ? { type: 'array', items: { type: 'string', format: 'binary' }, description }
+              : { type: 'string', format: 'binary', description },
+          ]),
+        )
+      : { [form.file]: file };
     const multipart =
       form.bodyFields && fields
-        ? { allOf: [fields, { type: 'object', properties: { [form.file]: file } }] }
-        : { type: 'object', properties: { [form.file]: file }, required: [form.file] };
+        ? { allOf: [fields, { type: 'object', properties: fileProps }] }
+        : { type: 'object', properties: fileProps, required: [form.file] };
     schema.body = {
       content: {
         ...(json ? { 'application/json': { schema: json } } : {}),

@@ -8,7 +8,16 @@ export const channels = {
   forum: (forumId: number) => `forum.${forumId}`,
   forumStudent: (forumId: number) => `forum.${forumId}.student`,
   studentLogsPdf: (userId: number) => `student-logs-pdf.${userId}`,
+  /**
+   * A discipline's materials and items, on the material-production namespace: whoever may read the
+   * discipline (findReadableDiscipline's rule) may listen. Payloads carry ids only; the screen
+   * refetches through the API, which hides what the listener may not see.
+   */
+  disciplineMaterials: (disciplineId: number) => `discipline.${disciplineId}.materials`,
 } as const;
+
+/** The namespace of material production events (000 §1: one of the four backends). */
+export const MATERIAL_PRODUCTION_NAMESPACE = '/material-production';
 
 /** Longest channel name a client may ask for (a consumer name is at most 255 characters too). */
 export const CHANNEL_MAX = 255;
@@ -42,6 +51,28 @@ export const pointsPayloadSchema = z.object({
 export type BadgePayload = z.infer<typeof badgePayloadSchema>;
 export type PointsPayload = z.infer<typeof pointsPayloadSchema>;
 
+/** Something changed in a discipline's materials (channels.disciplineMaterials). */
+export const materialChangePayloadSchema = z.object({
+  discipline_id: z.number().int(),
+  material_id: z.number().int(),
+  /** Item events only. */
+  material_item_id: z.number().int().optional(),
+  /** Reorder events: the new order of ids (materials, or the material's items). */
+  order: z.array(z.number().int()).optional(),
+});
+export type MaterialChangePayload = z.infer<typeof materialChangePayloadSchema>;
+
+/** A notification record was written for the user (notifications.{consumer}.{userId}). */
+export const notificationPayloadSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  discipline_id: z.number().int().nullable(),
+  subject_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
 /** One realtime event: its payload schema (what clients may rely on). */
 export type EventDef = { readonly payload: z.ZodType };
 export const defineEvents = <const T extends Record<string, EventDef>>(defs: T): T => defs;
@@ -54,6 +85,15 @@ export const defineEvents = <const T extends Record<string, EventDef>>(defs: T):
 export const EVENT_DEFS = defineEvents({
   '.badge.added': { payload: badgePayloadSchema },
   '.points.added': { payload: pointsPayloadSchema },
+  '.material.created': { payload: materialChangePayloadSchema },
+  '.material.updated': { payload: materialChangePayloadSchema },
+  '.material.deleted': { payload: materialChangePayloadSchema },
+  '.materials.reordered': { payload: materialChangePayloadSchema },
+  '.material-item.created': { payload: materialChangePayloadSchema },
+  '.material-item.updated': { payload: materialChangePayloadSchema },
+  '.material-item.deleted': { payload: materialChangePayloadSchema },
+  '.material-items.reordered': { payload: materialChangePayloadSchema },
+  '.notification.created': { payload: notificationPayloadSchema },
 });
 export type EventName = keyof typeof EVENT_DEFS;
 export type EventPayload<E extends EventName> = z.infer<(typeof EVENT_DEFS)[E]['payload']>;
@@ -62,6 +102,15 @@ export type EventPayload<E extends EventName> = z.infer<(typeof EVENT_DEFS)[E]['
 export const EVENTS = {
   badgeAdded: '.badge.added',
   pointsAdded: '.points.added',
+  materialCreated: '.material.created',
+  materialUpdated: '.material.updated',
+  materialDeleted: '.material.deleted',
+  materialsReordered: '.materials.reordered',
+  materialItemCreated: '.material-item.created',
+  materialItemUpdated: '.material-item.updated',
+  materialItemDeleted: '.material-item.deleted',
+  materialItemsReordered: '.material-items.reordered',
+  notificationCreated: '.notification.created',
 } as const satisfies Record<string, EventName>;
 
 /** Client → server: subscribe to a private channel; the server authorises it (the spec's /broadcasting/auth). */

@@ -1,0 +1,82 @@
+import type { FastifyReply } from 'fastify';
+import type { DownloadQuery } from '@trilha/shared/materials';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { AppError, appError } from '../../http/app-error.ts';
+import { findItem } from './access.ts';
+import { lockOf } from './views.ts';
+
+const notFound = () => appError('MATERIAL_FILE_NOT_FOUND');
+
+/** content-disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * GET /download/companies/{companyId}/users/{userId}/file?url=…: streams a private file to a
+ * caller who may read it, else 404 (never 403: an outsider learns nothing). The path must name the
+ * host tenant and the caller; the file must belong to a live item whose discipline the caller may
+ * read (findReadableDiscipline), not hidden from them nor locked (password, window). Submission
+ * files join this rule with the assessment issue.
+ */
+export async function downloadFile(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  params: { companyId: number; userId: number },
+  q: DownloadQuery,
+  reply: FastifyReply,
+) {
+  if (params.companyId !== tenant.companyId || params.userId !== actor.id) throw notFound();
+  if (!q.url.startsWith(`private/c${tenant.companyId}/`)) throw notFound();
+  const file = await deps.db.file.findFirst({
+    where: { storageKey: q.url, deletedAt: null },
+    select: { id: true, originalName: true, mimeType: true },
+  });
+  if (!file) throw notFound();
+  const items = await deps.db.materialItem.findMany({
+    where: {
+      deletedAt: null,
+      material: { companyId: tenant.companyId, deletedAt: null },
+      OR: [{ fileId: file.id }, { audioFileId: file.id }],
+    },
+    select: { id: true },
+    take: 20,
+  });
+  const now = new Date();
+  let allowed = false;
+  for (const { id } of items) {
+    try {
+      await findItem(deps, tenant, actor, id, { manage: false });
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) continue;
+      throw err;
+    }
+    const guard = await deps.db.materialItem.findFirstOrThrow({
+      where: { id },
+      select: {
+        passwordHash: true,
+        settings: true,
+        unlocks: { where: { companyId: tenant.companyId, userId: actor.id, expiresAt: { gt: now } }, select: { id: true } },
+      },
+    });
+    if (lockOf(guard, { tenant, actor, now }) === null) {
+      allowed = true;
+      break;
+    }
+  }
+  if (!allowed) throw notFound();
+  const object = await deps.storage.open(q.url);
+  if (!object) throw notFound();
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', object.size)
+    .header('content-disposition', contentDisposition(q.disposition, file.originalName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(object.body);
+}

@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  IMPORT_FILES_MAX,
+  IMPORT_TITLE_MAX,
+  MATERIAL_MESSAGES as M,
+  importFilesBodySchema,
+  type MaterialItem,
+} from '@trilha/shared/materials';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { AppError, appError } from '../../http/app-error.ts';
+import { findMaterial } from './access.ts';
+import { emitChange, pushNotifications, writeNotifications, type NewNotification } from './live.ts';
+import { refreshDisciplineProgress } from './progress.ts';
+import { discard, readMaterialForm, usingUploads } from './uploads.ts';
+import { parseFields } from './form.ts';
+import { fileData, loadItem } from './items.ts';
+
+/** A file's name without its extension: the new item's title. */
+export const titleOf = (name: string) => name.replace(/\.[^.]*$/, '').trim() || name;
+
+/**
+ * POST /materials/file/import: every `files` part (pdf, docx, txt by content) becomes a file item
+ * of the material, titled after its file name, all or nothing: one transaction, and on any refusal
+ * no row and no stored file. A refusal lists every problem in `errors.files`: the spec's
+ * 'Os titulos dos arquivos podem contem no máximo 50 caracteres' once when a title is too long,
+ * and 'Arquivo Invalido: {file}' for each bad file (000 §5), for the web to show each.
+ */
+export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest): Promise<MaterialItem[]> {
+  if (!req.isMultipart()) throw appError('MATERIAL_IMPORT_FILES_REQUIRED');
+  const form = await readMaterialForm(req, deps, tenant.companyId, {
+    files: { files: ['file'] },
+    repeat: 'files',
+    maxFiles: IMPORT_FILES_MAX,
+    collectInvalid: true,
+  });
+  const body = await parseFields(deps, form.uploads, importFilesBodySchema, form.fields);
+  const messages: string[] = [];
+  const long = form.uploads.filter((u) => titleOf(u.originalName).length > IMPORT_TITLE_MAX);
+  if (long.length) messages.push(M.materialFileTitleTooLong);
+  for (const bad of [...long.map((u) => u.originalName), ...form.invalid.map((i) => i.filename)])
+    messages.push(M.materialFileInvalid.replace('{file}', bad));
+  if (messages.length) {
+    await discard(deps, form.uploads);
+    throw new AppError('MATERIAL_IMPORT_INVALID', messages[0], { files: messages });
+  }
+  if (form.uploads.length === 0) throw appError('MATERIAL_IMPORT_FILES_REQUIRED');
+
+  const done = await usingUploads(deps, form.uploads, async () => {
+    const { material } = await findMaterial(deps, actor, body.material_id, { manage: true });
+    return deps.db.$transaction(async (tx) => {
+      const last = await tx.materialItem.aggregate({
+        where: { materialId: material.id, deletedAt: null },
+        _max: { position: true },
+      });
+      let position = (last._max.position ?? -1) + 1;
+      const created: { id: number; title: string; notified: NewNotification[] }[] = [];
+      for (const u of form.uploads) {
+        const file = await tx.file.create({ data: fileData(tenant, actor, u), select: { id: true } });
+        const title = titleOf(u.originalName);
+        const item = await tx.materialItem.create({
+          data: {
+            companyId: tenant.companyId,
+            materialId: material.id,
+            disciplineId: material.disciplineId,
+            title,
+            type: 'file',
+            fileType: u.fileType,
+            fileId: file.id,
+            position: position++,
+          },
+          select: { id: true },
+        });
+        const notified = await writeNotifications(tx, tenant, {
+          type: 'MaterialItemCreated',
+          title: M.notificationMaterialItemCreated.replace('{title}', title),
+          disciplineId: material.disciplineId,
+          subjectId: item.id,
+          data: { material_id: material.id, material_item_id: item.id },
+        });
+        created.push({ id: item.id, title, notified });
+      }
+      await refreshDisciplineProgress(tx, tenant.companyId, material.disciplineId);
+      return { material, created };
+    });
+  });
+  for (const c of done.created) {
+    emitChange(deps, '.material-item.created', {
+      discipline_id: done.material.disciplineId,
+      material_id: done.material.id,
+      material_item_id: c.id,
+    });
+    pushNotifications(deps, tenant, c.notified, {
+      type: 'MaterialItemCreated',
+      title: M.notificationMaterialItemCreated.replace('{title}', c.title),
+      disciplineId: done.material.disciplineId,
+      subjectId: c.id,
+    });
+  }
+  return Promise.all(done.created.map((c) => loadItem(deps, tenant, actor, c.id)));
+}
