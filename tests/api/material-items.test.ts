@@ -90,7 +90,7 @@ describe('POST /material-items: every kind', () => {
     const audio = await post('audio', 'Áudio', sampleWav(), 'som.wav').expect(201);
     expect(audio.body.data.file).toMatchObject({ mime_type: 'audio/wav' });
     const scorm = await post('scorm', 'Pacote', sampleZip(), 'pacote.zip').expect(201);
-    expect(scorm.body.data).toMatchObject({ type: 'scorm', scorm: { entry_point: null } });
+    expect(scorm.body.data).toMatchObject({ type: 'scorm', scorm: { entry_point: 'index.html' } });
     expect(scorm.body.data.file.url).toMatch(/\/scorm\/[0-9a-f-]{36}\.zip$/);
   });
 

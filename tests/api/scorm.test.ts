@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@trilha/api';
 import { inspectScormZipFile } from '../../apps/api/src/domains/scorm/package/stored-package.ts';
@@ -9,6 +10,8 @@ import type { AppDeps } from '../../apps/api/src/deps.ts';
 import { setupApiTest } from '../support/fixture.ts';
 import type { TestUser } from '../support/factories/index.ts';
 import { buildZip, scormPackage } from '../support/zip-builder.ts';
+import { storedFiles } from '../support/factories/materials.ts';
+import { startTestApi } from '../support/api.ts';
 
 const t = setupApiTest();
 
@@ -158,6 +161,109 @@ describe('SCORM package checks', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// The upload: POST /material-items (type scorm) runs the same checks on the stored .zip.
+// ---------------------------------------------------------------------------------------------
+describe('POST /material-items with a SCORM package', () => {
+  const TABLES = ['material_items', 'files', 'material_item_settings'];
+  const course = async () => {
+    const d = await t.create.discipline(t.demo);
+    const material = await t.create.material(t.demo, d.id);
+    return { disciplineId: d.id, materialId: material.id };
+  };
+  const upload = (api: { post(path: string): import('supertest').Test }, materialId: number, zip: Buffer) =>
+    api
+      .post('/material-items')
+      .field('material_id', String(materialId))
+      .field('type', 'scorm')
+      .field('title', 'Pacote')
+      .attach('file', zip, 'pacote.zip');
+
+  it('accepts a 1.2 and a 2004 package: entry point on the item, edition kept at first launch', async () => {
+    const c = await course();
+    for (const version of ['1.2', '2004'] as const) {
+      const res = await upload(t.as(t.manager), c.materialId, scormPackage(version)).expect(201);
+      expect(res.body.data).toMatchObject({ type: 'scorm', scorm: { entry_point: 'content/index.html' } });
+      const launch = await t.as(t.manager).post(`/scorm/${res.body.data.id}/launch`).expect(200);
+      expect(launch.body.data).toMatchObject({ version, entry_point: 'content/index.html', title: 'Pacote' });
+      const settings = await t.db.materialItemSettings.findFirst({ where: { materialItemId: res.body.data.id } });
+      expect(settings?.extra).toMatchObject({ scorm_version: version });
+    }
+  });
+
+  it.each([
+    [
+      '../ paths',
+      buildZip([
+        { name: 'imsmanifest.xml', data: '<manifest/>' },
+        { name: '../../evil.js', data: 'x' },
+      ]),
+      'SCORM_UNSAFE_PATH',
+    ],
+    [
+      'absolute paths',
+      buildZip([
+        { name: 'imsmanifest.xml', data: '<manifest/>' },
+        { name: '/tmp/evil.js', data: 'x' },
+      ]),
+      'SCORM_UNSAFE_PATH',
+    ],
+    [
+      'a zip bomb',
+      buildZip([
+        { name: 'imsmanifest.xml', data: '<manifest/>' },
+        { name: 'bomb.bin', data: Buffer.alloc(30 * 1024 * 1024) },
+      ]),
+      'SCORM_SUSPICIOUS_COMPRESSION',
+    ],
+    ['no manifest', buildZip([{ name: 'index.html', data: 'oi' }]), 'SCORM_MANIFEST_MISSING'],
+    ['an unparsable manifest', buildZip([{ name: 'imsmanifest.xml', data: '<manifest><oops' }]), 'SCORM_MANIFEST_INVALID'],
+  ])('refuses a package with %s: 422, nothing stored, nothing written', async (_what, zip, code) => {
+    const c = await course();
+    const before = await t.rowCounts(TABLES);
+    const files = await storedFiles(t.storageDir);
+    const res = await upload(t.as(t.manager), c.materialId, zip).expect(422);
+    expect(res.body).toMatchObject({ code, errors: { file: [res.body.message] } });
+    expect(await t.rowCounts(TABLES)).toEqual(before);
+    expect(await storedFiles(t.storageDir)).toEqual(files);
+  });
+
+  it('refuses too many entries and an oversized package (configured limits), nothing stored', async () => {
+    const small = await startTestApi(
+      { db: t.db, tenantDb: t.tenantDb },
+      { env: { SCORM_MAX_PACKAGE_BYTES: '2000', SCORM_MAX_ENTRIES: '10' } },
+    );
+    try {
+      const c = await course();
+      const before = await t.rowCounts(TABLES);
+      const api = {
+        post: (path: string) =>
+          request(small.app.server).post(path).set('host', t.demo.host).set('authorization', `Bearer ${t.manager.token}`),
+      };
+      const big = await upload(
+        api,
+        c.materialId,
+        scormPackage('1.2', {
+          extra: [{ name: 'pad.bin', data: Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 251)), store: true }],
+        }),
+      ).expect(413);
+      expect(big.body).toMatchObject({ code: 'SCORM_TOO_LARGE', message: 'Pacote SCORM muito grande: o limite é de 2 KB' });
+      const many = buildZip([
+        { name: 'imsmanifest.xml', data: '<manifest/>' },
+        ...Array.from({ length: 12 }, (_, i) => ({ name: `f${i}.txt`, data: 'x' })),
+      ]);
+      expect((await upload(api, c.materialId, many).expect(422)).body.code).toBe('SCORM_TOO_MANY_ENTRIES');
+      expect(await t.rowCounts(TABLES)).toEqual(before);
+      expect(await storedFiles(small.storageDir)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+    // The first API still checks its own uploads with its own storage and limits.
+    const c = await course();
+    await upload(t.as(t.manager), c.materialId, scormPackage('1.2')).expect(201);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Launch, serving and run-time data.
 // ---------------------------------------------------------------------------------------------
 type Setup = { disciplineId: number; itemId: number; student: TestUser; key: string };
@@ -270,7 +376,7 @@ describe('POST /scorm/{materialItemId}/launch and the package files', () => {
     const s = await scormSetup('1.2');
     await t.api.post(`/scorm/${s.itemId}/launch`).set('host', t.demo.host).expect(401);
     const outsider = await t.create.user(t.demo, { type: 'student' });
-    expect((await t.as(outsider).post(`/scorm/${s.itemId}/launch`).expect(404)).body.code).toBe('DISCIPLINE_NOT_FOUND');
+    expect((await t.as(outsider).post(`/scorm/${s.itemId}/launch`).expect(404)).body.code).toBe('MATERIAL_ITEM_NOT_FOUND');
     const acmeManager = await t.create.user(t.acme, { type: 'manager' });
     await t.as(acmeManager, t.acme).post(`/scorm/${s.itemId}/launch`).expect(404);
     await t.db.materialItem.update({ where: { id: s.itemId }, data: { visible: false } });

@@ -1,9 +1,11 @@
+import type { ScormVersion } from '@trilha/shared/scorm';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
-import { findReadableDiscipline, type DisciplineAccess } from '../disciplines/discipline-access.ts';
-import type { ScormVersion } from '@trilha/shared/scorm';
 import type { Tenant } from '../../tenancy/tenant.ts';
+import type { DisciplineAccess } from '../disciplines/discipline-access.ts';
+import { findItem } from '../materials/access.ts';
+import { lockOf } from '../materials/views.ts';
 
 export type ScormItem = {
   id: number;
@@ -12,15 +14,17 @@ export type ScormItem = {
   disciplineId: number;
   entryPoint: string;
   zipKey: string;
-  /** From material_item_settings.extra.scorm_version; null on items made before it was kept. */
+  /** From material_item_settings.extra.scorm_version; null until the item's first launch. */
   version: ScormVersion | null;
   access: DisciplineAccess;
 };
 
 /**
- * A SCORM item the actor may play: the item exists in this tenant with its package, and its
- * discipline is readable by the actor (THE content rule, findReadableDiscipline). A hidden item is
- * only for those who manage the discipline. Anything else is 404, as for another tenant's id.
+ * A SCORM item the actor may play, by the materials' own rules: the item is reachable as
+ * GET /material-items/{id} is (its discipline by THE content rule, findReadableDiscipline; hidden
+ * items for staff only; otherwise 404), and open (not locked by its password, inside its
+ * availability window: 403 as for marking it). The content routes pass a learner known by the
+ * launch token: only id and type are read.
  */
 export async function findScormItem(
   deps: AppDeps,
@@ -28,25 +32,25 @@ export async function findScormItem(
   actor: Pick<Actor, 'id' | 'type'>,
   materialItemId: number,
 ): Promise<ScormItem> {
-  const item = await deps.db.materialItem.findFirst({
-    where: { id: materialItemId, type: 'scorm', deletedAt: null, material: { companyId: tenant.companyId, deletedAt: null } },
+  const who = actor as Actor;
+  const { item, discipline } = await findItem(deps, tenant, who, materialItemId, { manage: false });
+  if (item.type !== 'scorm') throw appError('SCORM_ITEM_NOT_FOUND');
+  const now = new Date();
+  const row = await deps.db.materialItem.findFirstOrThrow({
+    where: { id: item.id },
     select: {
-      id: true,
-      title: true,
-      materialId: true,
-      disciplineId: true,
-      visible: true,
       scormEntryPoint: true,
+      passwordHash: true,
+      settings: true,
       file: { select: { storageKey: true, deletedAt: true } },
-      settings: { select: { extra: true } },
+      unlocks: { where: { companyId: tenant.companyId, userId: actor.id, expiresAt: { gt: now } }, select: { id: true } },
     },
   });
-  if (!item) throw appError('SCORM_ITEM_NOT_FOUND');
-  // findReadableDiscipline reads only the actor's id and type (the content rule is about who, not which session).
-  const access = await findReadableDiscipline(deps, actor as Actor, item.disciplineId);
-  if (!item.visible && !access.canManage) throw appError('SCORM_ITEM_NOT_FOUND');
-  if (!item.file || item.file.deletedAt || !item.scormEntryPoint) throw appError('SCORM_ITEM_NOT_FOUND');
-  const extra = item.settings?.extra;
+  const lock = lockOf(row, { tenant, actor: who, now });
+  if (lock === 'password') throw appError('MATERIAL_ITEM_LOCKED');
+  if (lock) throw appError('MATERIAL_ITEM_UNAVAILABLE');
+  if (!row.file || row.file.deletedAt || !row.scormEntryPoint) throw appError('SCORM_ITEM_NOT_FOUND');
+  const extra = row.settings?.extra;
   const stored =
     extra && typeof extra === 'object' && !Array.isArray(extra) ? (extra as Record<string, unknown>).scorm_version : null;
   return {
@@ -54,9 +58,9 @@ export async function findScormItem(
     title: item.title,
     materialId: item.materialId,
     disciplineId: item.disciplineId,
-    entryPoint: item.scormEntryPoint,
-    zipKey: item.file.storageKey,
+    entryPoint: row.scormEntryPoint,
+    zipKey: row.file.storageKey,
     version: stored === '1.2' || stored === '2004' ? stored : null,
-    access,
+    access: discipline,
   };
 }

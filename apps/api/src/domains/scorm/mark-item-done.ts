@@ -1,13 +1,14 @@
 import type { TenantTx } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
+import { materialProgress, upsertUserDisciplineProgress } from '../materials/progress.ts';
 
 export type ItemProgress = { material_progress: number; discipline_progress: number };
 
 /**
- * Marks a material item done for a learner and recomputes the material's and the discipline's
- * progress, in the caller's transaction: the one place SCORM completion reaches progress (the
- * same effect as POST /progress/material-items/{id}/mark). Items counted: visible, not deleted,
- * in a material not deleted. Percentages 0..100, rounded to one decimal.
+ * Marks a material item done for a learner, in the caller's transaction, with the same effect and
+ * the same progress code as POST /progress/material-items/{id}/mark (materials/mark-progress.ts):
+ * the learner's progress row checked, then the material's percent and the cached discipline
+ * percent recomputed by materials/progress.ts.
  */
 export async function markItemDone(
   tx: TenantTx,
@@ -16,7 +17,7 @@ export async function markItemDone(
 ): Promise<ItemProgress> {
   const companyId = tenant.companyId;
   await tx.materialItemProgress.upsert({
-    where: { userId_materialItemId: { userId: o.userId, materialItemId: o.materialItemId } },
+    where: { companyId_userId_materialItemId: { companyId, userId: o.userId, materialItemId: o.materialItemId } },
     create: {
       companyId,
       userId: o.userId,
@@ -26,32 +27,10 @@ export async function markItemDone(
       checked: true,
       checkedAt: o.now,
     },
-    update: { checked: true, checkedAt: o.now },
+    update: { checked: true, checkedAt: o.now, materialId: o.materialId },
   });
-  const counted = { companyId, visible: true, deletedAt: null, material: { companyId, deletedAt: null } };
-  const [materialTotal, materialDone, disciplineTotal, disciplineDone] = await Promise.all([
-    tx.materialItem.count({ where: { ...counted, materialId: o.materialId } }),
-    tx.materialItemProgress.count({
-      where: { companyId, userId: o.userId, materialId: o.materialId, checked: true, materialItem: counted },
-    }),
-    tx.materialItem.count({ where: { ...counted, disciplineId: o.disciplineId } }),
-    tx.materialItemProgress.count({
-      where: { companyId, userId: o.userId, disciplineId: o.disciplineId, checked: true, materialItem: counted },
-    }),
-  ]);
-  const percent = (done: number, total: number) => (total ? Math.round((done / total) * 1000) / 10 : 0);
-  const disciplineProgress = percent(disciplineDone, disciplineTotal);
-  await tx.disciplineProgress.upsert({
-    where: { userId_disciplineId: { userId: o.userId, disciplineId: o.disciplineId } },
-    create: {
-      companyId,
-      userId: o.userId,
-      disciplineId: o.disciplineId,
-      checkedItems: disciplineDone,
-      totalItems: disciplineTotal,
-      progress: disciplineProgress,
-    },
-    update: { checkedItems: disciplineDone, totalItems: disciplineTotal, progress: disciplineProgress },
-  });
-  return { material_progress: percent(materialDone, materialTotal), discipline_progress: disciplineProgress };
+  return {
+    material_progress: await materialProgress(tx, companyId, o.materialId, o.userId),
+    discipline_progress: await upsertUserDisciplineProgress(tx, companyId, o.disciplineId, o.userId),
+  };
 }
