@@ -19,37 +19,13 @@ import { Button } from '../../../ui/Button.tsx';
 import { refreshMaterials, saveItem } from '../api.ts';
 import type { UploadProgress } from '../transfer.ts';
 import { FileInput, UploadBar } from './fields.tsx';
-
-type Values = {
-  material_id: number;
-  type: MaterialItemType;
-  title: string;
-  description: string;
-  url: string;
-  iframe_code: string;
-  quizzes_ids: string;
-  visible: boolean;
-};
+import { itemBody, type ItemValues } from './bodies.ts';
 
 /** Kinds whose main content is an uploaded file (the `file` part of the form). */
 const FILE_KINDS = { file: 'file', scorm: 'scorm', audio: 'audio' } as const satisfies Partial<
   Record<MaterialItemType, keyof typeof MATERIAL_UPLOAD_TYPES>
 >;
 const mainFileKind = (type: MaterialItemType) => (type in FILE_KINDS ? FILE_KINDS[type as keyof typeof FILE_KINDS] : null);
-
-/** Only the fields the kind uses are sent: a url item carries no iframe code, and so on. */
-export function itemBody(v: Values, editing: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    title: v.title,
-    description: v.description.trim() ? v.description : null,
-    visible: v.visible,
-  };
-  if (!editing) Object.assign(body, { material_id: v.material_id, type: v.type });
-  if (v.type === 'url') body.url = v.url;
-  if (v.type === 'iframe') body.iframe_code = v.iframe_code;
-  if (v.type === 'quiz') body.quizzes_ids = v.quizzes_ids;
-  return body;
-}
 
 /**
  * Create or edit an item (POST /material-items, /material-items/{id}/update): multipart, so the
@@ -89,7 +65,7 @@ export function ItemForm({
       iframe_code: item?.iframe_code ?? '',
       quizzes_ids: item?.quizzes_ids.join(', ') ?? '',
       visible: item?.visible ?? true,
-    } satisfies Values,
+    } satisfies ItemValues,
     prepare: (v) => itemBody(v, editing),
     dialog: true,
     submit: async (body) => {

@@ -1,60 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { updateSettingsBodySchema, type MaterialItem, type UpdateSettingsBody } from '@trilha/shared/materials';
+import { updateSettingsBodySchema, type MaterialItem } from '@trilha/shared/materials';
 import { ApiError } from '../../../lib/api.ts';
 import { useServerForm } from '../../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { PasswordField, TextField } from '../../../ui/Field.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { settingsBody, toLocalInput, type SettingsValues } from './bodies.ts';
 import { createSettings, refreshMaterials, updateSettings } from '../api.ts';
-
-type Values = {
-  available_from: string;
-  available_until: string;
-  due_at: string;
-  required: boolean;
-  password: string;
-  remove_password: boolean;
-  max_attempts: string;
-  time_limit_minutes: string;
-  passing_grade: string;
-  weight: string;
-  allow_feedback: boolean;
-  show_correct_answers: boolean;
-  shuffle_questions: boolean;
-  shuffle_options: boolean;
-};
-
-/** An ISO instant as a datetime-local value (the person's own time zone), and back. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-export const fromLocalInput = (v: string): string | null => (v ? new Date(v).toISOString() : null);
-const num = (v: string): number | null => (v.trim() === '' ? null : Number(v.replace(',', '.')));
-
-/** The settings as the API takes them; the password only when typed (or removed on purpose). */
-export function settingsBody(v: Values, hadPassword: boolean): UpdateSettingsBody {
-  const body: Record<string, unknown> = {
-    available_from: fromLocalInput(v.available_from),
-    available_until: fromLocalInput(v.available_until),
-    due_at: fromLocalInput(v.due_at),
-    required: v.required,
-    max_attempts: num(v.max_attempts),
-    time_limit_minutes: num(v.time_limit_minutes),
-    passing_grade: num(v.passing_grade),
-    weight: num(v.weight) ?? 1,
-    allow_feedback: v.allow_feedback,
-    show_correct_answers: v.show_correct_answers,
-    shuffle_questions: v.shuffle_questions,
-    shuffle_options: v.shuffle_options,
-  };
-  if (v.password) body.password = v.password;
-  else if (hadPassword && v.remove_password) body.password = null;
-  return body as UpdateSettingsBody;
-}
 
 /**
  * An item's settings (docs/learning-content.md "Materials and items"): availability window,
@@ -82,7 +35,7 @@ export function SettingsForm({ disciplineId, item, onClose }: { disciplineId: nu
       show_correct_answers: s?.show_correct_answers ?? false,
       shuffle_questions: s?.shuffle_questions ?? false,
       shuffle_options: s?.shuffle_options ?? false,
-    } satisfies Values,
+    } satisfies SettingsValues,
     prepare: (v) => settingsBody(v, hadPassword),
     dialog: true,
     submit: (body) => (s ? updateSettings(s.id, body) : createSettings({ ...body, material_item_id: item.id })),
