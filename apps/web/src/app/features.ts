@@ -12,6 +12,9 @@ import { profileFeature } from '../features/profile/feature.ts';
 import { waitlistFeature } from '../features/waitlist/feature.ts';
 import { accessAsFeature } from '../features/access-as/feature.ts';
 import { upcomingFeature } from '../features/upcoming/feature.ts';
+import { inscriptionsFeature } from '../features/inscriptions/feature.ts';
+import { consumerDisciplinesFeature } from '../features/consumer-disciplines/feature.ts';
+import { materialFeedbacksFeature } from '../features/material-feedbacks/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -26,4 +29,7 @@ export const FEATURES = [
   waitlistFeature,
   accessAsFeature,
   upcomingFeature,
+  inscriptionsFeature,
+  consumerDisciplinesFeature,
+  materialFeedbacksFeature,
 ] as const;
