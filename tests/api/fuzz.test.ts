@@ -83,7 +83,14 @@ async function targetsFor(op: Operation): Promise<Targets> {
   const student = await t.create.user(t.demo, { type: 'student' });
   const responsible = await t.create.user(t.demo, { type: 'tutor' });
   const contact = await t.create.contact(student.id);
+  // Learning content: a discipline of the tenant with a material, the student not yet enrolled.
+  const discipline = await t.create.discipline(t.demo);
+  const material = await t.db.material.create({ data: { companyId: t.demo.company.id, disciplineId: discipline.id, name: 'M' } });
   const ids: Record<string, number> = {
+    discipline_id: discipline.id,
+    discipline: discipline.id,
+    material_id: material.id,
+    users_ids: student.id,
     user_id: student.id,
     user_responsible: responsible.id,
     responsible_id: responsible.id,
@@ -125,6 +132,24 @@ async function targetsFor(op: Operation): Promise<Targets> {
     } else if (resource === 'lti-consumers') {
       own[p.name] = String((await t.create.ltiConsumer(t.demo)).id);
       cross[p.name] = String((await t.create.ltiConsumer(t.acme)).id);
+    } else if (resource === 'discipline-inscriptions') {
+      const enrolled = await t.create.user(t.demo);
+      own[p.name] = String((await t.create.enroll(t.demo, discipline.id, enrolled.id)).id);
+      const acmeDiscipline = await t.create.discipline(t.acme);
+      cross[p.name] = String((await t.create.enroll(t.acme, acmeDiscipline.id, (await t.create.user(t.acme)).id)).id);
+    } else if (resource === 'consumer-disciplines' && p.name === 'disciplineId') {
+      own[p.name] = String(discipline.id);
+      cross[p.name] = String((await t.create.discipline(t.acme)).id);
+    } else if (resource === 'consumer-disciplines') {
+      const offer = (tenant: TestTenant) =>
+        t.db.consumerDiscipline.create({
+          data: { companyId: tenant.company.id, consumerId: tenant.consumer.id, name: 'Oferta' },
+        });
+      own[p.name] = String((await offer(t.demo)).id);
+      cross[p.name] = String((await offer(t.acme)).id);
+    } else if (resource === 'disciplines') {
+      own[p.name] = String(discipline.id);
+      cross[p.name] = String((await t.create.discipline(t.acme)).id);
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);
       cross[p.name] = String(t.acme.consumer.id);

@@ -14,6 +14,9 @@ import { accessAsFeature } from '../features/access-as/feature.ts';
 import { materialsFeature } from '../features/materials/feature.ts';
 import { upcomingFeature } from '../features/upcoming/feature.ts';
 import { scormFeature } from '../features/scorm/feature.ts';
+import { inscriptionsFeature } from '../features/inscriptions/feature.ts';
+import { consumerDisciplinesFeature } from '../features/consumer-disciplines/feature.ts';
+import { materialFeedbacksFeature } from '../features/material-feedbacks/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -30,4 +33,7 @@ export const FEATURES = [
   materialsFeature,
   scormFeature,
   upcomingFeature,
+  inscriptionsFeature,
+  consumerDisciplinesFeature,
+  materialFeedbacksFeature,
 ] as const;

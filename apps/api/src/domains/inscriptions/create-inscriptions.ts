@@ -1,8 +1,7 @@
 import type { CreateInscriptionBody, Inscription } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { validationFailed } from '../../http/app-error.ts';
-import { INSCRIPTION_MESSAGES } from '@trilha/shared/inscriptions';
+import { appError } from '../../http/app-error.ts';
 import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
 import { assertWindow, checkEnrolments, refusalError, rethrowDuplicate, writeEnrolments } from './enrol-users.ts';
 
@@ -13,7 +12,7 @@ import { assertWindow, checkEnrolments, refusalError, rethrowDuplicate, writeEnr
  */
 export async function createInscriptions(deps: AppDeps, actor: Actor, body: CreateInscriptionBody): Promise<Inscription[]> {
   const userIds = [...new Set([...(body.user_id ? [body.user_id] : []), ...(body.users_ids ?? [])])];
-  if (!userIds.length) throw validationFailed({ user_id: [INSCRIPTION_MESSAGES.inscriptionUsersRequired] });
+  if (!userIds.length) throw appError('INSCRIPTION_USERS_REQUIRED');
   const window = { startedAt: body.started_at ?? null, finishedAt: body.finished_at ?? null };
   assertWindow(window);
   const discipline = await findManageableDiscipline(deps, actor, body.discipline_id);

@@ -10,7 +10,7 @@ import {
 } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { AppError, validationFailed } from '../../http/app-error.ts';
+import { AppError, appError } from '../../http/app-error.ts';
 import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
 import { assertWindow, checkEnrolments, rethrowDuplicate, writeEnrolments, type Window } from './enrol-users.ts';
 
@@ -48,9 +48,9 @@ export async function importInscriptions(deps: AppDeps, actor: Actor, body: Impo
     transformHeader: (h) => h.trim().toLowerCase(),
   });
   const fields = parsed.meta.fields ?? [];
-  if (!fields.includes('email')) throw validationFailed({ csv: [M.inscriptionImportHeader] });
-  if (!parsed.data.length) throw validationFailed({ csv: [M.inscriptionImportEmpty] });
-  if (parsed.data.length > INSCRIPTION_CSV_MAX_LINES) throw validationFailed({ csv: [M.inscriptionImportTooMany] });
+  if (!fields.includes('email')) throw appError('INSCRIPTION_IMPORT_HEADER');
+  if (!parsed.data.length) throw appError('INSCRIPTION_IMPORT_EMPTY');
+  if (parsed.data.length > INSCRIPTION_CSV_MAX_LINES) throw appError('INSCRIPTION_IMPORT_TOO_MANY');
 
   const errors: Record<string, string[]> = {};
   const refuse = (line: number, message: string) => (errors[`lines.${line}`] ??= []).push(message);
@@ -95,7 +95,8 @@ export async function importInscriptions(deps: AppDeps, actor: Actor, body: Impo
       );
       const lineOf = new Map(found.map((l) => [idOf.get(l.email)!, l.line]));
       for (const r of refusals) refuse(lineOf.get(r.userId)!, ERRORS[r.code].message);
-      if (Object.keys(errors).length) throw validationFailed(sortByLine(errors), M.inscriptionImportRejected);
+      if (Object.keys(errors).length)
+        throw new AppError('INSCRIPTION_IMPORT_REJECTED', M.inscriptionImportRejected, sortByLine(errors));
       return writeEnrolments(
         tx,
         discipline.id,

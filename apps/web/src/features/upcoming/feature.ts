@@ -4,7 +4,6 @@ import {
   Clapperboard,
   ClipboardList,
   FolderKanban,
-  GraduationCap,
   Megaphone,
   MessageCircle,
   UsersRound,
@@ -33,20 +32,10 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
       comingSoon('calendar', 'calendar'),
       comingSoon('notes', 'notes'),
       comingSoon('reports', 'reports'),
-      comingSoon('discipline/:id/class', 'disciplineClass'),
       comingSoon('discipline/:id/grades', 'disciplineGrades'),
     ],
   },
   nav: [
-    {
-      key: 'class',
-      label: 'nav.class',
-      icon: GraduationCap,
-      order: 40,
-      permission: 'platform:use',
-      when: (ctx) => ctx.disciplineId !== null,
-      target: { route: (ctx) => `/discipline/${ctx.disciplineId}/class` },
-    },
     {
       key: 'grades',
       label: 'nav.grades',
