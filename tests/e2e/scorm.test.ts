@@ -23,7 +23,9 @@ async function course(): Promise<{ disciplineId: number; materialId: number; stu
       data: { companyId, name: `SCORM no navegador ${Date.now()}`, description: 'Disciplina do teste de SCORM.' },
     });
     const material = await db.material.create({ data: { companyId, disciplineId: discipline.id, name: 'Pacotes SCORM' } });
-    await db.disciplineInscription.create({ data: { companyId, disciplineId: discipline.id, userId: student.id, role: 'student' } });
+    await db.disciplineInscription.create({
+      data: { companyId, disciplineId: discipline.id, userId: student.id, role: 'student' },
+    });
     return { disciplineId: discipline.id, materialId: material.id, studentId: student.id };
   } finally {
     await db.$disconnect();
@@ -52,6 +54,11 @@ async function uploadPackage(page: Page, materialId: number, title: string, zip:
   expect(result.status).toBe(201);
   return result.body.data!.id;
 }
+
+const shot = async (page: Page, name: string) => {
+  await settle(page);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
 
 const itemDone = async (itemId: number, userId: number) => {
   const db = createPrismaClient(inject('databaseUrl'));
@@ -83,7 +90,7 @@ describe.skipIf(!hasDb)('SCORM items in the browser', () => {
       const sco = page.frameLocator('iframe[title^="Conteúdo SCORM"]').frameLocator('#sco');
       // The package found the API in its parent frame and initialised.
       await expect.poll(() => sco.locator('#status').textContent(), { timeout: 10_000 }).toMatch(/^iniciado=true status=/);
-      if (version === '1.2') await settle(page), await page.screenshot({ path: `${SHOTS}/scorm-1.2-open-1280.png` });
+      if (version === '1.2') await shot(page, 'scorm-1.2-open-1280');
 
       // The package's commit reaches the web client's API, which saves it: the item is done.
       const saved = page.waitForResponse((r) => r.url().endsWith(`/scorm/${ids[version]}/cmi`) && r.request().method() === 'PUT');
@@ -91,15 +98,12 @@ describe.skipIf(!hasDb)('SCORM items in the browser', () => {
       expect((await saved).status()).toBe(200);
       await expect.poll(() => status.textContent()).toBe('Situação: Concluído');
       expect(await itemDone(ids[version], c.studentId)).toBe(true);
-      if (version === '1.2') await settle(page), await page.screenshot({ path: `${SHOTS}/scorm-1.2-done-1280.png` });
+      if (version === '1.2') await shot(page, 'scorm-1.2-done-1280');
 
       // After a reload the saved data comes back: the package reads its status from the LMS.
       await page.reload();
       await expect.poll(() => status.textContent()).toBe('Situação: Concluído');
-      const expected = version === '1.2' ? 'completed' : 'completed';
-      await expect
-        .poll(() => sco.locator('#status').textContent(), { timeout: 10_000 })
-        .toBe(`iniciado=true status=${expected}`);
+      await expect.poll(() => sco.locator('#status').textContent(), { timeout: 10_000 }).toBe('iniciado=true status=completed');
     }
 
     // The phone width: the player fills the width under the heading.
