@@ -1,26 +1,27 @@
 import { Prisma, type PrismaClient } from '../generated/client.ts';
 import { hashPassword } from '../security.ts';
-import { SeedContext, type SeedStep, type Tx } from './context.ts';
+import { SeedContext, type SeedFiles, type SeedStep, type Tx } from './context.ts';
 import { ACME_DOMAIN, DEMO_DOMAIN, DEMO_PASSWORD } from './data.ts';
 import { SEED_STEPS } from './steps/index.ts';
 
 export { ACME_DOMAIN, ACME_USERS, DEMO_DOMAIN, DEMO_PASSWORD, DEMO_USERS, EXTRA_STUDENTS, type DemoUser } from './data.ts';
 export { SEED_STEPS } from './steps/index.ts';
-export type { SeedContext, SeedStep } from './context.ts';
+export { localSeedFiles } from './files.ts';
+export type { SeedContext, SeedFiles, SeedStep } from './context.ts';
 
 /**
  * Seeds the demo tenant ("Trilha Demo", consumer `demo`) with one user per role, content and
  * activity, plus a second tenant ("Acme Treinamentos", consumer `acme`). Idempotent: does
  * nothing when the `demo` consumer exists. Runs in one transaction, so a failure leaves nothing.
  */
-export async function seedDemo(db: PrismaClient): Promise<void> {
+export async function seedDemo(db: PrismaClient, o: { files?: SeedFiles } = {}): Promise<void> {
   if (await db.consumer.findUnique({ where: { domain: DEMO_DOMAIN }, select: { id: true } })) return;
   // One argon2 hash shared by all demo users (same password): hashing is the slow part.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const itemPasswordHash = await hashPassword('segredo123');
   const now = new Date();
   try {
-    await db.$transaction((tx) => runSteps(tx, SEED_STEPS, { passwordHash, itemPasswordHash, now }), {
+    await db.$transaction((tx) => runSteps(tx, SEED_STEPS, { passwordHash, itemPasswordHash, now, files: o.files ?? null }), {
       timeout: 120_000,
       maxWait: 30_000,
     });
@@ -36,11 +37,11 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
 async function runSteps(
   tx: Tx,
   steps: readonly SeedStep[],
-  o: { passwordHash: string; itemPasswordHash: string; now: Date },
+  o: { passwordHash: string; itemPasswordHash: string; now: Date; files: SeedFiles | null },
 ): Promise<void> {
   // Acme is seeded with the demo unless it already exists (then the demo comes without suppliers).
   const acmeExists = !!(await tx.consumer.findUnique({ where: { domain: ACME_DOMAIN }, select: { id: true } }));
-  const ctx = new SeedContext(tx, o.now, o.passwordHash, o.itemPasswordHash, !acmeExists);
+  const ctx = new SeedContext(tx, o.now, o.passwordHash, o.itemPasswordHash, !acmeExists, o.files);
   for (const step of steps) {
     try {
       await step.run(ctx);

@@ -12,6 +12,7 @@ import { integrations } from './integrations.ts';
 import { leads } from './leads.ts';
 import { people } from './people.ts';
 import { progress } from './progress.ts';
+import { scorm } from './scorm.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
@@ -19,6 +20,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   users, // global users of both tenants, the demo student's profile
   companies, // companies, consumers (sub-domains), memberships
   catalogue, // tags, disciplines, topics, materials, items, files, questions
+  scorm, // real SCORM packages behind the catalogue's SCORM items (stored through ctx.files)
   people, // contacts, follows, tutor settings
   integrations, // LTI consumer
   leads, // waitlist lead

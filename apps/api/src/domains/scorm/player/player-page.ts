@@ -13,10 +13,12 @@ export function playerPage(o: { parentOrigin: string; contentUrl: string; versio
 <meta name="referrer" content="no-referrer">
 <title>Conteúdo SCORM</title>
 <style>html,body{margin:0;height:100%;overflow:hidden;background:#fff}iframe{display:block;border:0;width:100%;height:100%}</style>
+</head>
+<body>
+<iframe id="sco" title="Conteúdo SCORM" allow="fullscreen; autoplay"></iframe>
 <script src="/scorm/runtime/cross-frame-api.js"></script>
 <script src="/scorm/runtime/player.js"></script>
-</head>
-<body><iframe id="sco" title="Conteúdo SCORM" allow="fullscreen; autoplay"></iframe></body>
+</body>
 </html>
 `;
 }
