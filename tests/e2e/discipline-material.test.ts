@@ -241,6 +241,7 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('0');
     // Staff controls are not there.
     expect(await page.getByRole('button', { name: 'Novo material' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Editar item Tarefa: resumo' }).count()).toBe(0);
     await shots(page, 'student');
 
     const open = async (title: string) => {
@@ -338,6 +339,16 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await audioDone.click();
     await expect.poll(() => audioDone.isChecked()).toBe(true);
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
+
+    // A student with materials rates them (the enrolments work's modal, in this screen's header).
+    await page.getByRole('button', { name: 'Avaliar materiais' }).click();
+    const rate = dialog(page, 'Avaliar materiais');
+    await rate.getByRole('radio', { name: '4 estrelas' }).check({ force: true });
+    await rate.getByLabel('Comentário (opcional)').fill('Materiais claros e bem organizados.');
+    await rate.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await toast(page, 'Obrigado pela sua avaliação!').waitFor();
+    await page.getByRole('region', { name: 'Avaliações dos materiais' }).getByText('Materiais claros e bem organizados.').waitFor();
+    await shots(page, 'student-reviewed');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);

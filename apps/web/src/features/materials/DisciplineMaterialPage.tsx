@@ -19,6 +19,7 @@ import { ItemViewer } from './ItemViewer.tsx';
 import { AudioPlayer } from './viewers/AudioPlayer.tsx';
 import { useMaterialLive } from './use-material-live.ts';
 import { SidePanels } from './SidePanels.tsx';
+import { EvaluateMaterialsButton } from '../material-feedbacks/index.ts';
 import type { StaffAction } from './staff/actions.ts';
 
 // Staff-only forms (materials, items, settings, import): their own chunk, never loaded for students.
@@ -77,7 +78,10 @@ export function DisciplineMaterialPage() {
             <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setAction({ kind: 'material' })}>
               {t('materials.staff.newMaterial')}
             </Button>
-          ) : undefined
+          ) : (
+            // 000 §2: a student with materials sees it (the button decides by the policy and the list).
+            <EvaluateMaterialsButton disciplineId={id} materials={list?.data ?? []} />
+          )
         }
       />
       {tracksProgress && (
@@ -111,7 +115,7 @@ export function DisciplineMaterialPage() {
             )}
           </section>
         </div>
-        <SidePanels disciplineId={id} studentWithMaterials={tracksProgress && hasMaterials}>
+        <SidePanels disciplineId={id}>
           <TopicsSection disciplineId={id} />
         </SidePanels>
       </div>

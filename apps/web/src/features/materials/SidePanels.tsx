@@ -6,26 +6,19 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { forumsQuery } from './api.ts';
+import { MaterialReviewsPanel } from '../material-feedbacks/index.ts';
 
 /**
  * The column beside the materials: the discipline's forums (page 1, 5 per page, newest first; the
  * API gives students only visible ones) and the material reviews with, for a student with
  * materials, the evaluate-materials button (000 §2).
  */
-export function SidePanels({
-  disciplineId,
-  studentWithMaterials,
-  children,
-}: {
-  disciplineId: number;
-  studentWithMaterials: boolean;
-  children?: ReactNode;
-}) {
-  void studentWithMaterials;
+export function SidePanels({ disciplineId, children }: { disciplineId: number; children?: ReactNode }) {
   return (
     <aside className="min-w-0 space-y-6">
       {children}
       <ForumsPanel disciplineId={disciplineId} />
+      <MaterialReviewsPanel disciplineId={disciplineId} />
     </aside>
   );
 }
