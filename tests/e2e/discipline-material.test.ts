@@ -316,7 +316,8 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await expect
       .poll(() => d.getByRole('switch', { name: 'Marcar como concluído' }).getAttribute('aria-checked'), { timeout: 15_000 })
       .toBe('true');
-    await page.keyboard.press('Escape');
+    // Focus is inside the package's frame, where Escape is the package's: the close button.
+    await d.getByRole('button', { name: 'Fechar', exact: true }).click();
     await d.waitFor({ state: 'detached' });
 
     // Audio: the floating player, its speeds, and the download rule (one at a time).
@@ -347,7 +348,10 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await rate.getByLabel('Comentário (opcional)').fill('Materiais claros e bem organizados.');
     await rate.getByRole('button', { name: 'Enviar avaliação' }).click();
     await toast(page, 'Obrigado pela sua avaliação!').waitFor();
-    await page.getByRole('region', { name: 'Avaliações dos materiais' }).getByText('Materiais claros e bem organizados.').waitFor();
+    await page
+      .getByRole('region', { name: 'Avaliações dos materiais' })
+      .getByText('Materiais claros e bem organizados.')
+      .waitFor();
     await shots(page, 'student-reviewed');
 
     await page.setViewportSize({ width: 390, height: 844 });
