@@ -365,6 +365,26 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await card.getByText('100% concluído').waitFor();
   });
 
+  it("another user's change shows on an open screen (material-production channel)", async () => {
+    const teacher = await browser.page('menu', { as: 'teacher' });
+    await teacher.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
+    await teacher.getByRole('article', { name: MATERIAL }).waitFor();
+    // Give the live connection its subscription before the change happens.
+    await teacher.waitForTimeout(1000);
+
+    const manager = await browser.page('menu', { as: 'manager' });
+    await manager.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
+    await manager.getByRole('button', { name: 'Novo material' }).click();
+    const md = dialog(manager, 'Novo material');
+    await md.getByLabel('Nome', { exact: true }).fill('Unidade 2 — Ao vivo');
+    await md.getByRole('button', { name: 'Criar' }).click();
+    await toast(manager, 'Material criado com sucesso!').waitFor();
+
+    // No reload on the teacher's side.
+    await teacher.getByRole('article', { name: 'Unidade 2 — Ao vivo' }).waitFor();
+    await shots(teacher, 'teacher-live');
+  });
+
   it('a student who is not enrolled gets Not Found', async () => {
     const page = await browser.page('menu', { as: 'student' });
     await page.goto(`${webUrl()}/discipline/${fx.closedId}/materials`);
