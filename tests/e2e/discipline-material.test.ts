@@ -357,6 +357,15 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);
     await screenshot(page, 'material-student-done-390');
+    d = await open('Word: roteiro');
+    await d.getByRole('heading', { name: 'Roteiro da aula' }).waitFor();
+    await screenshot(page, 'material-student-docx-390');
+    await page.keyboard.press('Escape');
+    await d.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Abrir Áudio: podcast' }).click();
+    await page.getByRole('region', { name: 'Player de áudio: Áudio: podcast' }).locator('audio').waitFor();
+    await screenshot(page, 'material-student-audio-390');
+    await page.getByRole('button', { name: 'Fechar player' }).click();
 
     // The landing shows the discipline's new progress.
     await page.goto(`${webUrl()}/my/disciplines?search=${encodeURIComponent(COURSE)}`);
@@ -383,6 +392,20 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     // No reload on the teacher's side.
     await teacher.getByRole('article', { name: 'Unidade 2 — Ao vivo' }).waitFor();
     await shots(teacher, 'teacher-live');
+  });
+
+  it('a seeded discipline opens from the landing with its materials, topics and forums', async () => {
+    for (const viewport of ['menu', 'mobile'] as const) {
+      const page = await browser.page(viewport, { as: 'student' });
+      await page.goto(`${webUrl()}/my/disciplines`);
+      const first = page.getByRole('list', { name: 'Disciplinas' }).getByRole('link').first();
+      await first.click();
+      await page.waitForURL(/\/discipline\/\d+\/materials$/);
+      await page.getByRole('heading', { name: 'Materiais', exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Fóruns' }).waitFor();
+      expect(await page.getByRole('button', { name: /^Abrir / }).count()).toBeGreaterThan(0);
+      await screenshot(page, `material-seeded-student-${viewport === 'menu' ? 1280 : 390}`);
+    }
   });
 
   it('a student who is not enrolled gets Not Found', async () => {
