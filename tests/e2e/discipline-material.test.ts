@@ -291,7 +291,7 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     d = await open('Texto: glossário');
     await d.getByLabel('Senha', { exact: true }).fill('errada');
     await d.getByRole('button', { name: 'Acessar' }).click();
-    await d.getByText('Senha Inválida! Tente novamente').first().waitFor();
+    await d.getByText('Senha Inválida! Tente novamente').waitFor();
     await shots(page, 'student-password');
     await d.getByLabel('Senha', { exact: true }).fill('segredo');
     await d.getByRole('button', { name: 'Acessar' }).click();

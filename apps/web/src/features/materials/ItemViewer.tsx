@@ -4,7 +4,6 @@ import { CalendarClock, ExternalLink, Headphones, Lock } from 'lucide-react';
 import type { MaterialItem } from '@trilha/shared/materials';
 import { ApiError } from '../../lib/api.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
-import { notify } from '../../lib/toast.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
@@ -150,8 +149,8 @@ function PasswordGate({ disciplineId, item }: { disciplineId: number; item: Mate
         err instanceof ApiError && err.code === 'MATERIAL_ITEM_PASSWORD_WRONG'
           ? t('messages.materialItemPasswordWrong')
           : serverDetail(err);
+      // Under the field only: a dialog toast would outlive this modal and show in the next one.
       setError(text);
-      notify.error(text, { dialog: true });
     } finally {
       setPending(false);
     }
