@@ -1,7 +1,7 @@
 // Staff forms of the Discipline Material screen, in their own chunk (DisciplineMaterialPage loads
 // it only for someone who may edit the discipline): material and item forms, item settings, bulk
 // file import and delete confirmations.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@trilha/shared/kernel';
 import { ApiError } from '../../../lib/api.ts';
@@ -132,6 +132,16 @@ function ImportForm({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // The 20 s file toasts belong to this modal: closing it takes them along (the dialog toaster is
+  // shared, so they would otherwise show again in the next modal).
+  const fileToasts = useRef<(string | number)[]>([]);
+  useEffect(
+    () => () => {
+      const ids = fileToasts.current;
+      if (ids.length) withSonner(({ toast }) => ids.forEach((id) => toast.dismiss(id)));
+    },
+    [],
+  );
   const submit = async () => {
     if (busy) return;
     if (files.length === 0) {
@@ -153,7 +163,8 @@ function ImportForm({
       if (texts) {
         setError(texts[0]);
         withSonner(({ toast }) => {
-          for (const text of texts) toast.error(text, { duration: UI.invalidFileToastMs, toasterId: DIALOG_TOASTER });
+          for (const text of texts)
+            fileToasts.current.push(toast.error(text, { duration: UI.invalidFileToastMs, toasterId: DIALOG_TOASTER }));
         });
       } else
         notify.error(e instanceof ApiError && e.serverMessage ? e.serverMessage : t('messages.materialItemCreateFailed'), {
