@@ -9,6 +9,7 @@ import { need } from '../support/requirements.ts';
 import { email, screenshot, settle, useBrowser, webUrl } from './browser.ts';
 import { docxFile, pdfFile, wavFile } from './material-files.ts';
 import { scormPackage } from '../support/zip-builder.ts';
+import { axeViolations } from './admin-helpers.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
@@ -151,6 +152,7 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     );
     await settle(page);
     await shots(page, 'teacher-built');
+    expect(await axeViolations(page), 'teacher, built').toEqual([]);
 
     // Reorder by keyboard: the audio item moves up one place, with the button, not a drag.
     const rows = page.getByRole('article', { name: MATERIAL }).getByRole('button', { name: /^Abrir / });
@@ -405,6 +407,7 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
       await page.getByRole('heading', { name: 'Fóruns' }).waitFor();
       expect(await page.getByRole('button', { name: /^Abrir / }).count()).toBeGreaterThan(0);
       await screenshot(page, `material-seeded-student-${viewport === 'menu' ? 1280 : 390}`);
+      expect(await axeViolations(page), viewport).toEqual([]);
     }
   });
 

@@ -96,7 +96,6 @@ export function ItemRow({
         <button
           type="button"
           onClick={onOpen}
-          aria-label={t('materials.list.open', { title: item.title })}
           className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-slate-50"
         >
           <span
@@ -109,6 +108,8 @@ export function ItemRow({
             {item.checked ? <CircleCheck className="size-5" /> : <Icon className="size-5" />}
           </span>
           <span className="min-w-0 flex-1">
+            {/* The name is the visible text with what the button does in front (WCAG 2.5.3). */}
+            <span className="sr-only">{t('materials.list.openPrefix')} </span>
             <span className="block truncate font-medium text-slate-900">{item.title}</span>
             <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600">
               <span>{kindLabel(item)}</span>

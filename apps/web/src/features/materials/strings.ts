@@ -28,7 +28,7 @@ export const materialsStrings = {
       hidden: 'Oculto',
       locked: 'Protegido por senha',
       done: 'Concluído',
-      open: 'Abrir {{title}}',
+      openPrefix: 'Abrir',
       expand: 'Mostrar itens de {{name}}',
       collapse: 'Ocultar itens de {{name}}',
     },
