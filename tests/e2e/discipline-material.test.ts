@@ -81,7 +81,7 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
   const browser = useBrowser();
   let fx: Fixture;
 
-  it('a teacher builds a material with one item of each kind, reorders by keyboard, edits and deletes', async () => {
+  it('a teacher builds a material with one item of each kind, reorders by keyboard and by drag, edits and deletes', async () => {
     fx = await fixture();
     const page = await browser.page('menu', { as: 'teacher' });
     await page.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
@@ -170,6 +170,22 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await expect
       .poll(async () => (await rows.allTextContents()).findIndex((t) => t.includes('Áudio: podcast')))
       .toBe(audioAt - 1);
+
+    // And by dragging: the task's handle dropped on the link below it swaps them.
+    const handle = page.getByRole('button', { name: 'Arrastar Tarefa: resumo para reordenar' });
+    const target = page.getByRole('button', { name: 'Arrastar Link: documentação para reordenar' });
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++)
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y + 10) * i) / 10);
+    await page.mouse.up();
+    const order = async () => (await rows.allTextContents()).map((t) => t.replace(/^Abrir /, ''));
+    await expect.poll(async () => (await order()).findIndex((t) => t.startsWith('Tarefa: resumo'))).toBe(1);
+    await page.reload();
+    await page.getByRole('article', { name: MATERIAL }).waitFor();
+    await expect.poll(async () => (await order()).findIndex((t) => t.startsWith('Tarefa: resumo'))).toBe(1);
 
     // Edit an item's title.
     await page.getByRole('button', { name: 'Editar item Link: documentação' }).click();
