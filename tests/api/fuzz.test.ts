@@ -95,6 +95,19 @@ async function targetsFor(op: Operation): Promise<Targets> {
     contacts_ids: contact.id,
   };
   const resource = op.path.split('/')[1];
+  // Materials: a discipline of each tenant with a material, an item and its settings.
+  const content = async (tenant: TestTenant) => {
+    const discipline = await t.create.discipline(tenant);
+    const material = await t.create.material(tenant, discipline.id);
+    const item = await t.create.materialItem(tenant, material.id);
+    const settings = await t.db.materialItemSettings.create({ data: { companyId: tenant.company.id, materialItemId: item.id } });
+    return { discipline, material, item, settings };
+  };
+  const materialResources = ['materials', 'material-items', 'material-item-settings', 'progress', 'download'];
+  const mine = materialResources.includes(resource!) ? await content(t.demo) : null;
+  const theirs = materialResources.includes(resource!) ? await content(t.acme) : null;
+  if (mine)
+    Object.assign(ids, { discipline_id: mine.discipline.id, material_id: mine.material.id, material_item_id: mine.item.id });
   const own: Record<string, string> = {};
   const cross: Record<string, string> = {};
   // SCORM routes: a real item with its package (own) and another tenant's (cross).
@@ -135,6 +148,17 @@ async function targetsFor(op: Operation): Promise<Targets> {
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);
       cross[p.name] = String(t.acme.consumer.id);
+    } else if (mine && theirs && p.name === 'companyId') {
+      own[p.name] = String(t.demo.company.id);
+      cross[p.name] = String(t.acme.company.id);
+    } else if (mine && theirs && p.name === 'userId') {
+      own[p.name] = String(student.id);
+      cross[p.name] = String(student.id);
+    } else if (mine && theirs) {
+      const pick = (c: NonNullable<typeof mine>) =>
+        resource === 'materials' ? c.material.id : resource === 'material-item-settings' ? c.settings.id : c.item.id;
+      own[p.name] = String(pick(mine));
+      cross[p.name] = String(pick(theirs));
     } else {
       // A route this test does not know yet: still fuzzed, with a plausible id.
       own[p.name] = '1';

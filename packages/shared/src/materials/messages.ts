@@ -61,7 +61,6 @@ export const MATERIAL_MESSAGES = {
   materialItemSettingsExist: 'Este item já tem configurações: atualize-as',
   materialItemSettingsWindowInvalid: 'A data final deve ser posterior à data inicial',
   materialImportFilesRequired: 'Envie ao menos um arquivo',
-  materialReorderInvalid: 'Posição inválida',
   materialItemPasswordThrottled: 'Muitas tentativas de senha. Aguarde {seconds} segundos e tente novamente.',
   // Notification titles (001 §3: MaterialCreated, MaterialItemCreated).
   notificationMaterialCreated: 'Novo material: {name}',

@@ -316,14 +316,16 @@ export const listMaterialsQuerySchema = z.object({
 });
 export type ListMaterialsQuery = z.infer<typeof listMaterialsQuerySchema>;
 
-/** POST /materials/{id}/index and /material-items/{id}/index: the new 0-based position. */
-export const reorderBodySchema = z
-  .object({
-    index: z.coerce.number().int().min(0).max(100_000),
-    /** Items only: move into another material of the same discipline. */
-    material_id: idSchema.optional(),
-  })
-  .meta({ id: 'ReorderBody' });
+/** POST /materials/{id}/index: the new 0-based position among the discipline's materials. */
+export const reorderMaterialBodySchema = z
+  .object({ index: z.coerce.number().int().min(0).max(100_000) })
+  .meta({ id: 'ReorderMaterialBody' });
+export type ReorderMaterialBody = z.infer<typeof reorderMaterialBodySchema>;
+
+/** POST /material-items/{id}/index: the new 0-based position, optionally in another material of the discipline. */
+export const reorderBodySchema = reorderMaterialBodySchema
+  .extend({ material_id: idSchema.optional() })
+  .meta({ id: 'ReorderMaterialItemBody' });
 export type ReorderBody = z.infer<typeof reorderBodySchema>;
 
 /** POST /materials/file/import form: `material_id` and one or more `files` parts (pdf, docx, txt). */

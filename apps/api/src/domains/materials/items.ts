@@ -23,6 +23,7 @@ import { refreshDisciplineProgress } from './progress.ts';
 import { readMaterialForm, usingUploads, type StoredUpload, type UploadKind } from './uploads.ts';
 import { parseFields } from './form.ts';
 import { itemSelect, itemView, seesEverything, type Viewer } from './views.ts';
+import { countItems, pageOfItems } from './list-items-query.ts';
 import { normalizeUrl, sanitizeIframe } from './kinds/iframe.ts';
 import { inspectScormPackage } from './kinds/scorm.ts';
 
@@ -327,15 +328,17 @@ export async function listMaterialItems(
     const page = rows.slice((q.page - 1) * q.per_page, q.page * q.per_page);
     return { data: page.map((r) => itemView(r, v)), meta: pageMeta(q.page, q.per_page, rows.length) };
   }
-  const [total, rows] = await Promise.all([
-    deps.db.materialItem.count({ where }),
-    deps.db.materialItem.findMany({
-      where,
-      orderBy,
-      skip: (q.page - 1) * q.per_page,
-      take: q.per_page,
-      select: itemSelect(tenant.companyId, actor.id, v.now),
-    }),
-  ]);
-  return { data: rows.map((r) => itemView(r, v)), meta: pageMeta(q.page, q.per_page, total) };
+  const filter = {
+    companyId: tenant.companyId,
+    userId: actor.id,
+    disciplineId,
+    materialId: q.material_id,
+    visibleOnly: !seesEverything(actor),
+    search: q.search,
+  };
+  const { rows, total } = await pageOfItems(deps.db, filter, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+  return {
+    data: rows.map((r) => itemView(r, v)),
+    meta: pageMeta(q.page, q.per_page, total ?? (await countItems(deps.db, filter))),
+  };
 }

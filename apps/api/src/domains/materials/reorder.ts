@@ -1,4 +1,4 @@
-import { MATERIAL_MESSAGES as M, type Positions, type ReorderBody } from '@trilha/shared/materials';
+import { MATERIAL_MESSAGES as M, type Positions, type ReorderBody, type ReorderMaterialBody } from '@trilha/shared/materials';
 import { Prisma } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -30,11 +30,9 @@ export async function reorderMaterial(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  body: ReorderBody,
+  body: ReorderMaterialBody,
 ): Promise<Positions> {
   const { material } = await findMaterial(deps, actor, id, { manage: true });
-  if (body.material_id !== undefined)
-    throw appError('VALIDATION_FAILED', { field: 'material_id', message: M.materialReorderInvalid });
   const order = await deps.db.$transaction(async (tx) => {
     const siblings = await tx.material.findMany({
       where: { disciplineId: material.disciplineId, deletedAt: null },
