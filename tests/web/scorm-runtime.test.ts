@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { committedCmi, initialCmi } from '../../apps/web/src/features/scorm/runtime.ts';
+import {
+  API_SETTINGS,
+  committedCmi,
+  initialCmi,
+  reopenSession,
+  scormApiClass,
+  type ScormRuntimeApi,
+} from '../../apps/web/src/features/scorm/runtime.ts';
 
 describe('SCORM player data', () => {
   const learner = { id: 7, name: 'Ana Souza' };
@@ -44,5 +51,26 @@ describe('SCORM player data', () => {
       'cmi.interactions.0.id': 'q1',
       'cmi.flag': true,
     });
+  });
+});
+
+describe('a package that opens a new session on every page', () => {
+  it.each(['1.2', '2004'] as const)('initialises again after %s finish, with the data it left', async (version) => {
+    const Api = await scormApiClass(version);
+    const api = new Api(API_SETTINGS) as unknown as ScormRuntimeApi & Record<string, (...a: string[]) => string>;
+    api.loadFromFlattenedJSON(initialCmi(version, {}, { id: 1, name: 'Ana' }));
+    const [init, set, get, finish] =
+      version === '1.2'
+        ? (['LMSInitialize', 'LMSSetValue', 'LMSGetValue', 'LMSFinish'] as const)
+        : (['Initialize', 'SetValue', 'GetValue', 'Terminate'] as const);
+    const location = version === '1.2' ? 'cmi.core.lesson_location' : 'cmi.location';
+    expect(api[init]!('')).toBe('true');
+    api[set]!(location, 'pagina-2');
+    expect(api[finish]!('')).toBe('true');
+    // Without reopening, scorm-again refuses the second page's Initialize.
+    expect(api[init]!('')).toBe('false');
+    reopenSession(api, version, { id: 1, name: 'Ana' });
+    expect(api[init]!('')).toBe('true');
+    expect(api[get]!(location)).toBe('pagina-2');
   });
 });
