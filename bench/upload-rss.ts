@@ -5,7 +5,7 @@
  * the stored file has every byte. Not a timed test: a check that uploads are streamed end to end.
  * Env: UPLOAD_MB (default 500), RSS_LIMIT_MB (default 200), BENCH_DATABASE_URL (dropped and recreated!).
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +22,20 @@ const SIZE = Number(process.env.UPLOAD_MB ?? 500) * MB;
 const LIMIT = Number(process.env.RSS_LIMIT_MB ?? 200) * MB;
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/trilha_bench';
 
+/** Polls GET /healthz until the built API answers; resolves with its port. */
+async function waitForHttp(port: number): Promise<number> {
+  for (let i = 0; i < 300; i++) {
+    const ok = await new Promise<boolean>((resolve) =>
+      http
+        .get({ host: '127.0.0.1', port, path: '/healthz' }, (r) => (r.resume(), resolve(r.statusCode === 200)))
+        .on('error', () => resolve(false)),
+    );
+    if (ok) return port;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the built API did not start');
+}
+
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 async function main() {
@@ -35,14 +49,22 @@ async function main() {
   await client.end();
 
   const storage = await mkdtemp(join(tmpdir(), 'trilha-upload-rss-'));
-  const child = fork(join(HERE, 'server.ts'), ['api'], {
-    execArgv: ['--import', 'tsx', ...(process.env.API_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
-    env: { ...process.env, DATABASE_URL: URL_, STORAGE_DIR: storage, MATERIAL_UPLOAD_MAX_BYTES: String(SIZE + 10 * MB) },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`api exited with ${code}`)));
-  });
+  const flags = (process.env.API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const env = { ...process.env, DATABASE_URL: URL_, STORAGE_DIR: storage, MATERIAL_UPLOAD_MAX_BYTES: String(SIZE + 10 * MB) };
+  // API_ENTRY: a built API (dist/prod/server/api.js, plain JavaScript); else the sources under tsx.
+  const entry = process.env.API_ENTRY;
+  const child = entry
+    ? spawn(process.execPath, [...flags, entry], {
+        env: { ...env, API_PORT: '43499', API_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      })
+    : fork(join(HERE, 'server.ts'), ['api'], { execArgv: ['--import', 'tsx', ...flags], env });
+  const port = entry
+    ? await waitForHttp(43499)
+    : await new Promise<number>((resolve, reject) => {
+        child.once('message', (m: { port: number }) => resolve(m.port));
+        child.once('exit', (code) => reject(new Error(`api exited with ${code}`)));
+      });
   try {
     const idle = rssOf(child.pid!);
     let peak = idle;
@@ -110,7 +132,8 @@ async function main() {
       throw new Error(`the upload added ${((peak - idle) / MB).toFixed(0)} MB to the API's RSS, over ${LIMIT / MB} MB`);
     console.log('ok: the upload streamed');
   } finally {
-    child.send('stop');
+    if (entry) child.kill('SIGTERM');
+    else child.send('stop');
     await new Promise((r) => child.once('exit', r));
     await rm(storage, { recursive: true, force: true });
   }

@@ -48,6 +48,10 @@ type Raw = Omit<ItemRow, 'settings' | 'questions' | 'progress' | 'unlocks'> & {
   s_updated_at: Date;
 };
 
+/** A row as JSON gives it: timestamps are strings. */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+const date = (v: string | null) => (v === null ? null : new Date(v));
+
 const fileJson = (alias: string) =>
   Prisma.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'storageKey', ${alias}.storage_key,
     'originalName', ${alias}.original_name, 'mimeType', ${alias}.mime_type, 'size', ${alias}.size) END`);
@@ -57,8 +61,11 @@ export async function pageOfItems(
   f: ItemFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ItemRow[]; total: number | null }> {
-  const raw = await db.$queryRaw<Raw[]>(Prisma.sql`
-    SELECT i.id, i.material_id AS "materialId", i.discipline_id AS "disciplineId", i.title, i.type::text AS type,
+  // The page comes back as one JSON value (json_agg), parsed natively, instead of 100 rows × 40
+  // columns decoded cell by cell by the driver adapter: most of the list's CPU otherwise.
+  const [result] = await db.$queryRaw<{ page: Json<Raw>[] | null }[]>(Prisma.sql`
+    SELECT json_agg(x ORDER BY x.m_pos, x."materialId", x.position, x.id) AS page FROM (
+    SELECT m.position AS m_pos, i.id, i.material_id AS "materialId", i.discipline_id AS "disciplineId", i.title, i.type::text AS type,
       i.file_type::text AS "fileType", i.description, i.url, i.iframe_code AS "iframeCode", i.color, i.image, i.visible,
       i.position, i.password_hash AS "passwordHash", i.scorm_entry_point AS "scormEntryPoint",
       i.created_at AS "createdAt", i.updated_at AS "updatedAt",
@@ -82,7 +89,8 @@ export async function pageOfItems(
     LEFT JOIN material_item_progress p ON p.company_id = i.company_id AND p.user_id = ${f.userId} AND p.material_item_id = i.id
     WHERE ${itemWhere(f)}
     ORDER BY m.position, i.material_id, i.position, i.id
-    LIMIT ${page.limit} OFFSET ${page.offset}`);
+    LIMIT ${page.limit} OFFSET ${page.offset}) x`);
+  const raw = result?.page ?? [];
   const rows: ItemRow[] = raw.map((r) => ({
     id: r.id,
     materialId: r.materialId,
@@ -99,8 +107,8 @@ export async function pageOfItems(
     position: r.position,
     passwordHash: r.passwordHash,
     scormEntryPoint: r.scormEntryPoint,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
+    createdAt: new Date(r.createdAt),
+    updatedAt: new Date(r.updatedAt),
     file: r.file,
     audioFile: r.audioFile,
     settings:
@@ -110,9 +118,9 @@ export async function pageOfItems(
             id: r.s_id,
             companyId: f.companyId,
             materialItemId: r.id,
-            availableFrom: r.s_available_from,
-            availableUntil: r.s_available_until,
-            dueAt: r.s_due_at,
+            availableFrom: date(r.s_available_from),
+            availableUntil: date(r.s_available_until),
+            dueAt: date(r.s_due_at),
             maxAttempts: r.s_max_attempts,
             timeLimitMinutes: r.s_time_limit_minutes,
             passingGrade: r.s_passing_grade,
@@ -122,8 +130,8 @@ export async function pageOfItems(
             shuffleQuestions: r.s_shuffle_questions,
             shuffleOptions: r.s_shuffle_options,
             extra: r.s_extra,
-            createdAt: r.s_created_at,
-            updatedAt: r.s_updated_at,
+            createdAt: new Date(r.s_created_at),
+            updatedAt: new Date(r.s_updated_at),
           },
     questions: r.questions.map((questionId) => ({ questionId })),
     progress: [{ checked: r.checked }],
