@@ -75,10 +75,8 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     const tenantDb = createTenantDb({ url: databaseUrl, appUrl: process.env.DATABASE_APP_URL });
     stops.push(() => tenantDb.$disconnect());
     if (o.seed) {
-      const { seedDemo, localSeedFiles } = await import('@trilha/db/seed');
-      // The seed's files (SCORM packages…) go where this API's storage reads them.
-      const storageDir = o.storageDir ?? loadConfig(process.env).STORAGE_DIR;
-      await seedDemo(db, { files: localSeedFiles(storageDir) });
+      const { seedDemo } = await import('@trilha/db/seed');
+      await seedDemo(db, { storageDir: o.storageDir ?? process.env.STORAGE_DIR ?? join(ROOT, '.data', 'storage') });
     }
 
     const redisUrl = o.redisUrl;

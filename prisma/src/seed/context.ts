@@ -62,12 +62,6 @@ export const at = <T>(arr: readonly T[], i: number): T => {
   return v;
 };
 
-/**
- * Where the seed stores file bytes (the API's storage: platform.ts and cli.ts pass a writer into
- * its folder). Keys as the API makes them (`private/c<company>/<kind>/<uuid>.<ext>`).
- */
-export type SeedFiles = { put(key: string, bytes: Buffer, contentType: string): Promise<void> };
-
 export class SeedContext {
   private readonly state = new Map<keyof SeedState, unknown>();
   /**
@@ -83,8 +77,12 @@ export class SeedContext {
     readonly itemPasswordHash: string,
     /** False when the acme tenant already exists: only the demo tenant is seeded, without suppliers. */
     readonly withAcme: boolean,
-    /** The file store, or null (then steps that need bytes keep metadata only). */
-    readonly files: SeedFiles | null = null,
+    /**
+     * The API's local storage directory (STORAGE_DIR): steps write the demo's files there (real
+     * bytes behind material items). `written` lists them so a failed seed removes them again.
+     */
+    readonly storageDir: string,
+    readonly written: string[] = [],
   ) {}
 
   set<K extends keyof SeedState>(key: K, value: SeedState[K]): void {

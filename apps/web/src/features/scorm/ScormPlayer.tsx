@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
 import { launchScorm, saveScormCmi, saveScormCmiOnExit } from './api.ts';
-import { SAVE_EVENTS, committedCmi, initialCmi, startScormRuntime } from './runtime.ts';
+import { FINISH_EVENTS, SAVE_EVENTS, committedCmi, initialCmi, reopenSession, startScormRuntime } from './runtime.ts';
 
 export type ScormProgress = { material_progress: number | null; discipline_progress: number | null };
 
@@ -99,6 +99,10 @@ export function ScormPlayer({ materialItemId, onCompleted, onReady, className }:
         runtime = started;
         lastSaved = JSON.stringify(current());
         for (const event of SAVE_EVENTS[launch.version]) started.api.on(event, save);
+        // Once the session's data is saved, be ready for the next page's Initialize.
+        started.api.on(FINISH_EVENTS[launch.version], () =>
+          window.setTimeout(() => reopenSession(started.api, launch.version, { id: userId, name: userName }), 0),
+        );
         setCompleted(launch.attempt.completed);
         setState({ kind: 'ready', launch });
         onReadyRef.current?.({ title: launch.title, discipline_id: launch.discipline_id, version: launch.version });

@@ -9,8 +9,12 @@ export type ScormRuntimeApi = {
   loadFromFlattenedJSON(json: Record<string, unknown>): void;
   getFlattenedCMI(): Record<string, unknown>;
   on(event: string, callback: Listener): void;
+  reset(settings?: Record<string, unknown>, options?: { preserveListeners?: boolean }): void;
 };
 export type ScormRuntime = { api: ScormRuntimeApi; destroy(): void };
+
+/** The calls that end a session: after them the package may start another (a new page of a multi-page SCO). */
+export const FINISH_EVENTS: Record<ScormVersion, string> = { '1.2': 'LMSFinish', '2004': 'Terminate' };
 
 /** The events after which the learner's data is saved: the package's commits and its end. */
 export const SAVE_EVENTS: Record<ScormVersion, string[]> = {
@@ -60,6 +64,28 @@ export function committedCmi(flat: Record<string, unknown>): ScormCmi {
   return out;
 }
 
+/**
+ * After LMSFinish/Terminate, scorm-again refuses another Initialize; but packages whose pages each
+ * call Initialize and Finish start a new session on every page, as LMSs allow. So the API is reset
+ * (listeners kept) and loaded with the data as it stood, ready for the next Initialize.
+ */
+export function reopenSession(api: ScormRuntimeApi, version: ScormVersion, learner: { id: number; name: string }): void {
+  const data = committedCmi(api.getFlattenedCMI());
+  api.reset(undefined, { preserveListeners: true });
+  api.loadFromFlattenedJSON(initialCmi(version, data, learner));
+}
+
+/** The scorm-again API class of an edition (its own chunk in the web build). */
+export async function scormApiClass(version: ScormVersion): Promise<ApiClass> {
+  const apiModule = version === '1.2' ? await import('scorm-again/scorm12') : await import('scorm-again/scorm2004');
+  // The ESM builds export the classes by name (the typings say default): take whichever is there.
+  const named = apiModule as unknown as Record<string, ApiClass | undefined>;
+  return (version === '1.2' ? named.Scorm12API : named.Scorm2004API) as ApiClass;
+}
+
+/** scorm-again's settings here: no lmsCommitUrl (the player saves, with the session's token, on the commit events); logLevel 5 = silent. */
+export const API_SETTINGS = { autocommit: false, lmsCommitUrl: false, logLevel: 5, mastery_override: true };
+
 type CrossFrameLMSClass = new (api: unknown, origin?: string) => { destroy(): void };
 type ApiClass = new (settings: Record<string, unknown>) => ScormRuntimeApi;
 
@@ -73,18 +99,10 @@ export async function startScormRuntime(
   cmi: Record<string, unknown>,
   contentOrigin: string,
 ): Promise<ScormRuntime> {
-  const [apiModule, lmsModule] = await Promise.all([
-    version === '1.2' ? import('scorm-again/scorm12') : import('scorm-again/scorm2004'),
-    import('scorm-again/cross-frame-lms'),
-  ]);
-  // The ESM builds export the classes by name (the typings say default): take whichever is there.
-  const named = apiModule as unknown as Record<string, ApiClass | undefined>;
-  const Api = (version === '1.2' ? named.Scorm12API : named.Scorm2004API) as ApiClass;
+  const [Api, lmsModule] = await Promise.all([scormApiClass(version), import('scorm-again/cross-frame-lms')]);
   const lmsNamed = lmsModule as unknown as { CrossFrameLMS?: CrossFrameLMSClass; default?: CrossFrameLMSClass };
   const CrossFrameLMS = (lmsNamed.CrossFrameLMS ?? lmsNamed.default) as CrossFrameLMSClass;
-  // No lmsCommitUrl: scorm-again keeps the data, the player saves it (with the session's token)
-  // on the commit events. logLevel 5 = silent.
-  const api = new Api({ autocommit: false, lmsCommitUrl: false, logLevel: 5, mastery_override: true });
+  const api = new Api(API_SETTINGS);
   api.loadFromFlattenedJSON(cmi);
   const w = window as unknown as Record<string, unknown>;
   const globalName = version === '1.2' ? 'API' : 'API_1484_11';

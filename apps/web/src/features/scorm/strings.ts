@@ -9,7 +9,6 @@ export const scormStrings = {
     retry: 'Tentar novamente',
     done: 'Concluído',
     inProgress: 'Em andamento',
-    notStarted: 'Não iniciado',
     status: 'Situação: {{status}}',
     back: 'Voltar aos materiais',
     edition: 'SCORM {{version}}',

@@ -1,4 +1,6 @@
-// The SCORM player page's script (served as /scorm/runtime/player.js on the content origin).
+// The SCORM player page's script, served as /scorm/runtime/player.js on the content origin. Kept
+// as text in a module (not a file read beside it) so the production bundle carries it.
+export const PLAYER_SCRIPT = `// The SCORM player page's script (served as /scorm/runtime/player.js on the content origin).
 // It stands between the web client (the parent window, where scorm-again's real API runs behind
 // CrossFrameLMS) and the package (the child frame, same origin as this page). The package looks
 // for window.API (SCORM 1.2) or window.API_1484_11 (2004) in its parents and finds scorm-again's
@@ -33,3 +35,4 @@
   // Never leave the learner before a blank page if the web client does not answer.
   window.setTimeout(start, 5000);
 })();
+`;
