@@ -96,6 +96,18 @@ export function DisciplineMaterialPage() {
             <h2 id="materials-heading" className="mb-4 text-lg font-semibold text-slate-900">
               {t('materials.list.heading')}
             </h2>
+            {materials.isError && (
+              // A failed refresh (after a change or a live event) keeps the last list on screen.
+              <div
+                role="alert"
+                className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+              >
+                {t('messages.routeLoadError')}
+                <Button variant="secondary" onClick={() => void materials.refetch()}>
+                  {t('app.retry')}
+                </Button>
+              </div>
+            )}
             {!list ? null : hasMaterials ? (
               <MaterialList
                 disciplineId={id}
