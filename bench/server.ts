@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApi, loadConfig } from '@trilha/api';
 import { appRoleUrl, createPrismaClient, createTenantDb } from '@trilha/db';
 import { buildFloor } from './floor.ts';
+import { buildMaterialItemsFloor } from './material-items-floor.ts';
 
 /**
  * Child process entry: `server.ts api|floor`. Each server gets its own process (its own event
@@ -26,11 +27,11 @@ if (kind === 'api') {
     logger: false,
   });
   close = async () => void (await Promise.all([db.$disconnect(), tenantDb.$disconnect()]));
-} else if (kind === 'floor') {
+} else if (kind === 'floor' || kind === 'materials-floor') {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  app = buildFloor(pool);
+  app = kind === 'floor' ? buildFloor(pool) : buildMaterialItemsFloor(pool);
   close = () => pool.end();
-} else throw new Error(`usage: server.ts api|floor (got ${kind})`);
+} else throw new Error(`usage: server.ts api|floor|materials-floor (got ${kind})`);
 
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

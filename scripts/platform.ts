@@ -76,7 +76,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     stops.push(() => tenantDb.$disconnect());
     if (o.seed) {
       const { seedDemo } = await import('@trilha/db/seed');
-      await seedDemo(db);
+      await seedDemo(db, { storageDir: o.storageDir ?? process.env.STORAGE_DIR ?? join(ROOT, '.data', 'storage') });
     }
 
     const redisUrl = o.redisUrl;

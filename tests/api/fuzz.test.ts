@@ -15,6 +15,7 @@ import { ERRORS, USER_TYPES, can, type ErrorCode, type Permission, type UserType
 import { setupApiTest } from '../support/fixture.ts';
 import { PASSWORD, type TestTenant, type TestUser } from '../support/factories/index.ts';
 import { PNG, listen, multipartBody, send, type RawResponse } from './fuzz-http.ts';
+import { scormPackage } from '../support/zip-builder.ts';
 import {
   RawJson,
   bodySlots,
@@ -34,7 +35,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 99;
+const KNOWN_OPERATIONS = 105;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -122,8 +123,27 @@ async function targetsFor(op: Operation): Promise<Targets> {
     Object.assign(ids, { discipline_id: mine.discipline.id, material_id: mine.material.id, material_item_id: mine.item.id });
   const own: Record<string, string> = {};
   const cross: Record<string, string> = {};
+  // SCORM routes: a real item with its package (own) and another tenant's (cross).
+  const scormItem = async (tenant: TestTenant) => {
+    const d = await t.create.discipline(tenant);
+    const { item } = await t.create.scormItem(tenant, {
+      disciplineId: d.id,
+      storageDir: t.storageDir,
+      zip: scormPackage('1.2'),
+      version: '1.2',
+    });
+    return String(item.id);
+  };
   for (const p of op.pathParams) {
-    if (p.name === '*') {
+    if (resource === 'scorm') {
+      const values: Record<string, () => Promise<[string, string]>> = {
+        materialItemId: async () => [await scormItem(t.demo), await scormItem(t.acme)],
+        token: async () => ['A'.repeat(43), 'B'.repeat(43)],
+        '*': async () => ['content/index.html', '..%2f..%2fpackage.json'],
+        file: async () => ['player.js', 'cross-frame-api.js'],
+      };
+      [own[p.name], cross[p.name]] = await (values[p.name] ?? (async () => ['1', '2']))();
+    } else if (p.name === '*') {
       own[p.name] = 'public/none.png';
       cross[p.name] = '..%2f..%2fpackage.json';
     } else if (p.name === 'domain') {

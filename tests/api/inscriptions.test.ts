@@ -65,14 +65,30 @@ describe('GET /discipline-inscriptions', () => {
     await t.create.enroll(t.demo, notTaught.id, s.id);
     const res = await t.as(teacher).get(`/discipline-inscriptions?user_id=${s.id}`).expect(200);
     expect(res.body.data.map((i: { discipline_id: number }) => i.discipline_id)).toEqual([taught.id]);
-    const none = await t.as(teacher).get(`/discipline-inscriptions?discipline_id=${notTaught.id}`).expect(200);
-    expect(none.body.meta.total).toBe(0);
+    await t.as(teacher).get(`/discipline-inscriptions?discipline_id=${notTaught.id}`).expect(404);
   });
 
-  it('401 without a token, 403 for a student, 422 for a bad filter', async () => {
+  it('shows a student the class of a discipline they study, names without e-mails; 404 elsewhere; 401; 422', async () => {
+    const d = await t.create.discipline(t.demo);
+    const s = await t.create.user(t.demo, { name: 'Aluno Curioso' });
+    const mate = await t.create.user(t.demo, { name: 'Colega', email: 'colega.class@example.com' });
+    await t.create.enroll(t.demo, d.id, s.id);
+    await t.create.enroll(t.demo, d.id, mate.id);
+    const res = await t.as(s).get(`/discipline-inscriptions?discipline_id=${d.id}`).expect(200);
+    expect(res.body.data.map((i: { user: { name: string; email: string | null } }) => [i.user.name, i.user.email])).toEqual([
+      ['Aluno Curioso', null],
+      ['Colega', null],
+    ]);
+    // The name filter does not search e-mails for them either.
+    expect(
+      (await t.as(s).get(`/discipline-inscriptions?discipline_id=${d.id}&name=colega.class`).expect(200)).body.meta.total,
+    ).toBe(0);
+    // Without a discipline: only their own enrolments.
+    const own = await t.as(s).get('/discipline-inscriptions').expect(200);
+    expect(own.body.data.map((i: { user_id: number }) => i.user_id)).toEqual([s.id]);
+    const elsewhere = await t.create.discipline(t.demo);
+    await t.as(s).get(`/discipline-inscriptions?discipline_id=${elsewhere.id}`).expect(404);
     await t.as(null).get('/discipline-inscriptions').expect(401);
-    const s = await t.create.user(t.demo);
-    await t.as(s).get('/discipline-inscriptions').expect(403);
     await t.as(t.manager).get('/discipline-inscriptions?status=sleeping').expect(422);
   });
 });

@@ -90,8 +90,29 @@ describe('POST /material-items: every kind', () => {
     const audio = await post('audio', 'Áudio', sampleWav(), 'som.wav').expect(201);
     expect(audio.body.data.file).toMatchObject({ mime_type: 'audio/wav' });
     const scorm = await post('scorm', 'Pacote', sampleZip(), 'pacote.zip').expect(201);
-    expect(scorm.body.data).toMatchObject({ type: 'scorm', scorm: { entry_point: null } });
+    expect(scorm.body.data).toMatchObject({ type: 'scorm', scorm: { entry_point: 'index.html' } });
     expect(scorm.body.data.file.url).toMatch(/\/scorm\/[0-9a-f-]{36}\.zip$/);
+    // The list (one SQL statement) shows each item exactly as GET by id does.
+    await t
+      .as(c.teacher)
+      .post('/material-item-settings')
+      .send({ material_item_id: pdf.body.data.id, password: 'x1', required: true })
+      .expect(201);
+    const q = await question();
+    await t
+      .as(c.teacher)
+      .post('/material-items')
+      .send({ material_id: c.material.id, type: 'quiz', title: 'Q', quizzes_ids: [q.id] })
+      .expect(201);
+    await t.as(c.student).post(`/progress/material-items/${audio.body.data.id}/mark`).send({ checked: true }).expect(200);
+    for (const who of [c.teacher, c.student]) {
+      const list = await t.as(who).get('/material-items').query({ material_id: c.material.id }).expect(200);
+      expect(list.body.meta.total).toBe(6);
+      for (const item of list.body.data) {
+        const one = await t.as(who).get(`/material-items/${item.id}`).expect(200);
+        expect(item).toEqual(one.body.data);
+      }
+    }
   });
 
   it('refuses wrong types, disguised files, oversize uploads and bad kinds with nothing written or stored', async () => {

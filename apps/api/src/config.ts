@@ -68,12 +68,49 @@ const envSchema = z.object({
     .min(1024)
     .max(2 * 1024 ** 3 - 1)
     .default(512 * 1024 ** 2),
+  /** SCORM packages (docs/learning-content.md "SCORM"): the largest .zip accepted, in bytes (default 300 MiB). */
+  SCORM_MAX_PACKAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(300 * 1024 * 1024),
+  /** Zip-bomb guards, counted while inflating: total inflated bytes (default 1 GiB) … */
+  SCORM_MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024 * 1024),
+  /** … number of entries … */
+  SCORM_MAX_ENTRIES: z.coerce.number().int().positive().default(10_000),
+  /** … and inflated/compressed ratio of one entry (checked once it passes 1 MiB inflated). */
+  SCORM_MAX_RATIO: z.coerce.number().positive().default(200),
+  /**
+   * Origin the package files and the player page are served from, {tenant} replaced by the
+   * tenant's sub-domain. It must differ from the web client's origin (WEB_URL_TEMPLATE), so a
+   * package's scripts cannot read the app's token. Default: the origin the launch request
+   * reached this API on (its own, which differs from the web client's by default).
+   */
+  SCORM_CONTENT_URL: z.string().optional(),
 });
 export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL'> & { STORAGE_PUBLIC_URL: string };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   const c = envSchema.parse(env);
-  return { ...c, STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL ?? `http://{tenant}.localhost:${c.API_PORT}/storage` };
+  const config = {
+    ...c,
+    STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL ?? `http://{tenant}.localhost:${c.API_PORT}/storage`,
+    SCORM_CONTENT_URL: c.SCORM_CONTENT_URL?.replace(/\/+$/, ''),
+  };
+  // Packages run their own scripts: on the web client's origin they could read its token.
+  if (config.SCORM_CONTENT_URL && originOf(config.SCORM_CONTENT_URL) === originOf(config.WEB_URL_TEMPLATE))
+    throw new Error('SCORM_CONTENT_URL must be on another origin than WEB_URL_TEMPLATE (docs/security.md, "SCORM packages")');
+  return config;
 };
 
 export const tenantWebOrigin = (template: string, tenant: string): string => template.replaceAll('{tenant}', tenant);
+
+/** scheme://host:port of a URL template ({tenant} kept as it is), for comparing origins. */
+export const originOf = (template: string): string => {
+  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]+)/i.exec(template.replaceAll('{tenant}', 'tenant'));
+  return (m?.[1] ?? template).toLowerCase().replace(/^(http:\/\/[^/]+):80$|^(https:\/\/[^/]+):443$/, '$1$2');
+};

@@ -21,6 +21,7 @@ import { materialsDomain } from './materials/domain.ts';
 import { inscriptionsDomain } from './inscriptions/domain.ts';
 import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
+import { scormDomain } from './scorm/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -43,6 +44,7 @@ export const DOMAINS = [
   inscriptionsDomain,
   consumerDisciplinesDomain,
   materialFeedbacksDomain,
+  scormDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -1,4 +1,5 @@
 // Usage: DATABASE_URL=... tsx src/seed/cli.ts — migrates first, then seeds the demo (idempotent).
+import { resolve } from 'node:path';
 import { createPrismaClient } from '../client.ts';
 import { DEFAULT_DATABASE_URL, migrateDatabase } from '../migrate/index.ts';
 import { DEMO_USERS, seedDemo } from './index.ts';
@@ -11,7 +12,11 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     const existed = await db.consumer.findUnique({ where: { domain: 'demo' }, select: { id: true } });
-    await seedDemo(db);
+    // The API's STORAGE_DIR is relative to its working directory; `pnpm db:seed` runs this in prisma/,
+    // so resolve from where pnpm was invoked (INIT_CWD), as a standalone `node seed.js` does from its own.
+    await seedDemo(db, {
+      storageDir: resolve(process.env.INIT_CWD ?? process.cwd(), process.env.STORAGE_DIR ?? '.data/storage'),
+    });
     console.log(existed ? 'Demo data already present: nothing to do.' : `Demo data seeded in ${Date.now() - started} ms.`);
     console.log(`Logins (password ${DEMO_USERS[0]?.password}): ${DEMO_USERS.map((u) => u.email).join(', ')}`);
   } finally {

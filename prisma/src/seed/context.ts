@@ -77,6 +77,12 @@ export class SeedContext {
     readonly itemPasswordHash: string,
     /** False when the acme tenant already exists: only the demo tenant is seeded, without suppliers. */
     readonly withAcme: boolean,
+    /**
+     * The API's local storage directory (STORAGE_DIR): steps write the demo's files there (real
+     * bytes behind material items). `written` lists them so a failed seed removes them again.
+     */
+    readonly storageDir: string,
+    readonly written: string[] = [],
   ) {}
 
   set<K extends keyof SeedState>(key: K, value: SeedState[K]): void {

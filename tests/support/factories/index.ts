@@ -7,6 +7,7 @@ import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
 import { integrationFactories } from './integrations.ts';
 import { materialFactories } from './materials.ts';
+import { scormFactories } from './scorm.ts';
 import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
@@ -16,6 +17,7 @@ export * from './contacts.ts';
 export * from './content.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
+export * from './scorm.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
 export * from './users.ts';
@@ -29,6 +31,7 @@ export const factories = {
   ...supplierFactories,
   ...catalogueFactories,
   ...materialFactories,
+  ...scormFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -110,8 +110,16 @@ export function sampleWav(samples = 800): Buffer {
   return Buffer.concat([h, Buffer.alloc(samples * 2)]);
 }
 
-/** A zip (stands for a SCORM package where only the container is checked). */
-export const sampleZip = (): Buffer => Buffer.from(zipSync({ 'imsmanifest.xml': strToU8('<manifest/>') }));
+/** The smallest SCORM 1.2 package the upload accepts: a manifest naming one SCO page, and that page. */
+export const sampleZip = (): Buffer =>
+  Buffer.from(
+    zipSync({
+      'imsmanifest.xml': strToU8(
+        '<manifest><metadata><schemaversion>1.2</schemaversion></metadata><organizations default="o"><organization identifier="o"><item identifier="i" identifierref="r"/></organization></organizations><resources><resource identifier="r" scormtype="sco" href="index.html"/></resources></manifest>',
+      ),
+      'index.html': strToU8('<p>Aula</p>'),
+    }),
+  );
 
 /** Every stored object under a storage directory (temporary `.part` files included). */
 export async function storedFiles(dir: string): Promise<string[]> {

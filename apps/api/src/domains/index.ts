@@ -19,6 +19,7 @@ import { inscriptionsDomain } from './inscriptions/index.ts';
 import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
 import { forumsDomain } from './forums/index.ts';
+import { scormDomain } from './scorm/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -40,4 +41,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   consumerDisciplinesDomain,
   materialFeedbacksDomain,
   forumsDomain,
+  scormDomain,
 ];

@@ -24,9 +24,10 @@ const PUBLIC_KEY = /^public(?:\/[a-z0-9][a-z0-9_-]*)+\.(?:png|jpg|webp)$/;
 /**
  * Private files (material files, SCORM packages, submissions): `private/c<companyId>/<kind>/…`.
  * Served only by routes that check who asks, never by GET /storage. Every segment starts with a
- * letter, digit or `_`, so no segment can be `.` or `..`; a SCORM package keeps its inner paths.
+ * letter, digit or `_`, so no segment can be `.` or `..`; a SCORM package keeps its inner paths
+ * (which use a few more characters: accents, parentheses, `+`, `@`…; never `/`, `\\` or a control).
  */
-const PRIVATE_KEY = /^private\/c[0-9]+(?:\/[A-Za-z0-9_][A-Za-z0-9_. -]{0,199})+$/;
+const PRIVATE_KEY = /^private\/c[0-9]+(?:\/[\p{L}\p{N}_][\p{L}\p{N}_. ()+,@~!'&=%-]{0,199})+$/u;
 export const isPublicKey = (key: string): boolean => PUBLIC_KEY.test(key);
 export const isPrivateKey = (key: string): boolean => PRIVATE_KEY.test(key);
 export const isValidKey = (key: string): boolean => isPublicKey(key) || isPrivateKey(key);

@@ -11,7 +11,12 @@ import { consumersFeature } from '../features/consumers/feature.ts';
 import { profileFeature } from '../features/profile/feature.ts';
 import { waitlistFeature } from '../features/waitlist/feature.ts';
 import { accessAsFeature } from '../features/access-as/feature.ts';
+import { materialsFeature } from '../features/materials/feature.ts';
 import { upcomingFeature } from '../features/upcoming/feature.ts';
+import { scormFeature } from '../features/scorm/feature.ts';
+import { inscriptionsFeature } from '../features/inscriptions/feature.ts';
+import { consumerDisciplinesFeature } from '../features/consumer-disciplines/feature.ts';
+import { materialFeedbacksFeature } from '../features/material-feedbacks/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -25,5 +30,10 @@ export const FEATURES = [
   profileFeature,
   waitlistFeature,
   accessAsFeature,
+  materialsFeature,
+  scormFeature,
   upcomingFeature,
+  inscriptionsFeature,
+  consumerDisciplinesFeature,
+  materialFeedbacksFeature,
 ] as const;

@@ -1,9 +1,14 @@
 import { definePermissions } from '../policy/define.ts';
+import { USER_TYPES } from '../roles.ts';
 
 export const INSCRIPTION_PERMISSIONS = definePermissions({
   'inscriptions:list': {
+    roles: USER_TYPES,
+    why: "001 §2 lists Turma in every discipline view's menu: whoever may open a discipline sees its class (staff any; others the disciplines they own, teach or study; findReadableDiscipline).",
+  },
+  'inscriptions:see-emails': {
     roles: ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'],
-    why: "000 §2 Discipline Class: staff see a discipline's class; tutors and teachers only the classes of disciplines they own or teach.",
+    why: "Those who teach or run the class contact its members; students see their classmates' names, not their e-mail addresses.",
   },
   'inscriptions:list-any': {
     roles: ['manager', 'supervisor', 'client', 'admin'],
@@ -12,6 +17,10 @@ export const INSCRIPTION_PERMISSIONS = definePermissions({
   'inscriptions:manage': {
     roles: ['teacher', 'manager', 'admin'],
     why: 'Enrol, unenrol and change dates: managers and admins in any discipline, teachers in the disciplines they manage (findManageableDiscipline).',
+  },
+  'inscriptions:be-enrolled': {
+    roles: ['student', 'tutor', 'teacher'],
+    why: "The inscription's role is the user's type (000 §3 has no role field): academic users are enrolled; staff open every discipline without one.",
   },
   'inscriptions:enrol-teachers': {
     roles: ['manager', 'admin'],

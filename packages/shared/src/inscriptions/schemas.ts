@@ -42,7 +42,10 @@ export const inscriptionSchema = z
     user: z.object({
       id: z.number().int(),
       name: z.string(),
-      email: z.string(),
+      email: z
+        .string()
+        .nullable()
+        .describe("Null for viewers without inscriptions:see-emails (students see classmates' names only)."),
       type: z.string(),
       avatar: z.string().nullable(),
     }),

@@ -10,8 +10,10 @@ import { enrolments } from './enrolments.ts';
 import { forums } from './forums.ts';
 import { integrations } from './integrations.ts';
 import { leads } from './leads.ts';
+import { materialFiles } from './material-files.ts';
 import { people } from './people.ts';
 import { progress } from './progress.ts';
+import { scorm } from './scorm.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
@@ -19,6 +21,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   users, // global users of both tenants, the demo student's profile
   companies, // companies, consumers (sub-domains), memberships
   catalogue, // tags, disciplines, topics, materials, items, files, questions
+  materialFiles, // real pdf/docx/txt/audio bytes in storage behind the catalogue's file items
+  scorm, // real SCORM packages behind the catalogue's SCORM items (in ctx.storageDir)
   people, // contacts, follows, tutor settings
   integrations, // LTI consumer
   leads, // waitlist lead

@@ -3,15 +3,14 @@ import type { Inscription } from '@trilha/shared/inscriptions';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { ERRORS, type ErrorCode } from '@trilha/shared';
+import { ERRORS, type ErrorCode, type UserType } from '@trilha/shared';
 import { inscriptionSelect, presentInscription } from './present-inscription.ts';
 
 export type Window = { startedAt: Date | null; finishedAt: Date | null };
 /** Why one user of a batch cannot be enrolled: an error code (its message says why). */
 export type Refusal = { userId: number; code: ErrorCode };
 
-const ACADEMIC = ['student', 'tutor', 'teacher'] as const;
-type Academic = (typeof ACADEMIC)[number];
+type Academic = 'student' | 'tutor' | 'teacher';
 
 export function assertWindow(w: { startedAt?: Date | null; finishedAt?: Date | null }): void {
   if (w.startedAt && w.finishedAt && w.finishedAt < w.startedAt) throw appError('INSCRIPTION_WINDOW_INVALID');
@@ -45,7 +44,7 @@ export async function checkEnrolments(
   for (const userId of userIds) {
     const type = typeOf.get(userId);
     if (!type) refusals.push({ userId, code: 'INSCRIPTION_USER_NOT_FOUND' });
-    else if (!(ACADEMIC as readonly string[]).includes(type)) refusals.push({ userId, code: 'INSCRIPTION_USER_NOT_ACADEMIC' });
+    else if (!can(type as UserType, 'inscriptions:be-enrolled')) refusals.push({ userId, code: 'INSCRIPTION_USER_NOT_ACADEMIC' });
     else if (type === 'teacher' && !can(actor.type, 'inscriptions:enrol-teachers'))
       refusals.push({ userId, code: 'INSCRIPTION_ROLE_FORBIDDEN' });
     else if (enrolled.has(userId)) refusals.push({ userId, code: 'INSCRIPTION_EXISTS' });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { ilikeContains } from '../../kit/sql.ts';
+import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
 
 type PageRow = { total: number; data: Inscription[] };
 
@@ -13,8 +14,10 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
 
 /**
  * GET /discipline-inscriptions: the class lists of the tenant. Staff with inscriptions:list-any see
- * every enrolment; tutors and teachers only those of disciplines they own or teach (an active
- * tutor/teacher inscription). Sorted by the user's name, filtered, counted and paginated in one
+ * every enrolment. Others: with discipline_id, the class of a discipline they may open
+ * (findReadableDiscipline, 404 otherwise); without it, their own enrolments and the classes of the
+ * disciplines they own or teach. E-mails only for inscriptions:see-emails (and `name` then
+ * searches names only). Sorted by the user's name, filtered, counted and paginated in one
  * statement (docs/list-queries.md), company_id named on every table.
  */
 export async function listInscriptions(
@@ -26,15 +29,27 @@ export async function listInscriptions(
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [Prisma.sql`i.company_id = ${companyId}`, Prisma.sql`d.deleted_at IS NULL`];
   if (!can(actor.type, 'inscriptions:list-any')) {
-    filters.push(Prisma.sql`(d.owner_id = ${actor.id} OR EXISTS (
-      SELECT 1 FROM discipline_inscriptions t
-       WHERE t.company_id = ${companyId} AND t.discipline_id = i.discipline_id AND t.user_id = ${actor.id}
-         AND t.status = 'active' AND t.role IN ('tutor', 'teacher')))`);
+    if (q.discipline_id !== undefined) {
+      // One class: whoever may open the discipline (owner, enrolled in the window) sees it; 404 otherwise.
+      await findReadableDiscipline(deps, actor, q.discipline_id);
+    } else {
+      // Across disciplines: one's own enrolments, and the classes of the disciplines one owns or teaches.
+      filters.push(Prisma.sql`(i.user_id = ${actor.id} OR d.owner_id = ${actor.id} OR EXISTS (
+        SELECT 1 FROM discipline_inscriptions t
+         WHERE t.company_id = ${companyId} AND t.discipline_id = i.discipline_id AND t.user_id = ${actor.id}
+           AND t.status = 'active' AND t.role IN ('tutor', 'teacher')))`);
+    }
   }
+  const emails = can(actor.type, 'inscriptions:see-emails');
   if (q.discipline_id !== undefined) filters.push(Prisma.sql`i.discipline_id = ${q.discipline_id}`);
   if (q.user_id !== undefined) filters.push(Prisma.sql`i.user_id = ${q.user_id}`);
   if (q.status) filters.push(Prisma.sql`i.status = ${q.status}::"InscriptionStatus"`);
-  if (q.name) filters.push(Prisma.sql`(u.name ILIKE ${ilikeContains(q.name)} OR u.email ILIKE ${ilikeContains(q.name)})`);
+  if (q.name)
+    filters.push(
+      emails
+        ? Prisma.sql`(u.name ILIKE ${ilikeContains(q.name)} OR u.email ILIKE ${ilikeContains(q.name)})`
+        : Prisma.sql`u.name ILIKE ${ilikeContains(q.name)}`,
+    );
   const where = Prisma.join(filters, ' AND ');
   const from = Prisma.sql`discipline_inscriptions i
     JOIN disciplines d ON d.company_id = ${companyId} AND d.id = i.discipline_id
@@ -51,7 +66,7 @@ export async function listInscriptions(
     SELECT (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total,
            coalesce(json_agg(json_build_object(
              'id', p.id, 'discipline_id', p.discipline_id, 'user_id', p.user_id,
-             'user', json_build_object('id', p.user_id, 'name', p.user_name, 'email', p.email, 'type', p.user_type, 'avatar', p.avatar),
+             'user', json_build_object('id', p.user_id, 'name', p.user_name, 'email', CASE WHEN ${emails}::boolean THEN p.email END, 'type', p.user_type, 'avatar', p.avatar),
              'role', p.role, 'status', p.status,
              'started_at', ${iso(Prisma.sql`p.started_at`)}, 'finished_at', ${iso(Prisma.sql`p.finished_at`)},
              'created_at', ${iso(Prisma.sql`p.created_at`)}

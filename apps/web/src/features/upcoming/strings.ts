@@ -7,8 +7,6 @@ export const upcomingStrings = {
       calendar: 'Calendário',
       notes: 'Avisos',
       reports: 'Relatórios',
-      disciplineMaterials: 'Materiais da disciplina',
-      disciplineClass: 'Turma',
       disciplineGrades: 'Notas',
     },
   },

@@ -1,0 +1,10 @@
+import { SCORM_ERRORS, SCORM_PERMISSIONS } from '@trilha/shared/scorm';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { scormRoutes } from './routes.ts';
+
+export const scormDomain = defineApiDomain({
+  name: 'scorm',
+  routes: scormRoutes,
+  permissions: SCORM_PERMISSIONS,
+  errors: SCORM_ERRORS,
+});

@@ -1,0 +1,20 @@
+/**
+ * Names of zip entries, judged before anything is inflated. A name that could leave the package's
+ * folder (`..`, an absolute path, a drive letter, a backslash, which Windows tools treat as a
+ * separator) refuses the whole package: an honest packager never writes one.
+ */
+export type NameVerdict = { ok: true; path: string; isDir: boolean } | { ok: false; reason: 'unsafe' | 'unsupported' };
+
+/** One path segment as stored (apps/api/src/storage/storage.ts PRIVATE_KEY): letters, digits and a few marks. */
+const SEGMENT = /^[\p{L}\p{N}_][\p{L}\p{N}_. ()+,@~!'&=%-]{0,199}$/u;
+
+export function judgeEntryName(name: string): NameVerdict {
+  if (name.includes('\\') || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.includes('\0'))
+    return { ok: false, reason: 'unsafe' };
+  const isDir = name.endsWith('/');
+  const segments = (isDir ? name.slice(0, -1) : name).split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return { ok: false, reason: 'unsafe' };
+  if (segments.some((s) => s === '')) return { ok: false, reason: 'unsafe' };
+  if (segments.some((s) => !SEGMENT.test(s))) return { ok: false, reason: 'unsupported' };
+  return { ok: true, path: segments.join('/'), isDir };
+}

@@ -1,0 +1,62 @@
+import { SCORM_MESSAGES, type SaveScormCmiBody, type SaveScormCmiResponse } from '@trilha/shared/scorm';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { attemptStatus } from './attempt-status.ts';
+import { findScormItem } from './find-scorm-item.ts';
+import { markItemDone, type ItemProgress } from './mark-item-done.ts';
+import { scormVersionOf } from './package-version.ts';
+import { presentAttempt } from './present-attempt.ts';
+
+/**
+ * A commit from the player: the caller's cmi data replaces what was kept. The first commit that
+ * says completed/passed marks the item done (progress), in the same transaction; later commits
+ * never undo it (a learner who reopens a finished course keeps it finished).
+ */
+export async function saveScormCmi(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  materialItemId: number,
+  body: SaveScormCmiBody,
+): Promise<SaveScormCmiResponse> {
+  const item = await findScormItem(deps, tenant, actor, materialItemId);
+  const version = await scormVersionOf(deps, tenant, item);
+  const status = attemptStatus(version, body.cmi);
+  const now = new Date();
+  return deps.db.$transaction(async (tx) => {
+    const before = await tx.scormAttempt.findFirst({
+      where: { userId: actor.id, materialItemId: item.id },
+      select: { completedAt: true },
+    });
+    const completedNow = status.completed && !before?.completedAt;
+    const fields = {
+      cmi: body.cmi,
+      lessonStatus: status.lessonStatus,
+      completionStatus: status.completionStatus,
+      successStatus: status.successStatus,
+      scoreRaw: status.scoreRaw,
+      ...(completedNow ? { completedAt: now } : {}),
+    };
+    const row = await tx.scormAttempt.upsert({
+      where: { companyId_userId_materialItemId: { companyId: tenant.companyId, userId: actor.id, materialItemId: item.id } },
+      create: { companyId: tenant.companyId, userId: actor.id, materialItemId: item.id, version, ...fields },
+      update: fields,
+    });
+    let progress: ItemProgress | null = null;
+    if (completedNow)
+      progress = await markItemDone(tx, tenant, {
+        userId: actor.id,
+        materialItemId: item.id,
+        materialId: item.materialId,
+        disciplineId: item.disciplineId,
+        now,
+      });
+    return {
+      message: SCORM_MESSAGES.scormSaved,
+      data: presentAttempt(row),
+      material_progress: progress?.material_progress ?? null,
+      discipline_progress: progress?.discipline_progress ?? null,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  consumerDisciplinePageSchema,
+  consumerDisciplineResponseSchema,
+  listConsumerDisciplinesQuerySchema,
+} from '@trilha/shared/consumer-disciplines';
+import { disciplinePageSchema, listDisciplinesQuerySchema } from '@trilha/shared/disciplines';
+import { request } from '../../lib/api.ts';
+import { defineList } from '../../lib/list/define-list.ts';
+import { encodeListParams } from '../../lib/list/list-params.ts';
+
+/** GET /consumer-disciplines?status=pending: what waits for a decision, 30 per page, newest first. */
+export const pendingList = defineList({
+  key: ['consumer-disciplines', 'list'],
+  path: '/consumer-disciplines',
+  query: listConsumerDisciplinesQuerySchema,
+  page: consumerDisciplinePageSchema,
+  defaults: { status: 'pending' },
+});
+
+/** The tenant's own disciplines to attach an offer to, by name, a page of 10. */
+export const attachTargetsQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['disciplines', 'attach-targets', search],
+    queryFn: ({ signal }) =>
+      request('/disciplines', {
+        query: encodeListParams(listDisciplinesQuerySchema, { page: 1, per_page: 10, search: search || undefined, type: 'own' }),
+        schema: disciplinePageSchema,
+        signal,
+      }),
+  });
+
+const act = (path: string) => request(path, { method: 'POST', schema: consumerDisciplineResponseSchema });
+export const approveOffer = (id: number) => act(`/consumer-disciplines/${id}/approve`);
+export const disapproveOffer = (id: number) => act(`/consumer-disciplines/${id}/disapprove`);
+export const attachOffer = (id: number, disciplineId: number) =>
+  act(`/consumer-disciplines/${id}/discipline/${disciplineId}/attach`);

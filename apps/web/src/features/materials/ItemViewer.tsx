@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarClock, ExternalLink, Headphones, Lock } from 'lucide-react';
+import type { MaterialItem } from '@trilha/shared/materials';
+import { ApiError } from '../../lib/api.ts';
+import { serverDetail } from '../../lib/api-errors.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
+import { PasswordField } from '../../ui/Field.tsx';
+import { Switch } from '../../ui/Switch.tsx';
+import { DialogToaster } from '../../ui/DialogToaster.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { patchItem, unlockItem } from './api.ts';
+import { useKindLabel, useMark } from './ItemRow.tsx';
+import { FileViewer } from './viewers/FileViewer.tsx';
+import { EmbedViewer } from './viewers/EmbedViewer.tsx';
+import { ScormView } from './viewers/ScormView.tsx';
+
+/**
+ * One item, read in a large modal: its content by kind, the narration, and (for those whose
+ * progress counts) the done switch. A password-protected item asks the password first; an item
+ * outside its availability window says when it opens or that it closed.
+ */
+export function ItemViewer({
+  disciplineId,
+  item,
+  tracksProgress,
+  onClose,
+  onListen,
+}: {
+  disciplineId: number;
+  item: MaterialItem;
+  tracksProgress: boolean;
+  onClose: () => void;
+  onListen: (a: { url: string; name: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const kindLabel = useKindLabel();
+  const { mark, pending } = useMark(disciplineId);
+  return (
+    <Modal open onClose={onClose} title={item.title} className="max-w-4xl">
+      <p className="-mt-2 mb-4 text-sm font-medium text-primary-text">{kindLabel(item)}</p>
+      {item.lock === 'password' ? (
+        <PasswordGate disciplineId={disciplineId} item={item} />
+      ) : item.lock ? (
+        <div className="flex items-start gap-3 rounded-lg bg-amber-50 p-4 text-amber-900">
+          <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <p>
+            {item.lock === 'not_yet_available' && item.settings?.available_from
+              ? t('materials.viewer.opensAt', { date: formatDateTime(item.settings.available_from) })
+              : t('messages.materialItemUnavailable')}
+          </p>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          {item.type !== 'task' && item.description && <p className="whitespace-pre-line text-slate-700">{item.description}</p>}
+          <ItemContent disciplineId={disciplineId} item={item} />
+          {item.audio && (
+            <Button
+              variant="secondary"
+              icon={<Headphones className="size-4" aria-hidden />}
+              onClick={() => onListen({ url: item.audio!.url, name: `${item.title} — ${t('materials.viewer.narration')}` })}
+            >
+              {t('materials.viewer.narration')}
+            </Button>
+          )}
+          {tracksProgress && (
+            <div className="border-t border-slate-200 pt-4">
+              <Switch
+                label={t('materials.viewer.markDone')}
+                checked={item.checked}
+                disabled={pending}
+                onChange={(checked) => void mark(item, checked)}
+              />
+            </div>
+          )}
+        </div>
+      )}
+      <DialogToaster />
+    </Modal>
+  );
+}
+
+function ItemContent({ disciplineId, item }: { disciplineId: number; item: MaterialItem }) {
+  const { t } = useTranslation();
+  switch (item.type) {
+    case 'task':
+      return (
+        <div className="whitespace-pre-line rounded-lg bg-slate-50 p-4 text-slate-800">
+          {item.description || t('materials.viewer.taskEmpty')}
+        </div>
+      );
+    case 'url':
+      return item.url ? (
+        <div className="space-y-2">
+          <p className="break-all text-sm text-slate-600">{item.url}</p>
+          {/* A new tab that cannot reach back into this page (noopener) nor learn where it came from (noreferrer). */}
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary-600 px-4 text-sm font-semibold text-on-primary hover:bg-primary-700"
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            {t('materials.viewer.openLink')}
+          </a>
+        </div>
+      ) : null;
+    case 'iframe':
+      return item.iframe_code ? <EmbedViewer code={item.iframe_code} title={item.title} /> : null;
+    case 'file':
+      return item.file && item.file_type ? <FileViewer url={item.file.url} name={item.file.name} kind={item.file_type} /> : null;
+    case 'quiz':
+      return (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-4">
+          <p className="font-medium text-slate-800">{t('materials.viewer.quizQuestions', { count: item.quizzes_ids.length })}</p>
+          <LinkButton to={`/discipline/${disciplineId}/materials/${item.id}/quiz`}>{t('materials.viewer.startQuiz')}</LinkButton>
+        </div>
+      );
+    case 'scorm':
+      return <ScormView disciplineId={disciplineId} item={item} />;
+    case 'audio':
+      // Audio items open the floating player from the list; the modal only shows for narration.
+      return null;
+  }
+}
+
+function PasswordGate({ disciplineId, item }: { disciplineId: number; item: MaterialItem }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    if (!password) {
+      setError(t('messages.materialItemPasswordRequired'));
+      return;
+    }
+    setPending(true);
+    setError(undefined);
+    try {
+      const r = await unlockItem(item.id, password);
+      // The answer is the item with its content: the viewer shows it at once.
+      patchItem(disciplineId, item.id, () => r.data);
+    } catch (err) {
+      const text =
+        err instanceof ApiError && err.code === 'MATERIAL_ITEM_PASSWORD_WRONG'
+          ? t('messages.materialItemPasswordWrong')
+          : serverDetail(err);
+      // Under the field only: a dialog toast would outlive this modal and show in the next one.
+      setError(text);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="max-w-sm space-y-4">
+      <div className="flex items-start gap-3 text-slate-700">
+        <Lock className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
+        <p>{t('materials.password.body', { title: item.title })}</p>
+      </div>
+      <PasswordField
+        label={t('materials.password.label')}
+        value={password}
+        autoFocus
+        autoComplete="off"
+        error={error}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" loading={pending}>
+        {t('materials.password.submit')}
+      </Button>
+    </form>
+  );
+}
