@@ -8,6 +8,8 @@ import { companiesDomain } from './companies/domain.ts';
 import { consumersDomain } from './consumers/domain.ts';
 import { contactsDomain } from './contacts/domain.ts';
 import { disciplinesDomain } from './disciplines/domain.ts';
+import { disciplineTagsDomain } from './discipline-tags/domain.ts';
+import { disciplineTopicsDomain } from './discipline-topics/domain.ts';
 import { integrationsDomain } from './integrations/domain.ts';
 import { leadsDomain } from './leads/domain.ts';
 import { suppliersDomain } from './suppliers/domain.ts';
@@ -16,6 +18,9 @@ import { badgesDomain } from './badges/domain.ts';
 import { forumsDomain } from './forums/domain.ts';
 import { navigationDomain } from './navigation/domain.ts';
 import { materialsDomain } from './materials/domain.ts';
+import { inscriptionsDomain } from './inscriptions/domain.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -25,6 +30,8 @@ export const DOMAINS = [
   consumersDomain,
   contactsDomain,
   disciplinesDomain,
+  disciplineTagsDomain,
+  disciplineTopicsDomain,
   integrationsDomain,
   leadsDomain,
   suppliersDomain,
@@ -33,6 +40,9 @@ export const DOMAINS = [
   forumsDomain,
   navigationDomain,
   materialsDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -4,6 +4,8 @@ import { healthDomain } from './health/index.ts';
 import { settingsDomain } from './settings/index.ts';
 import { authDomain } from './auth/index.ts';
 import { disciplinesDomain } from './disciplines/index.ts';
+import { disciplineTagsDomain } from './discipline-tags/index.ts';
+import { disciplineTopicsDomain } from './discipline-topics/index.ts';
 import { adminDomain } from './admin/index.ts';
 import { companiesDomain } from './companies/index.ts';
 import { usersDomain } from './users/index.ts';
@@ -13,12 +15,18 @@ import { leadsDomain } from './leads/index.ts';
 import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
 import { materialsDomain } from './materials/index.ts';
+import { inscriptionsDomain } from './inscriptions/index.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
+import { forumsDomain } from './forums/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
   settingsDomain,
   authDomain,
   disciplinesDomain,
+  disciplineTagsDomain,
+  disciplineTopicsDomain,
   adminDomain,
   companiesDomain,
   usersDomain,
@@ -28,4 +36,8 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   consumersDomain,
   suppliersDomain,
   materialsDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
+  forumsDomain,
 ];
