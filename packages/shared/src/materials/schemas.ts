@@ -390,10 +390,11 @@ export const uploadBodySchema = z
   .meta({ id: 'MaterialItemUploadBody' });
 export type UploadBody = z.infer<typeof uploadBodySchema>;
 
+// Examples in the document: a window whose end follows its start (the rule between the two).
 const settingsFields = {
-  available_from: isoDate.nullable(),
-  available_until: isoDate.nullable(),
-  due_at: isoDate.nullable(),
+  available_from: isoDate.nullable().meta({ examples: ['2026-02-01T08:00:00-03:00'] }),
+  available_until: isoDate.nullable().meta({ examples: ['2026-06-30T23:59:00-03:00'] }),
+  due_at: isoDate.nullable().meta({ examples: ['2026-06-15T23:59:00-03:00'] }),
   required: z.boolean(),
   /** Sets the password (hashed with argon2id); null removes it. */
   password: itemPassword.nullable(),
