@@ -34,7 +34,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 59;
+const KNOWN_OPERATIONS = 78;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -100,6 +100,12 @@ async function targetsFor(op: Operation): Promise<Targets> {
     id: contact.id,
     contacts_ids: contact.id,
   };
+  // The catalogue's records: the discipline above gets a tag and a topic (body ids point at them too).
+  const tag = await t.db.disciplineTag.create({ data: { companyId: t.demo.company.id, name: `Tag ${seq++}` } });
+  const topic = await t.create.topic(t.demo, discipline.id);
+  ids.discipline_id = discipline.id;
+  ids.discipline_tag_id = tag.id;
+  ids.discipline_tag_ids = tag.id;
   const resource = op.path.split('/')[1];
   const own: Record<string, string> = {};
   const cross: Record<string, string> = {};
@@ -134,9 +140,15 @@ async function targetsFor(op: Operation): Promise<Targets> {
         });
       own[p.name] = String((await offer(t.demo)).id);
       cross[p.name] = String((await offer(t.acme)).id);
-    } else if (resource === 'disciplines') {
+    } else if (resource === 'disciplines' || (resource === 'discipline-tags' && p.name === 'disciplineId')) {
       own[p.name] = String(discipline.id);
       cross[p.name] = String((await t.create.discipline(t.acme)).id);
+    } else if (resource === 'discipline-tags') {
+      own[p.name] = String(tag.id);
+      cross[p.name] = String((await t.db.disciplineTag.create({ data: { companyId: t.acme.company.id, name: 'Acme' } })).id);
+    } else if (resource === 'discipline-topics') {
+      own[p.name] = String(topic.id);
+      cross[p.name] = String((await t.create.topic(t.acme, (await t.create.discipline(t.acme)).id)).id);
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);
       cross[p.name] = String(t.acme.consumer.id);

@@ -8,6 +8,8 @@ import { companiesDomain } from './companies/domain.ts';
 import { consumersDomain } from './consumers/domain.ts';
 import { contactsDomain } from './contacts/domain.ts';
 import { disciplinesDomain } from './disciplines/domain.ts';
+import { disciplineTagsDomain } from './discipline-tags/domain.ts';
+import { disciplineTopicsDomain } from './discipline-topics/domain.ts';
 import { integrationsDomain } from './integrations/domain.ts';
 import { leadsDomain } from './leads/domain.ts';
 import { suppliersDomain } from './suppliers/domain.ts';
@@ -27,6 +29,8 @@ export const DOMAINS = [
   consumersDomain,
   contactsDomain,
   disciplinesDomain,
+  disciplineTagsDomain,
+  disciplineTopicsDomain,
   integrationsDomain,
   leadsDomain,
   suppliersDomain,

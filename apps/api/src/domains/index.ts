@@ -4,6 +4,8 @@ import { healthDomain } from './health/index.ts';
 import { settingsDomain } from './settings/index.ts';
 import { authDomain } from './auth/index.ts';
 import { disciplinesDomain } from './disciplines/index.ts';
+import { disciplineTagsDomain } from './discipline-tags/index.ts';
+import { disciplineTopicsDomain } from './discipline-topics/index.ts';
 import { adminDomain } from './admin/index.ts';
 import { companiesDomain } from './companies/index.ts';
 import { usersDomain } from './users/index.ts';
@@ -22,6 +24,8 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   settingsDomain,
   authDomain,
   disciplinesDomain,
+  disciplineTagsDomain,
+  disciplineTopicsDomain,
   adminDomain,
   companiesDomain,
   usersDomain,

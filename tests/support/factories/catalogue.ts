@@ -1,0 +1,79 @@
+import type { Db } from '@trilha/db';
+import type { TestTenant } from './tenants.ts';
+import { uid } from './unique.ts';
+
+// Content rows of a discipline (topics, materials, items, files), written straight to the
+// database: tests of the catalogue (duplicate, deep copy) need content without the content API.
+
+export async function createTopic(
+  db: Db,
+  tenant: TestTenant,
+  disciplineId: number,
+  o: { title?: string; position?: number } = {},
+) {
+  return db.disciplineTopic.create({
+    data: { companyId: tenant.company.id, disciplineId, title: o.title ?? `Tópico ${uid()}`, position: o.position ?? 0 },
+  });
+}
+
+export async function createMaterial(
+  db: Db,
+  tenant: TestTenant,
+  disciplineId: number,
+  o: { name?: string; position?: number } = {},
+) {
+  return db.material.create({
+    data: { companyId: tenant.company.id, disciplineId, name: o.name ?? `Material ${uid()}`, position: o.position ?? 0 },
+  });
+}
+
+/** A File row for an object already stored under `storageKey` (the test writes the bytes). */
+export async function createStoredFile(
+  db: Db,
+  tenant: TestTenant,
+  o: { storageKey: string; size: number; mimeType?: string; originalName?: string },
+) {
+  return db.file.create({
+    data: {
+      companyId: tenant.company.id,
+      storageKey: o.storageKey,
+      size: o.size,
+      mimeType: o.mimeType ?? 'application/pdf',
+      originalName: o.originalName ?? 'apostila.pdf',
+    },
+  });
+}
+
+export async function createMaterialItem(
+  db: Db,
+  tenant: TestTenant,
+  material: { id: number; disciplineId: number },
+  o: {
+    title?: string;
+    type?: 'task' | 'url' | 'quiz' | 'iframe' | 'file' | 'scorm' | 'audio';
+    fileId?: number;
+    url?: string;
+    position?: number;
+  } = {},
+) {
+  return db.materialItem.create({
+    data: {
+      companyId: tenant.company.id,
+      materialId: material.id,
+      disciplineId: material.disciplineId,
+      title: o.title ?? `Item ${uid()}`,
+      type: o.type ?? 'task',
+      fileType: o.type === 'file' ? 'pdf' : null,
+      fileId: o.fileId ?? null,
+      url: o.url ?? null,
+      position: o.position ?? 0,
+    },
+  });
+}
+
+export const catalogueFactories = {
+  topic: createTopic,
+  material: createMaterial,
+  storedFile: createStoredFile,
+  materialItem: createMaterialItem,
+};
