@@ -18,7 +18,7 @@ async function makeOffers() {
       where: { companyId: demo.companyId, supplierCompanyId: acme.companyId },
     });
     const tag = Date.now().toString(36);
-    const names = ['Oferta Aprovar', 'Oferta Reprovar', 'Oferta Vincular'].map((n) => `${n} ${tag}`);
+    const names = ['Oferta Aprovar', 'Oferta Reprovar', 'Oferta Vincular', 'Oferta Copiar'].map((n) => `${n} ${tag}`);
     for (const [i, name] of names.entries()) {
       const source = await db.discipline.create({
         data: { companyId: acme.companyId, name, description: 'Oferecida pela Acme.' },
@@ -47,7 +47,7 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
 
   it('a manager approves, disapproves and attaches pending offers; each leaves the list', async () => {
     const o = await makeOffers();
-    const [approve, disapprove, attach] = o.names as [string, string, string];
+    const [approve, disapprove, attach, copy] = o.names as [string, string, string, string];
     const page = await browser.signedIn('manager', 'menu');
     await page.goto(`${webUrl()}/my-disciplines`);
     await page.getByRole('heading', { level: 1, name: 'Minhas disciplinas personalizadas' }).waitFor();
@@ -59,11 +59,11 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
     // Search narrows the list (in the URL); the type filter too.
     await page.getByRole('searchbox', { name: 'Buscar disciplinas fornecidas' }).fill(o.tag);
     await page.waitForURL((u) => u.searchParams.get('search') === o.tag);
-    await page.getByText('3 disciplinas pendentes').waitFor();
+    await page.getByText('4 disciplinas pendentes').waitFor();
     await page.getByLabel('Tipo').selectOption({ label: 'Personalizada' });
     await page.getByText('1 disciplina pendente').waitFor();
     await page.getByLabel('Tipo').selectOption({ label: 'Todos os tipos' });
-    await page.getByText('3 disciplinas pendentes').waitFor();
+    await page.getByText('4 disciplinas pendentes').waitFor();
 
     await card(approve).getByRole('button', { name: 'Aprovar' }).click();
     await page.getByText('Disciplina aprovada com sucesso!').waitFor();
@@ -82,6 +82,11 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
     await modal.getByRole('button', { name: 'Vincular' }).click();
     await page.getByText('Disciplina vinculada com sucesso!').waitFor();
     await card(attach).waitFor({ state: 'detached' });
+
+    await card(copy).getByRole('button', { name: 'Copiar' }).click();
+    await page.getByRole('alertdialog', { name: 'Copiar disciplina' }).getByRole('button', { name: 'Copiar' }).click();
+    await page.getByText('Disciplina copiada com sucesso!').waitFor();
+    await card(copy).waitFor({ state: 'detached' });
     await page.getByText('Nenhuma disciplina fornecida encontrada com esses filtros.').waitFor();
 
     const db = createPrismaClient(inject('databaseUrl'));
@@ -91,7 +96,12 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
         ['approved', null],
         ['disapproved', null],
         ['approved', o.local.id],
+        ['approved', expect.any(Number)],
       ]);
+      // The copy is the demo tenant's own discipline, with the supplier's topic.
+      const copied = await db.discipline.findUniqueOrThrow({ where: { id: rows[3]!.disciplineId! }, include: { topics: true } });
+      expect(copied).toMatchObject({ companyId: o.local.companyId, name: copy });
+      expect(copied.topics.map((x) => x.title)).toEqual(['Tema da Acme']);
     } finally {
       await db.$disconnect();
     }
