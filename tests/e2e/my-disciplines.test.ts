@@ -23,6 +23,7 @@ async function makeOffers() {
       const source = await db.discipline.create({
         data: { companyId: acme.companyId, name, description: 'Oferecida pela Acme.' },
       });
+      await db.disciplineTopic.create({ data: { companyId: acme.companyId, disciplineId: source.id, title: 'Tema da Acme' } });
       await db.consumerDiscipline.create({
         data: {
           companyId: demo.companyId,
