@@ -48,6 +48,7 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
     const page = await browser.signedIn('manager', 'menu');
     await page.goto(`${webUrl()}/discipline/${c.discipline.id}/class`);
     await page.getByRole('heading', { level: 1, name: 'Turma' }).waitFor();
+    await page.getByText(c.discipline.name).waitFor();
     await page.getByText('Ninguém está matriculado nesta disciplina ainda.').waitFor();
 
     // Enrol Lia through the picker, with a window.
