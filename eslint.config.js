@@ -9,6 +9,12 @@ import tseslint from 'typescript-eslint';
  * integrations (admins manage every company's LTI consumers), admin (platform-wide metrics).
  */
 const GLOBAL_DB_DOMAINS = ['auth', 'users', 'companies', 'consumers', 'integrations', 'admin'];
+/**
+ * Single files of tenant domains allowed the platform-wide client, each the one sanctioned path
+ * across tenants: the supplied-discipline copy reads the supplier's discipline and writes the
+ * consumer's copy in one transaction (docs/learning-content.md, "Supplied disciplines").
+ */
+const GLOBAL_DB_FILES = ['apps/api/src/domains/consumer-disciplines/copy-consumer-discipline.ts'];
 
 export default tseslint.config(
   {
@@ -33,7 +39,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/domains/**/*.ts'],
-    ignores: GLOBAL_DB_DOMAINS.map((d) => `apps/api/src/domains/${d}/**`),
+    ignores: [...GLOBAL_DB_DOMAINS.map((d) => `apps/api/src/domains/${d}/**`), ...GLOBAL_DB_FILES],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -206,3 +206,63 @@ describe('the consumer’s side', () => {
       .expect(200, /"total":0/);
   });
 });
+
+describe('POST /consumer-disciplines/{id}/copy', () => {
+  it('deep-copies the source into the consumer, owned by the copier; the offer is approved and points at the copy', async () => {
+    await setup();
+    const { offerId, sourceId } = await offer('Curso Completo');
+    await t.create.topic(t.acme, sourceId, { title: 'Tema do fornecedor' });
+    const material = await t.create.material(t.acme, sourceId);
+    await t.create.materialItem(t.acme, material.id, { title: 'Leitura', type: 'task' });
+    const student = await t.create.user(t.acme);
+    await t.create.enroll(t.acme, sourceId, student.id);
+
+    const res = await t.as(t.manager).post(`/consumer-disciplines/${offerId}/copy`).expect(200);
+    expect(res.body.message).toBe('Disciplina copiada com sucesso!');
+    expect(res.body.data).toMatchObject({ status: 'approved', decided_by: { id: t.manager.id } });
+    expect(res.body.data.copied_at).toEqual(expect.any(String));
+    const copyId = res.body.data.discipline.id as number;
+    const copy = await t.db.discipline.findUniqueOrThrow({
+      where: { id: copyId },
+      include: { topics: true, materials: true, materialItems: true, inscriptions: true },
+    });
+    expect(copy).toMatchObject({ companyId: t.demo.company.id, name: 'Curso Completo', ownerId: t.manager.id });
+    expect(copy.topics.map((x) => [x.title, x.companyId])).toEqual([['Tema do fornecedor', t.demo.company.id]]);
+    expect(copy.materials).toHaveLength(1);
+    expect(copy.materialItems.map((i) => i.title)).toEqual(['Leitura']);
+    expect(copy.inscriptions).toEqual([]);
+    // The copy is the consumer's own: its staff open it like any discipline of theirs.
+    await t.as(t.manager).get(`/disciplines/${copyId}/material-feedbacks`).expect(200);
+    // The source is untouched and still the supplier's.
+    expect(await t.db.discipline.findUniqueOrThrow({ where: { id: sourceId } })).toMatchObject({ companyId: t.acme.company.id });
+  });
+
+  it('422 (nothing written) copying twice or when the source is gone; 401; 403; 404 for the supplier and a third tenant', async () => {
+    const w = await setup();
+    const { offerId } = await offer();
+    await t.as(t.manager).post(`/consumer-disciplines/${offerId}/copy`).expect(200);
+    const tables = ['disciplines', 'discipline_topics', 'materials', 'material_items', 'consumer_disciplines', 'files'];
+    let before = await t.rowCounts(tables);
+    expect((await t.as(t.manager).post(`/consumer-disciplines/${offerId}/copy`).expect(422)).body.code).toBe(
+      'CONSUMER_DISCIPLINE_ALREADY_COPIED',
+    );
+    expect(await t.rowCounts(tables)).toEqual(before);
+    const gone = await offer();
+    const fresh = await offer();
+    await t.db.discipline.update({ where: { id: gone.sourceId }, data: { deletedAt: new Date() } });
+    before = await t.rowCounts(tables);
+    const res = await t.as(t.manager).post(`/consumer-disciplines/${gone.offerId}/copy`).expect(422);
+    expect(res.body).toMatchObject({
+      code: 'CONSUMER_DISCIPLINE_SOURCE_GONE',
+      message: 'A disciplina de origem não está mais disponível',
+    });
+    expect(await t.rowCounts(tables)).toEqual(before);
+    await t.as(null).post(`/consumer-disciplines/${fresh.offerId}/copy`).expect(401);
+    const supervisor = await t.create.user(t.demo, { type: 'supervisor' });
+    await t.as(supervisor).post(`/consumer-disciplines/${fresh.offerId}/copy`).expect(403);
+    await t.as(w.supplierManager, t.acme).post(`/consumer-disciplines/${fresh.offerId}/copy`).expect(404);
+    await t.as(w.cManager, w.c).post(`/consumer-disciplines/${fresh.offerId}/copy`).expect(404);
+    expect(await t.rowCounts(tables)).toEqual(before);
+    expect((await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: fresh.offerId } })).status).toBe('pending');
+  });
+});

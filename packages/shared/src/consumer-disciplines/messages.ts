@@ -14,5 +14,5 @@ export const CONSUMER_DISCIPLINE_MESSAGES = {
   consumerDisciplineOffered: 'Esta disciplina já foi oferecida a este cliente',
   consumerDisciplineSourceGone: 'A disciplina de origem não está mais disponível',
   consumerDisciplineNotAttached: 'Esta disciplina fornecida não está vinculada a essa disciplina',
-  consumerDisciplineCopyUnavailable: 'A cópia de disciplinas ainda não está disponível',
+  consumerDisciplineAlreadyCopied: 'Esta disciplina fornecida já foi copiada',
 } as const;

@@ -14,6 +14,7 @@ import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { listConsumerDisciplines } from './list-consumer-disciplines.ts';
 import { getConsumerDiscipline } from './present-consumer-discipline.ts';
 import { offerDiscipline } from './offer-discipline.ts';
+import { copyConsumerDiscipline } from './copy-consumer-discipline.ts';
 import {
   approveConsumerDiscipline,
   attachConsumerDiscipline,
@@ -128,6 +129,21 @@ export const consumerDisciplineRoutes =
       handler: async (req) => ({
         message: M.consumerDisciplineDisapproved,
         data: await disapproveConsumerDiscipline(deps, requireActor(req), req.params.id),
+      }),
+    });
+
+    app.post('/consumer-disciplines/:id/copy', {
+      config: decide,
+      schema: {
+        tags,
+        security,
+        summary: 'Deep-copy the offered discipline into the tenant (approves the offer; it leaves the pending list)',
+        params: numericIdParamsSchema,
+        response: { 200: consumerDisciplineResponseSchema, ...errors },
+      },
+      handler: async (req) => ({
+        message: M.consumerDisciplineCopied,
+        data: await copyConsumerDiscipline(deps, requireTenant(req), requireActor(req), req.params.id),
       }),
     });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Check, Inbox, Link2, SearchX, X } from 'lucide-react';
+import { Check, Copy, Inbox, Link2, SearchX, X } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import type { ConsumerDiscipline } from '@trilha/shared/consumer-disciplines';
 import { queryClient } from '../../app/query-client.ts';
@@ -18,10 +18,10 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
-import { approveOffer, disapproveOffer, pendingList } from './api.ts';
+import { approveOffer, copyOffer, disapproveOffer, pendingList } from './api.ts';
 import { AttachModal } from './AttachModal.tsx';
 
-type Kind = 'approve' | 'disapprove';
+type Kind = 'approve' | 'disapprove' | 'copy';
 
 /** The route's permission (consumer-disciplines:list) is checked by the app; this loads the page in the URL. */
 export async function myDisciplinesLoader({ request }: LoaderFunctionArgs) {
@@ -35,7 +35,8 @@ export function MyDisciplinesPage() {
   const list = useList(pendingList);
   const qc = useQueryClient();
   const decide = can(s.user.type, 'consumer-disciplines:decide');
-  const [disapproving, setDisapproving] = useState<ConsumerDiscipline | null>(null);
+  // The confirmation open: disapprove or copy (a deep copy takes a while and adds a discipline).
+  const [confirming, setConfirming] = useState<{ kind: 'disapprove' | 'copy'; offer: ConsumerDiscipline } | null>(null);
   const [attaching, setAttaching] = useState<ConsumerDiscipline | null>(null);
   // A decided offer leaves the pending list: step back from an emptied last page, then reload.
   const refresh = async () => {
@@ -45,14 +46,14 @@ export function MyDisciplinesPage() {
 
   const act = useMutation({
     mutationFn: ({ kind, offer }: { kind: Kind; offer: ConsumerDiscipline }) =>
-      kind === 'approve' ? approveOffer(offer.id) : disapproveOffer(offer.id),
+      ({ approve: approveOffer, disapprove: disapproveOffer, copy: copyOffer })[kind](offer.id),
     onSuccess: async (r) => {
       notify.success(r.message ?? '');
-      setDisapproving(null);
+      setConfirming(null);
       await refresh();
     },
     onError: (e, { kind }) => {
-      setDisapproving(null);
+      setConfirming(null);
       notify.error(serverDetail(e) ?? t(`consumerDisciplines.errors.${kind}`));
     },
   });
@@ -135,7 +136,18 @@ export function MyDisciplinesPage() {
                     <Button variant="secondary" icon={<Link2 className="size-4" aria-hidden />} onClick={() => setAttaching(o)}>
                       {t('consumerDisciplines.attach')}
                     </Button>
-                    <Button variant="ghost" icon={<X className="size-4" aria-hidden />} onClick={() => setDisapproving(o)}>
+                    <Button
+                      variant="secondary"
+                      icon={<Copy className="size-4" aria-hidden />}
+                      onClick={() => setConfirming({ kind: 'copy', offer: o })}
+                    >
+                      {t('consumerDisciplines.copy')}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      icon={<X className="size-4" aria-hidden />}
+                      onClick={() => setConfirming({ kind: 'disapprove', offer: o })}
+                    >
                       {t('consumerDisciplines.disapprove')}
                     </Button>
                   </div>
@@ -148,13 +160,19 @@ export function MyDisciplinesPage() {
 
       {attaching && <AttachModal offer={attaching} onClose={() => setAttaching(null)} onDone={refresh} />}
       <ConfirmDialog
-        open={disapproving !== null}
-        title={t('consumerDisciplines.disapproveTitle')}
-        message={t('consumerDisciplines.disapproveBody', { name: disapproving?.name ?? '' })}
-        confirmLabel={t('consumerDisciplines.disapprove')}
+        open={confirming !== null}
+        title={t(confirming?.kind === 'copy' ? 'consumerDisciplines.copyTitle' : 'consumerDisciplines.disapproveTitle')}
+        message={t(confirming?.kind === 'copy' ? 'consumerDisciplines.copyBody' : 'consumerDisciplines.disapproveBody', {
+          name: confirming?.offer.name ?? '',
+        })}
+        confirmLabel={
+          act.isPending
+            ? t('consumerDisciplines.working')
+            : t(confirming?.kind === 'copy' ? 'consumerDisciplines.copy' : 'consumerDisciplines.disapprove')
+        }
         cancelLabel={t('app.cancel')}
-        onCancel={() => setDisapproving(null)}
-        onConfirm={() => disapproving && !act.isPending && act.mutate({ kind: 'disapprove', offer: disapproving })}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && !act.isPending && act.mutate(confirming)}
       />
     </>
   );

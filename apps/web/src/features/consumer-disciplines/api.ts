@@ -33,5 +33,6 @@ export const attachTargetsQuery = (search: string) =>
 const act = (path: string) => request(path, { method: 'POST', schema: consumerDisciplineResponseSchema });
 export const approveOffer = (id: number) => act(`/consumer-disciplines/${id}/approve`);
 export const disapproveOffer = (id: number) => act(`/consumer-disciplines/${id}/disapprove`);
+export const copyOffer = (id: number) => act(`/consumer-disciplines/${id}/copy`);
 export const attachOffer = (id: number, disciplineId: number) =>
   act(`/consumer-disciplines/${id}/discipline/${disciplineId}/attach`);

@@ -25,6 +25,7 @@ export const consumerDisciplinesStrings = {
     attach: 'Vincular',
     copy: 'Copiar',
     actionsFor: 'Ações de {{name}}',
+    working: 'Aguarde…',
     disapproveTitle: 'Reprovar disciplina',
     disapproveBody: '“{{name}}” sairá da lista de pendentes e não entrará no catálogo da empresa.',
     copyTitle: 'Copiar disciplina',

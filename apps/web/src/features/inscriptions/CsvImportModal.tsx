@@ -8,18 +8,9 @@ import { FormModal } from '../../ui/FormModal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { importInscriptions } from './api.ts';
+import { refusedLines, type Refused } from './refused-lines.ts';
 
 type Values = { csv: string };
-type Refused = { line: number; messages: string[] };
-
-/** The refused lines of a 422 INSCRIPTION_IMPORT_REJECTED, in file order (errors["lines.<n>"]). */
-export function refusedLines(errors: Record<string, string[]> | undefined): Refused[] {
-  return Object.entries(errors ?? {})
-    .filter(([k]) => k.startsWith('lines.'))
-    .map(([k, messages]) => ({ line: Number(k.slice(6)), messages }))
-    .sort((a, b) => a.line - b.line);
-}
-
 function downloadTemplate() {
   const url = URL.createObjectURL(new Blob([INSCRIPTION_CSV_TEMPLATE], { type: 'text/csv;charset=utf-8' }));
   const a = Object.assign(document.createElement('a'), { href: url, download: 'modelo-matriculas.csv' });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileUp, Pencil, SearchX, Trash2, UserPlus, Users as UsersIcon } from 'lucide-react';
 import { can, type UserType } from '@trilha/shared/kernel';
@@ -23,7 +23,7 @@ import { Button } from '../../ui/Button.tsx';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { cx } from '../../ui/cx.ts';
-import { classList, deleteInscription } from './api.ts';
+import { classDisciplineQuery, classList, deleteInscription } from './api.ts';
 import { formatDay } from './window.ts';
 import { EnrolModal } from './EnrolModal.tsx';
 import { EditInscriptionModal } from './EditInscriptionModal.tsx';
@@ -40,7 +40,11 @@ const disciplineIdOf = (id: string | undefined) => Number(id);
 
 /** The route's permission (inscriptions:list) is checked by the app; this loads the class page in the URL. */
 export async function disciplineClassLoader({ request, params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(classList(disciplineIdOf(params.id)).queryFor(request.url));
+  const id = disciplineIdOf(params.id);
+  await Promise.all([
+    queryClient.ensureQueryData(classList(id).queryFor(request.url)),
+    queryClient.ensureQueryData(classDisciplineQuery(id)),
+  ]);
   return null;
 }
 
@@ -49,6 +53,7 @@ export function DisciplineClassPage() {
   const s = useRequiredSession();
   const disciplineId = disciplineIdOf(useParams().id);
   const list = useList(classList(disciplineId));
+  const discipline = useSuspenseQuery(classDisciplineQuery(disciplineId)).data.data;
   const qc = useQueryClient();
   const [enrolling, setEnrolling] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -122,6 +127,7 @@ export function DisciplineClassPage() {
   return (
     <>
       <PageHeader
+        eyebrow={discipline.name}
         title={t('inscriptions.heading')}
         subtitle={t('inscriptions.subtitle')}
         actions={

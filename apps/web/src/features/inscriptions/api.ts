@@ -9,6 +9,7 @@ import {
   type UpdateInscriptionBody,
 } from '@trilha/shared/inscriptions';
 import { listUsersQuerySchema, userPageSchema } from '@trilha/shared/users';
+import { disciplineResponseSchema } from '@trilha/shared/disciplines';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
@@ -62,3 +63,10 @@ export const updateInscription = (id: number, body: UpdateInscriptionBody) =>
   request(`/discipline-inscriptions/${id}/update`, { method: 'POST', body, schema: inscriptionResponseSchema });
 export const deleteInscription = (id: number) =>
   request(`/discipline-inscriptions/${id}`, { method: 'DELETE', schema: messageResponseSchema });
+
+/** GET /disciplines/{id}: the discipline the class belongs to (its name heads the screen). */
+export const classDisciplineQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['disciplines', 'one', id],
+    queryFn: ({ signal }) => request(`/disciplines/${id}`, { schema: disciplineResponseSchema, signal }),
+  });

@@ -1,0 +1,164 @@
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { createPrismaClient } from '@trilha/db';
+import { INSCRIPTION_CSV_TEMPLATE } from '@trilha/shared/inscriptions';
+import { need } from '../support/requirements.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
+
+// Against an external platform without its database there is nowhere to make the test's class.
+const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
+
+/** A fresh discipline of the demo tenant and three new members (never signed in), so the seeded classes stay as they are. */
+async function makeClass() {
+  const db = createPrismaClient(inject('databaseUrl'));
+  try {
+    const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
+    const companyId = consumer.companyId;
+    const tag = Date.now().toString(36);
+    const discipline = await db.discipline.create({ data: { companyId, name: `Turma E2E ${tag}` } });
+    const person = (name: string, local: string) =>
+      db.user.create({
+        data: {
+          name,
+          email: `${local}.${tag}@demo.trilha.dev`,
+          passwordHash: 'unused',
+          type: 'student',
+          memberships: { create: { companyId } },
+        },
+      });
+    return {
+      discipline,
+      lia: await person(`Lia Turma ${tag}`, 'lia'),
+      rui: await person(`Rui Turma ${tag}`, 'rui'),
+      teo: await person(`Teo Turma ${tag}`, 'teo'),
+      tag,
+    };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+describe.skipIf(!hasDb)('Discipline Class', () => {
+  const browser = useBrowser();
+
+  it('a manager enrols with the picker, filters, changes dates and status, enrols by CSV and unenrols', async () => {
+    const c = await makeClass();
+    const page = await browser.signedIn('manager', 'menu');
+    await page.goto(`${webUrl()}/discipline/${c.discipline.id}/class`);
+    await page.getByRole('heading', { level: 1, name: 'Turma' }).waitFor();
+    await page.getByText(c.discipline.name).waitFor();
+    await page.getByText('Ninguém está matriculado nesta disciplina ainda.').waitFor();
+
+    // Enrol Lia through the picker, with a window.
+    await page.getByRole('button', { name: 'Matricular' }).click();
+    const enrol = page.getByRole('dialog', { name: 'Matricular na disciplina' });
+    await enrol.getByLabel('Buscar usuários').fill(`lia.${c.tag}`);
+    await enrol.getByRole('checkbox', { name: new RegExp(`Lia Turma ${c.tag}`) }).check();
+    await enrol.getByText('1 selecionado').waitFor();
+    await enrol.getByLabel('Início (opcional)').fill('2026-03-01');
+    await enrol.getByLabel('Término (opcional)').fill('2026-06-30');
+    await screenshot(page, 'discipline-class-enrol-1280');
+    await enrol.getByRole('button', { name: 'Matricular' }).click();
+    await page.getByText('Matrícula realizada com sucesso!').waitFor();
+    const table = page.getByRole('table', { name: 'Turma' });
+    const lia = table.getByRole('row', { name: new RegExp(`Lia Turma ${c.tag}`) });
+    await lia.getByText('01/03/2026 a 30/06/2026').waitFor();
+    await lia.getByText('Ativa').waitFor();
+
+    // The CSV: a file with a bad line is refused whole, line by line; the corrected one enrols.
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const csv = page.getByRole('dialog', { name: 'Matricular por CSV' });
+    const download = page.waitForEvent('download');
+    await csv.getByRole('button', { name: 'Baixar modelo' }).click();
+    const template = await download;
+    expect(template.suggestedFilename()).toBe('modelo-matriculas.csv');
+    const dir = mkdtempSync(join(tmpdir(), 'class-csv-'));
+    await template.saveAs(join(dir, 'modelo.csv'));
+    expect(readFileSync(join(dir, 'modelo.csv'), 'utf8')).toBe(INSCRIPTION_CSV_TEMPLATE);
+    const bad = join(dir, 'turma.csv');
+    writeFileSync(
+      bad,
+      `email;started_at;finished_at\nrui.${c.tag}@demo.trilha.dev;01/03/2026;\nlia.${c.tag}@demo.trilha.dev;;\nninguem@x;;\n`,
+    );
+    await csv.getByLabel('Arquivo CSV').setInputFiles(bad);
+    await csv.getByRole('button', { name: 'Enviar arquivo' }).click();
+    await csv.getByText('Nenhuma matrícula foi feita: corrija as linhas indicadas e envie o arquivo novamente').waitFor();
+    const report = csv.getByRole('listitem');
+    await expect
+      .poll(() => report.allTextContents())
+      .toEqual(['Linha 3Usuário já matriculado nesta disciplina', 'Linha 4E-mail inválido']);
+    await screenshot(page, 'discipline-class-csv-report-1280');
+    const good = join(dir, 'turma-corrigida.csv');
+    writeFileSync(
+      good,
+      `email,started_at,finished_at\nrui.${c.tag}@demo.trilha.dev,01/03/2026,\nteo.${c.tag}@demo.trilha.dev,,\n`,
+    );
+    await csv.getByLabel('Arquivo CSV').setInputFiles(good);
+    await csv.getByRole('button', { name: 'Enviar arquivo' }).click();
+    await page.getByText('Matrículas realizadas com sucesso!').waitFor();
+    await csv.waitFor({ state: 'detached' });
+    await page.getByText('3 matrículas').waitFor();
+
+    // Change Teo's dates and status.
+    await page.getByRole('button', { name: `Alterar matrícula de Teo Turma ${c.tag}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Alterar matrícula' });
+    await edit.getByLabel('Término (opcional)').fill('2026-12-31');
+    await edit.getByLabel('Situação').selectOption({ label: 'Cancelada' });
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Matrícula atualizada com sucesso!').waitFor();
+    const teo = table.getByRole('row', { name: new RegExp(`Teo Turma ${c.tag}`) });
+    await teo.getByText('Cancelada').waitFor();
+    await teo.getByText('Até 31/12/2026').waitFor();
+
+    // Filters: status and name live in the URL.
+    await page.getByLabel('Situação').selectOption({ label: 'Cancelada' });
+    await page.waitForURL((u) => u.searchParams.get('status') === 'canceled');
+    await page.getByText('1 matrícula').waitFor();
+    await page.getByLabel('Situação').selectOption({ label: 'Todas as situações' });
+    await page.getByRole('searchbox', { name: 'Buscar na turma' }).fill(`rui.${c.tag}`);
+    await page.waitForURL((u) => u.searchParams.get('name') === `rui.${c.tag}`);
+    await page.getByText('1 matrícula').waitFor();
+    await page.getByRole('searchbox', { name: 'Buscar na turma' }).fill('');
+    await page.getByText('3 matrículas').waitFor();
+    await screenshot(page, 'discipline-class-1280');
+
+    // Unenrol, after confirming.
+    await page.getByRole('button', { name: `Remover Rui Turma ${c.tag} da turma` }).click();
+    await page.getByRole('alertdialog', { name: 'Remover da turma' }).getByRole('button', { name: 'Remover' }).click();
+    await page.getByText('Matrícula removida com sucesso!').waitFor();
+    await page.getByText('2 matrículas').waitFor();
+    expect(await table.getByRole('row', { name: new RegExp(`Rui Turma ${c.tag}`) }).count()).toBe(0);
+  });
+
+  it('on a phone the class is a list of cards; a student sees classmates without e-mails or actions', async () => {
+    const c = await makeClass();
+    const db = createPrismaClient(inject('databaseUrl'));
+    try {
+      const student = await db.user.findUniqueOrThrow({ where: { email: 'student@demo.trilha.dev' } });
+      for (const u of [c.lia, c.rui, student])
+        await db.disciplineInscription.create({
+          data: { companyId: c.discipline.companyId, disciplineId: c.discipline.id, userId: u.id },
+        });
+    } finally {
+      await db.$disconnect();
+    }
+    const manager = await browser.signedIn('manager', 'mobile');
+    await manager.goto(`${webUrl()}/discipline/${c.discipline.id}/class`);
+    await manager.getByText('3 matrículas').waitFor();
+    // Below 768 px the rows are cards (the table stays in the document, hidden).
+    const cards = manager.getByRole('list', { name: 'Turma' });
+    await cards.getByText(`lia.${c.tag}@demo.trilha.dev`).waitFor();
+    await screenshot(manager, 'discipline-class-390');
+
+    const student = await browser.signedIn('student', 'mobile');
+    await student.goto(`${webUrl()}/discipline/${c.discipline.id}/class`);
+    await student.getByText('3 matrículas').waitFor();
+    await student.getByRole('list', { name: 'Turma' }).getByText(`Lia Turma ${c.tag}`).waitFor();
+    expect(await student.getByText(`lia.${c.tag}@demo.trilha.dev`).count()).toBe(0);
+    expect(await student.getByRole('button', { name: 'Matricular' }).count()).toBe(0);
+    expect(await student.getByRole('button', { name: /Remover .* da turma/ }).count()).toBe(0);
+    await screenshot(student, 'discipline-class-student-390');
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, inject, it } from 'vitest';
+import { createPrismaClient } from '@trilha/db';
+import { need } from '../support/requirements.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
+
+const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
+
+/**
+ * Three offers from Acme (the demo tenant's seeded supplier) to the demo tenant, made as the
+ * supplier's POST /consumer-disciplines makes them, plus a local discipline to attach one to.
+ */
+async function makeOffers() {
+  const db = createPrismaClient(inject('databaseUrl'));
+  try {
+    const demo = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
+    const acme = await db.consumer.findUniqueOrThrow({ where: { domain: 'acme' } });
+    const supplier = await db.supplier.findFirstOrThrow({
+      where: { companyId: demo.companyId, supplierCompanyId: acme.companyId },
+    });
+    const tag = Date.now().toString(36);
+    const names = ['Oferta Aprovar', 'Oferta Reprovar', 'Oferta Vincular', 'Oferta Copiar'].map((n) => `${n} ${tag}`);
+    for (const [i, name] of names.entries()) {
+      const source = await db.discipline.create({
+        data: { companyId: acme.companyId, name, description: 'Oferecida pela Acme.' },
+      });
+      await db.disciplineTopic.create({ data: { companyId: acme.companyId, disciplineId: source.id, title: 'Tema da Acme' } });
+      await db.consumerDiscipline.create({
+        data: {
+          companyId: demo.companyId,
+          consumerId: demo.id,
+          supplierId: supplier.id,
+          sourceDisciplineId: source.id,
+          name,
+          description: source.description,
+          type: i === 2 ? 'personalized' : 'supplied',
+        },
+      });
+    }
+    const local = await db.discipline.create({ data: { companyId: demo.companyId, name: `Destino ${tag}` } });
+    return { names, local, tag };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+describe.skipIf(!hasDb)('My personalized disciplines', () => {
+  const browser = useBrowser();
+
+  it('a manager approves, disapproves and attaches pending offers; each leaves the list', async () => {
+    const o = await makeOffers();
+    const [approve, disapprove, attach, copy] = o.names as [string, string, string, string];
+    const page = await browser.signedIn('manager', 'menu');
+    await page.goto(`${webUrl()}/my-disciplines`);
+    await page.getByRole('heading', { level: 1, name: 'Minhas disciplinas personalizadas' }).waitFor();
+    const list = page.getByRole('list', { name: 'Minhas disciplinas personalizadas' });
+    const card = (name: string) => list.getByRole('listitem').filter({ hasText: name });
+    await card(approve).getByText('Fornecedor: Acme Treinamentos').waitFor();
+    await screenshot(page, 'my-disciplines-1280');
+
+    // Search narrows the list (in the URL); the type filter too.
+    await page.getByRole('searchbox', { name: 'Buscar disciplinas fornecidas' }).fill(o.tag);
+    await page.waitForURL((u) => u.searchParams.get('search') === o.tag);
+    await page.getByText('4 disciplinas pendentes').waitFor();
+    await page.getByLabel('Tipo').selectOption({ label: 'Personalizada' });
+    await page.getByText('1 disciplina pendente').waitFor();
+    await page.getByLabel('Tipo').selectOption({ label: 'Todos os tipos' });
+    await page.getByText('4 disciplinas pendentes').waitFor();
+
+    await card(approve).getByRole('button', { name: 'Aprovar' }).click();
+    await page.getByText('Disciplina aprovada com sucesso!').waitFor();
+    await card(approve).waitFor({ state: 'detached' });
+
+    await card(disapprove).getByRole('button', { name: 'Reprovar' }).click();
+    await page.getByRole('alertdialog', { name: 'Reprovar disciplina' }).getByRole('button', { name: 'Reprovar' }).click();
+    await page.getByText('Disciplina reprovada com sucesso!').waitFor();
+    await card(disapprove).waitFor({ state: 'detached' });
+
+    await card(attach).getByRole('button', { name: 'Vincular' }).click();
+    const modal = page.getByRole('dialog', { name: 'Vincular a uma disciplina' });
+    await modal.getByLabel('Buscar disciplina').fill(`Destino ${o.tag}`);
+    await modal.getByRole('radio', { name: `Destino ${o.tag}` }).check();
+    await screenshot(page, 'my-disciplines-attach-1280');
+    await modal.getByRole('button', { name: 'Vincular' }).click();
+    await page.getByText('Disciplina vinculada com sucesso!').waitFor();
+    await card(attach).waitFor({ state: 'detached' });
+
+    await card(copy).getByRole('button', { name: 'Copiar' }).click();
+    await page.getByRole('alertdialog', { name: 'Copiar disciplina' }).getByRole('button', { name: 'Copiar' }).click();
+    await page.getByText('Disciplina copiada com sucesso!').waitFor();
+    await card(copy).waitFor({ state: 'detached' });
+    await page.getByText('Nenhuma disciplina fornecida encontrada com esses filtros.').waitFor();
+
+    const db = createPrismaClient(inject('databaseUrl'));
+    try {
+      const rows = await db.consumerDiscipline.findMany({ where: { name: { in: o.names } }, orderBy: { id: 'asc' } });
+      expect(rows.map((r) => [r.status, r.disciplineId])).toEqual([
+        ['approved', null],
+        ['disapproved', null],
+        ['approved', o.local.id],
+        ['approved', expect.any(Number)],
+      ]);
+      // The copy is the demo tenant's own discipline, with the supplier's topic.
+      const copied = await db.discipline.findUniqueOrThrow({ where: { id: rows[3]!.disciplineId! }, include: { topics: true } });
+      expect(copied).toMatchObject({ companyId: o.local.companyId, name: copy });
+      expect(copied.topics.map((x) => x.title)).toEqual(['Tema da Acme']);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
+  it('on a phone: cards stacked; a supervisor sees them without the decision buttons', async () => {
+    await makeOffers();
+    const page = await browser.signedIn('manager', 'mobile');
+    await page.goto(`${webUrl()}/my-disciplines`);
+    await page.getByRole('heading', { level: 1, name: 'Minhas disciplinas personalizadas' }).waitFor();
+    await page.getByRole('button', { name: 'Aprovar' }).first().waitFor();
+    await screenshot(page, 'my-disciplines-390');
+    const supervisor = await browser.signedIn('supervisor', 'mobile');
+    await supervisor.goto(`${webUrl()}/my-disciplines`);
+    await supervisor.getByRole('heading', { level: 1, name: 'Minhas disciplinas personalizadas' }).waitFor();
+    await supervisor
+      .getByText(/disciplinas? pendentes?/)
+      .first()
+      .waitFor();
+    expect(await supervisor.getByRole('button', { name: 'Aprovar' }).count()).toBe(0);
+  });
+});
