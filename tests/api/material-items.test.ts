@@ -192,6 +192,36 @@ describe('POST /material-items: every kind', () => {
   });
 });
 
+describe('narration and image of any item', () => {
+  it('adds an audio narration and an image to a task, and removes the narration', async () => {
+    const c = await course();
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b1d5b00000000049454e44ae426082',
+      'hex',
+    );
+    const res = await t
+      .as(c.teacher)
+      .post('/material-items')
+      .field('material_id', String(c.material.id))
+      .field('type', 'task')
+      .field('title', 'Tarefa narrada')
+      .field('description', 'Ouça e responda.')
+      .attach('audio', sampleWav(), 'narracao.wav')
+      .attach('image', png, 'capa.png')
+      .expect(201);
+    expect(res.body.data).toMatchObject({ audio: { name: 'narracao.wav', mime_type: 'audio/wav' }, file: null });
+    expect(res.body.data.image).toMatch(/\/storage\/public\/materials\/[0-9a-f-]+\.png$/);
+    // A pdf is not a narration.
+    await t.as(c.teacher).post(`/material-items/${res.body.data.id}/update`).attach('audio', samplePdf(), 'x.pdf').expect(422);
+    const removed = await t
+      .as(c.teacher)
+      .post(`/material-items/${res.body.data.id}/update`)
+      .send({ remove_audio: true })
+      .expect(200);
+    expect(removed.body.data.audio).toBeNull();
+  });
+});
+
 describe('iframe sanitiser', () => {
   const ok = (code: string) => sanitizeIframe(code);
   const bad = (code: string) =>
