@@ -35,7 +35,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 69;
+const KNOWN_OPERATIONS = 105;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -84,7 +84,14 @@ async function targetsFor(op: Operation): Promise<Targets> {
   const student = await t.create.user(t.demo, { type: 'student' });
   const responsible = await t.create.user(t.demo, { type: 'tutor' });
   const contact = await t.create.contact(student.id);
+  // Learning content: a discipline of the tenant with a material, the student not yet enrolled.
+  const discipline = await t.create.discipline(t.demo);
+  const material = await t.db.material.create({ data: { companyId: t.demo.company.id, disciplineId: discipline.id, name: 'M' } });
   const ids: Record<string, number> = {
+    discipline_id: discipline.id,
+    discipline: discipline.id,
+    material_id: material.id,
+    users_ids: student.id,
     user_id: student.id,
     user_responsible: responsible.id,
     responsible_id: responsible.id,
@@ -94,6 +101,12 @@ async function targetsFor(op: Operation): Promise<Targets> {
     id: contact.id,
     contacts_ids: contact.id,
   };
+  // The catalogue's records: a tag and a topic of that discipline (body ids point at them too).
+  const tag = await t.db.disciplineTag.create({ data: { companyId: t.demo.company.id, name: `Tag ${seq++}` } });
+  const topic = await t.create.topic(t.demo, discipline.id);
+  ids.discipline_id = discipline.id;
+  ids.discipline_tag_id = tag.id;
+  ids.discipline_tag_ids = tag.id;
   const resource = op.path.split('/')[1];
   // Materials: a discipline of each tenant with a material, an item and its settings.
   const content = async (tenant: TestTenant) => {
@@ -145,6 +158,30 @@ async function targetsFor(op: Operation): Promise<Targets> {
     } else if (resource === 'lti-consumers') {
       own[p.name] = String((await t.create.ltiConsumer(t.demo)).id);
       cross[p.name] = String((await t.create.ltiConsumer(t.acme)).id);
+    } else if (resource === 'disciplines' || (resource === 'discipline-tags' && p.name === 'disciplineId')) {
+      own[p.name] = String(discipline.id);
+      cross[p.name] = String((await t.create.discipline(t.acme)).id);
+    } else if (resource === 'discipline-tags') {
+      own[p.name] = String(tag.id);
+      cross[p.name] = String((await t.db.disciplineTag.create({ data: { companyId: t.acme.company.id, name: 'Acme' } })).id);
+    } else if (resource === 'discipline-topics') {
+      own[p.name] = String(topic.id);
+      cross[p.name] = String((await t.create.topic(t.acme, (await t.create.discipline(t.acme)).id)).id);
+    } else if (resource === 'discipline-inscriptions') {
+      const enrolled = await t.create.user(t.demo);
+      own[p.name] = String((await t.create.enroll(t.demo, discipline.id, enrolled.id)).id);
+      const acmeDiscipline = await t.create.discipline(t.acme);
+      cross[p.name] = String((await t.create.enroll(t.acme, acmeDiscipline.id, (await t.create.user(t.acme)).id)).id);
+    } else if (resource === 'consumer-disciplines' && p.name === 'disciplineId') {
+      own[p.name] = String(discipline.id);
+      cross[p.name] = String((await t.create.discipline(t.acme)).id);
+    } else if (resource === 'consumer-disciplines') {
+      const offer = (tenant: TestTenant) =>
+        t.db.consumerDiscipline.create({
+          data: { companyId: tenant.company.id, consumerId: tenant.consumer.id, name: 'Oferta' },
+        });
+      own[p.name] = String((await offer(t.demo)).id);
+      cross[p.name] = String((await offer(t.acme)).id);
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);
       cross[p.name] = String(t.acme.consumer.id);

@@ -11,6 +11,8 @@ export const PAGE_SIZE = {
   notifications: 6,
   forums: 5,
   topics: 5,
+  // Not in the spec: the tag list pages like the catalogue it labels.
+  disciplineTags: 30,
   tutorStudents: 5,
   forumChildren: 10,
   // Not in the spec; the admin lists follow the users list's 30.

@@ -8,6 +8,8 @@ import { companiesDomain } from './companies/domain.ts';
 import { consumersDomain } from './consumers/domain.ts';
 import { contactsDomain } from './contacts/domain.ts';
 import { disciplinesDomain } from './disciplines/domain.ts';
+import { disciplineTagsDomain } from './discipline-tags/domain.ts';
+import { disciplineTopicsDomain } from './discipline-topics/domain.ts';
 import { integrationsDomain } from './integrations/domain.ts';
 import { leadsDomain } from './leads/domain.ts';
 import { suppliersDomain } from './suppliers/domain.ts';
@@ -17,6 +19,9 @@ import { forumsDomain } from './forums/domain.ts';
 import { navigationDomain } from './navigation/domain.ts';
 import { scormDomain } from './scorm/domain.ts';
 import { materialsDomain } from './materials/domain.ts';
+import { inscriptionsDomain } from './inscriptions/domain.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -26,6 +31,8 @@ export const DOMAINS = [
   consumersDomain,
   contactsDomain,
   disciplinesDomain,
+  disciplineTagsDomain,
+  disciplineTopicsDomain,
   integrationsDomain,
   leadsDomain,
   suppliersDomain,
@@ -35,6 +42,9 @@ export const DOMAINS = [
   navigationDomain,
   scormDomain,
   materialsDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

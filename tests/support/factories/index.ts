@@ -2,6 +2,7 @@
 // database) and a `<domain>Factories` map of short names. A new domain adds its file and one
 // spread below; setupApiTest() hands the map out bound to the file's database (`t.create.*`).
 import type { Db } from '@trilha/db';
+import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
 import { integrationFactories } from './integrations.ts';
@@ -11,6 +12,7 @@ import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
 
+export * from './catalogue.ts';
 export * from './contacts.ts';
 export * from './content.ts';
 export * from './integrations.ts';
@@ -28,6 +30,7 @@ export const factories = {
   ...integrationFactories,
   ...supplierFactories,
   ...scormFactories,
+  ...catalogueFactories,
   ...materialFactories,
 };
 

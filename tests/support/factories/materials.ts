@@ -22,7 +22,15 @@ export async function createMaterialItem(
   db: Db,
   tenant: TestTenant,
   materialId: number,
-  o: { type?: MaterialItemType; title?: string; visible?: boolean; position?: number; description?: string; url?: string } = {},
+  o: {
+    type?: MaterialItemType;
+    title?: string;
+    visible?: boolean;
+    position?: number;
+    description?: string;
+    url?: string;
+    fileId?: number;
+  } = {},
 ) {
   const material = await db.material.findUniqueOrThrow({ where: { id: materialId } });
   return db.materialItem.create({
@@ -34,6 +42,8 @@ export async function createMaterialItem(
       type: o.type ?? 'task',
       description: o.description ?? 'Leia o capítulo 1.',
       url: o.url ?? null,
+      fileType: o.type === 'file' ? 'pdf' : null,
+      fileId: o.fileId ?? null,
       visible: o.visible ?? true,
       position: o.position ?? 0,
     },

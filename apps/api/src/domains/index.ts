@@ -4,6 +4,8 @@ import { healthDomain } from './health/index.ts';
 import { settingsDomain } from './settings/index.ts';
 import { authDomain } from './auth/index.ts';
 import { disciplinesDomain } from './disciplines/index.ts';
+import { disciplineTagsDomain } from './discipline-tags/index.ts';
+import { disciplineTopicsDomain } from './discipline-topics/index.ts';
 import { adminDomain } from './admin/index.ts';
 import { companiesDomain } from './companies/index.ts';
 import { usersDomain } from './users/index.ts';
@@ -14,12 +16,18 @@ import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
 import { scormDomain } from './scorm/index.ts';
 import { materialsDomain } from './materials/index.ts';
+import { inscriptionsDomain } from './inscriptions/index.ts';
+import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
+import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
+import { forumsDomain } from './forums/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
   settingsDomain,
   authDomain,
   disciplinesDomain,
+  disciplineTagsDomain,
+  disciplineTopicsDomain,
   adminDomain,
   companiesDomain,
   usersDomain,
@@ -30,4 +38,8 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   suppliersDomain,
   scormDomain,
   materialsDomain,
+  inscriptionsDomain,
+  consumerDisciplinesDomain,
+  materialFeedbacksDomain,
+  forumsDomain,
 ];

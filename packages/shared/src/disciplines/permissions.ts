@@ -19,7 +19,30 @@ export const DISCIPLINE_PERMISSIONS = definePermissions({
     roles: ['student'],
     why: "Progress is a student's: their cards show how much of a discipline they completed.",
   },
-  'disciplines:update': { roles: ['manager', 'admin'], why: "Managers run their company's catalogue; admins any." },
+  'disciplines:create': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: 'Teachers build their own courses (they own what they create); managers and admins fill the company catalogue.',
+  },
+  'disciplines:view': {
+    roles: USER_TYPES,
+    why: 'Anyone may ask for one discipline; findReadableDiscipline answers 404 unless they own it, study or teach it, or are staff.',
+  },
+  'disciplines:update': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: 'Rename, describe, hide or show a discipline: managers and admins any, a teacher the ones they own or teach (findManageableDiscipline).',
+  },
+  'disciplines:delete': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: 'Remove a discipline from the catalogue (soft delete): managers and admins any, a teacher the ones they own or teach.',
+  },
+  'disciplines:duplicate': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: 'Start a new course from an existing one (deep copy of its content): whoever may manage the source; the copy is theirs.',
+  },
+  'disciplines:tag': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: "Attach the company's tags to a discipline or remove them: whoever may manage that discipline.",
+  },
   'disciplines:read-any': {
     roles: ['manager', 'supervisor', 'client', 'admin'],
     why: "The company's staff open any discipline of the tenant; academic roles only those they own or are enrolled in, inside the enrolment window.",

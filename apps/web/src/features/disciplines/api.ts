@@ -1,9 +1,27 @@
-import { disciplinePageSchema, listDisciplinesQuerySchema } from '@trilha/shared/disciplines';
+import { queryOptions } from '@tanstack/react-query';
+import { MAX_PER_PAGE } from '@trilha/shared/kernel';
+import { messageResponseSchema } from '@trilha/shared';
+import {
+  disciplineMessageResponseSchema,
+  disciplinePageSchema,
+  listDisciplinesQuerySchema,
+  type CreateDisciplineBody,
+  type UpdateDisciplineBody,
+} from '@trilha/shared/disciplines';
+import {
+  disciplineTagMessageResponseSchema,
+  disciplineTagPageSchema,
+  type CreateDisciplineTagBody,
+  type UpdateDisciplineTagBody,
+} from '@trilha/shared/discipline-tags';
+import { supplierPageSchema } from '@trilha/shared/suppliers';
+import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 
 /**
  * GET /disciplines: a student, tutor or teacher gets only their own (My Disciplines), staff the
- * company's; 30 per page (000 §2). ?page=&search= in the URL, so it survives reloads and back/forward.
+ * company's; 30 per page (000 §2). ?page=&search=&tags_ids[]=&type=&supplier_id= in the URL, so
+ * it survives reloads and back/forward.
  */
 export const disciplinesList = defineList({
   key: ['disciplines', 'list'],
@@ -11,3 +29,34 @@ export const disciplinesList = defineList({
   query: listDisciplinesQuerySchema,
   page: disciplinePageSchema,
 });
+
+/** The company's tags for the filter and the tag screens (000 §2: the landing loads them). */
+export const tagsQuery = queryOptions({
+  queryKey: ['discipline-tags', 'all'],
+  queryFn: () => request('/discipline-tags', { query: { per_page: String(MAX_PER_PAGE) }, schema: disciplineTagPageSchema }),
+});
+
+/** The tenant's suppliers for the supplier filter (000 §2: the landing loads them). */
+export const suppliersQuery = queryOptions({
+  queryKey: ['suppliers', 'filter'],
+  queryFn: () =>
+    request('/suppliers', { query: { per_page: String(MAX_PER_PAGE), status: 'active' }, schema: supplierPageSchema }),
+});
+
+const one = disciplineMessageResponseSchema;
+export const createDiscipline = (body: CreateDisciplineBody) => request('/disciplines', { method: 'POST', body, schema: one });
+export const updateDiscipline = (id: number, body: UpdateDisciplineBody) =>
+  request(`/disciplines/${id}`, { method: 'PUT', body, schema: one });
+export const deleteDiscipline = (id: number) =>
+  request(`/disciplines/${id}`, { method: 'DELETE', schema: messageResponseSchema });
+export const duplicateDiscipline = (id: number) => request(`/disciplines/${id}/duplicate`, { method: 'POST', schema: one });
+export const attachTags = (id: number, tagIds: number[]) =>
+  request(`/disciplines/${id}/discipline-tag`, { method: 'POST', body: { discipline_tag_ids: tagIds }, schema: one });
+export const removeTag = (id: number, tagId: number) =>
+  request(`/disciplines/${id}/discipline-tag/remove`, { method: 'POST', body: { discipline_tag_id: tagId }, schema: one });
+
+const tag = disciplineTagMessageResponseSchema;
+export const createTag = (body: CreateDisciplineTagBody) => request('/discipline-tags', { method: 'POST', body, schema: tag });
+export const updateTag = (id: number, body: UpdateDisciplineTagBody) =>
+  request(`/discipline-tags/${id}`, { method: 'PUT', body, schema: tag });
+export const deleteTag = (id: number) => request(`/discipline-tags/${id}`, { method: 'DELETE', schema: messageResponseSchema });

@@ -19,7 +19,7 @@ export const disciplinesFeature: Feature<typeof disciplinesStrings> = {
         path: 'disciplines',
         title: 'disciplines.titles.all',
         permission: 'disciplines:list-all',
-        page: () => page().then((m) => ({ Component: m.AllDisciplinesPage, loader: m.disciplinesLoader })),
+        page: () => page().then((m) => ({ Component: m.AllDisciplinesPage, loader: m.allDisciplinesLoader })),
       },
     ],
   },

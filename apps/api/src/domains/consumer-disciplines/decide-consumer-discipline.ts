@@ -1,0 +1,67 @@
+import type { ConsumerDiscipline, UpdateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { appError } from '../../http/app-error.ts';
+import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
+import { consumerDisciplineSelect, findConsumerDiscipline, presentConsumerDiscipline } from './present-consumer-discipline.ts';
+
+// The consumer's side: every use case here works on a row of the host tenant only (deps.db).
+
+const decided = (actor: Actor) => ({ decidedById: actor.id, decidedAt: new Date() });
+
+async function save(deps: AppDeps, id: number, data: Record<string, unknown>): Promise<ConsumerDiscipline> {
+  return presentConsumerDiscipline(
+    await deps.db.consumerDiscipline.update({ where: { id }, data, select: consumerDisciplineSelect }),
+  );
+}
+
+/** POST /{id}/approve: accepted into the company's catalogue; it leaves the pending list. */
+export async function approveConsumerDiscipline(deps: AppDeps, actor: Actor, id: number) {
+  await findConsumerDiscipline(deps, id);
+  return save(deps, id, { status: 'approved', ...decided(actor) });
+}
+
+/**
+ * POST /{id}/disapprove: refused; it leaves the pending list. An attachment goes with it (the
+ * local discipline no longer stands for the offer); a copy already made stays the company's.
+ */
+export async function disapproveConsumerDiscipline(deps: AppDeps, actor: Actor, id: number) {
+  const row = await findConsumerDiscipline(deps, id);
+  return save(deps, id, { status: 'disapproved', ...decided(actor), ...(row.copiedAt ? {} : { disciplineId: null }) });
+}
+
+/**
+ * POST /{id}/discipline/{disciplineId}/attach: the offer is what this local discipline (one the
+ * actor manages) teaches; attaching accepts it, so a pending offer becomes approved.
+ */
+export async function attachConsumerDiscipline(deps: AppDeps, actor: Actor, id: number, disciplineId: number) {
+  const row = await findConsumerDiscipline(deps, id);
+  const discipline = await findManageableDiscipline(deps, actor, disciplineId);
+  return save(deps, id, {
+    disciplineId: discipline.id,
+    ...(row.status === 'approved' ? {} : { status: 'approved', ...decided(actor) }),
+  });
+}
+
+/** POST /{id}/discipline/{disciplineId}/detach: undoes attach (the path names the discipline it was attached to). */
+export async function detachConsumerDiscipline(deps: AppDeps, id: number, disciplineId: number) {
+  const row = await findConsumerDiscipline(deps, id);
+  if (row.discipline?.id !== disciplineId || row.copiedAt) throw appError('CONSUMER_DISCIPLINE_NOT_ATTACHED');
+  return save(deps, id, { disciplineId: null });
+}
+
+/** PUT /{id}: how the offer reads in the company's own list (name, description, type). */
+export async function updateConsumerDiscipline(deps: AppDeps, id: number, body: UpdateConsumerDisciplineBody) {
+  await findConsumerDiscipline(deps, id);
+  return save(deps, id, {
+    ...(body.name !== undefined ? { name: body.name } : {}),
+    ...(body.description !== undefined ? { description: body.description || null } : {}),
+    ...(body.type ? { type: body.type } : {}),
+  });
+}
+
+/** DELETE /{id}: removes the offer from the company's lists (soft: the supplier may offer it again). */
+export async function deleteConsumerDiscipline(deps: AppDeps, id: number) {
+  await findConsumerDiscipline(deps, id);
+  await deps.db.consumerDiscipline.update({ where: { id }, data: { deletedAt: new Date() } });
+}

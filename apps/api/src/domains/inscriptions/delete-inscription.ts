@@ -1,0 +1,15 @@
+import { can } from '@trilha/shared';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { appError } from '../../http/app-error.ts';
+import { findManageableInscription } from './find-inscription.ts';
+
+/**
+ * DELETE /discipline-inscriptions/{id}: unenrols. The row goes (the spec does not call it
+ * restorable); the student's progress and attempts stay, so enrolling them again resumes them.
+ */
+export async function deleteInscription(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+  const current = await findManageableInscription(deps, actor, id);
+  if (current.role === 'teacher' && !can(actor.type, 'inscriptions:enrol-teachers')) throw appError('INSCRIPTION_ROLE_FORBIDDEN');
+  await deps.db.disciplineInscription.delete({ where: { id } });
+}

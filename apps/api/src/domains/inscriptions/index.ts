@@ -1,0 +1,10 @@
+import { INSCRIPTION_ERRORS, INSCRIPTION_PERMISSIONS } from '@trilha/shared/inscriptions';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { inscriptionRoutes } from './routes.ts';
+
+export const inscriptionsDomain = defineApiDomain({
+  name: 'inscriptions',
+  routes: inscriptionRoutes,
+  permissions: INSCRIPTION_PERMISSIONS,
+  errors: INSCRIPTION_ERRORS,
+});

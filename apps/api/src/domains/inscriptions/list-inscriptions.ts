@@ -1,0 +1,61 @@
+import { can, pageMeta } from '@trilha/shared';
+import type { Inscription, InscriptionPage, ListInscriptionsQuery } from '@trilha/shared/inscriptions';
+import { Prisma } from '@trilha/db';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { ilikeContains } from '../../kit/sql.ts';
+
+type PageRow = { total: number; data: Inscription[] };
+
+/** ISO 8601 in UTC with milliseconds and `Z`, as JavaScript writes it (docs/list-queries.md rule 7). */
+const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * GET /discipline-inscriptions: the class lists of the tenant. Staff with inscriptions:list-any see
+ * every enrolment; tutors and teachers only those of disciplines they own or teach (an active
+ * tutor/teacher inscription). Sorted by the user's name, filtered, counted and paginated in one
+ * statement (docs/list-queries.md), company_id named on every table.
+ */
+export async function listInscriptions(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListInscriptionsQuery,
+): Promise<InscriptionPage> {
+  const companyId = tenant.companyId;
+  const filters: Prisma.Sql[] = [Prisma.sql`i.company_id = ${companyId}`, Prisma.sql`d.deleted_at IS NULL`];
+  if (!can(actor.type, 'inscriptions:list-any')) {
+    filters.push(Prisma.sql`(d.owner_id = ${actor.id} OR EXISTS (
+      SELECT 1 FROM discipline_inscriptions t
+       WHERE t.company_id = ${companyId} AND t.discipline_id = i.discipline_id AND t.user_id = ${actor.id}
+         AND t.status = 'active' AND t.role IN ('tutor', 'teacher')))`);
+  }
+  if (q.discipline_id !== undefined) filters.push(Prisma.sql`i.discipline_id = ${q.discipline_id}`);
+  if (q.user_id !== undefined) filters.push(Prisma.sql`i.user_id = ${q.user_id}`);
+  if (q.status) filters.push(Prisma.sql`i.status = ${q.status}::"InscriptionStatus"`);
+  if (q.name) filters.push(Prisma.sql`(u.name ILIKE ${ilikeContains(q.name)} OR u.email ILIKE ${ilikeContains(q.name)})`);
+  const where = Prisma.join(filters, ' AND ');
+  const from = Prisma.sql`discipline_inscriptions i
+    JOIN disciplines d ON d.company_id = ${companyId} AND d.id = i.discipline_id
+    JOIN users u ON u.id = i.user_id`;
+
+  const [page] = await deps.db.$queryRaw<PageRow[]>`
+    WITH page AS (
+      SELECT i.id, i.discipline_id, i.user_id, i.role, i.status, i.started_at, i.finished_at, i.created_at,
+             u.name AS user_name, u.email, u.type AS user_type, u.avatar
+        FROM ${from}
+       WHERE ${where}
+       ORDER BY u.name, i.id
+       LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page})
+    SELECT (SELECT count(*)::int FROM ${from} WHERE ${where}) AS total,
+           coalesce(json_agg(json_build_object(
+             'id', p.id, 'discipline_id', p.discipline_id, 'user_id', p.user_id,
+             'user', json_build_object('id', p.user_id, 'name', p.user_name, 'email', p.email, 'type', p.user_type, 'avatar', p.avatar),
+             'role', p.role, 'status', p.status,
+             'started_at', ${iso(Prisma.sql`p.started_at`)}, 'finished_at', ${iso(Prisma.sql`p.finished_at`)},
+             'created_at', ${iso(Prisma.sql`p.created_at`)}
+           ) ORDER BY p.user_name, p.id), '[]'::json) AS data
+      FROM page p`;
+  return { data: page!.data, meta: pageMeta(q.page, q.per_page, page!.total) };
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, messageResponseSchema, numericIdParamsSchema } from '@trilha/shared';
+import {
+  INSCRIPTION_MESSAGES as M,
+  createInscriptionBodySchema,
+  importInscriptionsBodySchema,
+  inscriptionPageSchema,
+  inscriptionResponseSchema,
+  inscriptionsResponseSchema,
+  listInscriptionsQuerySchema,
+  updateInscriptionBodySchema,
+} from '@trilha/shared/inscriptions';
+import type { AppDeps } from '../../deps.ts';
+import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { listInscriptions } from './list-inscriptions.ts';
+import { createInscriptions } from './create-inscriptions.ts';
+import { importInscriptions } from './import-inscriptions.ts';
+import { updateInscription } from './update-inscription.ts';
+import { deleteInscription } from './delete-inscription.ts';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const tags = ['inscriptions'];
+const security = [{ bearer: [] }];
+
+export const inscriptionRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/discipline-inscriptions', {
+      config: { access: { permission: 'inscriptions:list' } },
+      schema: {
+        tags,
+        security,
+        summary: "Enrolments: name (user's name or e-mail), discipline_id, user_id, status; 30 per page",
+        querystring: listInscriptionsQuerySchema,
+        response: { 200: inscriptionPageSchema, ...errors },
+      },
+      handler: (req) => listInscriptions(deps, requireTenant(req), requireActor(req), req.query),
+    });
+
+    app.post('/discipline-inscriptions', {
+      config: { access: { permission: 'inscriptions:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Enrol user_id or users_ids in a discipline (all or nothing), with an optional window',
+        body: createInscriptionBodySchema,
+        response: { 201: inscriptionsResponseSchema, ...errors },
+      },
+      handler: async (req, reply) => {
+        const data = await createInscriptions(deps, requireActor(req), req.body);
+        return reply.status(201).send({ message: data.length > 1 ? M.inscriptionsCreated : M.inscriptionCreated, data });
+      },
+    });
+
+    app.post('/discipline-inscriptions/import', {
+      config: { access: { permission: 'inscriptions:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Enrol the users a CSV lists (email, started_at, finished_at): every line or none',
+        description:
+          'The CSV text in `csv` (header line required; comma, semicolon or tab; dates AAAA-MM-DD or DD/MM/AAAA; ' +
+          'empty date = open edge). Any refused line: 422 with one entry per line under errors["lines.<n>"], nothing written.',
+        body: importInscriptionsBodySchema,
+        response: { 201: inscriptionsResponseSchema, ...errors },
+      },
+      handler: async (req, reply) => {
+        const data = await importInscriptions(deps, requireActor(req), req.body);
+        return reply.status(201).send({ message: M.inscriptionsCreated, data });
+      },
+    });
+
+    app.post('/discipline-inscriptions/:id/update', {
+      config: { access: { permission: 'inscriptions:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the window (started_at, finished_at; null opens an edge) and the status of an enrolment',
+        params: numericIdParamsSchema,
+        body: updateInscriptionBodySchema,
+        response: { 200: inscriptionResponseSchema, ...errors },
+      },
+      handler: async (req) => ({
+        message: M.inscriptionUpdated,
+        data: await updateInscription(deps, requireActor(req), req.params.id, req.body),
+      }),
+    });
+
+    app.delete('/discipline-inscriptions/:id', {
+      config: { access: { permission: 'inscriptions:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Unenrol (progress and attempts are kept)',
+        params: numericIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+      handler: async (req) => {
+        await deleteInscription(deps, requireActor(req), req.params.id);
+        return { message: M.inscriptionDeleted };
+      },
+    });
+  };

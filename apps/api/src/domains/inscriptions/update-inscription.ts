@@ -1,0 +1,32 @@
+import { can } from '@trilha/shared';
+import type { Inscription, UpdateInscriptionBody } from '@trilha/shared/inscriptions';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { appError } from '../../http/app-error.ts';
+import { assertWindow } from './enrol-users.ts';
+import { findManageableInscription } from './find-inscription.ts';
+import { inscriptionSelect, presentInscription } from './present-inscription.ts';
+
+/**
+ * POST /discipline-inscriptions/{id}/update: the window (null opens an edge) and the status. A
+ * teacher's own teacher inscription, or another teacher's, is the catalogue owners' to change
+ * (inscriptions:enrol-teachers), as enrolling one is.
+ */
+export async function updateInscription(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  body: UpdateInscriptionBody,
+): Promise<Inscription> {
+  const current = await findManageableInscription(deps, actor, id);
+  if (current.role === 'teacher' && !can(actor.type, 'inscriptions:enrol-teachers')) throw appError('INSCRIPTION_ROLE_FORBIDDEN');
+  const startedAt = body.started_at === undefined ? current.startedAt : body.started_at;
+  const finishedAt = body.finished_at === undefined ? current.finishedAt : body.finished_at;
+  assertWindow({ startedAt, finishedAt });
+  const row = await deps.db.disciplineInscription.update({
+    where: { id },
+    data: { startedAt, finishedAt, ...(body.status ? { status: body.status } : {}) },
+    select: inscriptionSelect,
+  });
+  return presentInscription(row);
+}

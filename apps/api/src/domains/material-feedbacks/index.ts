@@ -1,0 +1,10 @@
+import { MATERIAL_FEEDBACK_ERRORS, MATERIAL_FEEDBACK_PERMISSIONS } from '@trilha/shared/material-feedbacks';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { materialFeedbackRoutes } from './routes.ts';
+
+export const materialFeedbacksDomain = defineApiDomain({
+  name: 'material-feedbacks',
+  routes: materialFeedbackRoutes,
+  permissions: MATERIAL_FEEDBACK_PERMISSIONS,
+  errors: MATERIAL_FEEDBACK_ERRORS,
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { setupApiTest } from '../support/fixture.ts';
+import type { TestTenant, TestUser } from '../support/factories/index.ts';
+
+const t = setupApiTest();
+
+// The cross-tenant path: supplier tenant A (acme) offers one of its disciplines to consumer tenant
+// B (demo), which lists A as its supplier; B's staff decide. A third tenant C sees nothing.
+type World = { supplierManager: TestUser; offered: { id: number; name: string }; c: TestTenant; cManager: TestUser };
+let world: World | undefined;
+async function setup(): Promise<World> {
+  if (world) return world;
+  await t.create.supplier(t.demo, t.acme);
+  const c = await t.create.tenant();
+  world = {
+    supplierManager: await t.create.user(t.acme, { type: 'manager' }),
+    offered: await t.create.discipline(t.acme, { name: 'Segurança do Trabalho' }),
+    c,
+    cManager: await t.create.user(c, { type: 'manager' }),
+  };
+  return world;
+}
+
+/** A fresh discipline of A offered to B, through the API; its offer id in B. */
+async function offer(name?: string): Promise<{ offerId: number; sourceId: number }> {
+  const w = await setup();
+  const source = await t.create.discipline(t.acme, { name });
+  const res = await t
+    .as(w.supplierManager, t.acme)
+    .post('/consumer-disciplines')
+    .send({ discipline_id: source.id, consumer_id: t.demo.consumer.id })
+    .expect(201);
+  return { offerId: res.body.data.id, sourceId: source.id };
+}
+
+describe('POST /consumer-disciplines (supplier offers)', () => {
+  it('writes the offer in the consumer’s tenant with a copy of the name, pending', async () => {
+    const w = await setup();
+    await t.db.discipline.update({ where: { id: w.offered.id }, data: { description: 'NR-35' } });
+    const res = await t
+      .as(w.supplierManager, t.acme)
+      .post('/consumer-disciplines')
+      .send({ discipline_id: w.offered.id, consumer_id: t.demo.consumer.id, type: 'personalized' })
+      .expect(201);
+    expect(res.body.message).toBe('Disciplina oferecida com sucesso!');
+    expect(res.body.data).toMatchObject({
+      name: 'Segurança do Trabalho',
+      description: 'NR-35',
+      type: 'personalized',
+      status: 'pending',
+      consumer_id: t.demo.consumer.id,
+      supplier: { name: 'Acme' },
+      source_discipline_id: w.offered.id,
+      discipline: null,
+    });
+    const row = await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    expect(row).toMatchObject({ companyId: t.demo.company.id, sourceDisciplineId: w.offered.id, status: 'pending' });
+  });
+
+  it('refuses (422, nothing written) a consumer that does not list the supplier, an unknown one, a repeat', async () => {
+    const w = await setup();
+    const source = await t.create.discipline(t.acme);
+    const before = await t.rowCounts(['consumer_disciplines']);
+    const post = (body: object) => t.as(w.supplierManager, t.acme).post('/consumer-disciplines').send(body);
+    // C does not list A as supplier: same answer as a consumer that does not exist.
+    const notMine = await post({ discipline_id: source.id, consumer_id: w.c.consumer.id }).expect(422);
+    expect(notMine.body).toMatchObject({
+      code: 'CONSUMER_DISCIPLINE_CONSUMER_NOT_FOUND',
+      errors: { consumer_id: ['Cliente não encontrado entre as empresas que recebem suas disciplinas'] },
+    });
+    await post({ discipline_id: source.id, consumer_id: 2_000_000 }).expect(422);
+    // Its own consumer.
+    await post({ discipline_id: source.id, consumer_id: t.acme.consumer.id }).expect(422);
+    await post({ discipline_id: source.id }).expect(422);
+    // An inactive supplier relation.
+    await t.db.supplier.updateMany({ where: { companyId: t.demo.company.id }, data: { status: 'inactive' } });
+    await post({ discipline_id: source.id, consumer_id: t.demo.consumer.id }).expect(422);
+    await t.db.supplier.updateMany({ where: { companyId: t.demo.company.id }, data: { status: 'active' } });
+    expect(await t.rowCounts(['consumer_disciplines'])).toEqual(before);
+    const { sourceId } = await offer();
+    const again = await post({ discipline_id: sourceId, consumer_id: t.demo.consumer.id }).expect(422);
+    expect(again.body.code).toBe('CONSUMER_DISCIPLINE_OFFERED');
+  });
+
+  it('offers a disapproved one again (pending); 401; 403 below manager; 404 for a discipline not the host’s', async () => {
+    const w = await setup();
+    const { offerId, sourceId } = await offer();
+    await t.as(t.manager).post(`/consumer-disciplines/${offerId}/disapprove`).expect(200);
+    const again = await t
+      .as(w.supplierManager, t.acme)
+      .post('/consumer-disciplines')
+      .send({ discipline_id: sourceId, consumer_id: t.demo.consumer.id })
+      .expect(201);
+    expect(again.body.data).toMatchObject({ id: offerId, status: 'pending', decided_by: null });
+    const before = await t.rowCounts(['consumer_disciplines']);
+    const body = { discipline_id: sourceId, consumer_id: t.demo.consumer.id };
+    await t.as(null, t.acme).post('/consumer-disciplines').send(body).expect(401);
+    const teacher = await t.create.user(t.acme, { type: 'teacher' });
+    await t.as(teacher, t.acme).post('/consumer-disciplines').send(body).expect(403);
+    // Offering B's own discipline from A's host: not A's.
+    const demoDiscipline = await t.create.discipline(t.demo);
+    await t
+      .as(w.supplierManager, t.acme)
+      .post('/consumer-disciplines')
+      .send({ discipline_id: demoDiscipline.id, consumer_id: t.demo.consumer.id })
+      .expect(404);
+    expect(await t.rowCounts(['consumer_disciplines'])).toEqual(before);
+  });
+});
+
+describe('the consumer’s side', () => {
+  it('lists pending offers newest first with search and type; approve and disapprove remove them from pending', async () => {
+    await setup();
+    const first = await offer('Primeira Oferta 10%');
+    const second = await offer('Segunda Oferta');
+    const pending = await t.as(t.manager).get('/consumer-disciplines?status=pending').expect(200);
+    const ids = pending.body.data.map((r: { id: number }) => r.id);
+    expect(ids.indexOf(second.offerId)).toBeLessThan(ids.indexOf(first.offerId));
+    expect(pending.body.meta.per_page).toBe(30);
+    const search = await t.as(t.manager).get('/consumer-disciplines?search=10%25').expect(200);
+    expect(search.body.data.map((r: { id: number }) => r.id)).toEqual([first.offerId]);
+    const typed = await t.as(t.manager).get('/consumer-disciplines?type=personalized&search=Oferta').expect(200);
+    expect(typed.body.meta.total).toBe(0);
+
+    const approved = await t.as(t.manager).post(`/consumer-disciplines/${first.offerId}/approve`).expect(200);
+    expect(approved.body).toMatchObject({
+      message: 'Disciplina aprovada com sucesso!',
+      data: { status: 'approved', decided_by: { id: t.manager.id, name: 'Gerente Demo' } },
+    });
+    const disapproved = await t.as(t.manager).post(`/consumer-disciplines/${second.offerId}/disapprove`).expect(200);
+    expect(disapproved.body).toMatchObject({ message: 'Disciplina reprovada com sucesso!', data: { status: 'disapproved' } });
+    const after = await t.as(t.manager).get('/consumer-disciplines?status=pending').expect(200);
+    const left = after.body.data.map((r: { id: number }) => r.id);
+    expect(left).not.toContain(first.offerId);
+    expect(left).not.toContain(second.offerId);
+    const one = await t.as(t.manager).get(`/consumer-disciplines/${first.offerId}`).expect(200);
+    expect(one.body.data).toMatchObject({ id: first.offerId, status: 'approved' });
+  });
+
+  it('attaches to one of its disciplines (approving it) and detaches; edits and removes', async () => {
+    await setup();
+    const { offerId } = await offer();
+    const local = await t.create.discipline(t.demo, { name: 'Local' });
+    const attached = await t.as(t.manager).post(`/consumer-disciplines/${offerId}/discipline/${local.id}/attach`).expect(200);
+    expect(attached.body).toMatchObject({
+      message: 'Disciplina vinculada com sucesso!',
+      data: { status: 'approved', discipline: { id: local.id, name: 'Local' } },
+    });
+    const other = await t.create.discipline(t.demo);
+    const wrong = await t.as(t.manager).post(`/consumer-disciplines/${offerId}/discipline/${other.id}/detach`).expect(422);
+    expect(wrong.body.code).toBe('CONSUMER_DISCIPLINE_NOT_ATTACHED');
+    const detached = await t.as(t.manager).post(`/consumer-disciplines/${offerId}/discipline/${local.id}/detach`).expect(200);
+    expect(detached.body.data.discipline).toBeNull();
+    // Another tenant's discipline cannot be attached.
+    const foreign = await t.create.discipline(t.acme);
+    await t.as(t.manager).post(`/consumer-disciplines/${offerId}/discipline/${foreign.id}/attach`).expect(404);
+    expect((await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).disciplineId).toBeNull();
+
+    const edited = await t
+      .as(t.manager)
+      .put(`/consumer-disciplines/${offerId}`)
+      .send({ name: 'Nome Local', description: '', type: 'personalized' })
+      .expect(200);
+    expect(edited.body.data).toMatchObject({ name: 'Nome Local', description: null, type: 'personalized' });
+    await t.as(t.manager).put(`/consumer-disciplines/${offerId}`).send({ name: '   ' }).expect(422);
+    expect((await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).name).toBe('Nome Local');
+    await t.as(t.manager).delete(`/consumer-disciplines/${offerId}`).expect(200);
+    await t.as(t.manager).get(`/consumer-disciplines/${offerId}`).expect(404);
+  });
+
+  it('401; 403 for a lower role; 404 for the supplier, a third tenant and anyone not the consumer', async () => {
+    const w = await setup();
+    const { offerId } = await offer();
+    const snapshot = await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } });
+    await t.as(null).get('/consumer-disciplines').expect(401);
+    await t.as(null).post(`/consumer-disciplines/${offerId}/approve`).expect(401);
+    const student = await t.create.user(t.demo);
+    await t.as(student).get('/consumer-disciplines').expect(403);
+    const supervisor = await t.create.user(t.demo, { type: 'supervisor' });
+    await t.as(supervisor).get(`/consumer-disciplines/${offerId}`).expect(200);
+    await t.as(supervisor).post(`/consumer-disciplines/${offerId}/approve`).expect(403);
+    const local = await t.create.discipline(t.demo);
+    for (const [who, tenant] of [
+      [w.supplierManager, t.acme],
+      [w.cManager, w.c],
+    ] as const) {
+      await t.as(who, tenant).get(`/consumer-disciplines/${offerId}`).expect(404);
+      await t.as(who, tenant).put(`/consumer-disciplines/${offerId}`).send({ name: 'X' }).expect(404);
+      await t.as(who, tenant).post(`/consumer-disciplines/${offerId}/approve`).expect(404);
+      await t.as(who, tenant).post(`/consumer-disciplines/${offerId}/disapprove`).expect(404);
+      await t.as(who, tenant).post(`/consumer-disciplines/${offerId}/discipline/${local.id}/attach`).expect(404);
+      await t.as(who, tenant).delete(`/consumer-disciplines/${offerId}`).expect(404);
+      const list = await t.as(who, tenant).get('/consumer-disciplines').expect(200);
+      expect(list.body.data.map((r: { id: number }) => r.id)).not.toContain(offerId);
+    }
+    expect(await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).toEqual(snapshot);
+  });
+
+  it('never lets the consumer reach the source discipline through the content routes', async () => {
+    const { sourceId } = await offer();
+    await t.as(t.manager).get(`/disciplines/${sourceId}/material-feedbacks`).expect(404);
+    await t.as(t.manager).get(`/forums?discipline=${sourceId}`).expect(404);
+    await t
+      .as(t.manager)
+      .get(`/discipline-inscriptions?discipline_id=${sourceId}`)
+      .expect(200, /"total":0/);
+  });
+});
