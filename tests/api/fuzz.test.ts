@@ -208,6 +208,18 @@ async function targetsFor(op: Operation): Promise<Targets> {
 /** What the document cannot say: a request that reaches the use case needs real credentials. */
 function overrideBase(op: Operation, json: unknown, targets: Targets): unknown {
   if (op.id === 'POST /auth/login') return { email: targets.email, password: PASSWORD };
+  // A window's two ends are sampled independently; their order is a rule between two fields the
+  // document can only describe (material item settings): put them in order.
+  if (json && typeof json === 'object' && !Array.isArray(json)) {
+    const body = json as Record<string, unknown>;
+    const { available_from: from, available_until: until } = body;
+    if (typeof from === 'string' && typeof until === 'string' && Date.parse(until) <= Date.parse(from))
+      return {
+        ...body,
+        available_from: until,
+        available_until: from === until ? new Date(Date.parse(from) + 86_400_000).toISOString() : from,
+      };
+  }
   return json;
 }
 

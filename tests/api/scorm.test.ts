@@ -75,6 +75,7 @@ describe('SCORM package checks', () => {
     ['../ deeper in a name', 'content/../../evil.html'],
     ['an absolute path', '/etc/evil.html'],
     ['a backslash', 'content\\..\\..\\evil.html'],
+    ['a backslash, even without ..', 'content\\evil.html'],
     ['a drive letter', 'C:/evil.html'],
   ])('refuses a package with %s (path traversal)', async (_what, name) => {
     const zip = buildZip([

@@ -29,9 +29,9 @@ export const factories = {
   ...contactFactories,
   ...integrationFactories,
   ...supplierFactories,
+  ...scormFactories,
   ...catalogueFactories,
   ...materialFactories,
-  ...scormFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -116,9 +116,9 @@ function mapZipError(err: unknown): unknown {
 
 const openZip = (path: string): Promise<ZipFile> =>
   new Promise((resolve, reject) =>
-    // decodeStrings stays on (names decoded as UTF-8 or CP437), but yauzl's own name checks are
-    // ours to make (judgeEntryName), with our messages: strictFileNames off, names checked above.
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: false }, (err, zip) =>
+    // Names decoded (UTF-8 or CP437) and checked by yauzl too; strictFileNames: a backslash is an
+    // error, not a separator to convert (the zip format's separator is "/"; see judgeEntryName).
+    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (err, zip) =>
       err || !zip ? reject(new PackageRefused('not-zip')) : resolve(zip),
     ),
   );
