@@ -50,7 +50,10 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
     const o = await makeOffers();
     const [approve, disapprove, attach, copy] = o.names as [string, string, string, string];
     const page = await browser.signedIn('manager', 'menu');
-    await page.goto(`${webUrl()}/my-disciplines`);
+    // No sidebar entry (001 §2 fixes the sidebar): the Disciplines landing links to it.
+    await page.goto(`${webUrl()}/disciplines`);
+    await page.getByRole('link', { name: 'Disciplinas personalizadas' }).click();
+    await page.waitForURL((u) => u.pathname === '/my-disciplines');
     await page.getByRole('heading', { level: 1, name: 'Minhas disciplinas personalizadas' }).waitFor();
     const list = page.getByRole('list', { name: 'Minhas disciplinas personalizadas' });
     const card = (name: string) => list.getByRole('listitem').filter({ hasText: name });

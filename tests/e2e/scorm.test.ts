@@ -132,6 +132,8 @@ describe.skipIf(!hasDb)('SCORM items in the browser', () => {
           type: 'scorm',
           discipline: { inscriptions: { some: { userId: student.id, status: 'active' } } },
         },
+        // The seed's item, not one another e2e file uploaded for the demo student since.
+        orderBy: { id: 'asc' },
         select: { id: true },
       });
       const c = await course();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, Copy, Pencil, Plus, SearchX, Tags, Trash2 } from 'lucide-react';
+import { BookOpen, Copy, Inbox, Pencil, Plus, SearchX, Tags, Trash2 } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import type { Discipline } from '@trilha/shared/disciplines';
 import { queryClient } from '../../app/query-client.ts';
@@ -15,6 +15,7 @@ import { SearchBox } from '../../ui/SearchBox.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -72,6 +73,8 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
   const suppliers = useQuery({ ...suppliersQuery, enabled: staff && can(user.type, 'suppliers:list') });
   const canCreate = can(user.type, 'disciplines:create');
   const canManageTags = staff && can(user.type, 'discipline-tags:manage');
+  // Offers from suppliers wait on My personalized disciplines (000 §2), which has no sidebar entry.
+  const canReviewOffers = staff && can(user.type, 'consumer-disciplines:list');
   const manageAny = can(user.type, 'disciplines:manage-any-content');
   const close = () => setDialog(null);
 
@@ -159,9 +162,14 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
               value={search}
               onSearch={(next) => void list.setParams({ search: next })}
             />
-            {(canManageTags || canCreate) && (
-              // Side by side even on a phone: two full-width rows would push the catalogue down.
-              <div className="flex gap-3 *:flex-1 sm:*:flex-none">
+            {(canManageTags || canCreate || canReviewOffers) && (
+              // Side by side even on a phone: full-width rows would push the catalogue down.
+              <div className="flex flex-wrap gap-3 *:flex-1 sm:*:flex-none">
+                {canReviewOffers && (
+                  <LinkButton variant="secondary" to="/my-disciplines" icon={<Inbox className="size-4" aria-hidden />}>
+                    {t('disciplines.offers')}
+                  </LinkButton>
+                )}
                 {canManageTags && (
                   <Button
                     variant="secondary"

@@ -32,6 +32,7 @@ export const disciplinesStrings = {
     // Catalogue management (issue 9). The spec names no texts here; ours follow its toasts'
     // "… com sucesso!" and "Erro ao … tente novamente!" style.
     create: 'Nova disciplina',
+    offers: 'Disciplinas personalizadas',
     createTitle: 'Nova disciplina',
     editTitle: 'Editar disciplina',
     name: 'Nome',
