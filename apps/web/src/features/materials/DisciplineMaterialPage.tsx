@@ -128,7 +128,7 @@ export function DisciplineMaterialPage() {
           </section>
         </div>
         <SidePanels disciplineId={id}>
-          <TopicsSection disciplineId={id} />
+          <TopicsSection disciplineId={id} editable={editable} onAction={setAction} />
         </SidePanels>
       </div>
       {openItem && (

@@ -1,36 +1,58 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { queryClient } from '../../app/query-client.ts';
 import { topicsQuery } from './api.ts';
+import type { StaffAction } from './staff/actions.ts';
 
-/** The discipline's topics, 5 per page (000 §9), paged in place: the syllabus beside the materials. */
-export function TopicsSection({ disciplineId }: { disciplineId: number }) {
+/**
+ * The discipline's topics, 5 per page (000 §9), paged in place: the syllabus beside the materials.
+ * Whoever may edit the discipline (its isEditable flag) also creates, edits and deletes them; the
+ * forms are the staff chunk's (StaffDialogs), opened through `onAction`.
+ */
+export function TopicsSection({
+  disciplineId,
+  editable = false,
+  onAction,
+}: {
+  disciplineId: number;
+  editable?: boolean;
+  onAction?: (a: StaffAction) => void;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const topics = useQuery({ ...topicsQuery(disciplineId, page), placeholderData: keepPreviousData });
   const meta = topics.data?.meta;
+  const staff = editable && onAction;
+  // A page emptied by a deletion (or by someone else's) turns back to the last one that has topics.
+  const lastPage = meta?.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && page > Math.max(1, lastPage) && !topics.isPlaceholderData) setPage(Math.max(1, lastPage));
+  }, [lastPage, page, topics.isPlaceholderData]);
+  // A new topic lands at the end: show the page it is on.
+  const showLastPage = () =>
+    void queryClient.fetchQuery(topicsQuery(disciplineId, 1)).then(
+      (r) => setPage(Math.max(1, r.meta.last_page)),
+      () => {},
+    );
   return (
     <section aria-labelledby="topics-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id="topics-heading" className="text-lg font-semibold text-slate-900">
           {t('materials.topics.heading')}
         </h2>
-        {meta && meta.last_page > 1 && (
-          <div className="flex items-center gap-1 text-sm text-slate-600">
-            <IconButton label={t('pagination.previous')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              <ChevronLeft aria-hidden />
-            </IconButton>
-            <span aria-live="polite">
-              {page}/{meta.last_page}
-            </span>
-            <IconButton label={t('pagination.next')} disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
-              <ChevronRight aria-hidden />
-            </IconButton>
-          </div>
+        {staff && (
+          <Button
+            variant="secondary"
+            icon={<Plus className="size-4" aria-hidden />}
+            onClick={() => onAction({ kind: 'topic', onCreated: showLastPage })}
+          >
+            {t('materials.topics.new')}
+          </Button>
         )}
       </div>
       {topics.isPending ? (
@@ -58,13 +80,44 @@ export function TopicsSection({ disciplineId }: { disciplineId: number }) {
               >
                 {(page - 1) * (meta?.per_page ?? 5) + i + 1}
               </span>
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{topic.title}</p>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words text-slate-900">{topic.title}</p>
                 {topic.description && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{topic.description}</p>}
               </div>
+              {staff && (
+                <div className="-my-2 -mr-2 flex shrink-0 items-start">
+                  <IconButton
+                    label={t('materials.topics.edit', { title: topic.title })}
+                    onClick={() => onAction({ kind: 'topic', topic })}
+                  >
+                    <Pencil aria-hidden />
+                  </IconButton>
+                  <IconButton
+                    tone="danger"
+                    label={t('materials.topics.delete', { title: topic.title })}
+                    onClick={() => onAction({ kind: 'deleteTopic', topic })}
+                  >
+                    <Trash2 aria-hidden />
+                  </IconButton>
+                </div>
+              )}
             </li>
           ))}
         </ol>
+      )}
+      {/* Below the list, so the header keeps room for the staff's button at the column's width. */}
+      {meta && meta.last_page > 1 && (
+        <div className="mt-3 flex items-center justify-end gap-1 text-sm text-slate-600">
+          <IconButton label={t('pagination.previous')} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            <ChevronLeft aria-hidden />
+          </IconButton>
+          <span aria-live="polite">
+            {page}/{meta.last_page}
+          </span>
+          <IconButton label={t('pagination.next')} disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
+            <ChevronRight aria-hidden />
+          </IconButton>
+        </div>
       )}
     </section>
   );

@@ -30,6 +30,7 @@ const disciplineTopicPageSchema = z.object({
   data: z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string().nullable() })),
   meta: pageMetaSchema,
 });
+export type TopicRow = z.infer<typeof disciplineTopicPageSchema>['data'][number];
 
 export const materialKeys = {
   discipline: (id: number) => ['disciplines', 'detail', id] as const,
@@ -116,6 +117,10 @@ export function applyMark(disciplineId: number, r: MarkProgressResponse): void {
   );
   void queryClient.invalidateQueries({ queryKey: ['disciplines', 'list'] });
 }
+
+/** After a topic is created, edited or deleted: every page of the discipline's topics. */
+export const refreshTopics = (disciplineId: number) =>
+  queryClient.invalidateQueries({ queryKey: ['discipline-topics', disciplineId] });
 
 /** After a write that changes the list's shape (create, delete, duplicate, reorder, import). */
 export const refreshMaterials = (disciplineId: number) =>

@@ -15,6 +15,12 @@ export const materialsStrings = {
       more: 'Ver mais tópicos',
       count_one: '{{count}} tópico',
       count_other: '{{count}} tópicos',
+      new: 'Novo tópico',
+      edit: 'Editar tópico {{title}}',
+      delete: 'Excluir tópico {{title}}',
+      confirmDelete: 'Excluir o tópico “{{title}}”?',
+      formTitleNew: 'Novo tópico',
+      formTitleEdit: 'Editar tópico',
     },
     list: {
       heading: 'Materiais',
@@ -152,6 +158,9 @@ export const materialsStrings = {
       fileLoad: 'Não foi possível abrir este arquivo. Tente baixá-lo.',
       embed: 'Este conteúdo incorporado não pôde ser exibido.',
       reorder: 'Erro ao reordenar, tente novamente!',
+      topicCreate: 'Erro ao criar tópico, tente novamente!',
+      topicUpdate: 'Erro ao editar tópico, tente novamente!',
+      topicDelete: 'Erro ao excluir tópico, tente novamente!',
     },
   },
 } as const;

@@ -1,6 +1,6 @@
 // Staff forms of the Discipline Material screen, in their own chunk (DisciplineMaterialPage loads
-// it only for someone who may edit the discipline): material and item forms, item settings, bulk
-// file import and delete confirmations.
+// it only for someone who may edit the discipline): material, item and topic forms, item settings,
+// bulk file import and delete confirmations.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@trilha/shared/kernel';
@@ -10,11 +10,12 @@ import { ConfirmDialog } from '../../../ui/Modal.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import type { Material } from '@trilha/shared/materials';
-import { deleteItem, deleteMaterial, importFiles, refreshMaterials } from '../api.ts';
+import { deleteItem, deleteMaterial, importFiles, refreshMaterials, refreshTopics } from '../api.ts';
 import type { StaffAction } from './actions.ts';
 import { MaterialForm } from './MaterialForm.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
+import { TopicForm, deleteTopic } from './TopicForm.tsx';
 import { FileInput, UploadBar } from './fields.tsx';
 import type { UploadProgress } from '../transfer.ts';
 
@@ -51,8 +52,8 @@ export default function StaffDialogs({
         <DeleteDialog
           message={t('materials.staff.confirmDeleteMaterial', { name: action.material.name })}
           run={() => deleteMaterial(action.material.id)}
-          failed="messages.materialDeleteFailed"
-          disciplineId={disciplineId}
+          failed={t('messages.materialDeleteFailed')}
+          refresh={() => refreshMaterials(disciplineId)}
           onClose={onClose}
         />
       );
@@ -61,8 +62,20 @@ export default function StaffDialogs({
         <DeleteDialog
           message={t('materials.staff.confirmDeleteItem', { title: action.item.title })}
           run={() => deleteItem(action.item.id)}
-          failed="messages.materialItemDeleteFailed"
-          disciplineId={disciplineId}
+          failed={t('messages.materialItemDeleteFailed')}
+          refresh={() => refreshMaterials(disciplineId)}
+          onClose={onClose}
+        />
+      );
+    case 'topic':
+      return <TopicForm disciplineId={disciplineId} topic={action.topic} onCreated={action.onCreated} onClose={onClose} />;
+    case 'deleteTopic':
+      return (
+        <DeleteDialog
+          message={t('materials.topics.confirmDelete', { title: action.topic.title })}
+          run={() => deleteTopic(action.topic.id)}
+          failed={t('materials.errors.topicDelete')}
+          refresh={() => refreshTopics(disciplineId)}
           onClose={onClose}
         />
       );
@@ -73,13 +86,15 @@ function DeleteDialog({
   message,
   run,
   failed,
-  disciplineId,
+  refresh,
   onClose,
 }: {
   message: string;
   run: () => Promise<{ message: string }>;
-  failed: 'messages.materialDeleteFailed' | 'messages.materialItemDeleteFailed';
-  disciplineId: number;
+  /** The error toast, in the "Erro ao excluir …, tente novamente!" wording. */
+  failed: string;
+  /** Refetches the list the deleted record was in. */
+  refresh: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -99,10 +114,10 @@ function DeleteDialog({
           async (r) => {
             notify.success(r.message);
             onClose();
-            await refreshMaterials(disciplineId);
+            await refresh();
           },
           () => {
-            notify.error(t(failed));
+            notify.error(failed);
             onClose();
           },
         );

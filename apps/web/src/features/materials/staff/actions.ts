@@ -1,4 +1,5 @@
 import type { Material, MaterialItem } from '@trilha/shared/materials';
+import type { TopicRow } from '../api.ts';
 
 /** What a staff member asked for; StaffDialogs opens the matching form or confirmation. */
 export type StaffAction =
@@ -7,4 +8,7 @@ export type StaffAction =
   | { kind: 'item'; materialId: number; item?: MaterialItem }
   | { kind: 'deleteItem'; item: MaterialItem }
   | { kind: 'settings'; item: MaterialItem }
-  | { kind: 'import'; materialId: number };
+  | { kind: 'import'; materialId: number }
+  // onCreated: the topics panel turns to the last page, where a new topic lands.
+  | { kind: 'topic'; topic?: TopicRow; onCreated?: () => void }
+  | { kind: 'deleteTopic'; topic: TopicRow };
