@@ -91,6 +91,43 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await page.getByText('Conceitos básicos').waitFor();
     await shots(page, 'teacher-empty');
 
+    // Topics: whoever may edit the discipline creates, edits and deletes them beside the materials.
+    const topics = page.getByRole('region', { name: 'Tópicos' });
+    await topics.getByRole('button', { name: 'Novo tópico' }).click();
+    const td = dialog(page, 'Novo tópico');
+    // The shared schema's own message, before anything is sent.
+    await td.getByRole('button', { name: 'Criar' }).click();
+    await td.getByText('Informe o título do tópico').waitFor();
+    await td.getByLabel('Título').fill('Avaliação final');
+    await td.getByLabel('Descrição').fill('Revisão e prova do curso.');
+    await td.getByRole('button', { name: 'Criar' }).click();
+    await toast(page, 'Tópico criado com sucesso!').waitFor();
+    await td.waitFor({ state: 'detached' });
+    await topics.getByText('Avaliação final', { exact: true }).waitFor();
+    await topics.getByText('Revisão e prova do curso.').waitFor();
+    await page.getByRole('button', { name: 'Editar tópico Avaliação final' }).click();
+    const te = dialog(page, 'Editar tópico');
+    expect(await te.getByLabel('Título').inputValue()).toBe('Avaliação final');
+    await te.getByLabel('Título').fill('Avaliação final e revisão');
+    await te.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Tópico atualizado com sucesso!').waitFor();
+    await topics.getByText('Avaliação final e revisão', { exact: true }).waitFor();
+    await topics.getByText('Avaliação final', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Excluir tópico Prática guiada' }).click();
+    await page.getByRole('alertdialog').getByText('Excluir o tópico “Prática guiada”?').waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await toast(page, 'Tópico excluído com sucesso!').waitFor();
+    await topics.getByText('Prática guiada').waitFor({ state: 'detached' });
+    // The list is the server's: after a reload, the edited topic is there and the deleted one is not.
+    await page.reload();
+    await topics.getByText('Avaliação final e revisão', { exact: true }).waitFor();
+    expect(await topics.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Introdução'),
+      expect.stringContaining('Conceitos básicos'),
+      expect.stringContaining('Avaliação final e revisão'),
+    ]);
+    await shots(page, 'teacher-topics');
+
     // A material.
     await page.getByRole('button', { name: 'Novo material' }).click();
     const md = dialog(page, 'Novo material');
@@ -249,6 +286,8 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await settle(page);
     await screenshot(page, 'material-teacher-built-390');
+    await topics.scrollIntoViewIfNeeded();
+    await screenshot(page, 'material-teacher-topics-390');
   });
 
   it('an enrolled student opens every item, marks it done and sees the progress move on the landing', async () => {
@@ -260,6 +299,8 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     // Staff controls are not there.
     expect(await page.getByRole('button', { name: 'Novo material' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Editar item Tarefa: resumo' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Novo tópico' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Editar tópico / }).count()).toBe(0);
     await shots(page, 'student');
 
     const open = async (title: string) => {
