@@ -38,6 +38,64 @@ async function waitForHttp(port: number): Promise<number> {
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
+/** Sends one file item of `size` bytes as multipart, generated on the fly with backpressure. */
+async function upload(
+  port: number,
+  seeded: { host: string; managerToken: string },
+  materialId: number,
+  size: number,
+): Promise<{ status: number; body: string }> {
+  const boundary = 'trilharssboundary';
+  const head = Buffer.from(
+    [
+      ['material_id', String(materialId)],
+      ['type', 'file'],
+      ['title', 'Arquivo grande'],
+    ]
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/material-items',
+        headers: {
+          host: seeded.host,
+          authorization: `Bearer ${seeded.managerToken}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + size + tail.length,
+        },
+      },
+      (r) => {
+        let body = '';
+        r.setEncoding('utf8').on('data', (c: string) => (body += c));
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    // The file: a PDF header, then spaces, 1 MB at a time, honouring backpressure.
+    const chunk = Buffer.alloc(MB, 0x20);
+    const first = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MB - 9, 0x20)]);
+    let sent = 0;
+    req.write(head);
+    const pump = () => {
+      while (sent < size) {
+        const n = Math.min(MB, size - sent);
+        const buf = sent === 0 ? first.subarray(0, n) : chunk.subarray(0, n);
+        sent += n;
+        if (!req.write(buf)) return void req.once('drain', pump);
+      }
+      req.end(tail);
+    };
+    pump();
+  });
+}
+
 async function main() {
   const seeded = await seedBenchDatabase(URL_, 0);
   const { disciplineId } = await seedMaterialItems(URL_, seeded.studentToken);
@@ -66,59 +124,14 @@ async function main() {
         child.once('exit', (code) => reject(new Error(`api exited with ${code}`)));
       });
   try {
+    // One small upload first: the first request warms the API up (query compiler, routes, tenant
+    // cache, JIT), which is not what the upload costs. The baseline is taken after it.
+    await upload(port, seeded, materialId, MB);
     const idle = rssOf(child.pid!);
     let peak = idle;
     const timer = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 50);
-    const boundary = 'trilharssboundary';
-    const head = Buffer.from(
-      [
-        ['material_id', String(materialId)],
-        ['type', 'file'],
-        ['title', 'Arquivo grande'],
-      ]
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join('') +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-    );
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const started = Date.now();
-    const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/material-items',
-          headers: {
-            host: seeded.host,
-            authorization: `Bearer ${seeded.managerToken}`,
-            'content-type': `multipart/form-data; boundary=${boundary}`,
-            'content-length': head.length + SIZE + tail.length,
-          },
-        },
-        (r) => {
-          let body = '';
-          r.setEncoding('utf8').on('data', (c: string) => (body += c));
-          r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
-        },
-      );
-      req.on('error', reject);
-      // The file: a PDF header, then spaces, 1 MB at a time, honouring backpressure.
-      const chunk = Buffer.alloc(MB, 0x20);
-      const first = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MB - 9, 0x20)]);
-      let sent = 0;
-      req.write(head);
-      const pump = () => {
-        while (sent < SIZE) {
-          const n = Math.min(MB, SIZE - sent);
-          const buf = sent === 0 ? first.subarray(0, n) : chunk.subarray(0, n);
-          sent += n;
-          if (!req.write(buf)) return void req.once('drain', pump);
-        }
-        req.end(tail);
-      };
-      pump();
-    });
+    const res = await upload(port, seeded, materialId, SIZE);
     clearInterval(timer);
     const seconds = (Date.now() - started) / 1000;
     if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 300)}`);
@@ -128,8 +141,8 @@ async function main() {
       `uploaded ${SIZE / MB} MB in ${seconds.toFixed(1)} s (${(SIZE / MB / seconds).toFixed(0)} MB/s); stored ${onDisk} bytes; API RSS idle ${(idle / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB, added ${((peak - idle) / MB).toFixed(0)} MB (limit ${LIMIT / MB} MB)`,
     );
     if (onDisk !== SIZE || stored.size !== SIZE) throw new Error(`stored ${onDisk} bytes, expected ${SIZE}`);
-    if (peak - idle >= LIMIT)
-      throw new Error(`the upload added ${((peak - idle) / MB).toFixed(0)} MB to the API's RSS, over ${LIMIT / MB} MB`);
+    // The issue's figure is the API's RSS itself, not what the upload adds to it.
+    if (peak >= LIMIT) throw new Error(`the API's RSS peaked at ${(peak / MB).toFixed(0)} MB, over ${LIMIT / MB} MB`);
     console.log('ok: the upload streamed');
   } finally {
     if (entry) child.kill('SIGTERM');
