@@ -22,6 +22,10 @@ export const INSCRIPTION_PERMISSIONS = definePermissions({
     roles: ['student', 'tutor', 'teacher'],
     why: "The inscription's role is the user's type (000 §3 has no role field): academic users are enrolled; staff open every discipline without one.",
   },
+  'inscriptions:see-taught-classes': {
+    roles: ['tutor', 'teacher'],
+    why: 'Tutors and teachers follow the classes of the disciplines they are enrolled in to teach, across disciplines too.',
+  },
   'inscriptions:enrol-teachers': {
     roles: ['manager', 'admin'],
     why: 'A teacher inscription gives the right to change the discipline and its class: only the catalogue owners (managers, admins) hand it out.',

@@ -39,6 +39,15 @@ export const canChangeMemberIdentity = (actor: UserType, target: { type: UserTyp
 export const canImpersonate = (actor: UserType, target: UserType): boolean =>
   can(actor, 'users:impersonate') && outranks(actor, target);
 
+/**
+ * An enrolment's role is its user's type (student, tutor, teacher). One whose holder may build the
+ * discipline's content (a teacher's) gives the right to change the discipline and its class, so
+ * enrolling, changing or removing it takes inscriptions:enrol-teachers.
+ */
+export const enrolmentTeaches = (role: UserType): boolean => can(role, 'disciplines:manage-content');
+export const canManageEnrolmentOf = (actor: UserType, role: UserType): boolean =>
+  !enrolmentTeaches(role) || can(actor, 'inscriptions:enrol-teachers');
+
 /** Where each role lands after sign-in (000 §2). */
 export function landingPath(type: UserType): string {
   if (can(type, 'admin:metrics')) return '/home';

@@ -1,4 +1,4 @@
-import { can } from '@trilha/shared';
+import { can, enrolmentTeaches, type UserType } from '@trilha/shared';
 import { currentCompanyId } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -48,7 +48,7 @@ export async function findReadableDiscipline(deps: AppDeps, actor: Actor, discip
   const owner = d.ownerId === actor.id;
   if (!owner && !role) throw appError('DISCIPLINE_NOT_FOUND');
   if (!d.visible && !can(actor.type, 'disciplines:view-hidden')) throw appError('DISCIPLINE_NOT_FOUND');
-  const teaches = owner || role === 'teacher';
+  const teaches = owner || (role !== null && enrolmentTeaches(role as UserType));
   return { ...discipline, canManage: can(actor.type, 'disciplines:manage-content') && (manageAny || teaches) };
 }
 

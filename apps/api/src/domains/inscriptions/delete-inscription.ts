@@ -1,4 +1,4 @@
-import { can } from '@trilha/shared';
+import { canManageEnrolmentOf } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
@@ -10,6 +10,6 @@ import { findManageableInscription } from './find-inscription.ts';
  */
 export async function deleteInscription(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   const current = await findManageableInscription(deps, actor, id);
-  if (current.role === 'teacher' && !can(actor.type, 'inscriptions:enrol-teachers')) throw appError('INSCRIPTION_ROLE_FORBIDDEN');
+  if (!canManageEnrolmentOf(actor.type, current.role)) throw appError('INSCRIPTION_ROLE_FORBIDDEN');
   await deps.db.disciplineInscription.delete({ where: { id } });
 }

@@ -1,4 +1,4 @@
-import { can } from '@trilha/shared';
+import { can, canManageEnrolmentOf } from '@trilha/shared';
 import type { Inscription } from '@trilha/shared/inscriptions';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -45,8 +45,7 @@ export async function checkEnrolments(
     const type = typeOf.get(userId);
     if (!type) refusals.push({ userId, code: 'INSCRIPTION_USER_NOT_FOUND' });
     else if (!can(type as UserType, 'inscriptions:be-enrolled')) refusals.push({ userId, code: 'INSCRIPTION_USER_NOT_ACADEMIC' });
-    else if (type === 'teacher' && !can(actor.type, 'inscriptions:enrol-teachers'))
-      refusals.push({ userId, code: 'INSCRIPTION_ROLE_FORBIDDEN' });
+    else if (!canManageEnrolmentOf(actor.type, type as UserType)) refusals.push({ userId, code: 'INSCRIPTION_ROLE_FORBIDDEN' });
     else if (enrolled.has(userId)) refusals.push({ userId, code: 'INSCRIPTION_EXISTS' });
     else roles.set(userId, type as Academic);
   }

@@ -1,4 +1,4 @@
-import { can, pageMeta } from '@trilha/shared';
+import { can, pageMeta, rolesWith } from '@trilha/shared';
 import type { Inscription, InscriptionPage, ListInscriptionsQuery } from '@trilha/shared/inscriptions';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
@@ -37,7 +37,7 @@ export async function listInscriptions(
       filters.push(Prisma.sql`(i.user_id = ${actor.id} OR d.owner_id = ${actor.id} OR EXISTS (
         SELECT 1 FROM discipline_inscriptions t
          WHERE t.company_id = ${companyId} AND t.discipline_id = i.discipline_id AND t.user_id = ${actor.id}
-           AND t.status = 'active' AND t.role IN ('tutor', 'teacher')))`);
+           AND t.status = 'active' AND t.role::text IN (${Prisma.join(rolesWith('inscriptions:see-taught-classes'))})))`);
     }
   }
   const emails = can(actor.type, 'inscriptions:see-emails');

@@ -1,4 +1,4 @@
-import { can } from '@trilha/shared';
+import { canManageEnrolmentOf } from '@trilha/shared';
 import type { Inscription, UpdateInscriptionBody } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -19,7 +19,7 @@ export async function updateInscription(
   body: UpdateInscriptionBody,
 ): Promise<Inscription> {
   const current = await findManageableInscription(deps, actor, id);
-  if (current.role === 'teacher' && !can(actor.type, 'inscriptions:enrol-teachers')) throw appError('INSCRIPTION_ROLE_FORBIDDEN');
+  if (!canManageEnrolmentOf(actor.type, current.role)) throw appError('INSCRIPTION_ROLE_FORBIDDEN');
   const startedAt = body.started_at === undefined ? current.startedAt : body.started_at;
   const finishedAt = body.finished_at === undefined ? current.finishedAt : body.finished_at;
   assertWindow({ startedAt, finishedAt });

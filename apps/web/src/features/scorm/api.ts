@@ -26,5 +26,6 @@ export function saveScormCmiOnExit(materialItemId: number, cmi: ScormCmi): void 
     keepalive: true,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ cmi }),
+    // The page is closing: nobody is left to tell. The next launch reloads what the server kept.
   }).catch(() => undefined);
 }
