@@ -98,3 +98,15 @@ export const REALTIME_PORTS = { main: 6001, quiz: 6003, chat: 6004, materialProd
 
 export const TEXT_MAX = 255;
 export const FILE_MATERIAL_TITLE_MAX = 50;
+
+/**
+ * Grades (docs/assessment.md): every grade of Trilha — a quiz attempt's score, an assignment's
+ * evaluation, a teacher's override — is a number from 0 to `max`, with `decimals` places, the
+ * scale Brazilian schools and companies read at a glance. Quiz points: `pointsPerCorrectAnswer`
+ * for each right answer of a finished attempt, sent live as `.points.added`.
+ */
+export const GRADES = {
+  max: 10,
+  decimals: 1,
+  pointsPerCorrectAnswer: 10,
+} as const;

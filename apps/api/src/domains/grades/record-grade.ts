@@ -1,0 +1,47 @@
+import { GRADES } from '@trilha/shared';
+import type { TenantTx } from '../../deps.ts';
+
+export interface GradeFact {
+  companyId: number;
+  disciplineId: number;
+  materialItemId: number;
+  userId: number;
+  /** The attempt (quiz) the grade comes from; null for assignments and overrides. */
+  attemptId?: number | null;
+  /** 0..GRADES.max; null while it waits for staff (a descriptive answer, an unevaluated task). */
+  value: number | null;
+  gradedById?: number | null;
+  comment?: string | null;
+}
+
+/** Rounds to the scale's places and clamps into 0..max, so every writer stores the same number. */
+export const toGradeScale = (value: number): number => {
+  const f = 10 ** GRADES.decimals;
+  return Math.min(GRADES.max, Math.max(0, Math.round(value * f) / f));
+};
+
+/**
+ * The one writer of `grades` for quiz finish/check and assignment evaluation: one row per learner
+ * and gradable item (unique material_item_id, user_id), replaced by the latest fact. A null value
+ * leaves the row pending; a number makes it graded. Runs inside the caller's transaction so the
+ * grade moves with the attempt or evaluation that caused it.
+ */
+export async function recordGrade(tx: TenantTx, fact: GradeFact): Promise<{ id: number }> {
+  const value = fact.value === null ? null : toGradeScale(fact.value);
+  const graded = value !== null;
+  const data = {
+    disciplineId: fact.disciplineId,
+    attemptId: fact.attemptId ?? null,
+    value,
+    status: graded ? ('graded' as const) : ('pending' as const),
+    gradedById: graded ? (fact.gradedById ?? null) : null,
+    gradedAt: graded ? new Date() : null,
+    ...(fact.comment !== undefined ? { comment: fact.comment } : {}),
+  };
+  return tx.grade.upsert({
+    where: { materialItemId_userId: { materialItemId: fact.materialItemId, userId: fact.userId } },
+    create: { companyId: fact.companyId, materialItemId: fact.materialItemId, userId: fact.userId, ...data },
+    update: data,
+    select: { id: true },
+  });
+}
