@@ -86,6 +86,8 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     const page = await browser.page('menu', { as: 'teacher' });
     await page.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
     await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+    // The tab is named after the discipline, not the route's generic title.
+    await expect.poll(() => page.title()).toBe(`${COURSE} | Trilha Demo`);
     await page.getByText('Nenhum material por aqui').waitFor();
     await page.getByRole('heading', { name: 'Tópicos' }).waitFor();
     await page.getByText('Conceitos básicos').waitFor();
@@ -126,6 +128,14 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
       expect.stringContaining('Conceitos básicos'),
       expect.stringContaining('Avaliação final e revisão'),
     ]);
+    // Duplicate: into this discipline by default (or another the teacher edits); the copy lands last.
+    await page.getByRole('button', { name: 'Duplicar tópico Introdução' }).click();
+    const dup = dialog(page, 'Duplicar tópico');
+    expect(await dup.getByLabel('Disciplina de destino').inputValue()).toBe(String(fx.disciplineId));
+    await dup.getByRole('button', { name: 'Duplicar' }).click();
+    await toast(page, 'Tópico duplicado com sucesso!').waitFor();
+    await dup.waitFor({ state: 'detached' });
+    await expect.poll(() => topics.getByRole('listitem').count()).toBe(4);
     await shots(page, 'teacher-topics');
 
     // A material.

@@ -7,6 +7,7 @@ import { NavigationProgress } from '../shell/NavigationProgress.tsx';
 import { useSessionTimers } from '../shell/use-session-timers.ts';
 import { useRealtime } from '../shell/use-realtime.ts';
 import type { RouteHandle } from './routes.tsx';
+import { usePageTitleOverride } from '../lib/page-title.ts';
 
 const PageToaster = lazy(() => import('../ui/PageToaster.tsx'));
 
@@ -24,11 +25,12 @@ export function RootLayout() {
     .reverse()
     .map((m) => (m.handle as RouteHandle | undefined)?.title)
     .find(Boolean);
+  const titleOverride = usePageTitleOverride();
   useEffect(() => {
-    const page = titleKey ? t(titleKey) : null;
+    const page = titleOverride ?? (titleKey ? t(titleKey) : null);
     const site = tenant?.name ?? t('app.name');
     document.title = page ? `${page} | ${site}` : site;
-  }, [titleKey, tenant?.name, t]);
+  }, [titleKey, titleOverride, tenant?.name, t]);
 
   // A toast queued for the next route shows once that route has rendered.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/page-title.ts';
 import { FolderOpen, Plus } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import type { MaterialItem } from '@trilha/shared/materials';
@@ -61,6 +62,7 @@ export function DisciplineMaterialPage() {
   const editable = discipline.isEditable;
   const tracksProgress = can(user.type, 'disciplines:progress');
   useMaterialLive(id);
+  usePageTitle(discipline.name);
 
   // The open viewer follows the cached item (a mark, an unlock or a live change updates it).
   const openItem = open ? (list?.data.flatMap((m) => m.items).find((i) => i.id === open.id) ?? open) : null;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -91,6 +91,12 @@ export function TopicsSection({
                     onClick={() => onAction({ kind: 'topic', topic })}
                   >
                     <Pencil aria-hidden />
+                  </IconButton>
+                  <IconButton
+                    label={t('materials.topics.duplicate', { title: topic.title })}
+                    onClick={() => onAction({ kind: 'duplicateTopic', topic })}
+                  >
+                    <Copy aria-hidden />
                   </IconButton>
                   <IconButton
                     tone="danger"

@@ -21,6 +21,12 @@ export const materialsStrings = {
       confirmDelete: 'Excluir o tópico “{{title}}”?',
       formTitleNew: 'Novo tópico',
       formTitleEdit: 'Editar tópico',
+      duplicate: 'Duplicar tópico {{title}}',
+      duplicateTitle: 'Duplicar tópico',
+      duplicateIntro: 'Uma cópia de “{{title}}” é criada na disciplina escolhida.',
+      duplicateTarget: 'Disciplina de destino',
+      duplicateHere: 'Esta disciplina',
+      duplicateAction: 'Duplicar',
     },
     list: {
       heading: 'Materiais',
@@ -161,6 +167,7 @@ export const materialsStrings = {
       topicCreate: 'Erro ao criar tópico, tente novamente!',
       topicUpdate: 'Erro ao editar tópico, tente novamente!',
       topicDelete: 'Erro ao excluir tópico, tente novamente!',
+      topicDuplicate: 'Erro ao duplicar tópico, tente novamente!',
     },
   },
 } as const;

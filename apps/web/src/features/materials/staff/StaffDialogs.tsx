@@ -15,7 +15,7 @@ import type { StaffAction } from './actions.ts';
 import { MaterialForm } from './MaterialForm.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
-import { TopicForm, deleteTopic } from './TopicForm.tsx';
+import { DuplicateTopicDialog, TopicForm, deleteTopic } from './TopicForm.tsx';
 import { FileInput, UploadBar } from './fields.tsx';
 import type { UploadProgress } from '../transfer.ts';
 
@@ -69,6 +69,8 @@ export default function StaffDialogs({
       );
     case 'topic':
       return <TopicForm disciplineId={disciplineId} topic={action.topic} onCreated={action.onCreated} onClose={onClose} />;
+    case 'duplicateTopic':
+      return <DuplicateTopicDialog disciplineId={disciplineId} topic={action.topic} onClose={onClose} />;
     case 'deleteTopic':
       return (
         <DeleteDialog

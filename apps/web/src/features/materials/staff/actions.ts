@@ -11,4 +11,4 @@ export type StaffAction =
   | { kind: 'import'; materialId: number }
   // onCreated: the topics panel turns to the last page, where a new topic lands.
   | { kind: 'topic'; topic?: TopicRow; onCreated?: () => void }
-  | { kind: 'deleteTopic'; topic: TopicRow };
+  | { kind: 'deleteTopic' | 'duplicateTopic'; topic: TopicRow };
