@@ -61,6 +61,8 @@ export const materialsStrings = {
       narration: 'Narração',
       close: 'Fechar',
       taskEmpty: 'Sem enunciado.',
+      taskAnswer: 'Responder tarefa',
+      taskManage: 'Gerenciar entregas',
       opensAt: 'Este item fica disponível a partir de {{date}}.',
     },
     password: {
