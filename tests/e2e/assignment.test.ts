@@ -71,13 +71,18 @@ describe.skipIf(!hasDb)('Assignments', () => {
     await page.waitForURL((u) => u.pathname.endsWith(`/assignment/${fx.itemId}/attempt/new`));
     await page.getByRole('button', { name: 'Enviar resposta' }).click();
     await page.getByText('Escreva sua resposta ou anexe um arquivo').waitFor();
-    await page.getByLabel('Sua resposta').fill('A energia solar é limpa e renovável.\nNo Brasil, a irradiação é alta o ano todo.');
+    await page
+      .getByLabel('Sua resposta')
+      .fill('A energia solar é limpa e renovável.\nNo Brasil, a irradiação é alta o ano todo.');
     await page.getByLabel('Arquivo (PDF, DOCX ou TXT)').setInputFiles({
       name: 'rascunho.pdf',
       mimeType: 'application/pdf',
       buffer: pdfFile('Rascunho'),
     });
     await shot(page, 'attempt-student-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'attempt-student-form-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Enviar resposta' }).click();
     await toast(page, 'Resposta registrada com sucesso!').waitFor();
     await page.waitForURL((u) => u.pathname.endsWith('/overview'));
@@ -90,7 +95,10 @@ describe.skipIf(!hasDb)('Assignments', () => {
     expect(await page.getByRole('checkbox', { name: `Marcar como concluído: ${TASK}` }).isChecked()).toBe(true);
   });
 
-  it('the teacher evaluates it from Assignment Management', async () => {
+  it('the teacher evaluates it from Assignment Management; the student is told live', async () => {
+    const student = await browser.page('menu', { as: 'student' });
+    await student.goto(overview());
+    await student.getByText('Aguardando avaliação').first().waitFor();
     const page = await browser.page('menu', { as: 'teacher' });
     await page.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
     await page.getByRole('button', { name: `Abrir ${TASK}` }).click();
@@ -112,6 +120,9 @@ describe.skipIf(!hasDb)('Assignments', () => {
     await toast(page, 'Avaliação registrada com sucesso!').waitFor();
     await page.getByRole('button', { name: 'Atualizar avaliação' }).waitFor();
     await shot(page, 'attempt-teacher-1280');
+    // The student's open overview hears it (.assignment.evaluated on users.{id}) and refetches.
+    await toast(student, 'Sua tarefa foi avaliada! Confira a nota e o comentário.').waitFor();
+    await student.getByText('Nota: 8,5 / 10').waitFor();
     await page.getByRole('link', { name: 'Voltar para as entregas' }).click();
     await page.getByRole('link', { name: 'Avaliadas (1)' }).waitFor();
     await page.getByRole('cell', { name: '8,5 / 10' }).first().waitFor();

@@ -5,6 +5,8 @@ export const ASSIGNMENT_MESSAGES = {
   assignmentEvaluateFailed: 'Erro ao Avaliar Tarefa! Tente novamente',
   assignmentSubmitted: 'Resposta registrada com sucesso!',
   assignmentEvaluated: 'Avaliação registrada com sucesso!',
+  /** The student's live notice when staff evaluate their task (.assignment.evaluated). */
+  assignmentEvaluatedLive: 'Sua tarefa foi avaliada! Confira a nota e o comentário.',
   assignmentNotATask: 'Este item não é uma tarefa',
   assignmentEmpty: 'Escreva sua resposta ou anexe um arquivo',
   assignmentAlreadyEvaluated: 'Esta tarefa já foi avaliada e não pode ser reenviada',

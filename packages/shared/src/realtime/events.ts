@@ -113,6 +113,7 @@ export const EVENTS = {
   materialItemDeleted: '.material-item.deleted',
   materialItemsReordered: '.material-items.reordered',
   notificationCreated: '.notification.created',
+  assignmentEvaluated: '.assignment.evaluated',
 } as const satisfies Record<string, EventName>;
 
 /** Client → server: subscribe to a private channel; the server authorises it (the spec's /broadcasting/auth). */

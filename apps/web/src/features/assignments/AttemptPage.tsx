@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { redirect, useNavigate, useParams } from 'react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Send } from 'lucide-react';
+import { Paperclip, Send } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { ASSIGNMENT_FILE_ACCEPT, ASSIGNMENT_TEXT_MAX, type AssignmentSubmission } from '@trilha/shared/assignments';
 import type { MaterialItem } from '@trilha/shared/materials';
@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { cx } from '../../ui/cx.ts';
 import type { UploadProgress } from '../materials/transfer.ts';
 import {
   assignmentDisciplineQuery,
@@ -260,9 +261,21 @@ function AnswerForm({
         maxLength={ASSIGNMENT_TEXT_MAX}
         value={text}
         error={errors.text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (errors.text) setErrors((x) => ({ ...x, text: undefined }));
+        }}
       />
-      <FileField inputRef={fileRef} current={submission?.file?.name ?? null} error={errors.file} onChange={(f) => setFile(f)} />
+      <FileField
+        inputRef={fileRef}
+        current={submission?.file?.name ?? null}
+        file={file}
+        error={errors.file}
+        onChange={(f) => {
+          setFile(f);
+          if (errors.file || errors.text) setErrors({});
+        }}
+      />
       {progress && <UploadBar label={t('assignments.form.uploading')} progress={progress} />}
       {submission && <p className="text-sm text-slate-600">{t('assignments.form.resubmitNote')}</p>}
       <Button type="submit" loading={pending} icon={<Send className="size-4" aria-hidden />}>
@@ -272,14 +285,20 @@ function AnswerForm({
   );
 }
 
+/**
+ * The file picker in the page's language: the native input (visually hidden, still focusable and
+ * named by the field's label) with a label styled as a button, and the chosen file's name.
+ */
 function FileField({
   inputRef,
   current,
+  file,
   error,
   onChange,
 }: {
   inputRef: React.RefObject<HTMLInputElement | null>;
   current: string | null;
+  file: File | null;
   error?: string;
   onChange: (f: File | null) => void;
 }) {
@@ -287,19 +306,35 @@ function FileField({
   const hint = current ? `${t('assignments.form.currentFile', { name: current })}. ${t('assignments.form.replaceHint')}` : null;
   return (
     <div>
-      <label htmlFor="assignment-file" className="mb-1.5 block text-sm font-medium text-slate-800">
+      <span id="assignment-file-label" className="mb-1.5 block text-sm font-medium text-slate-800">
         {t('assignments.form.file')}
-      </label>
-      <input
-        ref={inputRef}
-        id="assignment-file"
-        type="file"
-        accept={ASSIGNMENT_FILE_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'assignment-file-error' : hint ? 'assignment-file-hint' : undefined}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        className="block w-full rounded-lg border border-slate-400 bg-white text-sm text-slate-800 file:mr-3 file:min-h-11 file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
-      />
+      </span>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={inputRef}
+          id="assignment-file"
+          type="file"
+          accept={ASSIGNMENT_FILE_ACCEPT}
+          aria-labelledby="assignment-file-label"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'assignment-file-error' : hint ? 'assignment-file-hint' : undefined}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor="assignment-file"
+          aria-hidden
+          className={cx(
+            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-800 ring-1 ring-inset hover:bg-slate-50',
+            'peer-focus-visible:outline-none peer-focus-visible:ring-3 peer-focus-visible:ring-primary-300',
+            error ? 'ring-red-700' : 'ring-slate-400',
+          )}
+        >
+          <Paperclip className="size-4" aria-hidden />
+          {t('assignments.form.choose')}
+        </label>
+        <span className="min-w-0 truncate text-sm text-slate-700">{file ? file.name : t('assignments.form.noFileChosen')}</span>
+      </div>
       {hint && !error && (
         <p id="assignment-file-hint" className="mt-1.5 text-sm text-slate-600">
           {hint}

@@ -60,7 +60,7 @@ export function EvaluationForm({ submission, canEvaluate }: { submission: Assign
             hint={t('assignments.evaluation.gradeHint')}
             inputMode="decimal"
             autoComplete="off"
-            className="max-w-40"
+            className="max-w-xs"
             error={form.formState.errors.grade?.message}
             {...form.register('grade')}
           />

@@ -38,6 +38,8 @@ export const assignmentsStrings = {
       text: 'Sua resposta',
       textHint: 'Escreva sua resposta, anexe um arquivo, ou os dois.',
       file: 'Arquivo (PDF, DOCX ou TXT)',
+      choose: 'Escolher arquivo',
+      noFileChosen: 'Nenhum arquivo escolhido',
       currentFile: 'Arquivo enviado: {{name}}',
       replaceHint: 'Um novo arquivo substitui o enviado.',
       submit: 'Enviar resposta',
