@@ -8,6 +8,7 @@ import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
 import { email, screenshot, useBrowser, webUrl } from './browser.ts';
 import { pdfFile } from './material-files.ts';
+import { axeViolations } from './admin-helpers.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
@@ -107,7 +108,7 @@ describe.skipIf(!hasDb)('Assignments', () => {
     await page.getByRole('link', { name: 'Aguardando (1)' }).waitFor();
     await page.getByText('1 entrega', { exact: true }).waitFor();
     await shot(page, 'management-1280');
-    await page.getByRole('link', { name: `Abrir entrega de ${fx.studentName}` }).click();
+    await page.getByRole('link', { name: `Avaliar entrega de ${fx.studentName}` }).click();
     await page.getByText('No Brasil, a irradiação é alta o ano todo.', { exact: false }).waitFor();
     await page.getByText('rascunho.pdf').waitFor();
     // Off the scale: the shared schema's message under the field, nothing sent.
@@ -160,10 +161,21 @@ describe.skipIf(!hasDb)('Assignments', () => {
     await shot(student, 'attempt-student-390');
     const teacher = await browser.page('mobile', { as: 'teacher' });
     await teacher.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials/assignment/${fx.itemId}/management`);
-    await teacher.getByRole('link', { name: `Abrir entrega de ${fx.studentName}` }).waitFor();
+    await teacher.getByRole('link', { name: `Ver entrega de ${fx.studentName}` }).waitFor();
     await shot(teacher, 'management-390');
-    await teacher.getByRole('link', { name: `Abrir entrega de ${fx.studentName}` }).click();
+    await teacher.getByRole('link', { name: `Ver entrega de ${fx.studentName}` }).click();
     await teacher.getByRole('button', { name: 'Atualizar avaliação' }).waitFor();
     await shot(teacher, 'attempt-teacher-390');
+    // No serious or critical WCAG 2.1 AA problem on the four screens (axe).
+    expect(await axeViolations(teacher), 'attempt, teacher').toEqual([]);
+    await teacher.getByRole('link', { name: 'Voltar para as entregas' }).click();
+    await teacher.getByRole('link', { name: `Ver entrega de ${fx.studentName}` }).waitFor();
+    expect(await axeViolations(teacher), 'management').toEqual([]);
+    await student.goto(overview());
+    await student.getByText('Nota: 8,5 / 10').waitFor();
+    expect(await axeViolations(student), 'overview').toEqual([]);
+    await student.getByRole('link', { name: 'Ver avaliação' }).click();
+    await student.getByText('Bom texto! Cite as fontes dos dados de irradiação.').waitFor();
+    expect(await axeViolations(student), 'feedback').toEqual([]);
   });
 });

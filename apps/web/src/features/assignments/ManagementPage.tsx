@@ -46,14 +46,15 @@ export function ManagementPage() {
     { value: 'submitted', label: t('assignments.tabs.submitted', { count: counts.submitted }) },
     { value: 'evaluated', label: t('assignments.tabs.evaluated', { count: counts.evaluated }) },
   ];
+  // The visible verb starts the link's name (voice control), the student's name follows, hidden.
   const open = (s: AssignmentSubmission) => (
     <LinkButton
       variant={s.status === 'submitted' ? 'primary' : 'secondary'}
       to={assignmentPaths.attempt(disciplineId, id, s.id)}
-      aria-label={t('assignments.open', { name: s.user.name })}
       className="min-w-24"
     >
       {s.status === 'submitted' ? t('assignments.evaluate') : t('assignments.view')}
+      <span className="sr-only"> {t('assignments.ofStudent', { name: s.user.name })}</span>
     </LinkButton>
   );
   const grade = (s: AssignmentSubmission) =>

@@ -54,11 +54,11 @@ export const assignmentsStrings = {
     grade: 'Nota',
     gradeValue: '{{value}} / 10',
     noGrade: '—',
-    open: 'Abrir entrega de {{name}}',
+    ofStudent: 'entrega de {{name}}',
     evaluate: 'Avaliar',
     view: 'Ver',
     file: 'Arquivo',
-    download: 'Baixar {{name}}',
+    download: 'Baixar arquivo {{name}}',
     noText: 'Sem texto: a resposta é o arquivo anexado.',
     noFile: 'Nenhum arquivo anexado.',
     tabs: {
