@@ -35,7 +35,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 107;
+const KNOWN_OPERATIONS = 111;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -117,6 +117,7 @@ async function targetsFor(op: Operation): Promise<Targets> {
     return { discipline, material, item, settings };
   };
   const materialResources = ['materials', 'material-items', 'material-item-settings', 'progress', 'download'];
+  materialResources.push('assignment-submissions'); // assignments: a submission of a task item
   const mine = materialResources.includes(resource!) ? await content(t.demo) : null;
   const theirs = materialResources.includes(resource!) ? await content(t.acme) : null;
   if (mine)
@@ -188,6 +189,9 @@ async function targetsFor(op: Operation): Promise<Targets> {
     } else if (mine && theirs && p.name === 'companyId') {
       own[p.name] = String(t.demo.company.id);
       cross[p.name] = String(t.acme.company.id);
+    } else if (mine && theirs && (p.name === 'attemptId' || resource === 'assignment-submissions')) {
+      own[p.name] = String((await t.create.submission(t.demo, mine.item.id, student.id)).id);
+      cross[p.name] = String((await t.create.submission(t.acme, theirs.item.id, (await t.create.user(t.acme)).id)).id);
     } else if (mine && theirs && p.name === 'userId') {
       own[p.name] = String(student.id);
       cross[p.name] = String(student.id);

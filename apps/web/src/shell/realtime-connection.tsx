@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { UI } from '@trilha/shared/kernel';
 import { badgePayloadSchema, channels, EVENTS, pointsPayloadSchema, SUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
 import { config } from '../lib/config.ts';
+import { queryClient } from '../app/query-client.ts';
 import { formatNumber } from '../lib/format.ts';
 import { session } from '../lib/session.ts';
 import { withSonner } from '../lib/toast.ts';
@@ -71,6 +72,11 @@ export function connectRealtime({ token, userId, earnsBadges, t, openProfile }: 
           description: p.data.total !== undefined ? t('badge.pointsBody', { total: formatNumber(p.data.total) }) : undefined,
         }),
       );
+  });
+  // A task of the student was evaluated (features/assignments): its screens refetch, and a notice.
+  sock.on(EVENTS.assignmentEvaluated, () => {
+    void queryClient.invalidateQueries({ queryKey: ['assignments'] });
+    withSonner(({ toast }) => toast.info(t('messages.assignmentEvaluatedLive')));
   });
   sock.on(EVENTS.badgeAdded, (msg: { data?: unknown }) => {
     const b = badgePayloadSchema.safeParse(msg?.data);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentEvaluatedPayloadSchema } from '../assignments/schemas.ts';
 
 /** Private channel names (000 §7, 001 §7). */
 export const channels = {
@@ -94,6 +95,7 @@ export const EVENT_DEFS = defineEvents({
   '.material-item.deleted': { payload: materialChangePayloadSchema },
   '.material-items.reordered': { payload: materialChangePayloadSchema },
   '.notification.created': { payload: notificationPayloadSchema },
+  '.assignment.evaluated': { payload: assignmentEvaluatedPayloadSchema },
 });
 export type EventName = keyof typeof EVENT_DEFS;
 export type EventPayload<E extends EventName> = z.infer<(typeof EVENT_DEFS)[E]['payload']>;
@@ -111,6 +113,7 @@ export const EVENTS = {
   materialItemDeleted: '.material-item.deleted',
   materialItemsReordered: '.material-items.reordered',
   notificationCreated: '.notification.created',
+  assignmentEvaluated: '.assignment.evaluated',
 } as const satisfies Record<string, EventName>;
 
 /** Client → server: subscribe to a private channel; the server authorises it (the spec's /broadcasting/auth). */

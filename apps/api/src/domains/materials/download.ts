@@ -6,6 +6,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import { findItem } from './access.ts';
 import { lockOf } from './views.ts';
+import { maySeeSubmissionFile } from '../assignments/access.ts';
 
 const notFound = () => appError('MATERIAL_FILE_NOT_FOUND');
 
@@ -19,8 +20,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * GET /download/companies/{companyId}/users/{userId}/file?url=…: streams a private file to a
  * caller who may read it, else 404 (never 403: an outsider learns nothing). The path must name the
  * host tenant and the caller; the file must belong to a live item whose discipline the caller may
- * read (findReadableDiscipline), not hidden from them nor locked (password, window). Submission
- * files join this rule with the assessment issue.
+ * read (findReadableDiscipline), not hidden from them nor locked (password, window). A file a
+ * student submitted for a task (assignments/access.ts) is served to that student and to the
+ * discipline's staff only.
  */
 export async function downloadFile(
   deps: AppDeps,
@@ -68,6 +70,7 @@ export async function downloadFile(
       break;
     }
   }
+  if (!allowed && items.length === 0) allowed = await maySeeSubmissionFile(deps, tenant, actor, file.id);
   if (!allowed) throw notFound();
   const object = await deps.storage.open(q.url);
   if (!object) throw notFound();

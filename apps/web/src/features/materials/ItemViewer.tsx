@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, ExternalLink, Headphones, Lock } from 'lucide-react';
+import { CalendarClock, ClipboardCheck, ExternalLink, Headphones, Lock, PenLine } from 'lucide-react';
+import { can } from '@trilha/shared/kernel';
 import type { MaterialItem } from '@trilha/shared/materials';
 import { ApiError } from '../../lib/api.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -11,6 +12,8 @@ import { PasswordField } from '../../ui/Field.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { DialogToaster } from '../../ui/DialogToaster.tsx';
 import { formatDateTime } from '../../lib/format.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { assignmentPaths } from '../assignments/paths.ts';
 import { patchItem, unlockItem } from './api.ts';
 import { useKindLabel, useMark } from './ItemRow.tsx';
 import { FileViewer } from './viewers/FileViewer.tsx';
@@ -86,11 +89,7 @@ function ItemContent({ disciplineId, item }: { disciplineId: number; item: Mater
   const { t } = useTranslation();
   switch (item.type) {
     case 'task':
-      return (
-        <div className="whitespace-pre-line rounded-lg bg-slate-50 p-4 text-slate-800">
-          {item.description || t('materials.viewer.taskEmpty')}
-        </div>
-      );
+      return <TaskContent disciplineId={disciplineId} item={item} />;
     case 'url':
       return item.url ? (
         <div className="space-y-2">
@@ -124,6 +123,34 @@ function ItemContent({ disciplineId, item }: { disciplineId: number; item: Mater
       // Audio items open the floating player from the list; the modal only shows for narration.
       return null;
   }
+}
+
+/** A task: its statement, and the way to answer it (students) or to its submissions (staff). */
+function TaskContent({ disciplineId, item }: { disciplineId: number; item: MaterialItem }) {
+  const { t } = useTranslation();
+  const s = useRequiredSession();
+  return (
+    <div className="space-y-3">
+      <div className="whitespace-pre-line rounded-lg bg-slate-50 p-4 text-slate-800">
+        {item.description || t('materials.viewer.taskEmpty')}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {can(s.user.type, 'assignments:submit') && (
+          <LinkButton to={assignmentPaths.overview(disciplineId, item.id)} icon={<PenLine className="size-4" aria-hidden />}>
+            {t('materials.viewer.taskAnswer')}
+          </LinkButton>
+        )}
+        {can(s.user.type, 'assignments:review-any-student') && (
+          <LinkButton
+            to={assignmentPaths.management(disciplineId, item.id)}
+            icon={<ClipboardCheck className="size-4" aria-hidden />}
+          >
+            {t('materials.viewer.taskManage')}
+          </LinkButton>
+        )}
+      </div>
+    </div>
+  );
 }
 
 function PasswordGate({ disciplineId, item }: { disciplineId: number; item: MaterialItem }) {

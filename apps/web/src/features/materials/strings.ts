@@ -67,6 +67,8 @@ export const materialsStrings = {
       narration: 'Narração',
       close: 'Fechar',
       taskEmpty: 'Sem enunciado.',
+      taskAnswer: 'Responder tarefa',
+      taskManage: 'Gerenciar entregas',
       opensAt: 'Este item fica disponível a partir de {{date}}.',
     },
     password: {

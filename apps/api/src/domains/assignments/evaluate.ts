@@ -1,0 +1,58 @@
+import { ASSIGNMENT_MESSAGES as M, type EvaluateAssignmentBody, type AssignmentSubmission } from '@trilha/shared/assignments';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../http/app-error.ts';
+import { findItem } from '../materials/access.ts';
+import { recordGrade, toGradeScale } from '../grades/record-grade.ts';
+import { lockSubmission } from './submit.ts';
+import { submissionSelect, submissionView } from './view.ts';
+
+/**
+ * POST /material-items/{attemptId}/evaluate ({attemptId} is the submission's id): a grade on the
+ * GRADES scale and a comment, by staff who manage the task's discipline (findManageableDiscipline
+ * through findItem). Evaluating again corrects the evaluation. The evaluation, the submission's
+ * status and the student's grade (recordGrade, the one grade writer) change in one transaction;
+ * the student is told live (`.assignment.evaluated` on users.{id}).
+ */
+export async function evaluateAssignment(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  submissionId: number,
+  body: EvaluateAssignmentBody,
+): Promise<{ message: string; data: AssignmentSubmission }> {
+  const s = await deps.db.assignmentSubmission.findFirst({
+    where: { id: submissionId, materialItem: { companyId: tenant.companyId, deletedAt: null } },
+    select: { id: true, userId: true, materialItemId: true },
+  });
+  if (!s) throw appError('ASSIGNMENT_SUBMISSION_NOT_FOUND');
+  const { item } = await findItem(deps, tenant, actor, s.materialItemId, { manage: true });
+  const grade = toGradeScale(body.grade);
+  const comment = body.comment ? body.comment : null;
+  const row = await deps.db.$transaction(async (tx) => {
+    if (!(await lockSubmission(tx, tenant.companyId, { id: s.id }))) throw appError('ASSIGNMENT_SUBMISSION_NOT_FOUND');
+    await tx.assignmentEvaluation.upsert({
+      where: { submissionId: s.id },
+      create: { companyId: tenant.companyId, submissionId: s.id, evaluatorId: actor.id, grade, comment },
+      update: { evaluatorId: actor.id, grade, comment },
+    });
+    await recordGrade(tx, {
+      companyId: tenant.companyId,
+      disciplineId: item.disciplineId,
+      materialItemId: s.materialItemId,
+      userId: s.userId,
+      value: grade,
+      gradedById: actor.id,
+      comment,
+    });
+    return tx.assignmentSubmission.update({ where: { id: s.id }, data: { status: 'evaluated' }, select: submissionSelect });
+  });
+  deps.events.toUser(s.userId, '.assignment.evaluated', {
+    submission_id: s.id,
+    material_item_id: s.materialItemId,
+    discipline_id: item.disciplineId,
+    grade,
+  });
+  return { message: M.assignmentEvaluated, data: submissionView(row, { tenant, actor }) };
+}

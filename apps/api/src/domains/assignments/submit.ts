@@ -1,0 +1,168 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ASSIGNMENT_MESSAGES as M,
+  submitAssignmentBodySchema,
+  type SubmitAssignmentBody,
+  type SubmitAssignmentResponse,
+} from '@trilha/shared/assignments';
+import type { AppDeps, TenantTx } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { AppError, appError } from '../../http/app-error.ts';
+import { findItem } from '../materials/access.ts';
+import { lockOf } from '../materials/views.ts';
+import { parseFields } from '../materials/form.ts';
+import { readMaterialForm, usingUploads, type StoredUpload } from '../materials/uploads.ts';
+import { fileData } from '../materials/items.ts';
+import { materialProgress, upsertUserDisciplineProgress } from '../materials/progress.ts';
+import { recordGrade } from '../grades/record-grade.ts';
+import { submissionSelect, submissionView } from './view.ts';
+
+/** A task the caller may answer now: live, visible to them, a task, open (window, password). */
+export async function openTask(deps: AppDeps, tenant: Tenant, actor: Actor, id: number) {
+  const { item } = await findItem(deps, tenant, actor, id, { manage: false });
+  if (item.type !== 'task') throw appError('ASSIGNMENT_NOT_A_TASK');
+  const now = new Date();
+  const guard = await deps.db.materialItem.findFirstOrThrow({
+    where: { id },
+    select: {
+      passwordHash: true,
+      settings: true,
+      unlocks: { where: { companyId: tenant.companyId, userId: actor.id, expiresAt: { gt: now } }, select: { id: true } },
+    },
+  });
+  const lock = lockOf(guard, { tenant, actor, now });
+  if (lock === 'password') throw appError('MATERIAL_ITEM_LOCKED');
+  if (lock) throw appError('MATERIAL_ITEM_UNAVAILABLE');
+  return item;
+}
+
+/** The submission row of (item, student), locked for this transaction (resubmit vs evaluate). */
+export async function lockSubmission(
+  tx: TenantTx,
+  companyId: number,
+  where: { itemId: number; userId: number } | { id: number },
+) {
+  const rows =
+    'id' in where
+      ? await tx.$queryRaw<{ id: number; status: string; file_id: number | null }[]>`
+          SELECT id, status::text, file_id FROM assignment_submissions
+           WHERE company_id = ${companyId} AND id = ${where.id} FOR UPDATE`
+      : await tx.$queryRaw<{ id: number; status: string; file_id: number | null }[]>`
+          SELECT id, status::text, file_id FROM assignment_submissions
+           WHERE company_id = ${companyId} AND material_item_id = ${where.itemId} AND user_id = ${where.userId} FOR UPDATE`;
+  return rows[0] ?? null;
+}
+
+const FILE_REFUSALS = new Set([
+  'MATERIAL_ITEM_FILE_TYPE_INVALID',
+  'MATERIAL_ITEM_IMAGE_INVALID',
+  'MATERIAL_ITEM_AUDIO_INVALID',
+  'MATERIAL_ITEM_SCORM_INVALID',
+]);
+
+/** The form: `text` and/or one `file` (PDF, DOCX, TXT by content), or a JSON `{ text }`. */
+async function readAnswer(
+  deps: AppDeps,
+  tenant: Tenant,
+  req: FastifyRequest,
+  json: SubmitAssignmentBody | null | undefined,
+): Promise<{ body: SubmitAssignmentBody; upload: StoredUpload | null }> {
+  if (!req.isMultipart()) return { body: json ?? {}, upload: null };
+  try {
+    const form = await readMaterialForm(req, deps, tenant.companyId, { files: { file: ['file'] } });
+    const body = await parseFields(deps, form.uploads, submitAssignmentBodySchema, form.fields);
+    return { body, upload: form.uploads[0] ?? null };
+  } catch (err) {
+    // The materials kit names the kind it expected; a submission accepts documents only.
+    if (err instanceof AppError && FILE_REFUSALS.has(err.code)) throw appError('ASSIGNMENT_FILE_TYPE_INVALID');
+    throw err;
+  }
+}
+
+/**
+ * POST /material-items/{id}/submit: an enrolled student's answer to a task (docs/assessment.md
+ * "Assignments"). One submission per student and task: until it is evaluated, submitting again
+ * replaces the text, and the file when a new one is sent. The same transaction marks the item
+ * done for the student (progress moves as with a mark) and opens their pending grade.
+ */
+export async function submitAssignment(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  req: FastifyRequest,
+  json: SubmitAssignmentBody | null | undefined,
+): Promise<SubmitAssignmentResponse> {
+  // Access first: a caller who may not answer never gets a byte stored.
+  const item = await openTask(deps, tenant, actor, id);
+  const existing = await deps.db.assignmentSubmission.findFirst({
+    where: { materialItemId: id, userId: actor.id },
+    select: { status: true },
+  });
+  if (existing?.status === 'evaluated') throw appError('ASSIGNMENT_ALREADY_EVALUATED');
+
+  const { body, upload } = await readAnswer(deps, tenant, req, json);
+  const text = body.text?.trim() ? body.text.trim() : null;
+  const replaced: string[] = [];
+  const result = await usingUploads(deps, upload ? [upload] : [], async () => {
+    if (text === null && !upload && !existing) throw appError('ASSIGNMENT_EMPTY');
+    return deps.db.$transaction(async (tx) => {
+      const now = new Date();
+      const current = await lockSubmission(tx, tenant.companyId, { itemId: id, userId: actor.id });
+      if (current?.status === 'evaluated') throw appError('ASSIGNMENT_ALREADY_EVALUATED');
+      if (text === null && !upload && !current?.file_id) throw appError('ASSIGNMENT_EMPTY');
+      const file = upload ? await tx.file.create({ data: fileData(tenant, actor, upload), select: { id: true } }) : null;
+      if (file && current?.file_id) {
+        // The replaced file leaves with its row's deleted_at; its object goes after the commit.
+        const old = await tx.file.update({
+          where: { id: current.file_id },
+          data: { deletedAt: now },
+          select: { storageKey: true },
+        });
+        replaced.push(old.storageKey);
+      }
+      const data = { text, status: 'submitted' as const, submittedAt: now, ...(file ? { fileId: file.id } : {}) };
+      const row = current
+        ? await tx.assignmentSubmission.update({ where: { id: current.id }, data, select: submissionSelect })
+        : await tx.assignmentSubmission.create({
+            data: { companyId: tenant.companyId, materialItemId: id, userId: actor.id, ...data },
+            select: submissionSelect,
+          });
+      await tx.materialItemProgress.upsert({
+        where: { companyId_userId_materialItemId: { companyId: tenant.companyId, userId: actor.id, materialItemId: id } },
+        create: {
+          companyId: tenant.companyId,
+          userId: actor.id,
+          materialItemId: id,
+          materialId: item.materialId,
+          disciplineId: item.disciplineId,
+          checked: true,
+          checkedAt: now,
+        },
+        update: { checked: true, checkedAt: now, materialId: item.materialId },
+      });
+      // The grade waits for staff; a resubmission leaves the grade row as it is.
+      if (!current)
+        await recordGrade(tx, {
+          companyId: tenant.companyId,
+          disciplineId: item.disciplineId,
+          materialItemId: id,
+          userId: actor.id,
+          value: null,
+        });
+      return {
+        row,
+        material_progress: await materialProgress(tx, tenant.companyId, item.materialId, actor.id),
+        discipline_progress: await upsertUserDisciplineProgress(tx, tenant.companyId, item.disciplineId, actor.id),
+      };
+    });
+  });
+  await Promise.all(replaced.map((key) => deps.storage.delete(key).catch(() => undefined)));
+  return {
+    message: M.assignmentSubmitted,
+    data: submissionView(result.row, { tenant, actor }),
+    material_progress: result.material_progress,
+    discipline_progress: result.discipline_progress,
+  };
+}
