@@ -5,6 +5,7 @@ import type { Db } from '@trilha/db';
 import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
+import { gradeFactories } from './grades.ts';
 import { integrationFactories } from './integrations.ts';
 import { materialFactories } from './materials.ts';
 import { scormFactories } from './scorm.ts';
@@ -15,6 +16,7 @@ import { userFactories } from './users.ts';
 export * from './catalogue.ts';
 export * from './contacts.ts';
 export * from './content.ts';
+export * from './grades.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
 export * from './scorm.ts';
@@ -32,6 +34,7 @@ export const factories = {
   ...scormFactories,
   ...catalogueFactories,
   ...materialFactories,
+  ...gradeFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -100,3 +100,16 @@ export const gradeExportPaths = {
   file: (id: number) => `/grades/exports/${id}/file`,
   status: (id: number) => `/grades/exports/${id}`,
 };
+
+/** The CSV's columns (pt-BR), in order. */
+export const GRADE_CSV_HEADER = ['Aluno', 'E-mail', 'Item', 'Tipo', 'Nota', 'Situação', 'Comentário', 'Avaliada em'] as const;
+export const GRADE_STATUS_LABELS: Record<GradeStatus, string> = { pending: 'Pendente', graded: 'Avaliada' };
+export const GRADE_ITEM_TYPE_LABELS: Record<z.infer<typeof materialItemTypeSchema>, string> = {
+  task: 'Tarefa',
+  url: 'Link',
+  quiz: 'Questionário',
+  iframe: 'Incorporado',
+  file: 'Arquivo',
+  scorm: 'SCORM',
+  audio: 'Áudio',
+};
