@@ -164,7 +164,9 @@ describe('PUT /grades/{gradeId}', () => {
     // A tutor sees the class but does not build the discipline: the permission stops them.
     await t.as(c.tutor).put(`/grades/${c.g.anaQuiz.id}`).send({ value: 10 }).expect(403);
     const stranger = await t.create.user(t.demo, { type: 'teacher' });
-    expect((await t.as(stranger).put(`/grades/${c.g.anaQuiz.id}`).send({ value: 10 }).expect(404)).body.code).toBe('GRADE_NOT_FOUND');
+    expect((await t.as(stranger).put(`/grades/${c.g.anaQuiz.id}`).send({ value: 10 }).expect(404)).body.code).toBe(
+      'GRADE_NOT_FOUND',
+    );
     expect((await t.as(c.teacher).put(`/grades/${other.g.anaQuiz.id}`).send({ value: 10 }).expect(404)).body.code).toBe(
       'GRADE_NOT_FOUND',
     );

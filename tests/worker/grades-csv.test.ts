@@ -55,7 +55,10 @@ describe('grades.export-csv', () => {
     const exp = await t.db.gradeExport.create({
       data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
     });
-    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })({ company_id: demo.company.id, export_id: exp.id }, ctx());
+    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
+      { company_id: demo.company.id, export_id: exp.id },
+      ctx(),
+    );
     const done = await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } });
     expect(done).toMatchObject({ status: 'ready', rowCount: 7 });
     expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/grades/export-${exp.id}-[0-9a-f-]+\\.csv$`));
@@ -84,7 +87,10 @@ describe('grades.export-csv', () => {
     expect(graded[5]).toBe('Avaliada');
     expect(graded[7]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     // A second run of the same job (a retry after success) changes nothing.
-    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })({ company_id: demo.company.id, export_id: exp.id }, ctx(2));
+    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
+      { company_id: demo.company.id, export_id: exp.id },
+      ctx(2),
+    );
     expect(await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).toEqual(done);
   });
 
@@ -98,7 +104,10 @@ describe('grades.export-csv', () => {
         filters: { material_item_id: c.items[1]!.id },
       },
     });
-    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })({ company_id: demo.company.id, export_id: exp.id }, ctx());
+    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
+      { company_id: demo.company.id, export_id: exp.id },
+      ctx(),
+    );
     expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).rowCount).toBe(5);
     // Pages of 3 rows over 10: 4 statements, every row once, in the list's order.
     let counted = 0;

@@ -31,7 +31,14 @@ export interface TrilhaWorker {
 export function createWorker(opts: WorkerOptions): TrilhaWorker {
   const mailer = createMailer(opts.smtp);
   const handlers: JobHandlers = {
-    ...domainJobHandlers({ db: opts.db, tenantDb: opts.tenantDb, storage: opts.storage, mailer, emitter: opts.emitter, logger: opts.logger }),
+    ...domainJobHandlers({
+      db: opts.db,
+      tenantDb: opts.tenantDb,
+      storage: opts.storage,
+      mailer,
+      emitter: opts.emitter,
+      logger: opts.logger,
+    }),
     ...opts.handlers,
   };
   const consumer = createJobConsumer({

@@ -4,7 +4,7 @@ import { USER_TYPES } from '../roles.ts';
 export const GRADE_PERMISSIONS = definePermissions({
   'grades:list': {
     roles: USER_TYPES,
-    why: "001 §2 Discipline Grades: whoever may open the discipline (findReadableDiscipline decides) reaches its grades; a learner sees only their own (grades:see-class decides who sees the class).",
+    why: '001 §2 Discipline Grades: whoever may open the discipline (findReadableDiscipline decides) reaches its grades; a learner sees only their own (grades:see-class decides who sees the class).',
   },
   'grades:see-class': {
     roles: ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'],

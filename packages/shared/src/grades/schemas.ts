@@ -51,7 +51,7 @@ export const gradePageSchema = z
   .object({
     data: z.array(gradeSchema),
     meta: pageMetaSchema.extend({
-      own_only: z.boolean().describe("True when the caller sees only their own grades (a learner)."),
+      own_only: z.boolean().describe('True when the caller sees only their own grades (a learner).'),
       average: z
         .number()
         .nullable()
@@ -66,7 +66,11 @@ export type GradePage = z.infer<typeof gradePageSchema>;
 /** PUT /grades/{gradeId}: a staff override of the value and the comment. */
 export const updateGradeBodySchema = z
   .object({
-    value: z.number().min(0).max(GRADES.max).multipleOf(1 / 10 ** GRADES.decimals),
+    value: z
+      .number()
+      .min(0)
+      .max(GRADES.max)
+      .multipleOf(1 / 10 ** GRADES.decimals),
     comment: z.string().trim().max(GRADE_COMMENT_MAX).nullish().describe('Empty or null clears it; absent keeps it.'),
   })
   .meta({ id: 'UpdateGradeBody' });

@@ -93,13 +93,7 @@ export async function getGradeExport(deps: AppDeps, actor: Actor, id: number): P
  * GET /grades/exports/{id}/file: the CSV, streamed from private storage to the person who asked.
  * Pending: 409; failed: 410 (export again). The file keeps the tenant's prefix (private/c<id>/grades/…).
  */
-export async function downloadGradeExport(
-  deps: AppDeps,
-  tenant: Tenant,
-  actor: Actor,
-  id: number,
-  reply: FastifyReply,
-) {
+export async function downloadGradeExport(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, reply: FastifyReply) {
   const row = await findOwnExport(deps, actor, id);
   if (row.status === 'pending') throw appError('GRADE_EXPORT_NOT_READY');
   if (row.status === 'failed' || !row.storageKey) throw appError('GRADE_EXPORT_FAILED');

@@ -8,12 +8,7 @@ import { ilikeContains } from '../../kit/sql.ts';
  * aliases `g` (grades) and `u` (users, joined on g.user_id). Grades of deleted items are left out.
  * `ownUserId` confines it to one learner (a student sees only their own grades).
  */
-export function gradeWhere(
-  companyId: number,
-  disciplineId: number,
-  f: ExportGradesQuery,
-  ownUserId: number | null,
-): Prisma.Sql {
+export function gradeWhere(companyId: number, disciplineId: number, f: ExportGradesQuery, ownUserId: number | null): Prisma.Sql {
   const filters: Prisma.Sql[] = [
     Prisma.sql`g.company_id = ${companyId}`,
     Prisma.sql`g.discipline_id = ${disciplineId}`,

@@ -30,7 +30,8 @@ export const gradeRoutes =
       schema: {
         tags,
         security,
-        summary: "A discipline's grades by student then item, `limit` per page (staff: the class; a learner: their own, with their weighted average)",
+        summary:
+          "A discipline's grades by student then item, `limit` per page (staff: the class; a learner: their own, with their weighted average)",
         params: numericIdParamsSchema,
         querystring: listGradesQuerySchema,
         response: { 200: gradePageSchema, ...errors },
@@ -59,7 +60,8 @@ export const gradeRoutes =
       schema: {
         tags,
         security,
-        summary: 'Asks for a CSV of the grades (same filters): 202 with its URL, written by a worker job; poll status_url until ready',
+        summary:
+          'Asks for a CSV of the grades (same filters): 202 with its URL, written by a worker job; poll status_url until ready',
         params: numericIdParamsSchema,
         querystring: exportGradesQuerySchema,
         response: { 202: gradeExportResponseSchema, ...errors },

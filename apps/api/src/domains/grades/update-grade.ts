@@ -51,4 +51,3 @@ export async function updateGrade(
     return row!.data;
   });
 }
-
