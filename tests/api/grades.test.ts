@@ -35,7 +35,18 @@ describe('GET /disciplines/{id}/grades', () => {
   it('staff see the class by student then item, every column, with the filters', async () => {
     const c = await classWithGrades();
     const res = await t.as(c.teacher).get(`/disciplines/${c.d.id}/grades`).expect(200);
-    expect(res.body.meta).toEqual({ current_page: 1, per_page: 30, total: 3, last_page: 1, own_only: false, average: null });
+    expect(res.body.meta).toEqual({
+      current_page: 1,
+      per_page: 30,
+      total: 3,
+      last_page: 1,
+      own_only: false,
+      average: null,
+      items: [
+        { id: c.quiz.id, title: 'Questionário 1', type: 'quiz' },
+        { id: c.task.id, title: 'Tarefa 1', type: 'task' },
+      ],
+    });
     const [first, second, third] = res.body.data;
     const anaFirst = c.ana.id < c.bruno.id;
     expect(res.body.data.map((r: { id: number }) => r.id)).toEqual(

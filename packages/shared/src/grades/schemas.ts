@@ -52,6 +52,9 @@ export const gradePageSchema = z
     data: z.array(gradeSchema),
     meta: pageMetaSchema.extend({
       own_only: z.boolean().describe('True when the caller sees only their own grades (a learner).'),
+      items: z
+        .array(z.object({ id: z.number().int(), title: z.string(), type: materialItemTypeSchema }))
+        .describe("The discipline's items that have grades the caller sees, in course order (the item filter's options)."),
       average: z
         .number()
         .nullable()

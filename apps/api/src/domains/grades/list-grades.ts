@@ -20,7 +20,7 @@ export const gradeJson = (p: string) => {
 /** Who sees whom: staff who may open the discipline see the class; anyone else only themselves. */
 export const ownOnly = (actor: Actor): number | null => (can(actor.type, 'grades:see-class') ? null : actor.id);
 
-type PageRow = { total: number; data: Grade[]; average: number | null };
+type PageRow = { total: number; data: Grade[]; average: number | null; items: GradePage['meta']['items'] };
 
 /**
  * GET /disciplines/{id}/grades: the discipline's grades, by student (user id) then item, `limit`
@@ -61,9 +61,18 @@ export async function listGrades(
                        FROM page p
                        JOIN users u ON u.id = p.user_id
                        JOIN material_items i ON i.company_id = ${companyId} AND i.id = p.material_item_id), '[]'::json) AS data,
-           ${average} AS average`;
+           ${average} AS average,
+           coalesce((SELECT json_agg(json_build_object('id', i.id, 'title', i.title, 'type', i.type::text)
+                                     ORDER BY m.position, i.position, i.id)
+                       FROM material_items i
+                       JOIN materials m ON m.company_id = ${companyId} AND m.id = i.material_id
+                      WHERE i.company_id = ${companyId} AND i.discipline_id = ${disciplineId} AND i.deleted_at IS NULL
+                        AND EXISTS (SELECT 1 FROM grades x
+                                     WHERE x.company_id = ${companyId} AND x.discipline_id = ${disciplineId}
+                                       AND x.material_item_id = i.id ${own === null ? Prisma.empty : Prisma.sql`AND x.user_id = ${own}`})),
+                    '[]'::json) AS items`;
   return {
     data: row!.data,
-    meta: { ...pageMeta(q.page, q.limit, row!.total), own_only: own !== null, average: row!.average },
+    meta: { ...pageMeta(q.page, q.limit, row!.total), own_only: own !== null, average: row!.average, items: row!.items },
   };
 }

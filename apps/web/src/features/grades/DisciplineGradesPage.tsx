@@ -22,14 +22,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
 import { saveBlob } from '../materials/transfer.ts';
-import {
-  downloadGradeExport,
-  gradeExportStatus,
-  gradeItemsQuery,
-  gradeList,
-  gradesDisciplineQuery,
-  requestGradeExport,
-} from './api.ts';
+import { downloadGradeExport, gradeExportStatus, gradeList, gradesDisciplineQuery, requestGradeExport } from './api.ts';
 import { formatGrade, formatGradedAt } from './format.ts';
 import { EditGradeModal } from './EditGradeModal.tsx';
 
@@ -42,13 +35,12 @@ const EXPORT_POLL_MS = 1000;
 
 const disciplineIdOf = (id: string | undefined) => Number(id);
 
-/** Loads the page in the URL, the discipline (header, who may edit) and its items (the filter). */
+/** Loads the page in the URL (with the item filter's options) and the discipline (header, who may edit). */
 export async function disciplineGradesLoader({ request, params }: LoaderFunctionArgs) {
   const id = disciplineIdOf(params.id);
   await Promise.all([
     queryClient.ensureQueryData(gradeList(id).queryFor(request.url)),
     queryClient.ensureQueryData(gradesDisciplineQuery(id)),
-    queryClient.ensureQueryData(gradeItemsQuery(id)),
   ]);
   return null;
 }
@@ -59,7 +51,7 @@ export function DisciplineGradesPage() {
   const disciplineId = disciplineIdOf(useParams().id);
   const list = useList(gradeList(disciplineId));
   const discipline = useSuspenseQuery(gradesDisciplineQuery(disciplineId)).data.data;
-  const items = useSuspenseQuery(gradeItemsQuery(disciplineId)).data.data;
+  const items = list.page.meta.items;
   const qc = useQueryClient();
   const [editing, setEditing] = useState<Grade | null>(null);
   const own = list.page.meta.own_only;

@@ -8,14 +8,11 @@ import {
   type ExportGradesQuery,
   type UpdateGradeBody,
 } from '@trilha/shared/grades';
-import { listMaterialItemsQuerySchema, materialItemPageSchema } from '@trilha/shared/materials';
-import { MAX_PER_PAGE } from '@trilha/shared/kernel';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
 import { config } from '../../lib/config.ts';
 import { session } from '../../lib/session.ts';
 import { defineList } from '../../lib/list/define-list.ts';
-import { encodeListParams } from '../../lib/list/list-params.ts';
 
 const lists = new Map<number, ReturnType<typeof makeGradeList>>();
 const makeGradeList = (disciplineId: number) =>
@@ -37,18 +34,6 @@ export const gradesDisciplineQuery = (id: number) =>
   queryOptions({
     queryKey: ['disciplines', 'one', id],
     queryFn: ({ signal }) => request(`/disciplines/${id}`, { schema: disciplineResponseSchema, signal }),
-  });
-
-/** The discipline's items, for the item filter (the first 100: a filter, not a browser). */
-export const gradeItemsQuery = (disciplineId: number) =>
-  queryOptions({
-    queryKey: ['grades', 'items', disciplineId],
-    queryFn: ({ signal }) =>
-      request('/material-items', {
-        query: encodeListParams(listMaterialItemsQuerySchema, { page: 1, per_page: MAX_PER_PAGE, discipline_id: disciplineId }),
-        schema: materialItemPageSchema,
-        signal,
-      }),
   });
 
 export const updateGrade = (id: number, body: UpdateGradeBody) =>

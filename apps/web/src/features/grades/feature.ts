@@ -1,4 +1,4 @@
-import { ClipboardCheck } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { gradesStrings } from './strings.ts';
 
@@ -23,9 +23,9 @@ export const gradesFeature: Feature<typeof gradesStrings> = {
   nav: [
     {
       key: 'grades',
-      label: 'grades.nav',
-      icon: ClipboardCheck,
-      order: 41,
+      label: 'nav.grades',
+      icon: ClipboardList,
+      order: 50,
       // 001 §2: "Turma and Notas: only inside discipline views". Learners open it too (their own grades).
       permission: 'grades:list',
       when: (ctx) => ctx.disciplineId !== null,

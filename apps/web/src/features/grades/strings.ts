@@ -2,7 +2,6 @@
 // gives the screen and its calls but no texts: these are ours.
 export const gradesStrings = {
   grades: {
-    nav: 'Notas',
     heading: 'Notas',
     titles: { grades: 'Notas' },
     subtitleStaff: 'As notas da turma em cada item avaliado da disciplina.',

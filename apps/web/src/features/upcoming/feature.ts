@@ -2,7 +2,6 @@ import {
   CalendarDays,
   ChartColumn,
   Clapperboard,
-  ClipboardList,
   FolderKanban,
   Megaphone,
   MessageCircle,
@@ -32,19 +31,9 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
       comingSoon('calendar', 'calendar'),
       comingSoon('notes', 'notes'),
       comingSoon('reports', 'reports'),
-      comingSoon('discipline/:id/grades', 'disciplineGrades'),
     ],
   },
   nav: [
-    {
-      key: 'grades',
-      label: 'nav.grades',
-      icon: ClipboardList,
-      order: 50,
-      permission: 'platform:use',
-      when: (ctx) => ctx.disciplineId !== null,
-      target: { route: (ctx) => `/discipline/${ctx.disciplineId}/grades` },
-    },
     {
       key: 'reports',
       label: 'nav.reports',
