@@ -5,7 +5,7 @@
  * 150 MB and the file has a header plus every row. Not a timed test: a check that the CSV is
  * streamed (keyset pages → papaparse per page → storage), whatever the size.
  * Env: GRADE_ROWS (default 100000), RSS_LIMIT_MB (default 150), REDIS_URL (default
- * redis://127.0.0.1:6379), BENCH_DATABASE_URL (dropped and recreated!).
+ * redis://127.0.0.1:6379), BENCH_WORKER_NODE_FLAGS, BENCH_DATABASE_URL (dropped and recreated!).
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -86,7 +86,8 @@ async function main() {
   const storageDir = await mkdtemp(join(tmpdir(), 'trilha-grades-bench-'));
   const prefix = `bench-grades-${Date.now()}`;
   const child = fork(join(HERE, 'grades-csv-worker.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_WORKER_NODE_FLAGS: V8 heap flags a deployment would set (e.g. --max-old-space-size=96).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_WORKER_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, DATABASE_URL: URL_, REDIS_URL, QUEUE_PREFIX: prefix, STORAGE_DIR: storageDir, NODE_ENV: 'production' },
   });
   await new Promise<void>((resolve, reject) => {
