@@ -1,12 +1,4 @@
-import {
-  CalendarDays,
-  ChartColumn,
-  Clapperboard,
-  FolderKanban,
-  Megaphone,
-  MessageCircle,
-  UsersRound,
-} from 'lucide-react';
+import { CalendarDays, ChartColumn, Clapperboard, FolderKanban, Megaphone, MessageCircle, UsersRound } from 'lucide-react';
 import type { Feature, FeatureRoute } from '../../app/feature.ts';
 import { tutorChatLink } from '../../shell/tutor-chat.ts';
 import type { upcomingStrings } from './strings.ts';
@@ -27,11 +19,7 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
   name: 'upcoming',
   strings: () => import('./strings.ts').then((m) => m.upcomingStrings),
   routes: {
-    shell: [
-      comingSoon('calendar', 'calendar'),
-      comingSoon('notes', 'notes'),
-      comingSoon('reports', 'reports'),
-    ],
+    shell: [comingSoon('calendar', 'calendar'), comingSoon('notes', 'notes'), comingSoon('reports', 'reports')],
   },
   nav: [
     {
