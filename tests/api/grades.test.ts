@@ -187,11 +187,18 @@ describe('PUT /grades/{gradeId}', () => {
     expect((await t.db.grade.findUniqueOrThrow({ where: { id: other.g.anaQuiz.id } })).value).toBe(8.5);
   });
 
-  it('403 for a supervisor, who reads every discipline but does not build them', async () => {
+  it('403 for a supervisor (no grades:update) and for a teacher who only studies the discipline', async () => {
     const c = await classWithGrades();
+    const before = await t.rowCounts(TABLES);
     const supervisor = await t.create.user(t.demo, { type: 'supervisor' });
-    // supervisors read any discipline but hold no grades:update: refused by the route.
     await t.as(supervisor).put(`/grades/${c.g.anaQuiz.id}`).send({ value: 10 }).expect(403);
+    // A teacher enrolled as a student reads the discipline but does not build it.
+    const learnerTeacher = await t.create.user(t.demo, { type: 'teacher' });
+    await t.create.enroll(t.demo, c.d.id, learnerTeacher.id, 'student');
+    const res = await t.as(learnerTeacher).put(`/grades/${c.g.anaQuiz.id}`).send({ value: 10 }).expect(403);
+    expect(res.body.code).toBe('DISCIPLINE_NOT_EDITABLE');
+    expect(await t.rowCounts(TABLES)).toEqual(before);
+    expect((await t.db.grade.findUniqueOrThrow({ where: { id: c.g.anaQuiz.id } })).value).toBe(8.5);
   });
 });
 
