@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApi, loadConfig } from '@trilha/api';
+import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
 import { createPrismaClient, createTenantDb, migrateDatabase } from '@trilha/db';
 import { createJobQueue } from '@trilha/jobs';
 import { createEmitter } from '@trilha/realtime-emitter';
@@ -100,6 +101,12 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
 
     const worker = createWorker({
       db,
+      tenantDb,
+      storage: createLocalDiskStorage({
+        // The API's STORAGE_DIR (config.ts default): the worker writes files the API serves.
+        dir: o.storageDir ?? process.env.STORAGE_DIR ?? '.data/storage',
+        publicUrlTemplate: process.env.STORAGE_PUBLIC_URL ?? 'http://{tenant}.localhost/storage',
+      }),
       redisUrl,
       emitter,
       smtp: { ...smtp, from: smtp.from ?? 'Trilha <no-reply@trilha.local>' },

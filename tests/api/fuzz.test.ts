@@ -35,7 +35,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 111;
+const KNOWN_OPERATIONS = 116;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -183,6 +183,23 @@ async function targetsFor(op: Operation): Promise<Targets> {
         });
       own[p.name] = String((await offer(t.demo)).id);
       cross[p.name] = String((await offer(t.acme)).id);
+    } else if (resource === 'grades') {
+      // A grade (PUT /grades/{gradeId}) or a grade export (GET /grades/exports/{id}…) of each tenant.
+      const target = async (tenant: TestTenant) => {
+        const d = await t.create.discipline(tenant);
+        const item = await t.create.materialItem(tenant, (await t.create.material(tenant, d.id)).id, { type: 'quiz' });
+        const learner = await t.create.user(tenant, { type: 'student' });
+        if (p.name === 'gradeId')
+          return (await t.create.grade(tenant, { materialItemId: item.id, userId: learner.id, value: 5 })).id;
+        const staff = await t.create.user(tenant, { type: 'manager' });
+        return (
+          await t.db.gradeExport.create({
+            data: { companyId: tenant.company.id, disciplineId: d.id, requestedById: staff.id, filters: {} },
+          })
+        ).id;
+      };
+      own[p.name] = String(await target(t.demo));
+      cross[p.name] = String(await target(t.acme));
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);
       cross[p.name] = String(t.acme.consumer.id);

@@ -1,5 +1,6 @@
 // Standalone worker process: `pnpm --filter @trilha/worker start`.
-import { createPrismaClient } from '@trilha/db';
+import { createPrismaClient, createTenantDb } from '@trilha/db';
+import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { pino } from 'pino';
 import { createWorker } from './worker.ts';
@@ -16,8 +17,16 @@ if (!databaseUrl || !redisUrl) {
 
 const db = createPrismaClient(databaseUrl, { max: 5 });
 const emitter = createEmitter({ redisUrl, redisKey: process.env.REALTIME_REDIS_KEY || undefined });
+const tenantDb = createTenantDb({ url: databaseUrl, appUrl: process.env.DATABASE_APP_URL || undefined, max: 5 });
+// The same STORAGE_DIR (volume) as the API: files a job writes are served by the API.
+const storage = createLocalDiskStorage({
+  dir: process.env.STORAGE_DIR ?? '.data/storage',
+  publicUrlTemplate: process.env.STORAGE_PUBLIC_URL ?? 'http://{tenant}.localhost/storage',
+});
 const worker = createWorker({
   db,
+  tenantDb,
+  storage,
   redisUrl,
   emitter,
   logger,
@@ -45,6 +54,7 @@ async function shutdown(signal: string) {
     await worker.close();
     await emitter.close();
     await db.$disconnect();
+    await tenantDb.$disconnect();
     process.exit(0);
   } catch (err) {
     logger.error({ err }, 'worker: unclean shutdown');

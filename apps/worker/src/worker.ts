@@ -1,4 +1,5 @@
-import type { Db } from '@trilha/db';
+import type { Db, TenantDb } from '@trilha/db';
+import type { FileStorage } from '@trilha/api/storage/storage';
 import { createJobConsumer, type JobHandlers, type Logger } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import { domainJobHandlers } from './jobs/index.ts';
@@ -6,6 +7,9 @@ import { createMailer, type SmtpConfig } from './mailer.ts';
 
 export interface WorkerOptions {
   db: Db;
+  /** The tenant client and the file storage, for jobs that read tenant data or write files (e.g. grades CSV). */
+  tenantDb?: TenantDb;
+  storage?: FileStorage;
   /** BullMQ on Redis when set; the in-process queue (same process as the API) otherwise. */
   redisUrl?: string;
   smtp: SmtpConfig;
@@ -27,7 +31,14 @@ export interface TrilhaWorker {
 export function createWorker(opts: WorkerOptions): TrilhaWorker {
   const mailer = createMailer(opts.smtp);
   const handlers: JobHandlers = {
-    ...domainJobHandlers({ db: opts.db, mailer, emitter: opts.emitter, logger: opts.logger }),
+    ...domainJobHandlers({
+      db: opts.db,
+      tenantDb: opts.tenantDb,
+      storage: opts.storage,
+      mailer,
+      emitter: opts.emitter,
+      logger: opts.logger,
+    }),
     ...opts.handlers,
   };
   const consumer = createJobConsumer({

@@ -23,6 +23,7 @@ import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 import { scormDomain } from './scorm/domain.ts';
 import { assignmentsDomain } from './assignments/domain.ts';
+import { gradesDomain } from './grades/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -47,6 +48,7 @@ export const DOMAINS = [
   materialFeedbacksDomain,
   scormDomain,
   assignmentsDomain,
+  gradesDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -6,6 +6,7 @@ import { assignmentFactories } from './assignments.ts';
 import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
+import { gradeFactories } from './grades.ts';
 import { integrationFactories } from './integrations.ts';
 import { materialFactories } from './materials.ts';
 import { scormFactories } from './scorm.ts';
@@ -17,6 +18,7 @@ export * from './assignments.ts';
 export * from './catalogue.ts';
 export * from './contacts.ts';
 export * from './content.ts';
+export * from './grades.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
 export * from './scorm.ts';
@@ -35,6 +37,7 @@ export const factories = {
   ...catalogueFactories,
   ...materialFactories,
   ...assignmentFactories,
+  ...gradeFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -21,6 +21,7 @@ import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
 import { forumsDomain } from './forums/index.ts';
 import { scormDomain } from './scorm/index.ts';
 import { assignmentsDomain } from './assignments/index.ts';
+import { gradesDomain } from './grades/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -44,4 +45,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   forumsDomain,
   scormDomain,
   assignmentsDomain,
+  gradesDomain,
 ];

@@ -18,6 +18,7 @@ import { inscriptionsFeature } from '../features/inscriptions/feature.ts';
 import { consumerDisciplinesFeature } from '../features/consumer-disciplines/feature.ts';
 import { materialFeedbacksFeature } from '../features/material-feedbacks/feature.ts';
 import { assignmentsFeature } from '../features/assignments/feature.ts';
+import { gradesFeature } from '../features/grades/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -38,4 +39,5 @@ export const FEATURES = [
   consumerDisciplinesFeature,
   materialFeedbacksFeature,
   assignmentsFeature,
+  gradesFeature,
 ] as const;

@@ -22,7 +22,7 @@ export const toGradeScale = (value: number): number => {
 
 /**
  * The one writer of `grades` for quiz finish/check and assignment evaluation: one row per learner
- * and gradable item (unique material_item_id, user_id), replaced by the latest fact. A null value
+ * and gradable item (unique company_id, material_item_id, user_id), replaced by the latest fact. A null value
  * leaves the row pending; a number makes it graded. Runs inside the caller's transaction so the
  * grade moves with the attempt or evaluation that caused it.
  */
@@ -39,7 +39,9 @@ export async function recordGrade(tx: TenantTx, fact: GradeFact): Promise<{ id: 
     ...(fact.comment !== undefined ? { comment: fact.comment } : {}),
   };
   return tx.grade.upsert({
-    where: { materialItemId_userId: { materialItemId: fact.materialItemId, userId: fact.userId } },
+    where: {
+      companyId_materialItemId_userId: { companyId: fact.companyId, materialItemId: fact.materialItemId, userId: fact.userId },
+    },
     create: { companyId: fact.companyId, materialItemId: fact.materialItemId, userId: fact.userId, ...data },
     update: data,
     select: { id: true },

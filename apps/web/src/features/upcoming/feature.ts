@@ -1,13 +1,4 @@
-import {
-  CalendarDays,
-  ChartColumn,
-  Clapperboard,
-  ClipboardList,
-  FolderKanban,
-  Megaphone,
-  MessageCircle,
-  UsersRound,
-} from 'lucide-react';
+import { CalendarDays, ChartColumn, Clapperboard, FolderKanban, Megaphone, MessageCircle, UsersRound } from 'lucide-react';
 import type { Feature, FeatureRoute } from '../../app/feature.ts';
 import { tutorChatLink } from '../../shell/tutor-chat.ts';
 import type { upcomingStrings } from './strings.ts';
@@ -28,23 +19,9 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
   name: 'upcoming',
   strings: () => import('./strings.ts').then((m) => m.upcomingStrings),
   routes: {
-    shell: [
-      comingSoon('calendar', 'calendar'),
-      comingSoon('notes', 'notes'),
-      comingSoon('reports', 'reports'),
-      comingSoon('discipline/:id/grades', 'disciplineGrades'),
-    ],
+    shell: [comingSoon('calendar', 'calendar'), comingSoon('notes', 'notes'), comingSoon('reports', 'reports')],
   },
   nav: [
-    {
-      key: 'grades',
-      label: 'nav.grades',
-      icon: ClipboardList,
-      order: 50,
-      permission: 'platform:use',
-      when: (ctx) => ctx.disciplineId !== null,
-      target: { route: (ctx) => `/discipline/${ctx.disciplineId}/grades` },
-    },
     {
       key: 'reports',
       label: 'nav.reports',

@@ -7,7 +7,6 @@ export const upcomingStrings = {
       calendar: 'Calendário',
       notes: 'Avisos',
       reports: 'Relatórios',
-      disciplineGrades: 'Notas',
     },
   },
 } as const;

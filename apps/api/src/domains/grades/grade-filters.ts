@@ -1,0 +1,28 @@
+import { Prisma } from '@trilha/db';
+import type { ExportGradesQuery } from '@trilha/shared/grades';
+import { ilikeContains } from '../../kit/sql.ts';
+
+/**
+ * The WHERE of a discipline's grades, shared by the list (list-grades.ts) and the CSV job
+ * (apps/worker/src/jobs/grades), so a filter means the same on screen and in the file. Expects the
+ * aliases `g` (grades) and `u` (users, joined on g.user_id). Grades of deleted items are left out.
+ * `ownUserId` confines it to one learner (a student sees only their own grades).
+ */
+export function gradeWhere(companyId: number, disciplineId: number, f: ExportGradesQuery, ownUserId: number | null): Prisma.Sql {
+  const filters: Prisma.Sql[] = [
+    Prisma.sql`g.company_id = ${companyId}`,
+    Prisma.sql`g.discipline_id = ${disciplineId}`,
+    Prisma.sql`EXISTS (SELECT 1 FROM material_items i WHERE i.company_id = ${companyId} AND i.id = g.material_item_id AND i.deleted_at IS NULL)`,
+  ];
+  if (ownUserId !== null) filters.push(Prisma.sql`g.user_id = ${ownUserId}`);
+  if (f.material_item_id !== undefined) filters.push(Prisma.sql`g.material_item_id = ${f.material_item_id}`);
+  if (f.status !== undefined) filters.push(Prisma.sql`g.status = ${f.status}::"GradeStatus"`);
+  if (f.search) {
+    const like = ilikeContains(f.search);
+    filters.push(Prisma.sql`(u.name ILIKE ${like} OR u.email ILIKE ${like})`);
+  }
+  return Prisma.join(filters, ' AND ');
+}
+
+/** ISO-8601 in UTC with milliseconds and `Z`, as JavaScript writes it (docs/list-queries.md rule 7). */
+export const isoSql = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,0 +1,12 @@
+import { GRADE_ERRORS, GRADE_PERMISSIONS } from '@trilha/shared/grades';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { gradeRoutes } from './routes.ts';
+
+/** Grades of a discipline: the list, staff overrides, the CSV export (docs/assessment.md "Grades"). */
+export const gradesDomain = defineApiDomain({
+  name: 'grades',
+  routes: gradeRoutes,
+  permissions: GRADE_PERMISSIONS,
+  errors: GRADE_ERRORS,
+  jobs: ['grades.export-csv'],
+});

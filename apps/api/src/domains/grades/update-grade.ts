@@ -1,0 +1,53 @@
+import type { Grade, UpdateGradeBody } from '@trilha/shared/grades';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { AppError, appError } from '../../http/app-error.ts';
+import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { gradeJson } from './list-grades.ts';
+import { recordGrade } from './record-grade.ts';
+
+/**
+ * PUT /grades/{gradeId}: staff who may build the discipline (findReadableDiscipline's canManage:
+ * its teachers, managers, admins) override the value and the comment. Written by recordGrade, the
+ * one writer, keeping the attempt the grade came from; the override becomes the graded value with
+ * the actor as grader. A grade the actor may not open, of a deleted item or of another tenant is 404.
+ */
+export async function updateGrade(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  gradeId: number,
+  body: UpdateGradeBody,
+): Promise<Grade> {
+  const companyId = tenant.companyId;
+  const grade = await deps.db.grade.findFirst({
+    where: { id: gradeId, materialItem: { companyId, deletedAt: null } },
+    select: { id: true, disciplineId: true, materialItemId: true, userId: true, attemptId: true },
+  });
+  if (!grade) throw appError('GRADE_NOT_FOUND');
+  const discipline = await findReadableDiscipline(deps, actor, grade.disciplineId).catch((err: unknown) => {
+    throw err instanceof AppError && err.status === 404 ? appError('GRADE_NOT_FOUND') : err;
+  });
+  if (!discipline.canManage) throw appError('DISCIPLINE_NOT_EDITABLE');
+  // '' and null clear the comment; absent keeps it.
+  const comment = body.comment === undefined ? undefined : body.comment || null;
+  return deps.db.$transaction(async (tx) => {
+    await recordGrade(tx, {
+      companyId,
+      disciplineId: grade.disciplineId,
+      materialItemId: grade.materialItemId,
+      userId: grade.userId,
+      attemptId: grade.attemptId,
+      value: body.value,
+      gradedById: actor.id,
+      comment,
+    });
+    const [row] = await tx.$queryRaw<{ data: Grade }[]>`
+      SELECT ${gradeJson('g')} AS data
+        FROM grades g JOIN users u ON u.id = g.user_id
+        JOIN material_items i ON i.company_id = ${companyId} AND i.id = g.material_item_id
+       WHERE g.company_id = ${companyId} AND g.id = ${grade.id}`;
+    return row!.data;
+  });
+}

@@ -1,0 +1,93 @@
+import Papa from 'papaparse';
+import { Prisma, type TenantDb } from '@trilha/db';
+import {
+  GRADE_CSV_HEADER,
+  GRADE_ITEM_TYPE_LABELS,
+  GRADE_STATUS_LABELS,
+  type ExportGradesQuery,
+  type GradeStatus,
+} from '@trilha/shared/grades';
+import type { MaterialItemType } from '@trilha/shared/materials';
+import { gradeWhere } from '@trilha/api/domains/grades/grade-filters';
+
+/** Rows read per statement: the only rows in memory at once (with their one CSV chunk). */
+export const CSV_PAGE_ROWS = 1000;
+/** Excel opens a UTF-8 file as UTF-8 only with the byte-order mark. */
+export const UTF8_BOM = '\uFEFF';
+/**
+ * pt-BR Excel reads `;` as the list separator (`,` is the decimal mark: "7,5"). Any cell starting
+ * with = + - @ tab or CR is prefixed with ' so that no spreadsheet runs it as a formula; papaparse's
+ * own pattern (`^[=+\-@\t\r].*$`) misses a cell with a line break after the sign, hence ours.
+ */
+export const CSV_OPTIONS = { delimiter: ';', newline: '\r\n', escapeFormulae: /^[=+\-@\t\r]/ } as const;
+
+type CsvRow = {
+  user_id: number;
+  material_item_id: number;
+  name: string;
+  email: string;
+  title: string;
+  type: MaterialItemType;
+  value: number | null;
+  status: GradeStatus;
+  comment: string | null;
+  graded_at: string | null;
+};
+
+const decimalComma = (v: number | null) => (v === null ? '' : v.toFixed(1).replace('.', ','));
+
+/** One page of rows as CSV lines (no header). */
+export const csvLines = (rows: CsvRow[]): string =>
+  Papa.unparse(
+    rows.map((r) => [
+      r.name,
+      r.email,
+      r.title,
+      GRADE_ITEM_TYPE_LABELS[r.type],
+      decimalComma(r.value),
+      GRADE_STATUS_LABELS[r.status],
+      r.comment ?? '',
+      r.graded_at ?? '',
+    ]),
+    { ...CSV_OPTIONS, header: false },
+  ) + CSV_OPTIONS.newline;
+
+/**
+ * The CSV of a discipline's grades as chunks: BOM and header, then one chunk per keyset page of
+ * CSV_PAGE_ROWS rows in the list's order (student, item), read with (user_id, material_item_id) >
+ * the last row's on the (company_id, discipline_id, user_id, material_item_id) index. Memory stays
+ * at one page whatever the size; rows written meanwhile are taken or not, never twice. Must run
+ * inside runAsTenant (the tenant client). `onRows` counts what was written.
+ */
+export async function* gradeCsvChunks(
+  db: TenantDb,
+  o: { companyId: number; disciplineId: number; filters: ExportGradesQuery; pageRows?: number },
+  onRows: (n: number) => void,
+): AsyncGenerator<Buffer> {
+  const pageRows = o.pageRows ?? CSV_PAGE_ROWS;
+  yield Buffer.from(UTF8_BOM + Papa.unparse([[...GRADE_CSV_HEADER]], { ...CSV_OPTIONS, header: false }) + CSV_OPTIONS.newline);
+  const where = gradeWhere(o.companyId, o.disciplineId, o.filters, null);
+  let after: [number, number] | null = null;
+  for (;;) {
+    const keyset: Prisma.Sql = after
+      ? Prisma.sql`AND (g.user_id, g.material_item_id) > (${after[0]}, ${after[1]})`
+      : Prisma.empty;
+    // Graded-at in the platform's time zone (pt-BR), as Excel reads dates: dd/mm/yyyy hh:mm.
+    const rows: CsvRow[] = await db.$queryRaw<CsvRow[]>`
+      SELECT g.user_id, g.material_item_id, u.name, u.email, i.title, i.type::text AS type, g.value,
+             g.status::text AS status, g.comment,
+             to_char(g.graded_at AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS graded_at
+        FROM grades g
+        JOIN users u ON u.id = g.user_id
+        JOIN material_items i ON i.company_id = ${o.companyId} AND i.id = g.material_item_id
+       WHERE ${where} ${keyset}
+       ORDER BY g.user_id, g.material_item_id
+       LIMIT ${pageRows}`;
+    if (rows.length === 0) return;
+    onRows(rows.length);
+    yield Buffer.from(csvLines(rows));
+    const last = rows[rows.length - 1]!;
+    after = [last.user_id, last.material_item_id];
+    if (rows.length < pageRows) return;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The worker process of `pnpm bench:grades-csv`: the real createWorker (BullMQ on REDIS_URL, the
+ * tenant client, local-disk storage), nothing else in the process, so its RSS is the worker's.
+ * Env: DATABASE_URL, REDIS_URL, QUEUE_PREFIX, STORAGE_DIR. Tells the parent "ready" once consuming.
+ */
+import { createPrismaClient, createTenantDb } from '@trilha/db';
+import { createEmitter } from '@trilha/realtime-emitter';
+import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
+import { createWorker } from '@trilha/worker';
+
+const url = process.env.DATABASE_URL!;
+const db = createPrismaClient(url, { max: 2 });
+const tenantDb = createTenantDb({ url, max: 2 });
+const emitter = createEmitter();
+const worker = createWorker({
+  db,
+  tenantDb,
+  storage: createLocalDiskStorage({ dir: process.env.STORAGE_DIR!, publicUrlTemplate: 'http://{tenant}.localhost/storage' }),
+  redisUrl: process.env.REDIS_URL,
+  queuePrefix: process.env.QUEUE_PREFIX,
+  emitter,
+  concurrency: 1,
+  smtp: { host: '127.0.0.1', port: 1, secure: false, from: 'Trilha <no-reply@trilha.local>' },
+});
+process.send?.('ready');
+process.on('message', async (m) => {
+  if (m !== 'stop') return;
+  await worker.close();
+  await emitter.close();
+  await Promise.all([db.$disconnect(), tenantDb.$disconnect()]);
+  process.exit(0);
+});

@@ -1,0 +1,141 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAsTenant } from '@trilha/db';
+import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
+import { silentLogger } from '@trilha/jobs/types';
+import { exportGradesCsv } from '@trilha/worker/jobs/grades/export-grades-csv';
+import { gradeCsvChunks } from '@trilha/worker/jobs/grades/grades-csv';
+import { setupDbTest } from '../support/fixture.ts';
+import type { TestTenant } from '../support/factories/index.ts';
+
+const t = setupDbTest();
+let dir: string;
+let demo: TestTenant;
+let acme: TestTenant;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'trilha-grades-csv-'));
+  demo = await t.create.tenant({ domain: 'demo', name: 'Demo' });
+  acme = await t.create.tenant({ domain: 'acme', name: 'Acme' });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const storage = () => createLocalDiskStorage({ dir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
+const ctx = (attempt = 1) => ({ id: 'job-1', name: 'grades.export-csv' as const, attempt, logger: silentLogger });
+
+/** A discipline with `students` learners graded on two items, hostile names and comments included. */
+async function discipline(tenant: TestTenant, students: number) {
+  const d = await t.create.discipline(tenant);
+  const m = await t.create.material(tenant, d.id);
+  const items = [
+    await t.create.materialItem(tenant, m.id, { type: 'quiz', title: 'Quiz, "um"' }),
+    await t.create.materialItem(tenant, m.id, { type: 'task', title: '=1+1' }),
+  ];
+  const teacher = await t.create.user(tenant, { type: 'teacher' });
+  const users = [];
+  for (let i = 0; i < students; i++) users.push(await t.create.user(tenant, { name: `Aluno ${i}` }));
+  for (const u of users)
+    for (const item of items) await t.create.grade(tenant, { materialItemId: item.id, userId: u.id, value: 7.5 });
+  return { d, items, teacher, users };
+}
+
+describe('grades.export-csv', () => {
+  it('writes every matching row once, Excel-friendly, and marks the export ready with the count', async () => {
+    const c = await discipline(demo, 3);
+    await discipline(acme, 2); // another tenant's grades never enter the file
+    const hostile = await t.create.user(demo, { name: '@SOMA(A1:A9);"x"', email: `h${c.d.id}@example.com` });
+    await t.create.grade(demo, {
+      materialItemId: c.items[0]!.id,
+      userId: hostile.id,
+      value: null,
+      comment: '-2+3\nlinha 2, com "aspas"; e ponto e vírgula',
+    });
+    const exp = await t.db.gradeExport.create({
+      data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+    });
+    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
+      { company_id: demo.company.id, export_id: exp.id },
+      ctx(),
+    );
+    const done = await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } });
+    expect(done).toMatchObject({ status: 'ready', rowCount: 7 });
+    expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/grades/export-${exp.id}-[0-9a-f-]+\\.csv$`));
+    const text = await readFile(join(dir, done.storageKey!), 'utf8');
+    expect(text.startsWith('\uFEFFAluno;E-mail;Item;Tipo;Nota;Situação;Comentário;Avaliada em\r\n')).toBe(true);
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';', newline: '\r\n', skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    const [header, ...rows] = parsed.data;
+    expect(header).toHaveLength(8);
+    expect(rows).toHaveLength(7);
+    // Commas, quotes, semicolons and line breaks survive; formula starts are neutralised with '.
+    const h = rows.find((r) => r[1] === hostile.email)!;
+    expect(h).toEqual([
+      `'@SOMA(A1:A9);"x"`,
+      hostile.email,
+      'Quiz, "um"',
+      'Questionário',
+      '',
+      'Pendente',
+      `'-2+3\nlinha 2, com "aspas"; e ponto e vírgula`,
+      '',
+    ]);
+    const graded = rows.find((r) => r[0] === 'Aluno 0' && r[3] === 'Tarefa')!;
+    expect(graded[2]).toBe(`'=1+1`);
+    expect(graded[4]).toBe('7,5');
+    expect(graded[5]).toBe('Avaliada');
+    expect(graded[7]).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    // A second run of the same job (a retry after success) changes nothing.
+    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
+      { company_id: demo.company.id, export_id: exp.id },
+      ctx(2),
+    );
+    expect(await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).toEqual(done);
+  });
+
+  it('applies the stored filters and pages by keyset without losing or repeating a row', async () => {
+    const c = await discipline(demo, 5);
+    const exp = await t.db.gradeExport.create({
+      data: {
+        companyId: demo.company.id,
+        disciplineId: c.d.id,
+        requestedById: c.teacher.id,
+        filters: { material_item_id: c.items[1]!.id },
+      },
+    });
+    await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
+      { company_id: demo.company.id, export_id: exp.id },
+      ctx(),
+    );
+    expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).rowCount).toBe(5);
+    // Pages of 3 rows over 10: 4 statements, every row once, in the list's order.
+    let counted = 0;
+    const chunks: string[] = [];
+    await runAsTenant(demo.company.id, async () => {
+      for await (const chunk of gradeCsvChunks(
+        t.tenantDb,
+        { companyId: demo.company.id, disciplineId: c.d.id, filters: {}, pageRows: 3 },
+        (n) => void (counted += n),
+      ))
+        chunks.push(chunk.toString('utf8'));
+    });
+    expect(chunks).toHaveLength(1 + 4);
+    expect(counted).toBe(10);
+    const rows = Papa.parse<string[]>(chunks.join('').slice(1), { delimiter: ';', skipEmptyLines: true }).data.slice(1);
+    expect(rows.map((r) => `${r[0]}|${r[3]}`)).toEqual(c.users.flatMap((u) => [`${u.name}|Questionário`, `${u.name}|Tarefa`]));
+  });
+
+  it('marks the export failed on the last attempt and leaves no file behind', async () => {
+    const c = await discipline(demo, 1);
+    const exp = await t.db.gradeExport.create({
+      data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+    });
+    const broken = { ...storage(), put: async () => Promise.reject(new Error('disk full')) };
+    const run = exportGradesCsv({ tenantDb: t.tenantDb, storage: broken });
+    await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(1))).rejects.toThrow('disk full');
+    expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('pending');
+    await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(5))).rejects.toThrow('disk full');
+    expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('failed');
+  });
+});
