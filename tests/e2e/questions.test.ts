@@ -140,7 +140,10 @@ describe.skipIf(!hasDb)('question bank', () => {
       await db.$disconnect();
     }
     const card = page.getByRole('article', { name: choice });
-    await card.getByRole('img', { name: 'Imagem da questão' }).waitFor();
+    const img = card.getByRole('img', { name: 'Imagem da questão' });
+    await img.waitFor();
+    // The stored image is served back (a 1 x 1 PNG).
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
     await card.getByText('1 feedback').waitFor();
     await page.getByLabel('Buscar questões').fill(RUN);
     await page.getByText('3 questões', { exact: true }).waitFor();
