@@ -24,6 +24,7 @@ import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 import { scormDomain } from './scorm/domain.ts';
 import { assignmentsDomain } from './assignments/domain.ts';
 import { gradesDomain } from './grades/domain.ts';
+import { questionsDomain } from './questions/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -49,6 +50,7 @@ export const DOMAINS = [
   scormDomain,
   assignmentsDomain,
   gradesDomain,
+  questionsDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

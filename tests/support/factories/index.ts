@@ -9,6 +9,7 @@ import { contentFactories } from './content.ts';
 import { gradeFactories } from './grades.ts';
 import { integrationFactories } from './integrations.ts';
 import { materialFactories } from './materials.ts';
+import { questionFactories } from './questions.ts';
 import { scormFactories } from './scorm.ts';
 import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
@@ -21,6 +22,7 @@ export * from './content.ts';
 export * from './grades.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
+export * from './questions.ts';
 export * from './scorm.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
@@ -38,6 +40,7 @@ export const factories = {
   ...materialFactories,
   ...assignmentFactories,
   ...gradeFactories,
+  ...questionFactories,
 };
 
 /** Each factory with its database argument already given. */

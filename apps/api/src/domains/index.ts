@@ -22,6 +22,7 @@ import { forumsDomain } from './forums/index.ts';
 import { scormDomain } from './scorm/index.ts';
 import { assignmentsDomain } from './assignments/index.ts';
 import { gradesDomain } from './grades/index.ts';
+import { questionsDomain } from './questions/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -46,4 +47,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   scormDomain,
   assignmentsDomain,
   gradesDomain,
+  questionsDomain,
 ];

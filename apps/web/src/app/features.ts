@@ -19,6 +19,7 @@ import { consumerDisciplinesFeature } from '../features/consumer-disciplines/fea
 import { materialFeedbacksFeature } from '../features/material-feedbacks/feature.ts';
 import { assignmentsFeature } from '../features/assignments/feature.ts';
 import { gradesFeature } from '../features/grades/feature.ts';
+import { questionsFeature } from '../features/questions/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -40,4 +41,5 @@ export const FEATURES = [
   materialFeedbacksFeature,
   assignmentsFeature,
   gradesFeature,
+  questionsFeature,
 ] as const;

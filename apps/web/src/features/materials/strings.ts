@@ -93,6 +93,7 @@ export const materialsStrings = {
       comments_other: '{{count}} comentários',
     },
     staff: {
+      questionBank: 'Banco de questões',
       newMaterial: 'Novo material',
       importFiles: 'Importar arquivos',
       newItem: 'Novo item',
@@ -132,7 +133,6 @@ export const materialsStrings = {
       scorm: 'Pacote SCORM (.zip)',
       audio: 'Arquivo de áudio',
       narration: 'Narração em áudio (opcional)',
-      quizzes: 'IDs das questões (separados por vírgula)',
       visible: 'Visível para os alunos',
       password: 'Senha de acesso (opcional)',
       passwordKeep: 'Deixe em branco para manter a senha atual',
