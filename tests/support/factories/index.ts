@@ -2,6 +2,7 @@
 // database) and a `<domain>Factories` map of short names. A new domain adds its file and one
 // spread below; setupApiTest() hands the map out bound to the file's database (`t.create.*`).
 import type { Db } from '@trilha/db';
+import { attemptFactories } from './attempts.ts';
 import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
@@ -12,6 +13,7 @@ import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
 
+export * from './attempts.ts';
 export * from './catalogue.ts';
 export * from './contacts.ts';
 export * from './content.ts';
@@ -32,6 +34,7 @@ export const factories = {
   ...scormFactories,
   ...catalogueFactories,
   ...materialFactories,
+  ...attemptFactories,
 };
 
 /** Each factory with its database argument already given. */

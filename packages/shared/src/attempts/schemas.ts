@@ -89,7 +89,10 @@ export type AttemptResponse = z.infer<typeof attemptResponseSchema>;
 
 /** POST /attempts/start (000 §7). */
 export const startAttemptBodySchema = z
-  .object({ material_item_id: idBodySchema, user_id: idBodySchema.describe("The caller's own id (attempts are taken for oneself).") })
+  .object({
+    material_item_id: idBodySchema,
+    user_id: idBodySchema.describe("The caller's own id (attempts are taken for oneself)."),
+  })
   .meta({ id: 'StartAttemptBody' });
 export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>;
 

@@ -27,11 +27,13 @@ type AnswerRow = {
 };
 
 /**
- * POST /attempts/{id}/answer, the hot path of a quiz (bench/quiz-start.bench.ts): one guard read
- * that locks the attempt row FOR SHARE (so a concurrent finish waits and no answer lands after it)
- * and one upsert on (attempt_id, question_id), in one transaction. Only the attempt's learner
- * answers, until it is checked or finished and before its time limit. Choice and true-or-false
- * answers are graded as they land (check re-grades against the options of that moment).
+ * POST /attempts/{id}/answer, the hot path of a quiz (bench/quiz-start.bench.ts): ONE statement.
+ * Its first part reads the guard (the attempt, locked FOR SHARE so a concurrent finish or check
+ * waits for it and no answer lands after them; the item's time limit; the question's link to the
+ * quiz; the option's link to the question), its second upserts on (attempt_id, question_id) only
+ * when every rule holds. When nothing was written, the guard row says which rule failed. Only the
+ * attempt's learner answers, until it is checked or finished and before its time limit. Choice and
+ * true-or-false answers are graded as they land (check re-grades against the options then).
  */
 export async function answerAttempt(
   deps: AppDeps,
@@ -42,8 +44,10 @@ export async function answerAttempt(
 ): Promise<AnswerAttemptResponse> {
   const companyId = tenant.companyId;
   const optionId = body.option_id ?? null;
-  const row = await deps.db.$transaction(async (tx) => {
-    const [g] = await tx.$queryRaw<Guard[]>(Prisma.sql`
+  const text = body.answer_text?.trim() || null;
+  const now = new Date();
+  const [g] = await deps.db.$queryRaw<(Guard & Partial<AnswerRow> & { saved: boolean })[]>(Prisma.sql`
+    WITH g AS (
       SELECT a.user_id, a.status::text AS status, a.started_at, a.checked_at, s.time_limit_minutes,
              q.type::text AS question_type, o.id IS NOT NULL AS option_found, o.correct_answer AS option_correct
         FROM attempts a
@@ -51,49 +55,51 @@ export async function answerAttempt(
         LEFT JOIN material_item_questions l
           ON l.company_id = a.company_id AND l.material_item_id = a.material_item_id AND l.question_id = ${body.question_id}
         LEFT JOIN questions q ON q.company_id = a.company_id AND q.id = l.question_id
-        LEFT JOIN question_options o ON o.company_id = a.company_id AND o.question_id = l.question_id AND o.id = ${optionId}
+        LEFT JOIN question_options o ON o.company_id = a.company_id AND o.question_id = l.question_id AND o.id = ${optionId}::int
        WHERE a.company_id = ${companyId} AND a.id = ${id}
-       FOR SHARE OF a`);
-    // Another learner's attempt is not theirs to know about (staff included: they do not answer for others).
-    if (!g || g.user_id !== actor.id) throw appError('ATTEMPT_NOT_FOUND');
-    if (g.status === 'finished') throw appError('ATTEMPT_FINISHED');
-    if (g.checked_at) throw appError('ATTEMPT_CHECKED');
-    const deadline = deadlineOf(g.started_at, g.time_limit_minutes);
-    if (deadline && deadline < new Date()) throw appError('ATTEMPT_TIME_OVER');
-    if (!g.question_type) throw appError('ATTEMPT_QUESTION_NOT_IN_QUIZ');
-    let text: string | null = null;
-    let isCorrect: boolean | null = null;
-    let score: number | null = null;
-    if (g.question_type === 'descriptive') {
-      text = body.answer_text?.trim() ?? '';
-      if (!text) throw appError('ATTEMPT_TEXT_REQUIRED');
-      if (optionId !== null) throw appError('ATTEMPT_OPTION_NOT_IN_QUESTION');
-    } else {
-      if (optionId === null) throw appError('ATTEMPT_OPTION_REQUIRED');
-      if (!g.option_found) throw appError('ATTEMPT_OPTION_NOT_IN_QUESTION');
-      isCorrect = g.option_correct === true;
-      score = isCorrect ? GRADES.max : 0;
-    }
-    const [saved] = await tx.$queryRaw<AnswerRow[]>(Prisma.sql`
+       FOR SHARE OF a
+    ), ins AS (
       INSERT INTO attempt_answers (company_id, attempt_id, question_id, option_id, answer_text, marked_as, is_correct, score, created_at, updated_at)
-      VALUES (${companyId}, ${id}, ${body.question_id}, ${optionId}, ${text}, ${body.marked_as ?? null}, ${isCorrect}, ${score}, now(), now())
+      SELECT ${companyId}, ${id}, ${body.question_id}, ${optionId}::int, ${text}::text, ${body.marked_as ?? null}::text,
+             CASE WHEN g.question_type = 'descriptive' THEN NULL ELSE g.option_correct END,
+             CASE WHEN g.question_type = 'descriptive' THEN NULL WHEN g.option_correct THEN ${GRADES.max}::float ELSE 0 END,
+             ${now}, ${now}
+        FROM g
+       WHERE g.user_id = ${actor.id} AND g.status = 'started' AND g.checked_at IS NULL
+         AND (g.time_limit_minutes IS NULL OR g.started_at + make_interval(mins => g.time_limit_minutes) >= ${now})
+         AND g.question_type IS NOT NULL
+         AND CASE WHEN g.question_type = 'descriptive' THEN ${text}::text IS NOT NULL AND ${optionId}::int IS NULL ELSE g.option_found END
       ON CONFLICT (attempt_id, question_id) DO UPDATE
         SET option_id = EXCLUDED.option_id, answer_text = EXCLUDED.answer_text, marked_as = EXCLUDED.marked_as,
-            is_correct = EXCLUDED.is_correct, score = EXCLUDED.score, updated_at = now()
-      RETURNING id, question_id, option_id, answer_text, feedback`);
-    return saved!;
-  });
+            is_correct = EXCLUDED.is_correct, score = EXCLUDED.score, updated_at = EXCLUDED.updated_at
+      RETURNING id, question_id, option_id, answer_text, feedback
+    )
+    SELECT g.*, ins.*, ins.id IS NOT NULL AS saved FROM g LEFT JOIN ins ON true`);
+  if (!g?.saved) throw refusal(g, actor.id, text, optionId, now);
   // Correctness stays hidden until the attempt is checked or finished (present.ts).
   return {
     message: M.attemptAnswerRegistered,
     data: {
-      id: row.id,
-      question_id: row.question_id,
-      option_id: row.option_id,
-      answer_text: row.answer_text,
+      id: g.id!,
+      question_id: g.question_id!,
+      option_id: g.option_id ?? null,
+      answer_text: g.answer_text ?? null,
       is_correct: null,
       score: null,
       feedback: null,
     },
   };
+}
+
+/** Why the guarded upsert wrote nothing, in the order a learner should hear it. */
+function refusal(g: Guard | undefined, actorId: number, text: string | null, optionId: number | null, now: Date) {
+  // Another learner's attempt is not theirs to know about (staff included: nobody answers for another).
+  if (!g || g.user_id !== actorId) return appError('ATTEMPT_NOT_FOUND');
+  if (g.status === 'finished') return appError('ATTEMPT_FINISHED');
+  if (g.checked_at) return appError('ATTEMPT_CHECKED');
+  const deadline = deadlineOf(g.started_at, g.time_limit_minutes);
+  if (deadline && deadline < now) return appError('ATTEMPT_TIME_OVER');
+  if (!g.question_type) return appError('ATTEMPT_QUESTION_NOT_IN_QUIZ');
+  if (g.question_type === 'descriptive') return appError(text ? 'ATTEMPT_OPTION_NOT_IN_QUESTION' : 'ATTEMPT_TEXT_REQUIRED');
+  return appError(optionId === null ? 'ATTEMPT_OPTION_REQUIRED' : 'ATTEMPT_OPTION_NOT_IN_QUESTION');
 }

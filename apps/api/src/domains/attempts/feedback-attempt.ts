@@ -33,8 +33,10 @@ export async function giveFeedback(
       if (found !== ids.length) throw appError('ATTEMPT_ANSWER_NOT_IN_ATTEMPT');
       // One statement for every answer (no query per answer); undefined leaves a column as it is.
       const values = answers.map(
-        (a) => Prisma.sql`(${a.answer_id}::int, ${a.score !== undefined}, ${a.score == null ? null : toGradeScale(a.score)}::float,
-                          ${a.feedback !== undefined}, ${a.feedback ?? null}::text)`,
+        (
+          a,
+        ) => Prisma.sql`(${a.answer_id}::int, ${a.score !== undefined}::boolean, ${a.score == null ? null : toGradeScale(a.score)}::float,
+                          ${a.feedback !== undefined}::boolean, ${a.feedback ?? null}::text)`,
       );
       await tx.$executeRaw(Prisma.sql`
         UPDATE attempt_answers aa

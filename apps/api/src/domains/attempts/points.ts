@@ -18,6 +18,10 @@ export async function awardPoints(
       subjectId: p.attemptId,
     },
   });
-  const u = await tx.user.update({ where: { id: p.userId }, data: { points: { increment: p.points } }, select: { points: true } });
+  const u = await tx.user.update({
+    where: { id: p.userId },
+    data: { points: { increment: p.points } },
+    select: { points: true },
+  });
   return u.points;
 }

@@ -144,7 +144,12 @@ export async function attemptDetail(
         text: q.text,
         image: q.image,
         type: fromDbQuestionType(q.type),
-        options: options.map((o) => ({ id: o.id, text: o.text, image: o.image, correct_answer: showCorrect ? o.correctAnswer : null })),
+        options: options.map((o) => ({
+          id: o.id,
+          text: o.text,
+          image: o.image,
+          correct_answer: showCorrect ? o.correctAnswer : null,
+        })),
         feedbacks: revealed ? q.feedbacks : null,
         answer: a
           ? {

@@ -51,7 +51,8 @@ export const attemptRoutes =
       schema: {
         tags,
         security,
-        summary: 'Answer one question of an open attempt (again: replaces the answer); refused after check, finish or the time limit',
+        summary:
+          'Answer one question of an open attempt (again: replaces the answer); refused after check, finish or the time limit',
         params: numericIdParamsSchema,
         body: answerAttemptBodySchema,
         response: { 200: answerAttemptResponseSchema, ...errors },
@@ -88,7 +89,8 @@ export const attemptRoutes =
       schema: {
         tags,
         security,
-        summary: "Staff's scores and comments of a finished attempt's answers (descriptive ones) and an overall comment; regrades",
+        summary:
+          "Staff's scores and comments of a finished attempt's answers (descriptive ones) and an overall comment; regrades",
         params: numericIdParamsSchema,
         body: attemptFeedbackBodySchema,
         response: { 200: attemptResponseSchema, ...errors },
@@ -113,7 +115,8 @@ export const attemptRoutes =
       schema: {
         tags,
         security,
-        summary: 'Delete an attempt and its answers (gives the learner a try back; the grade falls back to their previous attempt)',
+        summary:
+          'Delete an attempt and its answers (gives the learner a try back; the grade falls back to their previous attempt)',
         params: numericIdParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -125,7 +128,7 @@ export const attemptRoutes =
       schema: {
         tags,
         security,
-        summary: "Attempts at a quiz item, newest first (students: only their own)",
+        summary: 'Attempts at a quiz item, newest first (students: only their own)',
         params: numericIdParamsSchema,
         querystring: listItemAttemptsQuerySchema,
         response: { 200: itemAttemptPageSchema, ...errors },

@@ -97,9 +97,7 @@ export async function startAttempt(
     if (!row) [row] = await open();
     if (!row) throw appError('ATTEMPT_NOT_FOUND'); // finished between the two statements: vanishingly rare
   }
-  const answered = created
-    ? 0
-    : await deps.db.attemptAnswer.count({ where: { companyId, attemptId: row.id } });
+  const answered = created ? 0 : await deps.db.attemptAnswer.count({ where: { companyId, attemptId: row.id } });
   return {
     created,
     response: {
@@ -118,7 +116,13 @@ export async function startAttempt(
           score: row.score,
           feedback: row.feedback,
         },
-        { disciplineId: item.disciplineId, timeLimitMinutes: g.time_limit_minutes, answered, total: g.questions, showScore: false },
+        {
+          disciplineId: item.disciplineId,
+          timeLimitMinutes: g.time_limit_minutes,
+          answered,
+          total: g.questions,
+          showScore: false,
+        },
       ),
     },
   };
