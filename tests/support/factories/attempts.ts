@@ -96,4 +96,22 @@ export async function createQuiz(
   return { material, item, questions };
 }
 
-export const attemptFactories = { quizQuestion: createQuizQuestion, quiz: createQuiz };
+/** An open attempt of an enrolled student at a new quiz of a new discipline (for tests that need any real attempt). */
+export async function createAttempt(db: Db, tenant: TestTenant) {
+  const discipline = await db.discipline.create({
+    data: { companyId: tenant.company.id, name: `Disciplina ${uid()}`, visible: true },
+  });
+  const user = await db.user.create({
+    data: {
+      name: `Aluno ${uid()}`,
+      email: `a${uid()}@example.com`,
+      passwordHash: 'x',
+      type: 'student',
+      memberships: { create: { companyId: tenant.company.id } },
+    },
+  });
+  await db.disciplineInscription.create({ data: { companyId: tenant.company.id, disciplineId: discipline.id, userId: user.id } });
+  const { item } = await createQuiz(db, tenant, discipline.id);
+  return db.attempt.create({ data: { companyId: tenant.company.id, materialItemId: item.id, userId: user.id } });
+}
+export const attemptFactories = { quizQuestion: createQuizQuestion, quiz: createQuiz, attempt: createAttempt };
