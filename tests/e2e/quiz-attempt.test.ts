@@ -127,7 +127,7 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     await screenshot(page, 'quiz-attempt-1280');
 
     await page.getByRole('button', { name: 'Corrigir respostas' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Corrigir respostas' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Corrigir respostas' }).click();
     await page.waitForURL(/\/feedback$/);
     await page.getByText('Brasília é a capital desde 1960.').waitFor();
     await expect(page.getByText('Correta', { exact: true }).count()).resolves.toBe(1);
@@ -136,7 +136,7 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     await screenshot(page, 'quiz-feedback-1280');
 
     await page.getByRole('button', { name: 'Finalizar questionário' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Finalizar questionário' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar questionário' }).click();
     await toast(page, /Questionário finalizado!/).waitFor();
     await page.getByText('Nota pendente: há respostas aguardando correção.').waitFor();
 
@@ -158,9 +158,10 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     }
 
     // The attempt screen is internal: typed in, it goes back to the Questionnaire.
-    await page.goto(attemptUrl);
-    await page.waitForURL(/\/quiz$/);
-    await page.getByText(/Aguardando correção \(1\)/).waitFor();
+    const direct = await browser.page('menu', { as: 'student' });
+    await direct.goto(attemptUrl);
+    await direct.waitForURL(/\/quiz$/);
+    await direct.getByText(/Aguardando correção \(1\)/).waitFor();
 
     const teacher = await browser.page('menu', { as: 'teacher' });
     await teacher.goto(quizUrl(fx));
@@ -176,16 +177,17 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     await teacher.getByText('Nota: 6').waitFor();
     await screenshot(teacher, 'quiz-answers-teacher-1280');
 
-    await page.reload();
-    await page.getByText('Nota: 6').waitFor();
-    await page.getByRole('button', { name: 'Ver', exact: true }).click();
-    await page.waitForURL(/\/feedback$/);
-    await page.getByText('Nota: 6').waitFor();
-    await page.getByText('Muito bem!').waitFor();
-    await page.getByText('Boa explicação.').waitFor();
+    const graded = await browser.page('menu', { as: 'student' });
+    await graded.goto(quizUrl(fx));
+    await graded.getByText('Nota: 6').waitFor();
+    await graded.getByRole('button', { name: 'Ver', exact: true }).click();
+    await graded.waitForURL(/\/feedback$/);
+    await graded.getByText('Nota: 6').waitFor();
+    await graded.getByText('Muito bem!').waitFor();
+    await graded.getByText('Boa explicação.').waitFor();
     // Back goes where the screen was opened from (the Questionnaire).
-    await page.getByRole('button', { name: 'Voltar ao questionário' }).click();
-    await page.waitForURL(/\/quiz$/);
+    await graded.getByRole('button', { name: 'Voltar ao questionário' }).click();
+    await graded.waitForURL(/\/quiz$/);
 
     const phone = await browser.page('mobile', { as: 'student' });
     await phone.goto(quizUrl(fx));
@@ -195,7 +197,7 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     await phone.getByRole('heading', { level: 2, name: 'Capital' }).waitFor();
     await screenshot(phone, 'quiz-attempt-390');
     await phone.getByRole('button', { name: 'Finalizar questionário' }).click();
-    await phone.getByRole('dialog').getByRole('button', { name: 'Finalizar questionário' }).click();
+    await phone.getByRole('alertdialog').getByRole('button', { name: 'Finalizar questionário' }).click();
     await phone.waitForURL(/\/feedback$/);
     await screenshot(phone, 'quiz-feedback-390');
     const tPhone = await browser.page('mobile', { as: 'teacher' });
