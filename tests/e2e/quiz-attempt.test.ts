@@ -174,15 +174,15 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     await teacher.getByLabel('Comentário geral').fill('Muito bem!');
     await teacher.getByRole('button', { name: 'Salvar correção' }).click();
     await toast(teacher, 'Correção registrada!').waitFor();
-    await teacher.getByText('Nota: 6').waitFor();
+    await teacher.getByText('Nota: 6').first().waitFor();
     await screenshot(teacher, 'quiz-answers-teacher-1280');
 
     const graded = await browser.page('menu', { as: 'student' });
     await graded.goto(quizUrl(fx));
-    await graded.getByText('Nota: 6').waitFor();
+    await graded.getByText('Nota: 6').first().waitFor();
     await graded.getByRole('button', { name: 'Ver', exact: true }).click();
     await graded.waitForURL(/\/feedback$/);
-    await graded.getByText('Nota: 6').waitFor();
+    await graded.getByText('Nota: 6').first().waitFor();
     await graded.getByText('Muito bem!').waitFor();
     await graded.getByText('Boa explicação.').waitFor();
     // Back goes where the screen was opened from (the Questionnaire).

@@ -43,7 +43,15 @@ function Attempt({ disciplineId, itemId, attemptId }: { disciplineId: number; it
   if (attempt.isPending) return <Spinner label={t('attempts.titles.attempt')} />;
   if (attempt.isError) return <Navigate to={quizPath(disciplineId, itemId)} replace />;
   const a = attempt.data;
-  if (a.status === 'finished') return <Navigate to={quizPath(disciplineId, itemId)} replace />;
+  // Finished (here or on another device): its correction is the next screen.
+  if (a.status === 'finished')
+    return (
+      <Navigate
+        to={feedbackPath(disciplineId, itemId, attemptId)}
+        state={{ from: quizPath(disciplineId, itemId) } satisfies QuizNavState}
+        replace
+      />
+    );
   const total = a.questions.length;
   const q = a.questions[Math.min(index, total - 1)];
   const answered = a.questions.filter((x) => x.answer).length;
