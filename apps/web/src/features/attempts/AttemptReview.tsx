@@ -36,7 +36,7 @@ export function ReviewedQuestion({
       <p className="mt-1 whitespace-pre-line text-slate-700">{q.text}</p>
       {q.type === 'descriptive' ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3">
-          <p className="text-xs font-semibold text-slate-600">{t('attempts.yourAnswer')}</p>
+          <p className="text-xs font-semibold text-slate-600">{t('attempts.answerLabel')}</p>
           <p className="whitespace-pre-line text-slate-800">{a?.answer_text ?? t('attempts.noAnswer')}</p>
         </div>
       ) : (

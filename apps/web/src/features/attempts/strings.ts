@@ -48,6 +48,7 @@ export const attemptsStrings = {
     previous: 'Anterior',
     next: 'Próxima',
     yourAnswer: 'Sua resposta',
+    answerLabel: 'Resposta',
     save: 'Salvar resposta',
     saving: 'Salvando…',
     check: 'Corrigir respostas',
