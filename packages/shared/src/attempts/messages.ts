@@ -1,5 +1,6 @@
 // Portuguese texts of quiz attempts. 000 §8 names the "answer registered" and "attempt deleted"
-// success toasts and the finish/delete errors without their words: every text here is ours.
+// success toasts and the finish/delete errors without their words: every text here is ours (the
+// finish/delete error fallbacks are the web's, features/attempts/strings.ts).
 export const ATTEMPT_MESSAGES = {
   attemptStarted: 'Tentativa iniciada',
   attemptAnswerRegistered: 'Resposta registrada!',
@@ -7,8 +8,6 @@ export const ATTEMPT_MESSAGES = {
   attemptFinished: 'Questionário finalizado!',
   attemptFeedbackSaved: 'Correção registrada!',
   attemptDeleted: 'Tentativa excluída com sucesso!',
-  attemptFinishError: 'Não foi possível finalizar o questionário. Tente novamente',
-  attemptDeleteError: 'Não foi possível excluir a tentativa. Tente novamente',
   attemptNotFound: 'Tentativa não encontrada',
   attemptNotQuiz: 'Este item não é um questionário',
   attemptNoQuestions: 'Este questionário ainda não tem questões',
@@ -24,5 +23,4 @@ export const ATTEMPT_MESSAGES = {
   attemptOptionRequired: 'Escolha uma alternativa',
   attemptTextRequired: 'Escreva sua resposta',
   attemptAnswerNotInAttempt: 'Resposta não pertence a esta tentativa',
-  attemptPointsAdded: 'Você ganhou pontos!',
 } as const;

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Timer } from 'lucide-react';
-import { ATTEMPT_MESSAGES, type AttemptDetail, type AttemptQuestion } from '@trilha/shared/attempts';
+import type { AttemptDetail, AttemptQuestion } from '@trilha/shared/attempts';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -81,7 +81,7 @@ function Attempt({ disciplineId, itemId, attemptId }: { disciplineId: number; it
         state: { from: quizPath(disciplineId, itemId) } satisfies QuizNavState,
       });
     } catch (e) {
-      notify.error(serverDetail(e) ?? ATTEMPT_MESSAGES.attemptFinishError);
+      notify.error(serverDetail(e) ?? t('attempts.finishError'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
-import { ATTEMPT_MESSAGES } from '@trilha/shared/attempts';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -52,7 +51,7 @@ export function FeedbackPage() {
       await qc.invalidateQueries({ queryKey: attemptKeys.list(itemId) });
       await qc.invalidateQueries({ queryKey: ['materials', 'discipline', disciplineId] });
     } catch (e) {
-      notify.error(serverDetail(e) ?? ATTEMPT_MESSAGES.attemptFinishError);
+      notify.error(serverDetail(e) ?? t('attempts.finishError'));
     } finally {
       setBusy(false);
     }

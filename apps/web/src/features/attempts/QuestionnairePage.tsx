@@ -69,7 +69,7 @@ export function QuestionnairePage() {
       notify.success(r.message);
       await qc.invalidateQueries({ queryKey: attemptKeys.list(itemId) });
     } catch (e) {
-      notify.error(serverDetail(e) ?? ATTEMPT_MESSAGES.attemptDeleteError);
+      notify.error(serverDetail(e) ?? t('attempts.deleteError'));
     }
   };
 

@@ -75,5 +75,7 @@ export const attemptsStrings = {
     saveGrades: 'Salvar correção',
     chooseAttempt: 'Escolha uma tentativa para ver as respostas.',
     answerError: 'Não foi possível salvar a resposta. Tente novamente',
+    finishError: 'Não foi possível finalizar o questionário. Tente novamente',
+    deleteError: 'Não foi possível excluir a tentativa. Tente novamente',
   },
 } as const;
