@@ -35,7 +35,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 133;
+const KNOWN_OPERATIONS = 141;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -208,6 +208,9 @@ async function targetsFor(op: Operation): Promise<Targets> {
         return String(resource === 'quizzes' ? q.id : resource === 'feedbacks' ? q.feedbacks[0]!.id : q.options[0]!.id);
       };
       [own[p.name], cross[p.name]] = [await pick(t.demo), await pick(t.acme)];
+    } else if (resource === 'attempts') {
+      own[p.name] = String((await t.create.attempt(t.demo)).id);
+      cross[p.name] = String((await t.create.attempt(t.acme)).id);
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);
       cross[p.name] = String(t.acme.consumer.id);

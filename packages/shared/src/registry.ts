@@ -25,6 +25,7 @@ import { scormDomain } from './scorm/domain.ts';
 import { assignmentsDomain } from './assignments/domain.ts';
 import { gradesDomain } from './grades/domain.ts';
 import { questionsDomain } from './questions/domain.ts';
+import { attemptsDomain } from './attempts/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -51,6 +52,7 @@ export const DOMAINS = [
   assignmentsDomain,
   gradesDomain,
   questionsDomain,
+  attemptsDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -3,6 +3,7 @@
 // spread below; setupApiTest() hands the map out bound to the file's database (`t.create.*`).
 import type { Db } from '@trilha/db';
 import { assignmentFactories } from './assignments.ts';
+import { attemptFactories } from './attempts.ts';
 import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
@@ -16,6 +17,7 @@ import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
 
 export * from './assignments.ts';
+export * from './attempts.ts';
 export * from './catalogue.ts';
 export * from './contacts.ts';
 export * from './content.ts';
@@ -41,6 +43,7 @@ export const factories = {
   ...assignmentFactories,
   ...gradeFactories,
   ...questionFactories,
+  ...attemptFactories,
 };
 
 /** Each factory with its database argument already given. */

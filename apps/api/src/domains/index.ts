@@ -18,6 +18,7 @@ import { materialsDomain } from './materials/index.ts';
 import { inscriptionsDomain } from './inscriptions/index.ts';
 import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
+import { attemptsDomain } from './attempts/index.ts';
 import { forumsDomain } from './forums/index.ts';
 import { scormDomain } from './scorm/index.ts';
 import { assignmentsDomain } from './assignments/index.ts';
@@ -43,6 +44,7 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   inscriptionsDomain,
   consumerDisciplinesDomain,
   materialFeedbacksDomain,
+  attemptsDomain,
   forumsDomain,
   scormDomain,
   assignmentsDomain,

@@ -20,6 +20,7 @@ import { materialFeedbacksFeature } from '../features/material-feedbacks/feature
 import { assignmentsFeature } from '../features/assignments/feature.ts';
 import { gradesFeature } from '../features/grades/feature.ts';
 import { questionsFeature } from '../features/questions/feature.ts';
+import { attemptsFeature } from '../features/attempts/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -42,4 +43,5 @@ export const FEATURES = [
   assignmentsFeature,
   gradesFeature,
   questionsFeature,
+  attemptsFeature,
 ] as const;

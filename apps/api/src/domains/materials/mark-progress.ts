@@ -1,5 +1,5 @@
 import { MATERIAL_MESSAGES as M, type MarkProgressBody, type MarkProgressResponse } from '@trilha/shared/materials';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
@@ -31,25 +31,9 @@ export async function markProgress(
   const lock = lockOf(guard, { tenant, actor, now });
   if (lock === 'password') throw appError('MATERIAL_ITEM_LOCKED');
   if (lock) throw appError('MATERIAL_ITEM_UNAVAILABLE');
-  const numbers = await deps.db.$transaction(async (tx) => {
-    await tx.materialItemProgress.upsert({
-      where: { companyId_userId_materialItemId: { companyId: tenant.companyId, userId: actor.id, materialItemId: id } },
-      create: {
-        companyId: tenant.companyId,
-        userId: actor.id,
-        materialItemId: id,
-        materialId: item.materialId,
-        disciplineId: item.disciplineId,
-        checked: body.checked,
-        checkedAt: body.checked ? now : null,
-      },
-      update: { checked: body.checked, checkedAt: body.checked ? now : null, materialId: item.materialId },
-    });
-    return {
-      material_progress: await materialProgress(tx, tenant.companyId, item.materialId, actor.id),
-      discipline_progress: await upsertUserDisciplineProgress(tx, tenant.companyId, item.disciplineId, actor.id),
-    };
-  });
+  const numbers = await deps.db.$transaction((tx) =>
+    setItemProgress(tx, { companyId: tenant.companyId, userId: actor.id, item, checked: body.checked, now }),
+  );
   return {
     message: M.materialItemUpdated,
     material_item_id: id,
@@ -57,5 +41,40 @@ export async function markProgress(
     material_id: item.materialId,
     discipline_id: item.disciplineId,
     ...numbers,
+  };
+}
+
+/**
+ * THE write of one learner's mark on one item, inside the caller's transaction: the progress row
+ * (created on the first mark) and the material and discipline percentages that follow. The mark
+ * route and a quiz finish (attempts domain) both go through it, so the numbers move the same way.
+ */
+export async function setItemProgress(
+  tx: TenantTx,
+  m: {
+    companyId: number;
+    userId: number;
+    item: { id: number; materialId: number; disciplineId: number };
+    checked: boolean;
+    now: Date;
+  },
+): Promise<{ material_progress: number; discipline_progress: number }> {
+  const { companyId, userId, item, checked, now } = m;
+  await tx.materialItemProgress.upsert({
+    where: { companyId_userId_materialItemId: { companyId, userId, materialItemId: item.id } },
+    create: {
+      companyId,
+      userId,
+      materialItemId: item.id,
+      materialId: item.materialId,
+      disciplineId: item.disciplineId,
+      checked,
+      checkedAt: checked ? now : null,
+    },
+    update: { checked, checkedAt: checked ? now : null, materialId: item.materialId },
+  });
+  return {
+    material_progress: await materialProgress(tx, companyId, item.materialId, userId),
+    discipline_progress: await upsertUserDisciplineProgress(tx, companyId, item.disciplineId, userId),
   };
 }

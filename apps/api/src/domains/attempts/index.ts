@@ -1,0 +1,10 @@
+import { ATTEMPT_ERRORS, ATTEMPT_PERMISSIONS } from '@trilha/shared/attempts';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { attemptRoutes } from './routes.ts';
+
+export const attemptsDomain = defineApiDomain({
+  name: 'attempts',
+  routes: attemptRoutes,
+  permissions: ATTEMPT_PERMISSIONS,
+  errors: ATTEMPT_ERRORS,
+});

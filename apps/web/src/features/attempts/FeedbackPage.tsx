@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import { serverDetail } from '../../lib/api-errors.ts';
+import { notify } from '../../lib/toast.ts';
+import { PageHeader } from '../../shell/PageHeader.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/Modal.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { attemptKeys, attemptQuery, finishAttempt } from './api.ts';
+import { AttemptSummary, ReviewedQuestion } from './AttemptReview.tsx';
+import { attemptPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
+
+const FROM_KEY = (attemptId: number) => `trilha.quizFeedbackFrom.${attemptId}`;
+
+/**
+ * Questionnaire Feedback (000 §2): the corrected attempt. It remembers the route it came from
+ * (router state, kept in sessionStorage so a reload still knows it) and forgets it on leaving;
+ * with none, "Voltar" goes to the Questionnaire Attempt.
+ */
+export function FeedbackPage() {
+  const { t } = useTranslation();
+  const { disciplineId, itemId, attemptId } = useQuizParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const state = useLocation().state as QuizNavState | null;
+  const [from] = useState(() => {
+    if (state?.from) sessionStorage.setItem(FROM_KEY(attemptId), state.from);
+    return state?.from ?? sessionStorage.getItem(FROM_KEY(attemptId));
+  });
+  useEffect(() => () => sessionStorage.removeItem(FROM_KEY(attemptId)), [attemptId]);
+  const attempt = useQuery(attemptQuery(attemptId));
+  const [confirm, setConfirm] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const back = () =>
+    from
+      ? navigate(from)
+      : navigate(attemptPath(disciplineId, itemId, attemptId), { state: { fromQuiz: true } satisfies QuizNavState });
+
+  const finish = async () => {
+    setConfirm(false);
+    setBusy(true);
+    try {
+      const r = await finishAttempt(attemptId);
+      qc.setQueryData(attemptKeys.detail(attemptId), r.data);
+      notify.success(r.points > 0 ? `${r.message} ${t('attempts.points', { count: r.points })}` : r.message);
+      await qc.invalidateQueries({ queryKey: attemptKeys.list(itemId) });
+      await qc.invalidateQueries({ queryKey: ['materials', 'discipline', disciplineId] });
+    } catch (e) {
+      notify.error(serverDetail(e) ?? t('attempts.finishError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (attempt.isPending) return <Spinner label={t('attempts.titles.feedback')} />;
+  if (attempt.isError)
+    return (
+      <Alert>
+        {t('attempts.loadError')}{' '}
+        <button type="button" className="underline" onClick={() => navigate(quizPath(disciplineId, itemId))}>
+          {t('attempts.backToQuiz')}
+        </button>
+      </Alert>
+    );
+  const a = attempt.data;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={back}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary-text underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {t('attempts.backToQuiz')}
+      </button>
+      <PageHeader
+        eyebrow={t('attempts.titles.feedback')}
+        title={a.item.title}
+        actions={
+          a.status === 'started' ? (
+            <Button loading={busy} onClick={() => setConfirm(true)}>
+              {t('attempts.finish')}
+            </Button>
+          ) : null
+        }
+      />
+      <AttemptSummary attempt={a} />
+      <div className="space-y-4">
+        {a.questions.map((q, i) => (
+          <ReviewedQuestion key={q.id} q={q} n={i + 1} total={a.questions.length} />
+        ))}
+      </div>
+      <ConfirmDialog
+        open={confirm}
+        title={t('attempts.finish')}
+        message={t('attempts.finishConfirm', {
+          answered: String(a.questions.filter((q) => q.answer).length),
+          total: String(a.questions.length),
+        })}
+        confirmLabel={t('attempts.finish')}
+        cancelLabel={t('app.cancel')}
+        onConfirm={() => void finish()}
+        onCancel={() => setConfirm(false)}
+      />
+    </>
+  );
+}

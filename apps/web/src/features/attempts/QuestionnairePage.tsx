@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListChecks, Play, Timer } from 'lucide-react';
+import { can } from '@trilha/shared/kernel';
+import { ATTEMPT_MESSAGES, type ItemAttemptRow } from '@trilha/shared/attempts';
+import { ApiError } from '../../lib/api.ts';
+import { serverDetail } from '../../lib/api-errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useRequiredSession } from '../../lib/session.ts';
+import { notify } from '../../lib/toast.ts';
+import { PageHeader } from '../../shell/PageHeader.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { ConfirmDialog } from '../../ui/Modal.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { attemptKeys, deleteAttempt, itemAttemptsQuery, quizItemQuery, startAttempt } from './api.ts';
+import { answersPath, attemptPath, feedbackPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
+
+/**
+ * Questionnaire (000 §2): the quiz item, its rules, and its attempts (students: only their own;
+ * staff: every learner's, to grade or delete). The start/continue button opens the caller's one
+ * open attempt (POST /attempts/start is idempotent).
+ */
+export function QuestionnairePage() {
+  const { t } = useTranslation();
+  const { disciplineId, itemId } = useQuizParams();
+  const { user } = useRequiredSession();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const item = useQuery(quizItemQuery(itemId));
+  const attempts = useQuery(itemAttemptsQuery(itemId, page));
+  const [starting, setStarting] = useState(false);
+  const [toDelete, setToDelete] = useState<ItemAttemptRow | null>(null);
+  const staff = can(user.type, 'attempts:read-any');
+
+  if (!itemId || (item.error instanceof ApiError && item.error.status === 404)) return <Navigate to="/not-found" replace />;
+  if (item.isPending) return <Spinner label={t('attempts.titles.quiz')} />;
+  if (item.isError) return <Alert>{t('attempts.loadError')}</Alert>;
+  const quiz = item.data;
+  const settings = quiz.settings;
+  const rows = attempts.data?.data ?? [];
+  const mine = rows.filter((r) => r.user_id === user.id);
+  const open = mine.find((r) => r.status === 'started');
+  const used = staff ? mine.length : (attempts.data?.meta.total ?? 0);
+  const limitReached = !open && settings?.max_attempts != null && used >= settings.max_attempts;
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const r = await startAttempt(itemId, user.id);
+      await qc.invalidateQueries({ queryKey: attemptKeys.list(itemId) });
+      navigate(attemptPath(disciplineId, itemId, r.data.id), { state: { fromQuiz: true } satisfies QuizNavState });
+    } catch (e) {
+      notify.error(serverDetail(e) ?? ATTEMPT_MESSAGES.attemptNotFound);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const remove = async (row: ItemAttemptRow) => {
+    setToDelete(null);
+    try {
+      const r = await deleteAttempt(row.id);
+      notify.success(r.message);
+      await qc.invalidateQueries({ queryKey: attemptKeys.list(itemId) });
+    } catch (e) {
+      notify.error(serverDetail(e) ?? t('attempts.deleteError'));
+    }
+  };
+
+  const here = quizPath(disciplineId, itemId);
+  const status = (r: ItemAttemptRow) =>
+    r.status === 'started'
+      ? t('attempts.statusStarted')
+      : r.pending > 0
+        ? t('attempts.statusPending', { count: r.pending })
+        : t('attempts.statusFinished');
+
+  return (
+    <>
+      <BackLink to={`/discipline/${disciplineId}/materials`} label={t('attempts.back')} />
+      <PageHeader eyebrow={t('attempts.eyebrow')} title={quiz.title} subtitle={quiz.description ?? undefined} />
+      <section className="mb-8 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-label={t('attempts.titles.quiz')}>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-slate-700">
+          <li className="inline-flex items-center gap-2">
+            <ListChecks className="size-4" aria-hidden />
+            {t('attempts.questions', { count: quiz.quizzes_ids.length })}
+          </li>
+          <li className="inline-flex items-center gap-2">
+            <Timer className="size-4" aria-hidden />
+            {settings?.time_limit_minutes
+              ? t('attempts.timeLimit', { minutes: String(settings.time_limit_minutes) })
+              : t('attempts.noTimeLimit')}
+          </li>
+          <li>
+            {settings?.max_attempts != null
+              ? t('attempts.attemptsAllowed', { used: String(used), max: String(settings.max_attempts) })
+              : t('attempts.attemptsUnlimited')}
+          </li>
+        </ul>
+        {can(user.type, 'attempts:take') && (
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <Button
+              icon={<Play className="size-4" aria-hidden />}
+              loading={starting}
+              disabled={limitReached || quiz.quizzes_ids.length === 0 || quiz.lock !== null}
+              onClick={() => void start()}
+            >
+              {open ? t('attempts.continue') : t('attempts.start')}
+            </Button>
+            {limitReached && <p className="text-sm text-slate-700">{t('attempts.limitReached')}</p>}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="attempts-heading">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="attempts-heading" className="text-lg font-semibold text-slate-900">
+            {staff ? t('attempts.allAttempts') : t('attempts.myAttempts')}
+          </h2>
+          {rows.some((r) => r.status === 'finished') && (
+            <Button
+              variant="secondary"
+              onClick={() => navigate(answersPath(disciplineId, itemId), { state: { fromQuiz: true } })}
+            >
+              {t('attempts.seeAnswers')}
+            </Button>
+          )}
+        </div>
+        {attempts.isPending ? (
+          <Spinner label={t('attempts.allAttempts')} />
+        ) : attempts.isError ? (
+          <Alert>
+            {t('attempts.loadError')}{' '}
+            <button type="button" className="underline" onClick={() => void attempts.refetch()}>
+              {t('attempts.retry')}
+            </button>
+          </Alert>
+        ) : rows.length === 0 ? (
+          <EmptyState title={t('attempts.empty')} />
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {rows.map((r) => (
+              <li key={r.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  {staff && <p className="font-semibold text-slate-900">{r.name}</p>}
+                  <p className="text-sm text-slate-700">
+                    {status(r)} · {t('attempts.startedAt')}: {formatDateTime(r.started_at)}
+                    {r.score !== null && ` · ${t('attempts.score')}: ${r.score.toLocaleString('pt-BR')}`}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {r.user_id === user.id && r.status === 'started' && (
+                    <Button variant="secondary" onClick={() => void start()}>
+                      {t('attempts.continue')}
+                    </Button>
+                  )}
+                  {r.status === 'finished' && (r.user_id === user.id || staff) && (
+                    <Button
+                      variant="secondary"
+                      onClick={() =>
+                        staff
+                          ? navigate(answersPath(disciplineId, itemId), {
+                              state: { fromQuiz: true, attemptId: r.id } satisfies QuizNavState,
+                            })
+                          : navigate(feedbackPath(disciplineId, itemId, r.id), { state: { from: here } satisfies QuizNavState })
+                      }
+                    >
+                      {staff && r.pending > 0 && can(user.type, 'attempts:grade') ? t('attempts.grade') : t('attempts.view')}
+                    </Button>
+                  )}
+                  {can(user.type, 'attempts:delete') && (
+                    <Button variant="danger" onClick={() => setToDelete(r)}>
+                      {t('attempts.delete')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {attempts.data && attempts.data.meta.last_page > 1 && (
+          <div className="mt-4 flex gap-2">
+            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('attempts.previous')}
+            </Button>
+            <Button variant="secondary" disabled={page >= attempts.data.meta.last_page} onClick={() => setPage(page + 1)}>
+              {t('attempts.next')}
+            </Button>
+          </div>
+        )}
+      </section>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('attempts.deleteTitle')}
+        message={t('attempts.deleteBody', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('attempts.delete')}
+        cancelLabel={t('app.cancel')}
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
