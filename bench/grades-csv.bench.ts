@@ -5,9 +5,11 @@
  * 150 MB and the file has a header plus every row. Not a timed test: a check that the CSV is
  * streamed (keyset pages → papaparse per page → storage), whatever the size.
  * Env: GRADE_ROWS (default 100000), RSS_LIMIT_MB (default 150), REDIS_URL (default
- * redis://127.0.0.1:6379), BENCH_WORKER_NODE_FLAGS, BENCH_DATABASE_URL (dropped and recreated!).
+ * redis://127.0.0.1:6379), WORKER_ENTRY (the script sets the production build), BENCH_WORKER_NODE_FLAGS
+ * (default: the Dockerfile's NODE_OPTIONS for a built worker), BENCH_DATABASE_URL (dropped and recreated!).
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { deployedNodeOptions } from './deployed-flags.ts';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -115,15 +117,28 @@ async function main() {
   console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const storageDir = await mkdtemp(join(tmpdir(), 'trilha-grades-bench-'));
   const prefix = `bench-grades-${Date.now()}`;
-  const child = fork(join(HERE, 'grades-csv-worker.ts'), [], {
-    // BENCH_WORKER_NODE_FLAGS: V8 heap flags a deployment would set (e.g. --max-old-space-size=96).
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_WORKER_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
-    env: { ...process.env, DATABASE_URL: URL_, REDIS_URL, QUEUE_PREFIX: prefix, STORAGE_DIR: storageDir, NODE_ENV: 'production' },
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
-  });
+  const env = {
+    ...process.env,
+    DATABASE_URL: URL_,
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    STORAGE_DIR: storageDir,
+    NODE_ENV: 'production',
+  };
+  // WORKER_ENTRY (what `pnpm bench:grades-csv` sets): the production build of the worker, run by
+  // plain node with the Dockerfile's flags, as it ships; else the sources under tsx (whose own
+  // transpiler costs ~80 MB of RSS) through bench/grades-csv-worker.ts.
+  const entry = process.env.WORKER_ENTRY;
+  const flags = process.env.BENCH_WORKER_NODE_FLAGS?.split(' ').filter(Boolean) ?? (entry ? deployedNodeOptions() : []);
+  const child = entry
+    ? spawn(process.execPath, [...flags, entry], { env: { ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'inherit', 'inherit'] })
+    : fork(join(HERE, 'grades-csv-worker.ts'), [], { execArgv: ['--import', 'tsx', ...flags], env });
+  // The built worker says nothing when it is ready: the warm-up job below waits for it either way.
+  if (!entry)
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
+    });
   const queue = createJobQueue({ redisUrl: REDIS_URL, prefix });
   const db = new pg.Client({ connectionString: URL_ });
   await db.connect();
@@ -153,7 +168,8 @@ async function main() {
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssOf(child.pid!));
-  child.send('stop');
+  if (entry) child.kill('SIGTERM');
+  else child.send('stop');
   await queue.close();
   await db.end();
   const text = row!.storage_key ? await readFile(join(storageDir, row!.storage_key), 'utf8') : '';

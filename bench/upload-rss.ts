@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import pg from 'pg';
 import { seedBenchDatabase } from './seed.ts';
+import { deployedNodeOptions } from './deployed-flags.ts';
 import { seedMaterialItems } from './material-items-seed.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -35,17 +36,6 @@ async function waitForHttp(port: number): Promise<number> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the built API did not start');
-}
-
-/**
- * The node flags the production image runs every service with (the runtime stage's NODE_OPTIONS in
- * the Dockerfile), so the bench measures what ships; API_NODE_FLAGS overrides them.
- */
-function deployedNodeOptions(): string {
-  const dockerfile = readFileSync(join(HERE, '..', 'Dockerfile'), 'utf8');
-  const match = /^ENV .*NODE_OPTIONS="([^"]*)"/m.exec(dockerfile);
-  if (!match) throw new Error('the Dockerfile sets no NODE_OPTIONS="..." for the runtime stage');
-  return match[1]!;
 }
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
@@ -119,7 +109,7 @@ async function main() {
   await client.end();
 
   const storage = await mkdtemp(join(tmpdir(), 'trilha-upload-rss-'));
-  const flags = (process.env.API_NODE_FLAGS ?? deployedNodeOptions()).split(' ').filter(Boolean);
+  const flags = process.env.API_NODE_FLAGS?.split(' ').filter(Boolean) ?? deployedNodeOptions();
   const env = { ...process.env, DATABASE_URL: URL_, STORAGE_DIR: storage, MATERIAL_UPLOAD_MAX_BYTES: String(SIZE + 10 * MB) };
   // API_ENTRY: a built API (dist/prod/server/api.js, plain JavaScript); else the sources under tsx.
   const entry = process.env.API_ENTRY;
