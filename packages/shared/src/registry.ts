@@ -22,6 +22,7 @@ import { inscriptionsDomain } from './inscriptions/domain.ts';
 import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 import { scormDomain } from './scorm/domain.ts';
+import { questionImportDomain } from './question-import/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -45,6 +46,7 @@ export const DOMAINS = [
   consumerDisciplinesDomain,
   materialFeedbacksDomain,
   scormDomain,
+  questionImportDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];
