@@ -158,7 +158,18 @@ export function questionToLines(q: {
 }
 
 /** The CSV header, in the order the template writes it (any order is read; alternativa_N up to 10). */
-export const CSV_COLUMNS = ['titulo', 'enunciado', 'tipo', 'alternativa_1', 'alternativa_2', 'alternativa_3', 'alternativa_4', 'corretas', 'resposta', 'feedback'] as const;
+export const CSV_COLUMNS = [
+  'titulo',
+  'enunciado',
+  'tipo',
+  'alternativa_1',
+  'alternativa_2',
+  'alternativa_3',
+  'alternativa_4',
+  'corretas',
+  'resposta',
+  'feedback',
+] as const;
 
 const optionNumber = (s: string): number | null => {
   const t = s.trim().toUpperCase();
@@ -191,7 +202,14 @@ export function parseQuestionsRows(rows: readonly Record<string, string | undefi
       .map(({ n, v }) => ({ text: v, correct_answer: correct.has(Number(n)) }));
     const feedbacks = cells.filter(([k, v]) => /^feedback(_?[0-9]{1,2})?$/.test(k) && v).map(([, v]) => ({ text: v }));
     const answer = get('resposta');
-    out.push({ title: get('titulo'), text: get('enunciado'), type: readType(get('tipo')), answer: answer || null, options, feedbacks });
+    out.push({
+      title: get('titulo'),
+      text: get('enunciado'),
+      type: readType(get('tipo')),
+      answer: answer || null,
+      options,
+      feedbacks,
+    });
   }
   return out;
 }

@@ -26,7 +26,8 @@ export function validateImported(
     const field = (IMPORT_FIELDS as readonly unknown[]).includes(head) ? (head as ImportField) : 'title';
     if (errors[field]) continue;
     if (field === 'type') errors.type = M.questionTypeInvalid;
-    else if (typeof index === 'number' && OPTION_WORD[field]) errors[field] = `${OPTION_WORD[field]} ${index + 1}: ${issue.message}`;
+    else if (typeof index === 'number' && OPTION_WORD[field])
+      errors[field] = `${OPTION_WORD[field]} ${index + 1}: ${issue.message}`;
     else errors[field] = issue.message;
   }
   return { ok: false, errors };
