@@ -35,7 +35,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 106;
+const KNOWN_OPERATIONS = 114;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -182,6 +182,10 @@ async function targetsFor(op: Operation): Promise<Targets> {
         });
       own[p.name] = String((await offer(t.demo)).id);
       cross[p.name] = String((await offer(t.acme)).id);
+    } else if (resource === 'quizzes' && /^\/quizzes\/(disciplines|file\/check)\//.test(op.path)) {
+      // Question import/export: a discipline with a question (export), an import of the file's sender (status).
+      const [mineQ, theirsQ] = await Promise.all([t.demo, t.acme].map((tn) => t.create.questionImportTarget(tn, student.id, op.path)));
+      [own[p.name], cross[p.name]] = [String(mineQ), String(theirsQ)];
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);
       cross[p.name] = String(t.acme.consumer.id);

@@ -11,6 +11,7 @@ import { scormFactories } from './scorm.ts';
 import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
+import { questionImportFactories } from './question-import.ts';
 
 export * from './catalogue.ts';
 export * from './contacts.ts';
@@ -32,6 +33,7 @@ export const factories = {
   ...scormFactories,
   ...catalogueFactories,
   ...materialFactories,
+  ...questionImportFactories,
 };
 
 /** Each factory with its database argument already given. */

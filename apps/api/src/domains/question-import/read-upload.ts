@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { checkQuestionFileBodySchema, IMPORT_LIMITS } from '@trilha/shared/question-import';
 import { QUESTION_IMPORT_MESSAGES as M } from '@trilha/shared/question-import';
-import { appError } from '../../http/app-error.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import { AppError, appError, validationFailed } from '../../http/app-error.ts';
 
 export type QuestionUpload = { fileName: string; format: 'docx' | 'csv'; bytes: Buffer; disciplineId: number };
 
@@ -52,10 +51,10 @@ export async function readQuestionUpload(req: FastifyRequest): Promise<QuestionU
       }
     }
   } catch (err) {
-    const code = (err as { code?: string } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code?.startsWith('FST_')) throw invalid();
-    throw err;
+    if (err instanceof AppError) throw err;
+    // Anything else here is the form itself (no boundary, truncated, garbage): the client's fault.
+    if ((err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw invalid();
   }
   const parsed = checkQuestionFileBodySchema.safeParse(fields);
   if (!parsed.success) throw validationFailed({ discipline_id: [parsed.error.issues[0]!.message] });
