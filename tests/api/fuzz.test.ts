@@ -184,7 +184,9 @@ async function targetsFor(op: Operation): Promise<Targets> {
       cross[p.name] = String((await offer(t.acme)).id);
     } else if (resource === 'quizzes' && /^\/quizzes\/(disciplines|file\/check)\//.test(op.path)) {
       // Question import/export: a discipline with a question (export), an import of the file's sender (status).
-      const [mineQ, theirsQ] = await Promise.all([t.demo, t.acme].map((tn) => t.create.questionImportTarget(tn, student.id, op.path)));
+      const [mineQ, theirsQ] = await Promise.all(
+        [t.demo, t.acme].map((tn) => t.create.questionImportTarget(tn, student.id, op.path)),
+      );
       [own[p.name], cross[p.name]] = [String(mineQ), String(theirsQ)];
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);

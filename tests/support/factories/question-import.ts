@@ -24,7 +24,9 @@ export async function createQuestionImport(db: Db, tenant: TestTenant, userId: n
 export async function createQuestionImportTarget(db: Db, tenant: TestTenant, userId: number, path: string): Promise<number> {
   if (path.startsWith('/quizzes/file/check/')) return (await createQuestionImport(db, tenant, userId)).id;
   const d = await createDiscipline(db, tenant);
-  await db.question.create({ data: { companyId: tenant.company.id, disciplineId: d.id, title: 'Q', text: 'E', type: 'descriptive' } });
+  await db.question.create({
+    data: { companyId: tenant.company.id, disciplineId: d.id, title: 'Q', text: 'E', type: 'descriptive' },
+  });
   return d.id;
 }
 

@@ -17,6 +17,7 @@ import { scormFeature } from '../features/scorm/feature.ts';
 import { inscriptionsFeature } from '../features/inscriptions/feature.ts';
 import { consumerDisciplinesFeature } from '../features/consumer-disciplines/feature.ts';
 import { materialFeedbacksFeature } from '../features/material-feedbacks/feature.ts';
+import { questionImportFeature } from '../features/question-import/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -36,4 +37,5 @@ export const FEATURES = [
   inscriptionsFeature,
   consumerDisciplinesFeature,
   materialFeedbacksFeature,
+  questionImportFeature,
 ] as const;

@@ -62,7 +62,7 @@ export async function readQuestionUpload(req: FastifyRequest): Promise<QuestionU
   const format = detect(file.name, file.bytes);
   if (!format) throw invalid();
   return {
-    fileName: file.name.replace(/[\u0000-\u001f]/g, ''),
+    fileName: [...file.name].filter((c) => c.charCodeAt(0) >= 0x20).join(''),
     format,
     bytes: file.bytes,
     disciplineId: parsed.data.discipline_id,
