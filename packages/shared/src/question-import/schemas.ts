@@ -3,6 +3,16 @@ import { idBodySchema, idSchema } from '../common/http.ts';
 import { questionDraftSchema } from '../questions/draft.ts';
 import { IMPORT_LIMITS } from './format.ts';
 
+/** A draft that passes the rules between fields, for the document (and the schema-driven fuzz). */
+const DRAFT_EXAMPLE = {
+  title: 'Fotossíntese',
+  text: 'Explique o que é a fotossíntese.',
+  type: 'descriptive',
+  answer: 'Produção de glicose a partir de luz, água e gás carbônico.',
+  options: [],
+  feedbacks: [{ text: 'Cite luz, água e gás carbônico.' }],
+};
+
 export const QUESTION_IMPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 
 /** A question as read from the file (before validation `type` is whatever the teacher wrote). */
@@ -75,7 +85,7 @@ export const fixImportedQuestionBodySchema = z
   .object({
     import_id: idBodySchema,
     index: z.number().int().min(1).max(IMPORT_LIMITS.questionsMax),
-    question: questionDraftSchema,
+    question: questionDraftSchema.meta({ examples: [DRAFT_EXAMPLE] }),
   })
   .meta({ id: 'FixImportedQuestionBody' });
 export type FixImportedQuestionBody = z.infer<typeof fixImportedQuestionBodySchema>;
@@ -99,7 +109,13 @@ export const importQuestionsResponseSchema = z.object({
 
 /** POST /quizzes/many: drafts created together, all or none. */
 export const createManyQuestionsBodySchema = z
-  .object({ questions: z.array(questionDraftSchema).min(1).max(IMPORT_LIMITS.manyMax) })
+  .object({
+    questions: z
+      .array(questionDraftSchema)
+      .min(1)
+      .max(IMPORT_LIMITS.manyMax)
+      .meta({ examples: [[DRAFT_EXAMPLE]] }),
+  })
   .meta({ id: 'CreateManyQuestionsBody' });
 export type CreateManyQuestionsBody = z.infer<typeof createManyQuestionsBodySchema>;
 export const createManyQuestionsResponseSchema = z.object({
