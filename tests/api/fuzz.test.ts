@@ -35,7 +35,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 114;
+const KNOWN_OPERATIONS = 131;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -107,6 +107,7 @@ async function targetsFor(op: Operation): Promise<Targets> {
   ids.discipline_id = discipline.id;
   ids.discipline_tag_id = tag.id;
   ids.discipline_tag_ids = tag.id;
+  ids.quiz_id = (await t.create.question(t.demo)).id;
   const resource = op.path.split('/')[1];
   // Materials: a discipline of each tenant with a material, an item and its settings.
   const content = async (tenant: TestTenant) => {
@@ -188,6 +189,13 @@ async function targetsFor(op: Operation): Promise<Targets> {
         [t.demo, t.acme].map((tn) => t.create.questionImportTarget(tn, student.id, op.path)),
       );
       [own[p.name], cross[p.name]] = [String(mineQ), String(theirsQ)];
+    } else if (resource === 'quizzes' || resource === 'question-options' || resource === 'feedbacks') {
+      // Question bank: a choice question with a feedback (own) and another tenant's (cross).
+      const pick = async (tenant: TestTenant) => {
+        const q = await t.create.question(tenant, { feedbacks: ['fb'] });
+        return String(resource === 'quizzes' ? q.id : resource === 'feedbacks' ? q.feedbacks[0]!.id : q.options[0]!.id);
+      };
+      [own[p.name], cross[p.name]] = [await pick(t.demo), await pick(t.acme)];
     } else if (resource === 'consumer-settings') {
       own[p.name] = String(t.demo.consumer.id);
       cross[p.name] = String(t.acme.consumer.id);
@@ -214,6 +222,8 @@ async function targetsFor(op: Operation): Promise<Targets> {
 /** What the document cannot say: a request that reaches the use case needs real credentials. */
 function overrideBase(op: Operation, json: unknown, targets: Targets): unknown {
   if (op.id === 'POST /auth/login') return { email: targets.email, password: PASSWORD };
+  // A question's options follow its type (a rule the document describes): a descriptive one has none.
+  if (op.id === 'POST /quizzes') return { ...(json as object), type: 'descriptive', options: [] };
   // A window's two ends are sampled independently; their order is a rule between two fields the
   // document can only describe (material item settings): put them in order.
   if (json && typeof json === 'object' && !Array.isArray(json)) {

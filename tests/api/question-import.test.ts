@@ -310,7 +310,7 @@ describe('question import from .docx', () => {
     await t.as(mgr).post('/quizzes/file/import').send({ import_id: data.id }).expect(409);
   });
 
-  it('401; 403 for a student and a teacher outside the discipline; 404 for another tenant and another user', async () => {
+  it('401; 403 for a student and a teacher outside the discipline; another tenant discipline refused; 404 for the import of another tenant or user', async () => {
     const { d, mgr } = await setup();
     const docx = await questionsToDocx([choice(1)]);
     const before = await t.rowCounts(TABLES);
@@ -329,13 +329,16 @@ describe('question import from .docx', () => {
     await upload(teacher, docx, 'a.docx', d.id).expect(403);
     const other = await t.create.discipline(t.acme);
     const acmeMgr = await t.create.user(t.acme, { type: 'manager' });
-    await upload(acmeMgr, docx, 'a.docx', d.id, t.acme).expect(404);
-    await upload(mgr, docx, 'a.docx', other.id).expect(404);
-    await t
+    // Another tenant's discipline is not one the caller may put questions in (the bank's rule: 422 on the field).
+    const foreign = await upload(acmeMgr, docx, 'a.docx', d.id, t.acme).expect(422);
+    expect(foreign.body.errors).toEqual({ discipline_id: ['Disciplina não encontrada'] });
+    await upload(mgr, docx, 'a.docx', other.id).expect(422);
+    const many = await t
       .as(mgr)
       .post('/quizzes/many')
       .send({ questions: [{ ...choice(1), discipline_id: other.id }] })
-      .expect(404);
+      .expect(422);
+    expect(many.body.errors).toEqual({ 'questions.0.discipline_id': ['Disciplina não encontrada'] });
     await t.as(mgr).post(`/quizzes/disciplines/${other.id}/export`).expect(404);
     expect(await t.rowCounts(TABLES)).toEqual(before);
 

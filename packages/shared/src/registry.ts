@@ -22,6 +22,7 @@ import { inscriptionsDomain } from './inscriptions/domain.ts';
 import { consumerDisciplinesDomain } from './consumer-disciplines/domain.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/domain.ts';
 import { scormDomain } from './scorm/domain.ts';
+import { questionsDomain } from './questions/domain.ts';
 import { questionImportDomain } from './question-import/domain.ts';
 
 export const DOMAINS = [
@@ -46,6 +47,7 @@ export const DOMAINS = [
   consumerDisciplinesDomain,
   materialFeedbacksDomain,
   scormDomain,
+  questionsDomain,
   questionImportDomain,
 ] as const;
 

@@ -7,6 +7,7 @@ import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
 import { integrationFactories } from './integrations.ts';
 import { materialFactories } from './materials.ts';
+import { questionFactories } from './questions.ts';
 import { scormFactories } from './scorm.ts';
 import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
@@ -18,6 +19,7 @@ export * from './contacts.ts';
 export * from './content.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
+export * from './questions.ts';
 export * from './scorm.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
@@ -33,6 +35,7 @@ export const factories = {
   ...scormFactories,
   ...catalogueFactories,
   ...materialFactories,
+  ...questionFactories,
   ...questionImportFactories,
 };
 

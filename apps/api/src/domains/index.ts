@@ -20,6 +20,7 @@ import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
 import { forumsDomain } from './forums/index.ts';
 import { scormDomain } from './scorm/index.ts';
+import { questionsDomain } from './questions/index.ts';
 import { questionImportDomain } from './question-import/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
@@ -43,5 +44,6 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   materialFeedbacksDomain,
   forumsDomain,
   scormDomain,
+  questionsDomain,
   questionImportDomain,
 ];

@@ -17,6 +17,7 @@ import { scormFeature } from '../features/scorm/feature.ts';
 import { inscriptionsFeature } from '../features/inscriptions/feature.ts';
 import { consumerDisciplinesFeature } from '../features/consumer-disciplines/feature.ts';
 import { materialFeedbacksFeature } from '../features/material-feedbacks/feature.ts';
+import { questionsFeature } from '../features/questions/feature.ts';
 import { questionImportFeature } from '../features/question-import/feature.ts';
 
 export const FEATURES = [
@@ -37,5 +38,6 @@ export const FEATURES = [
   inscriptionsFeature,
   consumerDisciplinesFeature,
   materialFeedbacksFeature,
+  questionsFeature,
   questionImportFeature,
 ] as const;

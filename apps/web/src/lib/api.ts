@@ -40,6 +40,8 @@ export class ApiError extends Error {
     readonly code?: string,
     readonly errors?: Record<string, string[]>,
     readonly requestId?: string,
+    /** The whole error body (a bulk refusal's `failed` list lives there). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -123,7 +125,7 @@ export async function request<S extends ResponseSchema | undefined = undefined>(
       if (res.status === 401) onUnauthorized?.();
       else if (e.code === 'COMPANY_INACTIVE') onUnauthorized?.(e.message);
     }
-    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
+    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id, json);
   }
 
   if (!schema) return json as never;

@@ -11,5 +11,4 @@ export const QUESTION_IMPORT_ERRORS = defineErrors({
   QUESTION_IMPORT_CHANGED: { status: 409, message: M.questionImportChanged },
   QUESTION_EXPORT_NOT_FOUND: { status: 404, message: M.questionExportNotFound },
   QUESTION_EXPORT_EMPTY: { status: 422, message: M.questionExportEmpty },
-  QUESTION_TOPIC_INVALID: { status: 422, message: M.questionTopicInvalid, field: 'topic_id' },
 });

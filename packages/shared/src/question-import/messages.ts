@@ -18,6 +18,5 @@ export const QUESTION_IMPORT_MESSAGES = {
   questionsExported: 'Questões exportadas com sucesso!',
   questionExportNotFound: 'Questão não encontrada',
   questionExportEmpty: 'Não há questões para exportar',
-  questionTopicInvalid: 'Tópico não encontrado nesta disciplina',
   questionTypeInvalid: 'Tipo inválido: use Dissertativa, Múltipla escolha ou Verdadeiro ou falso',
 } as const;

@@ -1,2 +1,5 @@
 export * from './messages.ts';
 export * from './draft.ts';
+export * from './schemas.ts';
+export * from './permissions.ts';
+export * from './errors.ts';

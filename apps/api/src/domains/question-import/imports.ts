@@ -13,6 +13,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
 import { createQuestionDrafts } from '../questions/create-drafts.ts';
+import { checkTarget } from '../questions/access.ts';
 import { checkDraftTargets } from './draft-targets.ts';
 import { readQuestionUpload } from './read-upload.ts';
 
@@ -24,7 +25,7 @@ import { readQuestionUpload } from './read-upload.ts';
  */
 export async function checkQuestionFile(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest) {
   const upload = await readQuestionUpload(req);
-  await findManageableDiscipline(deps, actor, upload.disciplineId);
+  await checkTarget(deps, actor, upload.disciplineId, null);
   const row = await deps.db.questionImport.create({
     data: {
       companyId: tenant.companyId,

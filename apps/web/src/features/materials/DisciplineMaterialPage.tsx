@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FolderOpen, Plus } from 'lucide-react';
+import { FileQuestion, FolderOpen, Plus } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import type { MaterialItem } from '@trilha/shared/materials';
 import { queryClient } from '../../app/query-client.ts';
@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { disciplineQuery, materialsQuery } from './api.ts';
 import { ProgressBar } from './ProgressBar.tsx';
@@ -75,9 +76,16 @@ export function DisciplineMaterialPage() {
         subtitle={discipline.description ?? undefined}
         actions={
           editable ? (
-            <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setAction({ kind: 'material' })}>
-              {t('materials.staff.newMaterial')}
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              {can(user.type, 'questions:read') && (
+                <LinkButton to={`/quizzes/${id}`} variant="secondary" icon={<FileQuestion className="size-4" aria-hidden />}>
+                  {t('materials.staff.questionBank')}
+                </LinkButton>
+              )}
+              <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setAction({ kind: 'material' })}>
+                {t('materials.staff.newMaterial')}
+              </Button>
+            </div>
           ) : (
             // 000 §2: a student with materials sees it (the button decides by the policy and the list).
             <EvaluateMaterialsButton disciplineId={id} materials={list?.data ?? []} />

@@ -85,6 +85,7 @@ export const materialsStrings = {
       comments_other: '{{count}} comentários',
     },
     staff: {
+      questionBank: 'Banco de questões',
       newMaterial: 'Novo material',
       importFiles: 'Importar arquivos',
       newItem: 'Novo item',

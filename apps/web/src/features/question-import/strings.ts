@@ -2,9 +2,6 @@
 // The spec's own texts (import failure, "needs fixes", "finished") come from QUESTION_MESSAGES.
 export const questionImportStrings = {
   questionImport: {
-    titles: { page: 'Importar e exportar questões' },
-    heading: 'Importar e exportar questões',
-    intro: 'Importe questões de um arquivo do Word (.docx) ou de uma planilha (.csv), ou exporte as questões de uma disciplina.',
     open: 'Importar questões',
     modalTitle: 'Importar questões',
     discipline: 'Disciplina',

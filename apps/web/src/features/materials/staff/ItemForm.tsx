@@ -20,6 +20,14 @@ import { refreshMaterials, saveItem } from '../api.ts';
 import type { UploadProgress } from '../transfer.ts';
 import { FileInput, UploadBar } from './fields.tsx';
 import { itemBody, type ItemValues } from './bodies.ts';
+import { QuestionPicker } from '../../questions/QuestionPicker.tsx';
+
+/** The ids of the quizzes_ids text the form keeps (the body's format: "1, 2, 3"). */
+const idsOf = (v: string): number[] =>
+  v
+    .split(',')
+    .map((x) => Number(x.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 /** Kinds whose main content is an uploaded file (the `file` part of the form). */
 const FILE_KINDS = { file: 'file', scorm: 'scorm', audio: 'audio' } as const satisfies Partial<
@@ -148,11 +156,13 @@ export function ItemForm({
             />
           )}
           {type === 'quiz' && (
-            <TextField
-              label={t('materials.form.quizzes')}
-              inputMode="numeric"
+            <QuestionPicker
+              value={idsOf(form.watch('quizzes_ids'))}
+              onChange={(ids) =>
+                form.setValue('quizzes_ids', ids.join(', '), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+              }
+              itemId={item?.id}
               error={errors.quizzes_ids?.message}
-              {...form.register('quizzes_ids')}
             />
           )}
           {main && (

@@ -1,0 +1,10 @@
+import { QUESTION_ERRORS, QUESTION_PERMISSIONS } from '@trilha/shared/questions';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { questionRoutes } from './routes.ts';
+
+export const questionsDomain = defineApiDomain({
+  name: 'questions',
+  routes: questionRoutes,
+  permissions: QUESTION_PERMISSIONS,
+  errors: QUESTION_ERRORS,
+});

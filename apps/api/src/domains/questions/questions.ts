@@ -1,0 +1,236 @@
+import type { FastifyRequest } from 'fastify';
+import type { BulkFailure, BulkResult } from '@trilha/shared';
+import {
+  QUESTION_MESSAGES as M,
+  createQuestionBodySchema,
+  updateQuestionBodySchema,
+  type CreateQuestionBody,
+  type ListQuestionsQuery,
+  type Question,
+  type QuestionPage,
+  type UpdateQuestionBody,
+} from '@trilha/shared/questions';
+import { pageMeta } from '@trilha/shared';
+import type { Prisma } from '@trilha/db';
+import type { AppDeps, TenantTx } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { AppError, appError } from '../../http/app-error.ts';
+import { bulkFailure, bulkResult } from '../../kit/bulk.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { findItem } from '../materials/access.ts';
+import { assertQuestionAccess, checkTarget, findQuestion, readableQuestions } from './access.ts';
+import { createQuestionDrafts, fromDbQuestionType, toDbQuestionType } from './create-drafts.ts';
+import { readQuestionForm, withImage } from './form.ts';
+import { presentQuestion, questionSelect } from './present.ts';
+import { optionRuleBroken } from './rules.ts';
+
+export async function loadQuestion(deps: AppDeps, id: number): Promise<Question> {
+  const row = await deps.db.question.findFirst({ where: { id, deletedAt: null }, select: questionSelect });
+  if (!row) throw appError('QUESTION_NOT_FOUND');
+  return presentQuestion(row);
+}
+
+/** GET /quizzes/{id}: the question whole (correct answers included: staff only, by permission). */
+export async function getQuestion(deps: AppDeps, actor: Actor, id: number): Promise<Question> {
+  await findQuestion(deps, actor, id, { manage: false });
+  return loadQuestion(deps, id);
+}
+
+/** POST /quizzes: a question with its options and feedbacks, and optionally its image, in one transaction. */
+export async function createQuestion(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  req: FastifyRequest,
+  json: CreateQuestionBody | null | undefined,
+): Promise<Question> {
+  const form = await readQuestionForm(deps, tenant, req, json, createQuestionBodySchema);
+  const id = await withImage(deps, form, async () => {
+    const b = form.body;
+    await checkTarget(deps, actor, b.discipline_id ?? null, b.topic_id ?? null);
+    const [created] = await deps.db.$transaction(async (tx) => {
+      const ids = await createQuestionDrafts(tx, tenant.companyId, actor.id, [b]);
+      if (form.imageUrl) await tx.question.update({ where: { id: ids[0]! }, data: { image: form.imageUrl } });
+      return ids;
+    });
+    return { result: created!, replaced: null };
+  });
+  return loadQuestion(deps, id);
+}
+
+/**
+ * POST /quizzes/{id}/update: any field; options/feedbacks, when sent, replace the sets (entries
+ * with an id keep that row and its image). The resulting type and options must keep the rules.
+ */
+export async function updateQuestion(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  req: FastifyRequest,
+  json: UpdateQuestionBody | null | undefined,
+): Promise<Question> {
+  const form = await readQuestionForm(deps, tenant, req, json, updateQuestionBodySchema);
+  await withImage(deps, form, async () => {
+    const b = form.body;
+    const q = await findQuestion(deps, actor, id, { manage: true });
+    const current = await deps.db.question.findFirstOrThrow({
+      where: { id },
+      select: {
+        image: true,
+        topicId: true,
+        options: { select: { id: true, correctAnswer: true } },
+        feedbacks: { select: { id: true } },
+      },
+    });
+    const disciplineId = b.discipline_id === undefined ? q.disciplineId : b.discipline_id;
+    const topicId = b.topic_id === undefined ? (b.discipline_id === undefined ? current.topicId : null) : b.topic_id;
+    if (b.discipline_id !== undefined || b.topic_id !== undefined) await checkTarget(deps, actor, disciplineId, topicId);
+
+    const type = b.type ?? fromDbQuestionType(q.type);
+    const optionIds = new Set(current.options.map((o) => o.id));
+    const feedbackIds = new Set(current.feedbacks.map((f) => f.id));
+    if (b.options?.some((o) => o.id !== undefined && !optionIds.has(o.id))) throw appError('QUESTION_OPTION_NOT_FOUND');
+    if (b.feedbacks?.some((f) => f.id !== undefined && !feedbackIds.has(f.id))) throw appError('QUESTION_FEEDBACK_NOT_FOUND');
+    const after = b.options
+      ? b.options.map((o) => ({ correct: o.correct_answer }))
+      : current.options.map((o) => ({ correct: o.correctAnswer }));
+    const broken = optionRuleBroken(type, after);
+    if (broken) throw appError(broken);
+
+    const image = b.remove_image ? null : (form.imageUrl ?? current.image);
+    await deps.db.$transaction(async (tx) => {
+      await tx.question.update({
+        where: { id },
+        data: {
+          ...(b.title !== undefined ? { title: b.title } : {}),
+          ...(b.text !== undefined ? { text: b.text } : {}),
+          ...(b.answer !== undefined ? { answer: b.answer } : {}),
+          type: toDbQuestionType(type),
+          disciplineId,
+          topicId,
+          image,
+        },
+      });
+      if (b.options) await replaceOptions(tx, tenant.companyId, id, b.options);
+      if (b.feedbacks) await replaceFeedbacks(tx, tenant.companyId, id, b.feedbacks);
+    });
+    return { result: null, replaced: image !== current.image ? current.image : null };
+  });
+  return loadQuestion(deps, id);
+}
+
+async function replaceOptions(
+  tx: TenantTx,
+  companyId: number,
+  questionId: number,
+  options: NonNullable<UpdateQuestionBody['options']>,
+): Promise<void> {
+  const kept = options.flatMap((o) => (o.id === undefined ? [] : [o.id]));
+  await tx.questionOption.deleteMany({ where: { questionId, id: { notIn: kept } } });
+  for (const [position, o] of options.entries()) {
+    if (o.id !== undefined)
+      await tx.questionOption.update({ where: { id: o.id }, data: { text: o.text, correctAnswer: o.correct_answer, position } });
+  }
+  const added = options.flatMap((o, position) =>
+    o.id === undefined ? [{ companyId, questionId, text: o.text, correctAnswer: o.correct_answer, position }] : [],
+  );
+  if (added.length) await tx.questionOption.createMany({ data: added });
+}
+
+async function replaceFeedbacks(
+  tx: TenantTx,
+  companyId: number,
+  questionId: number,
+  feedbacks: NonNullable<UpdateQuestionBody['feedbacks']>,
+): Promise<void> {
+  const kept = feedbacks.flatMap((f) => (f.id === undefined ? [] : [f.id]));
+  await tx.questionFeedback.deleteMany({ where: { questionId, id: { notIn: kept } } });
+  for (const f of feedbacks)
+    if (f.id !== undefined) await tx.questionFeedback.update({ where: { id: f.id }, data: { text: f.text } });
+  const added = feedbacks.flatMap((f) => (f.id === undefined ? [{ companyId, questionId, text: f.text }] : []));
+  if (added.length) await tx.questionFeedback.createMany({ data: added });
+}
+
+/**
+ * Soft-deletes one question unless a quiz item holds it. The check and the delete run in one
+ * transaction that locks the question's row, so an item cannot link it in between.
+ */
+async function deleteOne(deps: AppDeps, companyId: number, id: number): Promise<void> {
+  await deps.db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ linked: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM material_item_questions l WHERE l.company_id = q.company_id AND l.question_id = q.id) AS linked
+        FROM questions q WHERE q.company_id = ${companyId} AND q.id = ${id} AND q.deleted_at IS NULL FOR UPDATE`;
+    if (!row) throw appError('QUESTION_NOT_FOUND');
+    if (row.linked) throw appError('QUESTION_LINKED');
+    await tx.question.update({ where: { id }, data: { deletedAt: new Date() } });
+  });
+}
+
+/** DELETE /quizzes/{id}. */
+export async function deleteQuestion(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+  await findQuestion(deps, actor, id, { manage: true });
+  await deleteOne(deps, tenant.companyId, id);
+}
+
+/** POST /quizzes/deleteMany: each id on its own; the ones refused are listed with their reason. */
+export async function deleteQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, ids: number[]): Promise<BulkResult> {
+  const unique = [...new Set(ids)];
+  const rows = await deps.db.question.findMany({
+    where: { id: { in: unique }, deletedAt: null },
+    select: { id: true, disciplineId: true, authorId: true },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const done: number[] = [];
+  const failed: BulkFailure[] = [];
+  for (const id of unique) {
+    const row = byId.get(id);
+    try {
+      if (!row) throw appError('QUESTION_NOT_FOUND');
+      await assertQuestionAccess(deps, actor, row, true);
+      await deleteOne(deps, tenant.companyId, id);
+      done.push(id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      failed.push(bulkFailure(id, err.code));
+    }
+  }
+  return bulkResult(done, failed, { all: M.questionsDeleted, some: M.questionsSomeDeleted, none: M.questionsNoneDeleted });
+}
+
+const ORDER: Record<ListQuestionsQuery['sort'], Prisma.QuestionOrderByWithRelationInput[]> = {
+  newest: [{ id: 'desc' }],
+  oldest: [{ id: 'asc' }],
+  title: [{ title: 'asc' }, { id: 'desc' }],
+};
+
+/** GET /quizzes: the bank the actor may read, filtered and paginated in the database. */
+export async function listQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListQuestionsQuery): Promise<QuestionPage> {
+  const companyId = tenant.companyId;
+  const and: Prisma.QuestionWhereInput[] = [{ deletedAt: null }, readableQuestions(companyId, actor, new Date())];
+  if (q.discipline_id !== undefined) and.push({ disciplineId: q.discipline_id });
+  if (q.material_item_id !== undefined) {
+    await findItem(deps, tenant, actor, q.material_item_id, { manage: false });
+    and.push({ materialItems: { some: { companyId, materialItemId: q.material_item_id } } });
+  }
+  if (q.type !== undefined) and.push({ type: toDbQuestionType(q.type) });
+  if (q.allow_feedback !== undefined)
+    and.push({ feedbacks: q.allow_feedback ? { some: { companyId } } : { none: { companyId } } });
+  if (q.search) {
+    and.push({
+      OR: [{ title: { contains: q.search, mode: 'insensitive' } }, { text: { contains: q.search, mode: 'insensitive' } }],
+    });
+  }
+  const where: Prisma.QuestionWhereInput = { AND: and };
+  const [total, rows] = await Promise.all([
+    deps.db.question.count({ where }),
+    deps.db.question.findMany({
+      where,
+      orderBy: ORDER[q.sort],
+      skip: (q.page - 1) * q.per_page,
+      take: q.per_page,
+      select: questionSelect,
+    }),
+  ]);
+  return { data: rows.map(presentQuestion), meta: pageMeta(q.page, q.per_page, total) };
+}
