@@ -108,7 +108,7 @@ describe('Questions Management imports and exports questions', () => {
     await expect.poll(() => dialog.getByRole('button', { name: /^Corrigir:/ }).count()).toBe(2);
 
     // Closing after a validation.
-    await dialog.getByRole('button', { name: 'Fechar' }).last().click();
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
     await page.getByText('Processo de importação finalizado!').first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -66,7 +66,7 @@ export function FixQuestionForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      className="mt-3 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
+      className="mt-3 space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4"
       aria-label={t('questionImport.fix')}
     >
       <TextField
@@ -98,9 +98,9 @@ export function FixQuestionForm({
       <fieldset className="space-y-2" aria-describedby={arrayMessage(errors?.options) ? `${prefix}-options-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('questionImport.options')}</legend>
         {options.fields.map((f, i) => (
-          <div key={f.id} className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
+          <div key={f.id} className="flex flex-wrap items-end gap-x-2 sm:flex-nowrap">
             <TextField
-              className="min-w-0 flex-1"
+              className="min-w-0 basis-full sm:basis-0 sm:flex-1"
               label={t('questionImport.option', { n: String(i + 1) })}
               error={errors?.options?.[i]?.text?.message}
               {...form.register(`question.options.${i}.text`)}

@@ -130,7 +130,7 @@ export function QuestionImportModal({
                 id={`${ids}-discipline`}
                 label={t('questionImport.discipline')}
                 value={discipline}
-                onChange={(e) => setDiscipline(e.target.value)}
+                onChange={(e) => (setDiscipline(e.target.value), setProblem(null))}
                 error={problem?.field === 'discipline' ? problem.message : undefined}
                 disabled={disciplines.isPending}
               >
@@ -153,7 +153,7 @@ export function QuestionImportModal({
                 accept=".docx,.csv,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/csv"
                 aria-describedby={`${ids}-files-hint${problem?.field === 'files' ? ` ${ids}-files-error` : ''}`}
                 aria-invalid={problem?.field === 'files' || undefined}
-                onChange={(e) => setFiles([...(e.target.files ?? [])])}
+                onChange={(e) => (setFiles([...(e.target.files ?? [])]), setProblem(null))}
                 className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-600 file:px-4 file:font-semibold file:text-on-primary"
               />
               <p id={`${ids}-files-hint`} className="mt-1.5 text-sm text-slate-600">
@@ -165,8 +165,8 @@ export function QuestionImportModal({
                 </p>
               ) : null}
             </div>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              <span>{t('questionImport.templates')}</span>
+            <div className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+              <span className="w-full">{t('questionImport.templates')}</span>
               {(['docx', 'csv'] as const).map((f) => (
                 <Button
                   key={f}
@@ -182,7 +182,7 @@ export function QuestionImportModal({
             </div>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={close}>
-                {t('questionImport.close')}
+                {t('questionImport.cancel')}
               </Button>
               <Button onClick={start}>{t('questionImport.validate')}</Button>
             </div>
@@ -208,7 +208,7 @@ export function QuestionImportModal({
               <Button variant="secondary" disabled={busy} onClick={() => (setRuns([]), setFiles([]))}>
                 {t('questionImport.another')}
               </Button>
-              <Button onClick={close}>{t('questionImport.close')}</Button>
+              <Button onClick={close}>{t('questionImport.done')}</Button>
             </div>
           </>
         )}
