@@ -38,7 +38,8 @@ type Server = keyof typeof SERVERS;
 
 function startServer(kind: Server): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(join(HERE, 'server.ts'), [SERVERS[kind]], {
-    execArgv: ['--import', 'tsx'],
+    // API_NODE_FLAGS: node/V8 flags for the API only (e.g. the ones deployment ships, docs/deployment.md).
+    execArgv: ['--import', 'tsx', ...(kind === 'api' ? (process.env.API_NODE_FLAGS ?? '').split(' ').filter(Boolean) : [])],
     env: { ...process.env, DATABASE_URL: URL_ },
   });
   return new Promise((resolve, reject) => {

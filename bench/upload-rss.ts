@@ -3,7 +3,8 @@
  * generated on the fly: never held in this process either) to the real API in its own process, and
  * samples that process's RSS from /proc every 50 ms. Passes when the peak stays under 200 MB and
  * the stored file has every byte. Not a timed test: a check that uploads are streamed end to end.
- * Env: UPLOAD_MB (default 500), RSS_LIMIT_MB (default 200), BENCH_DATABASE_URL (dropped and recreated!).
+ * Env: UPLOAD_MB (default 500), RSS_LIMIT_MB (default 200), BENCH_DATABASE_URL (dropped and recreated!),
+ * API_ENTRY (the script sets the production build), API_NODE_FLAGS (default: the Dockerfile's NODE_OPTIONS).
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -34,6 +35,17 @@ async function waitForHttp(port: number): Promise<number> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the built API did not start');
+}
+
+/**
+ * The node flags the production image runs every service with (the runtime stage's NODE_OPTIONS in
+ * the Dockerfile), so the bench measures what ships; API_NODE_FLAGS overrides them.
+ */
+function deployedNodeOptions(): string {
+  const dockerfile = readFileSync(join(HERE, '..', 'Dockerfile'), 'utf8');
+  const match = /^ENV .*NODE_OPTIONS="([^"]*)"/m.exec(dockerfile);
+  if (!match) throw new Error('the Dockerfile sets no NODE_OPTIONS="..." for the runtime stage');
+  return match[1]!;
 }
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
@@ -107,7 +119,7 @@ async function main() {
   await client.end();
 
   const storage = await mkdtemp(join(tmpdir(), 'trilha-upload-rss-'));
-  const flags = (process.env.API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const flags = (process.env.API_NODE_FLAGS ?? deployedNodeOptions()).split(' ').filter(Boolean);
   const env = { ...process.env, DATABASE_URL: URL_, STORAGE_DIR: storage, MATERIAL_UPLOAD_MAX_BYTES: String(SIZE + 10 * MB) };
   // API_ENTRY: a built API (dist/prod/server/api.js, plain JavaScript); else the sources under tsx.
   const entry = process.env.API_ENTRY;

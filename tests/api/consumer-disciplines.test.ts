@@ -108,6 +108,41 @@ describe('POST /consumer-disciplines (supplier offers)', () => {
   });
 });
 
+describe('GET /consumer-disciplines/clients (whom the supplier may offer to)', () => {
+  it('lists only the consumers of active companies that chose the host as active supplier, with search', async () => {
+    const w = await setup();
+    const list = (user: TestUser | null, tenant: TestTenant, query = '') =>
+      t.as(user, tenant).get(`/consumer-disciplines/clients${query}`);
+    const res = await list(w.supplierManager, t.acme).expect(200);
+    expect(res.body.data).toEqual([
+      {
+        consumer_id: t.demo.consumer.id,
+        name: t.demo.consumer.name,
+        domain: t.demo.consumer.domain,
+        company_name: t.demo.company.name,
+      },
+    ]);
+    expect(res.body.meta).toMatchObject({ total: 1, current_page: 1, per_page: 30 });
+    // Search on the consumer's or company's name; wildcards are literal.
+    expect(
+      (await list(w.supplierManager, t.acme, `?search=${encodeURIComponent(t.demo.company.name.slice(0, 3))}`).expect(200)).body
+        .meta.total,
+    ).toBe(1);
+    expect((await list(w.supplierManager, t.acme, '?search=%25').expect(200)).body.data).toEqual([]);
+    // C chose nobody; demo (the consumer) is nobody's supplier: both see an empty list.
+    expect((await list(w.cManager, w.c).expect(200)).body.data).toEqual([]);
+    expect((await list(t.manager, t.demo).expect(200)).body.data).toEqual([]);
+    // An inactive relation or an inactive client company drops out.
+    await t.db.supplier.updateMany({ where: { companyId: t.demo.company.id }, data: { status: 'inactive' } });
+    expect((await list(w.supplierManager, t.acme).expect(200)).body.data).toEqual([]);
+    await t.db.supplier.updateMany({ where: { companyId: t.demo.company.id }, data: { status: 'active' } });
+    await list(null, t.acme).expect(401);
+    const teacher = await t.create.user(t.acme, { type: 'teacher' });
+    await list(teacher, t.acme).expect(403);
+    await list(w.supplierManager, t.acme, '?per_page=0').expect(422);
+  });
+});
+
 describe('the consumer’s side', () => {
   it('lists pending offers newest first with search and type; approve and disapprove remove them from pending', async () => {
     await setup();

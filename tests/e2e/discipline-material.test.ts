@@ -16,7 +16,7 @@ const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E
 const COURSE = `Curso de Materiais ${Date.now().toString(36)}`;
 const MATERIAL = 'Unidade 1 — Fundamentos';
 
-type Fixture = { disciplineId: number; closedId: number; questionIds: number[] };
+type Fixture = { disciplineId: number; closedId: number; questionTitles: string[] };
 
 /**
  * A discipline of its own for the run (owned by the seeded teacher, the seeded student enrolled),
@@ -52,8 +52,26 @@ async function fixture(): Promise<Fixture> {
     const closed = await db.discipline.findFirstOrThrow({
       where: { companyId, deletedAt: null, id: { notIn: enrolled.map((x) => x.disciplineId) } },
     });
-    const questions = await db.question.findMany({ where: { companyId }, select: { id: true }, take: 3, orderBy: { id: 'asc' } });
-    return { disciplineId: d.id, closedId: closed.id, questionIds: questions.map((q) => q.id) };
+    // Two bank questions of the teacher's, for the quiz item (picked by title in the question picker).
+    const questionTitles = ['A', 'B'].map((x) => `Revisão ${x} ${COURSE}`);
+    for (const title of questionTitles)
+      await db.question.create({
+        data: {
+          companyId,
+          authorId: teacher.id,
+          disciplineId: d.id,
+          title,
+          text: 'Qual alternativa está correta?',
+          type: 'choice',
+          options: {
+            create: [
+              { companyId, text: 'Esta', correctAnswer: true, position: 0 },
+              { companyId, text: 'Aquela', correctAnswer: false, position: 1 },
+            ],
+          },
+        },
+      });
+    return { disciplineId: d.id, closedId: closed.id, questionTitles };
   } finally {
     await db.$disconnect();
   }
@@ -175,10 +193,12 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
         buffer: Buffer.from('Algoritmo: sequência finita de passos.\n'),
       }),
     );
-    if (fx.questionIds.length > 0)
-      await addItem(page, 'Questionário', 'Quiz: revisão', (d) =>
-        d.getByLabel('IDs das questões (separados por vírgula)').fill(fx.questionIds.join(', ')),
-      );
+    await addItem(page, 'Questionário', 'Quiz: revisão', async (d) => {
+      for (const title of fx.questionTitles) {
+        await d.getByLabel('Buscar questões do banco').fill(title);
+        await d.getByRole('button', { name: `Adicionar ${title}` }).click();
+      }
+    });
     await addItem(page, 'Áudio', 'Áudio: podcast', (d) =>
       d.getByLabel('Arquivo de áudio').setInputFiles({ name: 'podcast.wav', mimeType: 'audio/wav', buffer: wavFile() }),
     );
@@ -357,9 +377,9 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await d.getByText('Algoritmo: sequência finita de passos.').waitFor();
     await markDone(d);
 
-    if (fx.questionIds.length > 0) {
+    {
       d = await open('Quiz: revisão');
-      await d.getByText(`${fx.questionIds.length} quest`, { exact: false }).waitFor();
+      await d.getByText(`${fx.questionTitles.length} quest`, { exact: false }).waitFor();
       expect(await d.getByRole('link', { name: 'Iniciar questionário' }).getAttribute('href')).toMatch(
         new RegExp(`/discipline/${fx.disciplineId}/materials/\\d+/quiz$`),
       );

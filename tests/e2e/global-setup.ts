@@ -133,7 +133,8 @@ export default async function setup(project: TestProject) {
     storageDir: join(dataDir, 'storage'),
     seed: true,
     webPort,
-    apiPort: 0,
+    // A real port, not 0: stored images' URLs (STORAGE_PUBLIC_URL's default) are built from it.
+    apiPort: await freePort(),
     realtimePort: 0,
     host: '127.0.0.1',
     logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
-import { screenshot, useBrowser, webUrl } from './browser.ts';
+import { PASSWORD, screenshot, useBrowser, webUrl } from './browser.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
@@ -126,5 +126,35 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
       .first()
       .waitFor();
     expect(await supervisor.getByRole('button', { name: 'Aprovar' }).count()).toBe(0);
+  });
+
+  it('the supplier (Acme) offers one of its disciplines to the demo client from its Disciplines landing', async () => {
+    const db = createPrismaClient(inject('databaseUrl'));
+    try {
+      const acme = await db.consumer.findUniqueOrThrow({ where: { domain: 'acme' } });
+      const demo = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
+      const name = `Oferta da Acme ${Date.now().toString(36)}`;
+      const source = await db.discipline.create({ data: { companyId: acme.companyId, name } });
+      const page = await browser.page('desktop');
+      await page.goto(`${webUrl('acme')}/login`);
+      await page.getByLabel('E-mail').fill('manager@acme.trilha.dev');
+      await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL((u) => u.pathname === '/disciplines');
+      await page.getByRole('searchbox', { name: 'Buscar disciplinas' }).fill(name);
+      await page.waitForURL((u) => u.searchParams.get('search') === name);
+      await page.getByRole('button', { name: `Oferecer ${name} a um cliente` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Oferecer a um cliente' });
+      // The demo company chose Acme as its supplier (seed): its sub-domain is the one client.
+      await dialog.getByRole('radio', { name: new RegExp(demo.name) }).check();
+      await screenshot(page, 'offer-discipline-1280');
+      await dialog.getByRole('button', { name: 'Oferecer' }).click();
+      await page.getByText('Disciplina oferecida com sucesso!').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      const offer = await db.consumerDiscipline.findFirstOrThrow({ where: { sourceDisciplineId: source.id } });
+      expect(offer).toMatchObject({ companyId: demo.companyId, consumerId: demo.id, name, status: 'pending' });
+    } finally {
+      await db.$disconnect();
+    }
   });
 });

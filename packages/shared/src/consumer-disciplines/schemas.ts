@@ -69,3 +69,25 @@ export const consumerDisciplineResponseSchema = z
   .object({ message: z.string().optional(), data: consumerDisciplineSchema })
   .meta({ id: 'ConsumerDisciplineResponse' });
 export type ConsumerDisciplineResponse = z.infer<typeof consumerDisciplineResponseSchema>;
+
+/**
+ * GET /consumer-disciplines/clients, on the SUPPLIER's host: the consumers (sub-domains) it may
+ * offer disciplines to — those of active companies that list it as an active supplier.
+ */
+export const listSupplierClientsQuerySchema = paginationQuery(PAGE_SIZE.consumerDisciplines).extend({
+  search: z.string().trim().max(TEXT_MAX).optional(),
+});
+export type ListSupplierClientsQuery = z.infer<typeof listSupplierClientsQuerySchema>;
+
+export const supplierClientSchema = z
+  .object({
+    consumer_id: z.number().int(),
+    name: z.string(),
+    domain: z.string(),
+    company_name: z.string(),
+  })
+  .meta({ id: 'SupplierClient' });
+export type SupplierClient = z.infer<typeof supplierClientSchema>;
+
+export const supplierClientPageSchema = paginated(supplierClientSchema).meta({ id: 'SupplierClientPage' });
+export type SupplierClientPage = z.infer<typeof supplierClientPageSchema>;

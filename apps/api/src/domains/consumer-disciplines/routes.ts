@@ -7,11 +7,14 @@ import {
   consumerDisciplineResponseSchema,
   createConsumerDisciplineBodySchema,
   listConsumerDisciplinesQuerySchema,
+  listSupplierClientsQuerySchema,
+  supplierClientPageSchema,
   updateConsumerDisciplineBodySchema,
 } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { listConsumerDisciplines } from './list-consumer-disciplines.ts';
+import { listSupplierClients } from './list-supplier-clients.ts';
 import { getConsumerDiscipline } from './present-consumer-discipline.ts';
 import { offerDiscipline } from './offer-discipline.ts';
 import { copyConsumerDiscipline } from './copy-consumer-discipline.ts';
@@ -45,6 +48,18 @@ export const consumerDisciplineRoutes =
         reply
           .status(201)
           .send({ message: M.consumerDisciplineCreated, data: await offerDiscipline(deps, requireTenant(req), req.body) }),
+    });
+
+    app.get('/consumer-disciplines/clients', {
+      config: { access: { permission: 'consumer-disciplines:offer' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Whom the host tenant may offer disciplines to: consumers of companies listing it as active supplier',
+        querystring: listSupplierClientsQuerySchema,
+        response: { 200: supplierClientPageSchema, ...errors },
+      },
+      handler: (req) => listSupplierClients(deps, req.query),
     });
 
     app.get('/consumer-disciplines', {

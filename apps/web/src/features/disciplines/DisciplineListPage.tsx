@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BookOpen, Copy, Inbox, Pencil, Plus, SearchX, Tags, Trash2 } from 'lucide-react';
+import { BookOpen, Copy, Inbox, Pencil, Plus, SearchX, Send, Tags, Trash2 } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import type { Discipline } from '@trilha/shared/disciplines';
 import { queryClient } from '../../app/query-client.ts';
@@ -24,6 +24,7 @@ import { DisciplineCard } from './DisciplineCard.tsx';
 import { DisciplineFormModal } from './DisciplineFormModal.tsx';
 import { DisciplineTagsModal } from './DisciplineTagsModal.tsx';
 import { TagManagerModal } from './TagManagerModal.tsx';
+import { OfferModal } from './OfferModal.tsx';
 
 /** My Disciplines' loader; the route's permission (disciplines:list-enrolled) is checked by the app. */
 export async function disciplinesLoader({ request }: LoaderFunctionArgs) {
@@ -57,7 +58,7 @@ export function AllDisciplinesPage() {
 
 type Dialog =
   | { kind: 'create' }
-  | { kind: 'edit' | 'tags' | 'delete' | 'duplicate'; discipline: Discipline }
+  | { kind: 'edit' | 'tags' | 'delete' | 'duplicate' | 'offer'; discipline: Discipline }
   | { kind: 'manage-tags' }
   | null;
 
@@ -75,6 +76,7 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
   const canManageTags = staff && can(user.type, 'discipline-tags:manage');
   // Offers from suppliers wait on My personalized disciplines (000 §2), which has no sidebar entry.
   const canReviewOffers = staff && can(user.type, 'consumer-disciplines:list');
+  const canOffer = can(user.type, 'consumer-disciplines:offer');
   const manageAny = can(user.type, 'disciplines:manage-any-content');
   const close = () => setDialog(null);
 
@@ -130,6 +132,14 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
             >
               <Copy aria-hidden />
             </IconButton>
+            {canOffer && d.type !== 'supplied' && (
+              <IconButton
+                label={t('disciplines.offer', { name: d.name })}
+                onClick={() => setDialog({ kind: 'offer', discipline: d })}
+              >
+                <Send aria-hidden />
+              </IconButton>
+            )}
           </>
         )}
         {canDelete && (
@@ -281,6 +291,7 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
       {dialog?.kind === 'edit' && <DisciplineFormModal discipline={dialog.discipline} onClose={close} />}
       {dialog?.kind === 'tags' && <DisciplineTagsModal discipline={dialog.discipline} onClose={close} />}
       {dialog?.kind === 'manage-tags' && <TagManagerModal onClose={close} />}
+      {dialog?.kind === 'offer' && <OfferModal discipline={dialog.discipline} onClose={close} />}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title={t('disciplines.deleteTitle')}

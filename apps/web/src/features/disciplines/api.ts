@@ -15,6 +15,12 @@ import {
   type UpdateDisciplineTagBody,
 } from '@trilha/shared/discipline-tags';
 import { supplierPageSchema } from '@trilha/shared/suppliers';
+import {
+  consumerDisciplineResponseSchema,
+  listSupplierClientsQuerySchema,
+  supplierClientPageSchema,
+} from '@trilha/shared/consumer-disciplines';
+import { encodeListParams } from '../../lib/list/list-params.ts';
 import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 
@@ -60,3 +66,21 @@ export const createTag = (body: CreateDisciplineTagBody) => request('/discipline
 export const updateTag = (id: number, body: UpdateDisciplineTagBody) =>
   request(`/discipline-tags/${id}`, { method: 'PUT', body, schema: tag });
 export const deleteTag = (id: number) => request(`/discipline-tags/${id}`, { method: 'DELETE', schema: messageResponseSchema });
+
+/** Supplier side of supplied disciplines: whom this company may offer a discipline to, and the offer. */
+export const supplierClientsQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['consumer-disciplines', 'clients', search],
+    queryFn: ({ signal }) =>
+      request('/consumer-disciplines/clients', {
+        query: encodeListParams(listSupplierClientsQuerySchema, { page: 1, per_page: 30, search: search || undefined }),
+        schema: supplierClientPageSchema,
+        signal,
+      }),
+  });
+export const offerDiscipline = (disciplineId: number, consumerId: number) =>
+  request('/consumer-disciplines', {
+    method: 'POST',
+    body: { discipline_id: disciplineId, consumer_id: consumerId },
+    schema: consumerDisciplineResponseSchema,
+  });

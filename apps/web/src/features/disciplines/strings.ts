@@ -33,6 +33,17 @@ export const disciplinesStrings = {
     // "… com sucesso!" and "Erro ao … tente novamente!" style.
     create: 'Nova disciplina',
     offers: 'Disciplinas personalizadas',
+    // Supplier side of supplied disciplines (docs/learning-content.md "Supplied disciplines").
+    offer: 'Oferecer {{name}} a um cliente',
+    offerTitle: 'Oferecer a um cliente',
+    offerIntro: 'Escolha o cliente que receberá “{{name}}”. Ele decide se aprova, vincula ou copia a disciplina.',
+    offerPick: 'Cliente',
+    offerPickPlaceholder: 'Buscar por nome ou subdomínio…',
+    offerNoClients: 'Nenhuma empresa cliente escolheu sua empresa como fornecedora.',
+    offerNoMatch: 'Nenhum cliente encontrado.',
+    offerLoadError: 'Erro ao carregar clientes, tente novamente!',
+    offerSubmit: 'Oferecer',
+    offerError: 'Erro ao oferecer disciplina! Tente novamente',
     createTitle: 'Nova disciplina',
     editTitle: 'Editar disciplina',
     name: 'Nome',

@@ -125,7 +125,6 @@ export const materialsStrings = {
       scorm: 'Pacote SCORM (.zip)',
       audio: 'Arquivo de áudio',
       narration: 'Narração em áudio (opcional)',
-      quizzes: 'IDs das questões (separados por vírgula)',
       visible: 'Visível para os alunos',
       password: 'Senha de acesso (opcional)',
       passwordKeep: 'Deixe em branco para manter a senha atual',

@@ -119,7 +119,7 @@ export function QuestionForm({
               <legend className="mb-1 text-sm font-medium text-slate-800">{t('questions.form.options')}</legend>
               {options.fields.map((field, i) => (
                 <div key={field.id} className="flex items-start gap-2">
-                  <label className="mt-2.5 flex min-h-11 shrink-0 items-center gap-2 text-sm text-slate-700">
+                  <label className="mt-7 flex min-h-11 shrink-0 items-center gap-2 text-sm text-slate-700">
                     <input
                       type={type === 'true-or-false' ? 'radio' : 'checkbox'}
                       name="question-correct"

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FileQuestion, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { FileQuestion, Pencil, Plus, SearchX, Trash2, X } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { QUESTION_SORTS, QUESTION_TYPES, type Question } from '@trilha/shared/questions';
 import { queryClient } from '../../app/query-client.ts';
@@ -22,6 +22,7 @@ import { deleteQuestion, deleteQuestions, questionsList, type BulkOutcome } from
 import { QuestionCard } from './QuestionCard.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
 import { BulkResultModal } from './BulkResultModal.tsx';
+import { disciplineQuery } from '../materials/api.ts';
 import { QuestionImportActions } from '../question-import/QuestionImportActions.tsx';
 
 export async function questionsManagementLoader({ request }: LoaderFunctionArgs) {
@@ -159,6 +160,9 @@ export function QuestionsManagementPage() {
           </SelectField>
         </div>
       </div>
+      {list.params.discipline_id !== undefined && (
+        <DisciplineFilter id={list.params.discipline_id} onClear={() => void list.setParams({ discipline_id: undefined })} />
+      )}
       {manage && rows.length > 0 && (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-2">
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
@@ -262,5 +266,25 @@ export function QuestionsManagementPage() {
       />
       {outcome && <BulkResultModal outcome={outcome} onClose={() => setOutcome(null)} />}
     </>
+  );
+}
+
+/** The discipline the list is narrowed to (from Quizzes' link): its name, and a way back to the whole bank. */
+function DisciplineFilter({ id, onClear }: { id: number; onClear: () => void }) {
+  const { t } = useTranslation();
+  const discipline = useQuery(disciplineQuery(id));
+  const name = discipline.data?.name ?? `#${id}`;
+  return (
+    <p className="mb-4 inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pr-1 pl-3 text-sm font-medium text-primary-800">
+      {t('questions.filters.discipline', { name })}
+      <button
+        type="button"
+        className="grid size-9 place-items-center rounded-full hover:bg-white"
+        aria-label={t('questions.filters.clearDiscipline', { name })}
+        onClick={onClear}
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </p>
   );
 }

@@ -48,6 +48,8 @@ export const questionsStrings = {
       withFeedback: 'Com feedback',
       withoutFeedback: 'Sem feedback',
       sort: 'Ordenar por',
+      discipline: 'Disciplina: {{name}} (novas questões entram nela)',
+      clearDiscipline: 'Mostrar o banco inteiro, não só {{name}}',
     },
     sorts: { newest: 'Mais recentes', oldest: 'Mais antigas', title: 'Título (A-Z)' },
     types: { descriptive: 'Dissertativa', choice: 'Múltipla escolha', 'true-or-false': 'Verdadeiro ou falso' },
