@@ -9,6 +9,5 @@ export const QUESTION_IMPORT_ERRORS = defineErrors({
   QUESTION_IMPORT_ITEM_NOT_FOUND: { status: 422, message: M.questionImportItemNotFound, field: 'index' },
   QUESTION_IMPORT_ITEM_DONE: { status: 409, message: M.questionImportItemDone },
   QUESTION_IMPORT_CHANGED: { status: 409, message: M.questionImportChanged },
-  QUESTION_EXPORT_NOT_FOUND: { status: 404, message: M.questionExportNotFound },
   QUESTION_EXPORT_EMPTY: { status: 422, message: M.questionExportEmpty },
 });

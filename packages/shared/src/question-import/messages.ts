@@ -15,8 +15,6 @@ export const QUESTION_IMPORT_MESSAGES = {
   questionImportImported: 'Questões importadas com sucesso!',
   questionImportFixed: 'Questão corrigida e importada!',
   questionsCreated: 'Questões criadas com sucesso!',
-  questionsExported: 'Questões exportadas com sucesso!',
-  questionExportNotFound: 'Questão não encontrada',
   questionExportEmpty: 'Não há questões para exportar',
   questionTypeInvalid: 'Tipo inválido: use Dissertativa, Múltipla escolha ou Verdadeiro ou falso',
 } as const;

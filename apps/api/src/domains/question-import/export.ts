@@ -69,12 +69,12 @@ export async function exportDisciplineQuestions(deps: AppDeps, actor: Actor, dis
 export async function exportSelectedQuestions(deps: AppDeps, actor: Actor, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   const rows = await deps.db.question.findMany({ where: { id: { in: unique }, deletedAt: null }, select: SELECT });
-  if (rows.length !== unique.length) throw appError('QUESTION_EXPORT_NOT_FOUND');
+  if (rows.length !== unique.length) throw appError('QUESTION_NOT_FOUND');
   for (const d of new Set(rows.map((r) => r.disciplineId))) {
     if (d !== null) await findManageableDiscipline(deps, actor, d);
   }
   if (rows.some((r) => r.disciplineId === null && r.authorId !== actor.id) && !can(actor.type, 'disciplines:manage-any-content'))
-    throw appError('QUESTION_EXPORT_NOT_FOUND');
+    throw appError('QUESTION_NOT_FOUND');
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     fileName: 'questoes.docx',
