@@ -35,7 +35,7 @@ const t = setupApiTest();
 const DOC = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8'));
 const OPERATIONS = readOperations(DOC);
 /** How many operations the document had when this test was written: it may only grow. */
-const KNOWN_OPERATIONS = 141;
+const KNOWN_OPERATIONS = 149;
 /** Variants per operation for the authorised caller (the structural ones always, then per field). */
 const MAX_VARIANTS = 45;
 
@@ -201,6 +201,12 @@ async function targetsFor(op: Operation): Promise<Targets> {
       };
       own[p.name] = String(await target(t.demo));
       cross[p.name] = String(await target(t.acme));
+    } else if (resource === 'quizzes' && /^\/quizzes\/(disciplines|file\/check)\//.test(op.path)) {
+      // Question import/export: a discipline with a question (export), an import of the file's sender (status).
+      const [mineQ, theirsQ] = await Promise.all(
+        [t.demo, t.acme].map((tn) => t.create.questionImportTarget(tn, student.id, op.path)),
+      );
+      [own[p.name], cross[p.name]] = [String(mineQ), String(theirsQ)];
     } else if (resource === 'quizzes' || resource === 'question-options' || resource === 'feedbacks') {
       // Question bank: a choice question with a feedback (own) and another tenant's (cross).
       const pick = async (tenant: TestTenant) => {

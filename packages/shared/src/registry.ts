@@ -26,6 +26,7 @@ import { assignmentsDomain } from './assignments/domain.ts';
 import { gradesDomain } from './grades/domain.ts';
 import { questionsDomain } from './questions/domain.ts';
 import { attemptsDomain } from './attempts/domain.ts';
+import { questionImportDomain } from './question-import/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -53,6 +54,7 @@ export const DOMAINS = [
   gradesDomain,
   questionsDomain,
   attemptsDomain,
+  questionImportDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -15,6 +15,7 @@ import { scormFactories } from './scorm.ts';
 import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
+import { questionImportFactories } from './question-import.ts';
 
 export * from './assignments.ts';
 export * from './attempts.ts';
@@ -44,6 +45,7 @@ export const factories = {
   ...gradeFactories,
   ...questionFactories,
   ...attemptFactories,
+  ...questionImportFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -24,6 +24,7 @@ import { scormDomain } from './scorm/index.ts';
 import { assignmentsDomain } from './assignments/index.ts';
 import { gradesDomain } from './grades/index.ts';
 import { questionsDomain } from './questions/index.ts';
+import { questionImportDomain } from './question-import/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -50,4 +51,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   assignmentsDomain,
   gradesDomain,
   questionsDomain,
+  questionImportDomain,
 ];

@@ -21,6 +21,7 @@ import { assignmentsFeature } from '../features/assignments/feature.ts';
 import { gradesFeature } from '../features/grades/feature.ts';
 import { questionsFeature } from '../features/questions/feature.ts';
 import { attemptsFeature } from '../features/attempts/feature.ts';
+import { questionImportFeature } from '../features/question-import/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -44,4 +45,5 @@ export const FEATURES = [
   gradesFeature,
   questionsFeature,
   attemptsFeature,
+  questionImportFeature,
 ] as const;

@@ -3,8 +3,10 @@ import type { JobHandlers } from '@trilha/jobs';
 import type { WorkerDeps } from '../worker-deps.ts';
 import { authJobHandlers } from './auth/index.ts';
 import { gradeJobHandlers } from './grades/index.ts';
+import { questionImportJobHandlers } from './question-import/index.ts';
 
 export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...authJobHandlers(deps),
   ...gradeJobHandlers(deps),
+  ...questionImportJobHandlers(deps),
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AUTH_JOBS } from '../auth/jobs.ts';
 import { GRADE_JOBS } from '../grades/jobs.ts';
+import { QUESTION_IMPORT_JOBS } from '../question-import/jobs.ts';
 
 export { defineJobs, type JobDef } from './define.ts';
 export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
@@ -13,6 +14,7 @@ export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '.
 export const JOB_DEFS = {
   ...AUTH_JOBS,
   ...GRADE_JOBS,
+  ...QUESTION_IMPORT_JOBS,
 } as const;
 
 export type JobName = keyof typeof JOB_DEFS;

@@ -23,6 +23,7 @@ import { QuestionCard } from './QuestionCard.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
 import { BulkResultModal } from './BulkResultModal.tsx';
 import { disciplineQuery } from '../materials/api.ts';
+import { QuestionImportActions } from '../question-import/QuestionImportActions.tsx';
 
 export async function questionsManagementLoader({ request }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(questionsList.queryFor(request.url));
@@ -109,6 +110,7 @@ export function QuestionsManagementPage() {
               <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setEditing({ question: null })}>
                 {t('questions.create')}
               </Button>
+              <QuestionImportActions disciplineId={list.params.discipline_id} selectedIds={[...selected]} onImported={refresh} />
             </div>
           )
         }

@@ -1,0 +1,388 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Download, FileCheck2, FileX2 } from 'lucide-react';
+import { QUESTION_MESSAGES } from '@trilha/shared/questions';
+import type { ImportItem, QuestionImport } from '@trilha/shared/question-import';
+import { queryClient } from '../../app/query-client.ts';
+import { ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/toast.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { DialogToaster } from '../../ui/DialogToaster.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
+import { disciplineOptionsQuery, downloadTemplate, getQuestionImport, importValidQuestions, sendQuestionFile } from './api.ts';
+import { FixQuestionForm } from './FixQuestionForm.tsx';
+
+/** How often the modal asks GET /quizzes/file/check/{id} while the worker validates. */
+const POLL_MS = 400;
+
+type FileRun = {
+  key: string;
+  name: string;
+  phase: 'uploading' | 'checking' | 'done' | 'failed';
+  progress: number;
+  data?: QuestionImport;
+  error?: string;
+};
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const id = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(id), reject(new DOMException('aborted', 'AbortError'))), { once: true });
+  });
+
+const failure = (e: unknown) =>
+  e instanceof ApiError && e.status === 422 && e.message ? e.message : QUESTION_MESSAGES.questionImportFailed;
+
+/**
+ * The import modal of Questions Management (000 §2): pick .docx/.csv files (templates to
+ * download), each is sent and validated by the worker with its progress shown (the modal polls the
+ * import's status), then per file: the valid questions, all selected ("Selecionar todas"), are
+ * created with one click, and the invalid ones are listed with their errors for one-by-one fixing;
+ * each fix leaves the list and raises the imported count. Closing after a validation says
+ * 'Processo de importação finalizado!'. `disciplineId` fixes the discipline; without it the modal
+ * asks for one.
+ */
+export function QuestionImportModal({
+  open,
+  onClose,
+  disciplineId,
+  onImported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  disciplineId?: number;
+  onImported?: () => void;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [discipline, setDiscipline] = useState<string>(disciplineId ? String(disciplineId) : '');
+  const [files, setFiles] = useState<File[]>([]);
+  const [runs, setRuns] = useState<FileRun[]>([]);
+  const [problem, setProblem] = useState<{ field: 'discipline' | 'files'; message: string } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const disciplines = useQuery({ ...disciplineOptionsQuery, enabled: open && !disciplineId }, queryClient);
+
+  useEffect(() => () => abort.current?.abort(), []);
+  const update = (key: string, patch: Partial<FileRun>) =>
+    setRuns((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const busy = runs.some((r) => r.phase === 'uploading' || r.phase === 'checking');
+  const validated = runs.some((r) => r.phase === 'done');
+
+  async function runFile(run: FileRun, file: File, did: number, signal: AbortSignal) {
+    try {
+      const sent = await sendQuestionFile(file, did);
+      update(run.key, { phase: 'checking', progress: 5 });
+      for (;;) {
+        const data = await getQuestionImport(sent.data.id, signal);
+        if (data.status === 'done' || data.status === 'failed') {
+          update(run.key, { phase: data.status, progress: 100, data, error: data.error ?? undefined });
+          if (data.status === 'failed') notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true });
+          return;
+        }
+        update(run.key, { progress: Math.max(5, data.progress) });
+        await wait(POLL_MS, signal);
+      }
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') return;
+      update(run.key, { phase: 'failed', progress: 100, error: failure(e) });
+      notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true });
+    }
+  }
+
+  function start() {
+    const did = Number(discipline);
+    if (!did) return setProblem({ field: 'discipline', message: t('questionImport.pickDiscipline') });
+    if (files.length === 0) return setProblem({ field: 'files', message: t('questionImport.pickFile') });
+    setProblem(null);
+    abort.current?.abort();
+    abort.current = new AbortController();
+    const fresh = files.map((f, i) => ({ key: `${Date.now()}-${i}`, name: f.name, phase: 'uploading' as const, progress: 0 }));
+    setRuns(fresh);
+    fresh.forEach((run, i) => void runFile(run, files[i]!, did, abort.current!.signal));
+  }
+
+  function close() {
+    abort.current?.abort();
+    if (validated) notify.success(QUESTION_MESSAGES.questionImportFinished);
+    setRuns([]);
+    setFiles([]);
+    onClose();
+  }
+
+  const refresh = async (run: FileRun) => {
+    if (!run.data) return;
+    update(run.key, { data: await getQuestionImport(run.data.id) });
+    onImported?.();
+  };
+  const anyInvalid = runs.some((r) => (r.data?.invalid.length ?? 0) > 0);
+  const imported = runs.reduce((n, r) => n + (r.data?.imported_count ?? 0), 0);
+
+  return (
+    <Modal open={open} onClose={close} title={t('questionImport.modalTitle')} className="max-w-3xl">
+      <div className="space-y-5">
+        {runs.length === 0 ? (
+          <>
+            {!disciplineId ? (
+              <SelectField
+                id={`${ids}-discipline`}
+                label={t('questionImport.discipline')}
+                value={discipline}
+                onChange={(e) => (setDiscipline(e.target.value), setProblem(null))}
+                error={problem?.field === 'discipline' ? problem.message : undefined}
+                disabled={disciplines.isPending}
+              >
+                <option value="">{t('questionImport.disciplinePick')}</option>
+                {disciplines.data?.data.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
+            <div>
+              <label htmlFor={`${ids}-files`} className="mb-1.5 block text-sm font-medium text-slate-800">
+                {t('questionImport.files')}
+              </label>
+              <input
+                id={`${ids}-files`}
+                type="file"
+                multiple
+                accept=".docx,.csv,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/csv"
+                aria-describedby={`${ids}-files-hint${problem?.field === 'files' ? ` ${ids}-files-error` : ''}`}
+                aria-invalid={problem?.field === 'files' || undefined}
+                onChange={(e) => (setFiles([...(e.target.files ?? [])]), setProblem(null))}
+                className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-600 file:px-4 file:font-semibold file:text-on-primary"
+              />
+              <p id={`${ids}-files-hint`} className="mt-1.5 text-sm text-slate-600">
+                {t('questionImport.filesHint')}
+              </p>
+              {problem?.field === 'files' ? (
+                <p id={`${ids}-files-error`} className="mt-1.5 text-sm text-red-700">
+                  {problem.message}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+              <span className="w-full">{t('questionImport.templates')}</span>
+              {(['docx', 'csv'] as const).map((f) => (
+                <Button
+                  key={f}
+                  variant="ghost"
+                  icon={<Download className="size-4" aria-hidden />}
+                  onClick={() =>
+                    downloadTemplate(f).catch(() => notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true }))
+                  }
+                >
+                  {t(f === 'docx' ? 'questionImport.templateDocx' : 'questionImport.templateCsv')}
+                </Button>
+              ))}
+            </div>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={close}>
+                {t('questionImport.cancel')}
+              </Button>
+              <Button onClick={start}>{t('questionImport.validate')}</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p role="status" className="text-base font-semibold text-slate-900">
+              {t('questionImport.imported', { count: imported })}
+            </p>
+            {anyInvalid ? (
+              <div
+                role="alert"
+                className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+              >
+                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {QUESTION_MESSAGES.questionImportNeedsFixes}
+              </div>
+            ) : null}
+            {runs.map((run) => (
+              <FileResult key={run.key} run={run} onChanged={() => refresh(run)} />
+            ))}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" disabled={busy} onClick={() => (setRuns([]), setFiles([]))}>
+                {t('questionImport.another')}
+              </Button>
+              <Button onClick={close}>{t('questionImport.done')}</Button>
+            </div>
+          </>
+        )}
+      </div>
+      <DialogToaster />
+    </Modal>
+  );
+}
+
+function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const data = run.data;
+  const pending = data?.valid.filter((v) => v.question_id === null) ?? [];
+  const [selected, setSelected] = useState<Set<number> | null>(null);
+  const chosen = selected ?? new Set(pending.map((v) => v.index));
+  const [importing, setImporting] = useState(false);
+  const [fixing, setFixing] = useState<number | null>(null);
+  const allChecked = pending.length > 0 && pending.every((v) => chosen.has(v.index));
+
+  async function importChosen() {
+    if (!data) return;
+    setImporting(true);
+    try {
+      const all = allChecked;
+      const r = await importValidQuestions(data.id, all ? undefined : [...chosen]);
+      notify.success(r.message, { dialog: true });
+      setSelected(null);
+      await onChanged();
+    } catch {
+      notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true });
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  const toggle = (index: number) => {
+    const next = new Set(chosen);
+    if (next.has(index)) next.delete(index);
+    else next.add(index);
+    setSelected(next);
+  };
+  const titleOf = (item: ImportItem) => item.question.title || t('questionImport.untitled', { index: String(item.index) });
+
+  return (
+    <section aria-labelledby={`${id}-name`} className="rounded-lg border border-slate-200 p-4">
+      <h3 id={`${id}-name`} className="flex items-center gap-2 break-all font-semibold text-slate-900">
+        {run.phase === 'failed' ? (
+          <FileX2 className="size-5 shrink-0 text-red-700" aria-hidden />
+        ) : (
+          <FileCheck2 className="size-5 shrink-0 text-primary-700" aria-hidden />
+        )}
+        {run.name}
+      </h3>
+      {run.phase === 'uploading' || run.phase === 'checking' ? (
+        <div className="mt-3">
+          <p className="mb-1 text-sm text-slate-700">
+            {t(run.phase === 'uploading' ? 'questionImport.uploading' : 'questionImport.checking', { name: run.name })}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t('questionImport.progress', { name: run.name })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={run.progress}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full bg-primary-600 transition-all" style={{ width: `${run.progress}%` }} />
+          </div>
+        </div>
+      ) : null}
+      {run.phase === 'failed' ? (
+        <div className="mt-3">
+          <Alert>{run.error ?? QUESTION_MESSAGES.questionImportFailed}</Alert>
+        </div>
+      ) : null}
+      {data && run.phase === 'done' ? (
+        <div className="mt-2 space-y-4">
+          <p className="text-sm text-slate-700">
+            {t('questionImport.fileSummary', { valid: String(data.valid.length), invalid: String(data.invalid.length) })}
+          </p>
+          {data.valid.length > 0 ? (
+            <fieldset>
+              <legend className="mb-2 font-medium text-slate-900">{t('questionImport.validHeading')}</legend>
+              {pending.length > 0 ? (
+                <label className="mb-1 flex min-h-11 items-center gap-3 border-b border-slate-200 text-sm font-semibold text-slate-900">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary-600"
+                    checked={allChecked}
+                    onChange={() => setSelected(allChecked ? new Set() : new Set(pending.map((v) => v.index)))}
+                  />
+                  {t('questionImport.selectAll')}
+                </label>
+              ) : null}
+              <ul className="max-h-60 overflow-y-auto">
+                {data.valid.map((v) => (
+                  <li key={v.index}>
+                    <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-primary-600"
+                        disabled={v.question_id !== null}
+                        checked={v.question_id !== null || chosen.has(v.index)}
+                        onChange={() => toggle(v.index)}
+                      />
+                      <span className="min-w-0 flex-1 truncate">
+                        {v.index}. {titleOf(v)}
+                      </span>
+                      {v.question_id !== null ? (
+                        <span className="shrink-0 rounded bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                          {t('questionImport.alreadyImported')}
+                        </span>
+                      ) : null}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              {pending.length > 0 ? (
+                <Button className="mt-2" loading={importing} disabled={chosen.size === 0} onClick={importChosen}>
+                  {t('questionImport.importSelected', { count: chosen.size })}
+                </Button>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <div>
+            <h4 className="mb-2 font-medium text-slate-900">{t('questionImport.invalidHeading')}</h4>
+            {data.invalid.length === 0 ? (
+              <p className="text-sm text-slate-600">{t('questionImport.noInvalid')}</p>
+            ) : (
+              <ul className="space-y-3">
+                {data.invalid.map((item) => (
+                  <li key={item.index} className="rounded-lg border border-amber-200 bg-amber-50/40 p-3">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <div className="min-w-0">
+                        <p className="font-medium text-slate-900">
+                          {item.index}. {titleOf(item)}
+                        </p>
+                        <ul className="mt-1 list-disc pl-5 text-sm text-red-800">
+                          {Object.entries(item.errors ?? {}).map(([field, message]) => (
+                            <li key={field}>
+                              {t(`questionImport.${field as 'title'}`)}: {message}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                      {fixing !== item.index ? (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setFixing(item.index)}
+                          aria-label={`${t('questionImport.fix')}: ${titleOf(item)}`}
+                        >
+                          {t('questionImport.fix')}
+                        </Button>
+                      ) : null}
+                    </div>
+                    {fixing === item.index ? (
+                      <FixQuestionForm
+                        importId={data.id}
+                        item={item}
+                        onCancel={() => setFixing(null)}
+                        onFixed={() => {
+                          setFixing(null);
+                          void onChanged();
+                        }}
+                      />
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

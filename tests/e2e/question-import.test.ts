@@ -1,0 +1,145 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { questionsToDocx } from '@trilha/api/domains/question-import/docx-writer';
+import { screenshot, settle, useBrowser, webUrl } from './browser.ts';
+
+// Names unique to the run: the platform's database may be shared by reruns.
+const RUN = Date.now().toString(36);
+const SHOTS = resolve(import.meta.dirname, '../../test-artifacts/screenshots');
+
+type Q = Parameters<typeof questionsToDocx>[0][number];
+/** Ten questions, three broken (no correct alternative; no title; a true-or-false with three alternatives). */
+function tenWithThreeBroken(tag: string): Q[] {
+  return Array.from({ length: 10 }, (_, i): Q => {
+    const n = i + 1;
+    if (n === 2)
+      return {
+        title: `Q${n} ${tag}`,
+        text: 'Qual?',
+        type: 'choice',
+        answer: null,
+        options: [
+          { text: 'A', correct_answer: false },
+          { text: 'B', correct_answer: false },
+        ],
+        feedbacks: [],
+      };
+    if (n === 5) return { title: '', text: 'Sem título', type: 'descriptive', answer: 'x', options: [], feedbacks: [] };
+    if (n === 9)
+      return {
+        title: `Q${n} ${tag}`,
+        text: 'V ou F?',
+        type: 'true-or-false',
+        answer: null,
+        options: [
+          { text: 'V', correct_answer: true },
+          { text: 'F', correct_answer: false },
+          { text: 'Talvez', correct_answer: false },
+        ],
+        feedbacks: [],
+      };
+    return {
+      title: `Q${n} ${tag}`,
+      text: `Enunciado ${n}`,
+      type: 'choice',
+      answer: null,
+      options: [
+        { text: 'Certa', correct_answer: true },
+        { text: 'Errada', correct_answer: false },
+      ],
+      feedbacks: [{ text: 'Muito bem' }],
+    };
+  });
+}
+
+async function shot(page: Page, name: string) {
+  await screenshot(page, name);
+  mkdirSync('/work/shots/question-import', { recursive: true });
+  copyFileSync(join(SHOTS, `${name}.png`), join('/work/shots/question-import', `${name}.png`));
+}
+
+async function openModal(page: Page) {
+  await page.goto(`${webUrl()}/questions/management`);
+  await page.getByRole('button', { name: 'Importar questões' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar questões' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('Questions Management imports and exports questions', () => {
+  const browser = useBrowser();
+
+  it('a manager validates a .docx, creates the 7 valid questions, fixes a broken one, closes, and exports', async () => {
+    const page = await browser.signedIn('manager', 'desktop');
+    const dialog = await openModal(page);
+    // Nothing picked: the modal says what is missing.
+    await dialog.getByRole('button', { name: 'Validar arquivos' }).click();
+    await dialog.getByText('Escolha a disciplina').waitFor();
+    const discipline = dialog.getByLabel('Disciplina');
+    await expect.poll(() => discipline.locator('option').count()).toBeGreaterThan(1);
+    await discipline.selectOption({ index: 1 });
+    const disciplineId = await discipline.inputValue();
+    await dialog.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
+      name: 'questoes.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await questionsToDocx(tenWithThreeBroken(RUN)),
+    });
+    await shot(page, 'question-import-pick-1280');
+    await dialog.getByRole('button', { name: 'Validar arquivos' }).click();
+
+    await dialog.getByText('7 válidas, 3 com ajustes').waitFor();
+    await dialog.getByText('Algumas questões precisam de ajustes. Por favor, revise-as individualmente').waitFor();
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Selecionar todas' }).isChecked()).toBe(true);
+    await shot(page, 'question-import-summary-1280');
+
+    await dialog.getByRole('button', { name: 'Importar selecionadas (7)' }).click();
+    await dialog.getByRole('status').filter({ hasText: '7 questões importadas' }).waitFor();
+
+    // Fix the question without a correct alternative: its error is shown in the form at once.
+    await dialog.getByRole('button', { name: `Corrigir: Q2 ${RUN}` }).click();
+    const form = dialog.getByRole('form', { name: 'Corrigir' });
+    await form.getByText('Marque ao menos uma alternativa correta').waitFor();
+    await shot(page, 'question-import-fix-1280');
+    await form.getByRole('checkbox', { name: 'Correta' }).first().check();
+    await form.getByRole('button', { name: 'Salvar e importar' }).click();
+    await dialog.getByRole('status').filter({ hasText: '8 questões importadas' }).waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: /^Corrigir:/ }).count()).toBe(2);
+
+    // Closing after a validation.
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
+    await page.getByText('Processo de importação finalizado!').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The discipline's export (the page filtered by the discipline) downloads a .docx.
+    await page.goto(`${webUrl()}/questions/management?discipline_id=${disciplineId}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar questões da disciplina' }).click();
+    expect((await download).suggestedFilename()).toBe('questoes.docx');
+    await page.getByText('Questões exportadas com sucesso!').first().waitFor();
+  });
+
+  it('on a phone the modal lists the questions to fix and their form', async () => {
+    const page = await browser.signedIn('manager', 'mobile');
+    const dialog = await openModal(page);
+    await dialog.getByLabel('Disciplina').selectOption({ index: 1 });
+    await dialog.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
+      name: 'questoes.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await questionsToDocx(tenWithThreeBroken(`${RUN}m`)),
+    });
+    await shot(page, 'question-import-pick-390');
+    await dialog.getByRole('button', { name: 'Validar arquivos' }).click();
+    await dialog.getByText('7 válidas, 3 com ajustes').waitFor();
+    await shot(page, 'question-import-summary-390');
+    await dialog.getByRole('button', { name: `Corrigir: Q9 ${`${RUN}m`}` }).click();
+    await dialog
+      .getByRole('form', { name: 'Corrigir' })
+      .getByText('Questões de verdadeiro ou falso têm duas alternativas e uma delas correta')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Remover alternativa 3' }).scrollIntoViewIfNeeded();
+    await settle(page);
+    await shot(page, 'question-import-fix-390');
+  });
+});
