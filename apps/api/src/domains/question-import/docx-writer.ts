@@ -1,4 +1,3 @@
-import { Document, Packer, Paragraph, HeadingLevel } from 'docx';
 import { questionToLines, type ImportedQuestion } from '@trilha/shared/question-import';
 import type { QuestionType } from '@trilha/shared/questions';
 
@@ -14,6 +13,10 @@ type Exportable = Omit<ImportedQuestion, 'type'> & { type: QuestionType };
  * template's instructions) come first and carry no label, so the importer skips them.
  */
 export async function questionsToDocx(questions: readonly Exportable[], intro: readonly string[] = []): Promise<Buffer> {
+  // Loaded on the first export, not at start-up: the library is large and most API processes
+  // never write a .docx (docs/benchmarks.md "Upload streaming": the API's resident memory).
+  const { Document, Packer, Paragraph, HeadingLevel } = await import('docx');
+  type Paragraph = InstanceType<typeof Paragraph>;
   const children: Paragraph[] = intro.map((text, i) =>
     i === 0 ? new Paragraph({ text, heading: HeadingLevel.HEADING_1 }) : new Paragraph({ text }),
   );

@@ -1,4 +1,3 @@
-import mammoth from 'mammoth';
 import Papa from 'papaparse';
 import { parseQuestionsRows, parseQuestionsText, type ImportedQuestion } from '@trilha/shared/question-import';
 
@@ -18,6 +17,8 @@ function decodeCsv(bytes: Uint8Array): string {
  */
 export async function readQuestionFile(format: 'docx' | 'csv', bytes: Uint8Array): Promise<ImportedQuestion[]> {
   if (format === 'docx') {
+    // Loaded on the first .docx, not at start-up: the worker's other jobs never need it.
+    const { default: mammoth } = await import('mammoth');
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
     return parseQuestionsText(value);
   }
