@@ -21,12 +21,16 @@ export function useList<Params extends { page: number }, Page extends PageShape>
   const query = useSuspenseQuery(list.query(params));
   const page = query.data;
 
+  // A change made while the previous one still loads (pick a status, then type at once) builds on
+  // the pending URL, not on the one on screen: otherwise it would quietly undo the first change.
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  const base = useMemo(() => (pending === null ? params : list.parse(new URLSearchParams(pending))), [list, params, pending]);
   const hrefFor = useCallback(
     (patch: Partial<Params>) => {
-      const search = list.search(nextListParams(params, patch)).toString();
+      const search = list.search(nextListParams(base, patch)).toString();
       return `${location.pathname}${search ? `?${search}` : ''}`;
     },
-    [list, params, location.pathname],
+    [list, base, location.pathname],
   );
   const setParams = useCallback((patch: Partial<Params>) => navigate(hrefFor(patch), { replace: true }), [navigate, hrefFor]);
 
