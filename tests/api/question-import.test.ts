@@ -65,7 +65,7 @@ async function runJobs() {
   const jobs = t.jobs.splice(0);
   for (const job of jobs) {
     expect(job.name).toBe('question-import.check');
-    await questionImportCheck({ db: t.db })(job.payload as never, {
+    await questionImportCheck({ tenantDb: t.tenantDb })(job.payload as never, {
       id: 'test',
       name: 'question-import.check',
       attempt: 1,

@@ -1,4 +1,4 @@
-import type { Db } from '@trilha/db';
+import { runAsTenant, type TenantDb } from '@trilha/db';
 import type { JobHandler } from '@trilha/jobs';
 import {
   IMPORT_LIMITS,
@@ -47,31 +47,33 @@ export async function parseAndCheck(
  * each question and writes the items back (status done, progress 100), dropping the bytes. A file
  * that cannot be read ends the import as failed with a pt-BR reason (no retry: it would fail the
  * same way); a database failure throws and BullMQ retries. The screen polls GET
- * /quizzes/file/check/{id} for status and progress. The worker's client is the owner's, so every
- * statement names the company (the payload's) as the tenant client would.
+ * /quizzes/file/check/{id} for status and progress. Runs as the payload's tenant (the tenant
+ * client under row-level security), like every tenant job.
  */
-export function questionImportCheck(deps: { db: Db }): JobHandler<'question-import.check'> {
-  return async ({ company_id: companyId, import_id: id }, ctx) => {
-    const row = await deps.db.questionImport.findFirst({
-      where: { id, companyId },
-      select: { status: true, format: true, file: true, disciplineId: true },
-    });
-    // Gone or already checked (a retry after the result was saved): nothing to do.
-    if (!row || row.status === 'done' || row.status === 'failed' || !row.file) return;
-    await deps.db.questionImport.updateMany({ where: { id, companyId }, data: { status: 'running', progress: 10 } });
-    const result = await parseAndCheck(row.format === 'csv' ? 'csv' : 'docx', row.file, row.disciplineId);
-    if ('error' in result) {
-      await deps.db.questionImport.updateMany({
-        where: { id, companyId },
-        data: { status: 'failed', progress: 100, file: null, error: result.error },
+export function questionImportCheck(deps: { tenantDb: TenantDb }): JobHandler<'question-import.check'> {
+  return ({ company_id: companyId, import_id: id }, ctx) =>
+    runAsTenant(companyId, async () => {
+      const db = deps.tenantDb;
+      const row = await db.questionImport.findFirst({
+        where: { id },
+        select: { status: true, format: true, file: true, disciplineId: true },
       });
-      ctx.logger.info({ jobId: ctx.id, importId: id }, 'question import: file refused');
-      return;
-    }
-    await deps.db.questionImport.updateMany({
-      where: { id, companyId },
-      data: { status: 'done', progress: 100, file: null, items: result.items, version: { increment: 1 } },
+      // Gone or already checked (a retry after the result was saved): nothing to do.
+      if (!row || row.status === 'done' || row.status === 'failed' || !row.file) return;
+      await db.questionImport.updateMany({ where: { id }, data: { status: 'running', progress: 10 } });
+      const result = await parseAndCheck(row.format === 'csv' ? 'csv' : 'docx', row.file, row.disciplineId);
+      if ('error' in result) {
+        await db.questionImport.updateMany({
+          where: { id },
+          data: { status: 'failed', progress: 100, file: null, error: result.error },
+        });
+        ctx.logger.info({ jobId: ctx.id, importId: id }, 'question import: file refused');
+        return;
+      }
+      await db.questionImport.updateMany({
+        where: { id },
+        data: { status: 'done', progress: 100, file: null, items: result.items, version: { increment: 1 } },
+      });
+      ctx.logger.info({ jobId: ctx.id, importId: id, questions: result.items.length }, 'question import: checked');
     });
-    ctx.logger.info({ jobId: ctx.id, importId: id, questions: result.items.length }, 'question import: checked');
-  };
 }
