@@ -12,3 +12,23 @@ export function deployedNodeOptions(): string[] {
   if (!match) throw new Error('the Dockerfile sets no NODE_OPTIONS="..." for the runtime stage');
   return match[1]!.split(' ').filter(Boolean);
 }
+
+/**
+ * The node flags docker-compose.yml gives a service on its command line (`command: ['node',
+ * ...flags, 'server/<x>.js']`), e.g. the worker's heap cap.
+ */
+export function composeCommandFlags(service: string): string[] {
+  const compose = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'docker-compose.yml'), 'utf8');
+  const block = new RegExp(`^  ${service}:\\n((?: {4}.*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  const command = /^ {4}command: \[(.*)\]$/m.exec(block)?.[1];
+  if (!command) throw new Error(`docker-compose.yml has no command for the ${service} service`);
+  const words = command.split(',').map((w) => w.trim().replace(/^'|'$/g, ''));
+  return words.filter((w) => w.startsWith('--'));
+}
+
+/** The environment docker-compose.yml sets for a service (plain `KEY: value` lines only). */
+export function composeEnv(service: string, key: string): string | undefined {
+  const compose = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'docker-compose.yml'), 'utf8');
+  const block = new RegExp(`^  ${service}:\\n((?: {4}.*\\n|\\n)*)`, 'm').exec(compose)?.[1] ?? '';
+  return new RegExp(`^ {6}${key}: (.*)$`, 'm').exec(block)?.[1]?.trim();
+}

@@ -191,6 +191,28 @@ describe('worker on the in-process queue (no Redis)', () => {
     assertPasswordResetMail(await mailTo(p.to), p);
   });
 
+  it('leaves the queues it skips to another worker process (WORKER_SKIP_QUEUES)', async () => {
+    const queue = createJobQueue();
+    const taken: string[] = [];
+    // Without the skip this worker would take the job with its own handler and send nothing.
+    const skipping = createWorker({
+      db,
+      smtp: smtpConfig(),
+      emitter,
+      skipQueues: ['mail'],
+      handlers: { [JOBS.mailPasswordReset]: async () => void taken.push('skipping worker') },
+    });
+    try {
+      const p = payload(`rui.${randomBytes(3).toString('hex')}@example.com`);
+      await queue.enqueue(JOBS.mailPasswordReset, p);
+      worker = createWorker({ db, smtp: smtpConfig(), emitter });
+      assertPasswordResetMail(await mailTo(p.to), p);
+      expect(taken).toEqual([]);
+    } finally {
+      await skipping.close();
+    }
+  });
+
   it('retries with backoff and keeps the failed job with its error', async () => {
     const queue = createJobQueue();
     const at: number[] = [];

@@ -33,6 +33,10 @@ const worker = createWorker({
   // Must match the producers' prefix; lets several environments share one Redis.
   queuePrefix: process.env.QUEUE_PREFIX || undefined,
   concurrency: process.env.WORKER_CONCURRENCY ? Number(process.env.WORKER_CONCURRENCY) : undefined,
+  skipQueues: (process.env.WORKER_SKIP_QUEUES ?? '')
+    .split(',')
+    .map((q) => q.trim())
+    .filter(Boolean),
   smtp: {
     host: process.env.SMTP_HOST ?? '127.0.0.1',
     port: Number(process.env.SMTP_PORT ?? 1025),

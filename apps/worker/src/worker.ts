@@ -1,6 +1,7 @@
 import type { Db, TenantDb } from '@trilha/db';
 import type { FileStorage } from '@trilha/api/storage/storage';
 import { createJobConsumer, type JobHandlers, type Logger } from '@trilha/jobs';
+import { JOB_DEFS, type JobName } from '@trilha/shared/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import { domainJobHandlers } from './jobs/index.ts';
 import { createMailer, type SmtpConfig } from './mailer.ts';
@@ -21,6 +22,12 @@ export interface WorkerOptions {
   concurrency?: number;
   /** Replaces or adds handlers (tests). */
   handlers?: JobHandlers;
+  /**
+   * Queue families this process leaves to other worker processes (WORKER_SKIP_QUEUES), so a
+   * deployment can give memory-hungry jobs (the `imports` queue: .docx parsing) a process of their
+   * own and cap the heap of the one that streams exports (docs/deployment.md).
+   */
+  skipQueues?: readonly string[];
 }
 
 export interface TrilhaWorker {
@@ -41,6 +48,8 @@ export function createWorker(opts: WorkerOptions): TrilhaWorker {
     }),
     ...opts.handlers,
   };
+  for (const name of Object.keys(handlers) as JobName[])
+    if (opts.skipQueues?.includes(JOB_DEFS[name]?.queue ?? '')) delete handlers[name];
   const consumer = createJobConsumer({
     redisUrl: opts.redisUrl,
     prefix: opts.queuePrefix,

@@ -26,8 +26,19 @@ function createScopedClient(opts: TenantDbOptions) {
   );
   // Prisma owns the pool from here: $disconnect() ends it.
   const base = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
-  return unbatchTenantFindUnique(scopeToTenant(base));
+  const client = unbatchTenantFindUnique(scopeToTenant(base));
+  tenantPools.set(client, pool);
+  return client;
 }
+
+const tenantPools = new WeakMap<object, TenantBindingPool>();
+
+/**
+ * The pool under a tenant client, for the rare statement that reads many rows and must not pay
+ * Prisma's per-row cost (the grades CSV export: docs/benchmarks.md "Grades CSV"). It binds the
+ * current tenant like every checkout of the client, so row-level security applies the same.
+ */
+export const tenantPoolOf = (db: object): TenantBindingPool | undefined => tenantPools.get(db);
 
 /** A Prisma client confined to the tenant of the current tenantScope (runAsTenant). */
 export type TenantDb = ReturnType<typeof scopeToTenant>;

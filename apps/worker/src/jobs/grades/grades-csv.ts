@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { Prisma, type TenantDb } from '@trilha/db';
+import { Prisma, tenantPoolOf, type TenantDb } from '@trilha/db';
 import {
   GRADE_CSV_HEADER,
   GRADE_ITEM_TYPE_LABELS,
@@ -73,7 +73,7 @@ export async function* gradeCsvChunks(
       ? Prisma.sql`AND (g.user_id, g.material_item_id) > (${after[0]}, ${after[1]})`
       : Prisma.empty;
     // Graded-at in the platform's time zone (pt-BR), as Excel reads dates: dd/mm/yyyy hh:mm.
-    const rows: CsvRow[] = await db.$queryRaw<CsvRow[]>`
+    const query = Prisma.sql`
       SELECT g.user_id, g.material_item_id, u.name, u.email, i.title, i.type::text AS type, g.value,
              g.status::text AS status, g.comment,
              to_char(g.graded_at AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS graded_at
@@ -83,6 +83,11 @@ export async function* gradeCsvChunks(
        WHERE ${where} ${keyset}
        ORDER BY g.user_id, g.material_item_id
        LIMIT ${pageRows}`;
+    // Straight through the tenant client's pool (same tenant binding, same row-level security):
+    // Prisma's raw-query path costs several objects per cell, which at 100,000 rows is most of the
+    // worker's memory growth during an export.
+    const pool = tenantPoolOf(db);
+    const rows: CsvRow[] = pool ? (await pool.query<CsvRow>(query.text, query.values)).rows : await db.$queryRaw<CsvRow[]>(query);
     if (rows.length === 0) return;
     onRows(rows.length);
     yield Buffer.from(csvLines(rows));
