@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { BulkFailure, BulkResult } from '@trilha/shared';
+import type { BulkFailure, BulkResult, ErrorCode } from '@trilha/shared';
 import {
   QUESTION_MESSAGES as M,
   createQuestionBodySchema,
@@ -173,29 +173,63 @@ export async function deleteQuestion(deps: AppDeps, tenant: Tenant, actor: Actor
   await deleteOne(deps, tenant.companyId, id);
 }
 
-/** POST /quizzes/deleteMany: each id on its own; the ones refused are listed with their reason. */
+/**
+ * POST /quizzes/deleteMany: each id judged on its own (not found, not the caller's to change,
+ * linked to a quiz), the refused ones listed with their reason. Set-based, whatever the count:
+ * one read of the questions, one access check per distinct discipline (the rule depends on the
+ * discipline, or on the author for company-wide questions), then one transaction that locks the
+ * allowed rows, reads which are linked and soft-deletes the rest in one statement.
+ */
 export async function deleteQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, ids: number[]): Promise<BulkResult> {
+  const companyId = tenant.companyId;
   const unique = [...new Set(ids)];
   const rows = await deps.db.question.findMany({
     where: { id: { in: unique }, deletedAt: null },
     select: { id: true, disciplineId: true, authorId: true },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const done: number[] = [];
-  const failed: BulkFailure[] = [];
-  for (const id of unique) {
-    const row = byId.get(id);
+  const refusal = new Map<number, ErrorCode>();
+  const byDiscipline = new Map<number | null, ErrorCode | null>();
+  for (const row of rows) {
+    // Company-wide questions depend on their author: judged one by one, without a query.
+    const key = row.disciplineId;
+    if (key !== null && byDiscipline.has(key)) {
+      const code = byDiscipline.get(key);
+      if (code) refusal.set(row.id, code);
+      continue;
+    }
     try {
-      if (!row) throw appError('QUESTION_NOT_FOUND');
       await assertQuestionAccess(deps, actor, row, true);
-      await deleteOne(deps, tenant.companyId, id);
-      done.push(id);
+      if (key !== null) byDiscipline.set(key, null);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      failed.push(bulkFailure(id, err.code));
+      if (key !== null) byDiscipline.set(key, err.code);
+      refusal.set(row.id, err.code);
     }
   }
-  return bulkResult(done, failed, { all: M.questionsDeleted, some: M.questionsSomeDeleted, none: M.questionsNoneDeleted });
+  const allowed = rows.filter((r) => !refusal.has(r.id)).map((r) => r.id);
+  const done = await deps.db.$transaction(async (tx) => {
+    if (allowed.length === 0) return [];
+    const locked = await tx.$queryRaw<{ id: number; linked: boolean }[]>`
+      SELECT q.id, EXISTS (SELECT 1 FROM material_item_questions l WHERE l.company_id = q.company_id AND l.question_id = q.id) AS linked
+        FROM questions q
+       WHERE q.company_id = ${companyId} AND q.id = ANY(${allowed}::int[]) AND q.deleted_at IS NULL
+       ORDER BY q.id
+         FOR UPDATE`;
+    for (const r of locked) if (r.linked) refusal.set(r.id, 'QUESTION_LINKED');
+    const free = locked.filter((r) => !r.linked).map((r) => r.id);
+    if (free.length) await tx.question.updateMany({ where: { id: { in: free } }, data: { deletedAt: new Date() } });
+    return free;
+  });
+  const doneSet = new Set(done);
+  const failed: BulkFailure[] = unique
+    .filter((id) => !doneSet.has(id))
+    .map((id) => bulkFailure(id, byId.has(id) ? (refusal.get(id) ?? 'QUESTION_NOT_FOUND') : 'QUESTION_NOT_FOUND'));
+  return bulkResult(
+    unique.filter((id) => doneSet.has(id)),
+    failed,
+    { all: M.questionsDeleted, some: M.questionsSomeDeleted, none: M.questionsNoneDeleted },
+  );
 }
 
 const ORDER: Record<ListQuestionsQuery['sort'], Prisma.QuestionOrderByWithRelationInput[]> = {
