@@ -50,6 +50,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  tone = 'danger',
 }: {
   open: boolean;
   title: string;
@@ -58,6 +59,8 @@ export function ConfirmDialog({
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** `danger` (the default) for what destroys; `primary` for a step that only moves on (finishing a quiz). */
+  tone?: 'danger' | 'primary';
 }) {
   return (
     <BaseDialog
@@ -71,7 +74,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} autoFocus>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm}>
+          <Button variant={tone} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

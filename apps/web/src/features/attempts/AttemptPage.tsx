@@ -178,6 +178,7 @@ function Attempt({ disciplineId, itemId, attemptId }: { disciplineId: number; it
         }
         confirmLabel={confirm === 'check' ? t('attempts.check') : t('attempts.finish')}
         cancelLabel={t('app.cancel')}
+        tone="primary"
         onConfirm={() => confirm && void run(confirm)}
         onCancel={() => setConfirm(null)}
       />

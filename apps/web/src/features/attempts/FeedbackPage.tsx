@@ -104,6 +104,7 @@ export function FeedbackPage() {
         })}
         confirmLabel={t('attempts.finish')}
         cancelLabel={t('app.cancel')}
+        tone="primary"
         onConfirm={() => void finish()}
         onCancel={() => setConfirm(false)}
       />
