@@ -29,7 +29,8 @@ import {
   submitAssignment,
   taskQuery,
 } from './api.ts';
-import { feedbackFrom, idParam, StatusBadge, SubmissionFile, TaskStatement, UploadBar } from './parts.tsx';
+import { feedbackFrom, idParam, StatusBadge, SubmissionFile, TaskStatement } from './parts.tsx';
+import { UploadBar } from '../../ui/UploadBar.tsx';
 import { EvaluationForm } from './EvaluationForm.tsx';
 
 /**

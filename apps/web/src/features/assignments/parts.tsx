@@ -8,7 +8,7 @@ import { notify } from '../../lib/toast.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { cx } from '../../ui/cx.ts';
-import { downloadFile, saveBlob, type UploadProgress } from '../materials/transfer.ts';
+import { downloadFile, saveBlob } from '../materials/transfer.ts';
 
 /** A route parameter as an id; anything else is NaN, which the API answers 404/422 to. */
 export const idParam = (v: string | undefined): number => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : Number.NaN);
@@ -85,29 +85,6 @@ export function SubmissionFile({ file }: { file: NonNullable<AssignmentSubmissio
       >
         {t('materials.downloadFile')}
       </Button>
-    </div>
-  );
-}
-
-/** The upload's progress (bytes sent of the whole form). */
-export function UploadBar({ label, progress }: { label: string; progress: UploadProgress }) {
-  const pct = progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-  return (
-    <div>
-      <div className="mb-1 flex justify-between text-sm text-slate-700">
-        <span className="truncate">{label}</span>
-        <span aria-hidden>{`${pct}%`}</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuenow={pct}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${pct}%` }} />
-      </div>
     </div>
   );
 }

@@ -18,7 +18,8 @@ import { Switch } from '../../../ui/Switch.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { refreshMaterials, saveItem } from '../api.ts';
 import type { UploadProgress } from '../transfer.ts';
-import { FileInput, UploadBar } from './fields.tsx';
+import { FileInput } from './fields.tsx';
+import { UploadBar } from '../../../ui/UploadBar.tsx';
 import { itemBody, type ItemValues } from './bodies.ts';
 import { QuestionPicker } from '../../questions/QuestionPicker.tsx';
 

@@ -8,7 +8,8 @@ import { TextField } from '../../../ui/Field.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { refreshMaterials, saveMaterial } from '../api.ts';
 import type { UploadProgress } from '../transfer.ts';
-import { FileInput, UploadBar } from './fields.tsx';
+import { FileInput } from './fields.tsx';
+import { UploadBar } from '../../../ui/UploadBar.tsx';
 
 /** Create or edit a material (name, colour, cover image): POST /materials, /materials/{id}/update. */
 export function MaterialForm({

@@ -16,7 +16,8 @@ import { MaterialForm } from './MaterialForm.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { DuplicateTopicDialog, TopicForm, deleteTopic } from './TopicForm.tsx';
-import { FileInput, UploadBar } from './fields.tsx';
+import { FileInput } from './fields.tsx';
+import { UploadBar } from '../../../ui/UploadBar.tsx';
 import type { UploadProgress } from '../transfer.ts';
 
 export default function StaffDialogs({
