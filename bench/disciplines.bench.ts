@@ -18,6 +18,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedBenchDatabase } from './seed.ts';
+import { checkPlans, collectStatements } from './plans.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(HERE, 'results');
@@ -137,6 +138,17 @@ async function main() {
         );
       console.log(`verified ${s.name}: ${api!.data.length} rows of ${api!.meta.total}, identical bodies`);
     }
+
+    // Plans: every statement of one request per server and scenario, EXPLAIN ANALYZEd as it ran; the
+    // page query's plan printed whole. A floor that scans a (non-tiny) table is not a floor: stop.
+    const planFailures: string[] = [];
+    for (const s of scenarios) {
+      const recorded = { api: [], floor: [] } as Parameters<typeof checkPlans>[2];
+      for (const kind of SERVERS)
+        recorded[kind] = await collectStatements(servers[kind]!.child, () => get(url(kind), headers(s.token)));
+      planFailures.push(...(await checkPlans(monitor, s.name, recorded, (sql) => /\bpage\s+AS\s*\(/i.test(sql))));
+    }
+    if (planFailures.length) throw new Error(`the floor's plans scan tables sequentially:\n- ${planFailures.join('\n- ')}`);
 
     type Run = {
       scenario: string;

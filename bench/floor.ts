@@ -26,17 +26,24 @@ const WHERE_OWN = `${WHERE_ALL} AND (d.owner_id = $2 OR EXISTS (SELECT 1 FROM di
 
 // The page first, then owner/tags/inscription count/progress for its rows only (never aggregated over the whole table).
 // Progress: the student's own row ($2), 0 when missing; null for other roles.
-const STUDENT_PROGRESS = `(SELECT CASE WHEN dp.checked_items > 0 THEN dp.progress END FROM discipline_progress dp WHERE dp.user_id = $2 AND dp.discipline_id = p.id)`;
+// Every subquery names the tenant first, so each matches its company_id-leading key/index
+// (discipline_progress (company_id, user_id, discipline_id), discipline_inscriptions
+// (company_id, discipline_id, status), discipline_tag_links (company_id, discipline_id, tag)):
+// since the keys lead with company_id, a subquery without it scans the table for every row.
+const STUDENT_PROGRESS = `(SELECT CASE WHEN dp.checked_items > 0 THEN dp.progress END FROM discipline_progress dp
+  WHERE dp.company_id = $1 AND dp.user_id = $2 AND dp.discipline_id = p.id)`;
 const pageSql = (where: string, n: number, progress: string) => `
 WITH page AS (
   SELECT d.id, d.name, d.description, d.company_id, d.visible, d.type::text AS type, d.consumer_id, d.image, d.owner_id
   FROM disciplines d WHERE ${where} ORDER BY d.name, d.id LIMIT $${n} OFFSET $${n + 1})
-SELECT p.*, o.name AS owner_name, ${progress} AS progress,
+SELECT p.*, (SELECT o.name FROM users o WHERE o.id = p.owner_id) AS owner_name, ${progress} AS progress,
   (SELECT topic_generator FROM companies WHERE id = $1) AS topic_generator,
-  (SELECT count(*)::int FROM discipline_inscriptions i WHERE i.discipline_id = p.id AND i.status = 'active') AS inscriptions_count,
+  (SELECT count(*)::int FROM discipline_inscriptions i
+     WHERE i.company_id = $1 AND i.discipline_id = p.id AND i.status = 'active') AS inscriptions_count,
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color, 'companyId', t.company_id, 'is_editable', t.is_editable) ORDER BY t.id), '[]')
-     FROM discipline_tag_links l JOIN discipline_tags t ON t.id = l.discipline_tag_id WHERE l.discipline_id = p.id) AS tags
-FROM page p LEFT JOIN users o ON o.id = p.owner_id
+     FROM discipline_tag_links l JOIN discipline_tags t ON t.id = l.discipline_tag_id AND t.company_id = $1
+     WHERE l.company_id = $1 AND l.discipline_id = p.id) AS tags
+FROM page p
 ORDER BY p.name, p.id`;
 
 type Row = {

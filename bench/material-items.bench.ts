@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedBenchDatabase } from './seed.ts';
 import { seedMaterialItems } from './material-items-seed.ts';
+import { checkPlans, collectStatements } from './plans.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const RESULTS = join(HERE, 'results');
@@ -120,6 +121,16 @@ async function main() {
         );
       console.log(`verified ${s.name}: ${api!.data.length} items, identical bodies`);
     }
+    // Plans (bench/plans.ts, as in `pnpm bench`): printed per server; a floor that scans a table stops the bench.
+    const planFailures: string[] = [];
+    for (const s of scenarios) {
+      const recorded = { api: [], floor: [] } as Parameters<typeof checkPlans>[2];
+      for (const kind of ['api', 'floor'] as const)
+        recorded[kind] = await collectStatements(servers[kind]!.child, () => get(url(kind), headers(s.token)));
+      // The page query: the one that reads material_items with its files (API and floor alike).
+      planFailures.push(...(await checkPlans(monitor, s.name, recorded, (sql) => /JOIN\s+"?files"?\s+f\b/i.test(sql))));
+    }
+    if (planFailures.length) throw new Error(`the floor's plans scan tables sequentially:\n- ${planFailures.join('\n- ')}`);
     if (SERVER_WARMUP > 0)
       for (const kind of Object.keys(SERVERS) as Server[])
         for (const s of scenarios)

@@ -4,6 +4,7 @@ import { buildApi, loadConfig } from '@trilha/api';
 import { appRoleUrl, createPrismaClient, createTenantDb } from '@trilha/db';
 import { buildFloor } from './floor.ts';
 import { buildMaterialItemsFloor } from './material-items-floor.ts';
+import { recordStatementsOnRequest } from './plans.ts';
 
 /**
  * Child process entry: `server.ts api|floor`. Each server gets its own process (its own event
@@ -11,6 +12,8 @@ import { buildMaterialItemsFloor } from './material-items-floor.ts';
  * a 10-connection pool. Reports its port to the parent over IPC and exits on "stop".
  */
 const kind = process.argv[2];
+// Before any pool connects: the bench asks for the statements of one request to EXPLAIN them (bench/plans.ts).
+recordStatementsOnRequest();
 const url = process.env.DATABASE_URL!;
 let app: FastifyInstance;
 let close: () => Promise<void>;
