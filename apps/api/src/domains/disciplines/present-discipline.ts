@@ -8,7 +8,8 @@ import { appError } from '../../http/app-error.ts';
 
 /**
  * The discipline's response object (disciplineSchema) built by the database as JSON, for a row
- * aliased `p` (disciplines) joined with its owner `o` (users). Shared by the list and by GET/PUT/
+ * aliased `p` (disciplines). The owner's name is a per-row lookup on users_pkey: a join let the
+ * planner hash the whole users table (every tenant's) for a 30-row page. Shared by the list and by GET/PUT/
  * POST answers, so a card and a form always read the same shape. Policy decisions are taken here
  * with can(); the statement only receives their outcome:
  * - isEditable: an own (not supplied) discipline the actor may manage, the same rule as
@@ -41,7 +42,8 @@ export function disciplineJson(companyId: number, actor: Actor): Prisma.Sql {
   return Prisma.sql`json_build_object(
     'id', p.id, 'name', p.name, 'description', p.description, 'companyId', p.company_id,
     'visible', p.visible, 'type', p.type, 'consumer_id', p.consumer_id, 'image', p.image,
-    'owner', CASE WHEN p.owner_id IS NULL THEN NULL ELSE json_build_object('id', p.owner_id, 'name', o.name) END,
+    'owner', CASE WHEN p.owner_id IS NULL THEN NULL
+                  ELSE json_build_object('id', p.owner_id, 'name', (SELECT o.name FROM users o WHERE o.id = p.owner_id)) END,
     'tags', coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color,
                                                         'companyId', t.company_id, 'is_editable', t.is_editable) ORDER BY t.id)
                         FROM discipline_tag_links l
@@ -60,7 +62,6 @@ export async function presentDiscipline(deps: AppDeps, tenant: Tenant, actor: Ac
   const [row] = await deps.db.$queryRaw<{ data: Discipline }[]>`
     SELECT ${disciplineJson(companyId, actor)} AS data
       FROM disciplines p
-      LEFT JOIN users o ON o.id = p.owner_id
      WHERE p.company_id = ${companyId} AND p.id = ${id} AND p.deleted_at IS NULL`;
   if (!row) throw appError('DISCIPLINE_NOT_FOUND');
   return row.data;
