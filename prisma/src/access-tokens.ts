@@ -2,6 +2,7 @@ import { SESSION, type UserType } from '@trilha/shared';
 import type { PrismaClient } from './generated/client.ts';
 import { hashToken, newOpaqueToken } from './security.ts';
 import { poolOf } from './client.ts';
+import { statementNameFor } from './statement-names.ts';
 
 /**
  * Access-as: who opened the account, from which of their tokens (revoked together on Sair), and
@@ -72,7 +73,9 @@ const SESSION_SQL = `
 export async function findSessionByToken(db: PrismaClient, token: string): Promise<Session | null> {
   const pool = poolOf(db);
   const rows = pool
-    ? (await pool.query<SessionRow>(SESSION_SQL, [hashToken(token)])).rows
+    ? // Named: parsed once per connection and its plan cached (statement-names.ts); it runs on every request.
+      (await pool.query<SessionRow>({ name: statementNameFor(pool, SESSION_SQL), text: SESSION_SQL, values: [hashToken(token)] }))
+        .rows
     : await db.$queryRawUnsafe<SessionRow[]>(SESSION_SQL, hashToken(token));
   const r = rows[0];
   if (!r) return null;

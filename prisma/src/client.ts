@@ -2,6 +2,7 @@ import v8 from 'node:v8';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from './generated/client.ts';
+import { namedStatements } from './statement-names.ts';
 
 // Prisma 7's query compiler is a 3.4 MB WebAssembly module, compiled on a client's first query. V8
 // compiles it twice by default: Liftoff at once, then TurboFan for hot functions in the background,
@@ -19,7 +20,9 @@ const pools = new WeakMap<PrismaClient, pg.Pool>();
 export function createPrismaClient(connectionString: string, opts: { max?: number } = {}): PrismaClient {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
   // Prisma owns the pool: $disconnect() ends it.
-  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements(pool) }),
+  });
   pools.set(client, pool);
   return client;
 }

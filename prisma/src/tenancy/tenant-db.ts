@@ -4,6 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/client.ts';
 import { TenantBindingPool, type TenantBinding } from './binding-pool.ts';
 import { APP_ROLE } from './rules.ts';
+import { namedStatements } from '../statement-names.ts';
 import { scopeToTenant, unbatchTenantFindUnique } from './scope-extension.ts';
 
 export interface TenantDbOptions {
@@ -25,7 +26,10 @@ function createScopedClient(opts: TenantDbOptions) {
     { role: APP_ROLE, switchRole: viaOwner, binding: opts.binding ?? 'auto' },
   );
   // Prisma owns the pool from here: $disconnect() ends it.
-  const base = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  // Named (prepared) statements: parsed once per connection, plans cached (statement-names.ts).
+  const base = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements(pool) }),
+  });
   const client = unbatchTenantFindUnique(scopeToTenant(base));
   tenantPools.set(client, pool);
   return client;
