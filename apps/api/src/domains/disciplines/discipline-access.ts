@@ -1,5 +1,5 @@
 import { can, enrolmentTeaches, type UserType } from '@trilha/shared';
-import { currentCompanyId } from '@trilha/db';
+import { currentCompanyId, Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
@@ -30,17 +30,28 @@ export async function findReadableDiscipline(deps: AppDeps, actor: Actor, discip
   // One statement for every content request: the discipline and, beside it, the caller's live
   // enrolment role (the enrolment only matters to those without read-any, but fetching it always
   // costs less than a second round trip). company_id named on both tables: index and Citus.
-  const [d] = await deps.db.$queryRaw<Row[]>`
-    SELECT d.id, d.owner_id AS "ownerId", d.type::text AS type, d.visible,
-           (SELECT i.role::text FROM discipline_inscriptions i
-             WHERE i.company_id = ${companyId} AND i.discipline_id = d.id AND i.user_id = ${actor.id}
-               AND i.status = 'active'
-               AND (i.started_at IS NULL OR i.started_at <= now())
-               AND (i.finished_at IS NULL OR i.finished_at >= now())
-             LIMIT 1) AS role
+  const [d] = await deps.db.$queryRaw<DisciplineAccessRow[]>`
+    SELECT d.id, d.owner_id AS "ownerId", d.type::text AS type, d.visible, ${liveEnrolmentRole(companyId, actor.id)} AS role
       FROM disciplines d
      WHERE d.company_id = ${companyId} AND d.id = ${disciplineId} AND d.deleted_at IS NULL`;
   if (!d) throw appError('DISCIPLINE_NOT_FOUND');
+  return disciplineAccessOf(actor, d);
+}
+
+/**
+ * The caller's live enrolment role in the discipline aliased `d` (active, inside its window), as
+ * a scalar subquery: for statements that read the discipline together with more (the quiz start).
+ */
+export const liveEnrolmentRole = (companyId: number, userId: number): Prisma.Sql => Prisma.sql`
+  (SELECT i.role::text FROM discipline_inscriptions i
+    WHERE i.company_id = ${companyId} AND i.discipline_id = d.id AND i.user_id = ${userId}
+      AND i.status = 'active'
+      AND (i.started_at IS NULL OR i.started_at <= now())
+      AND (i.finished_at IS NULL OR i.finished_at >= now())
+    LIMIT 1)`;
+
+/** The rule applied to a discipline row read with liveEnrolmentRole (throws DISCIPLINE_NOT_FOUND). */
+export function disciplineAccessOf(actor: Actor, d: DisciplineAccessRow): DisciplineAccess {
   const { role, ...discipline } = d;
   const manageAny = can(actor.type, 'disciplines:manage-any-content');
   if (can(actor.type, 'disciplines:read-any')) return { ...discipline, canManage: manageAny };
@@ -52,7 +63,13 @@ export async function findReadableDiscipline(deps: AppDeps, actor: Actor, discip
   return { ...discipline, canManage: can(actor.type, 'disciplines:manage-content') && (manageAny || teaches) };
 }
 
-type Row = { id: number; ownerId: number | null; type: 'own' | 'supplied'; visible: boolean; role: string | null };
+export type DisciplineAccessRow = {
+  id: number;
+  ownerId: number | null;
+  type: 'own' | 'supplied';
+  visible: boolean;
+  role: string | null;
+};
 
 /** As findReadableDiscipline, and refuses (403) one whose content the actor may not change. */
 export async function findManageableDiscipline(deps: AppDeps, actor: Actor, disciplineId: number): Promise<DisciplineAccess> {

@@ -2,7 +2,13 @@ import { AppError, appError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findManageableDiscipline, findReadableDiscipline, type DisciplineAccess } from '../disciplines/discipline-access.ts';
+import {
+  disciplineAccessOf,
+  findManageableDiscipline,
+  findReadableDiscipline,
+  type DisciplineAccess,
+  type DisciplineAccessRow,
+} from '../disciplines/discipline-access.ts';
 import { seesEverything } from './views.ts';
 
 // Every material route reaches its record through the discipline's one access rule
@@ -36,6 +42,23 @@ export async function findMaterial(deps: AppDeps, actor: Actor, id: number, o: {
   if (!material) throw appError('MATERIAL_NOT_FOUND');
   const discipline = await asNotFound(disciplineFor(deps, actor, material.disciplineId, o.manage), 'MATERIAL_NOT_FOUND');
   return { material, discipline };
+}
+
+/**
+ * findItem's read rule (manage: false) on rows a use case read in its own statement (the quiz
+ * start reads item, discipline, enrolment and its guard at once): the discipline's rule, then
+ * hidden items for those who do not see everything; refusals are the item's 404.
+ */
+export function readableItemAccess(actor: Actor, item: { visible: boolean }, discipline: DisciplineAccessRow): DisciplineAccess {
+  let access: DisciplineAccess;
+  try {
+    access = disciplineAccessOf(actor, discipline);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'DISCIPLINE_NOT_FOUND') throw appError('MATERIAL_ITEM_NOT_FOUND');
+    throw err;
+  }
+  if (!item.visible && !seesEverything(actor)) throw appError('MATERIAL_ITEM_NOT_FOUND');
+  return access;
 }
 
 export async function findItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, o: { manage: boolean }) {
