@@ -71,7 +71,7 @@ export function buildFloor(pool: pg.Pool): FastifyInstance {
     const label = req.headers.host?.split('.')[0]?.toLowerCase() ?? '';
     let tenant = tenants.get(label);
     if (!tenant || Date.now() - tenant.at > 30_000) {
-      const { rows } = await pool.query<{ company_id: number }>(TENANT_SQL, [label]);
+      const { rows } = await pool.query<{ company_id: number }>({ name: 'floor_tenant', text: TENANT_SQL, values: [label] });
       tenants.set(label, (tenant = { companyId: rows[0]?.company_id ?? null, at: Date.now() }));
     }
     const companyId = tenant.companyId;
@@ -80,7 +80,13 @@ export function buildFloor(pool: pg.Pool): FastifyInstance {
     const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const hash = token && createHash('sha256').update(token).digest('hex');
     const actor = hash
-      ? (await pool.query<{ id: number; type: Parameters<typeof can>[0] }>(ACTOR_SQL, [hash, companyId])).rows[0]
+      ? (
+          await pool.query<{ id: number; type: Parameters<typeof can>[0] }>({
+            name: 'floor_actor',
+            text: ACTOR_SQL,
+            values: [hash, companyId],
+          })
+        ).rows[0]
       : undefined;
     if (!actor) return reply.code(401).send({ message: 'unauthenticated' });
 
@@ -90,13 +96,19 @@ export function buildFloor(pool: pg.Pool): FastifyInstance {
     const student = actor.type === 'student';
     const where = all ? WHERE_ALL : student ? `${WHERE_OWN} AND d.visible` : WHERE_OWN;
     const params = all ? [companyId] : [companyId, actor.id];
+    // Named (prepared) statements, one per variant: parsed once per connection, plans cached.
+    const variant = all ? 'all' : student ? 'student' : 'own';
     const [count, rows] = await Promise.all([
-      pool.query<{ total: number }>(`SELECT count(*)::int AS total FROM disciplines d WHERE ${where}`, params),
-      pool.query<Row>(pageSql(where, params.length + 1, student ? STUDENT_PROGRESS : 'NULL::float8'), [
-        ...params,
-        perPage,
-        (page - 1) * perPage,
-      ]),
+      pool.query<{ total: number }>({
+        name: `floor_count_${variant}`,
+        text: `SELECT count(*)::int AS total FROM disciplines d WHERE ${where}`,
+        values: params,
+      }),
+      pool.query<Row>({
+        name: `floor_page_${variant}`,
+        text: pageSql(where, params.length + 1, student ? STUDENT_PROGRESS : 'NULL::float8'),
+        values: [...params, perPage, (page - 1) * perPage],
+      }),
     ]);
     const total = count.rows[0]!.total;
     const editable = can(actor.type, 'disciplines:update');

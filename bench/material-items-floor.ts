@@ -94,7 +94,7 @@ export function buildMaterialItemsFloor(pool: pg.Pool): FastifyInstance {
       const label = req.headers.host?.split('.')[0]?.toLowerCase() ?? '';
       let tenant = tenants.get(label);
       if (!tenant || Date.now() - tenant.at > 30_000) {
-        const { rows } = await pool.query<{ company_id: number }>(TENANT_SQL, [label]);
+        const { rows } = await pool.query<{ company_id: number }>({ name: 'floor_tenant', text: TENANT_SQL, values: [label] });
         tenants.set(label, (tenant = { companyId: rows[0]?.company_id ?? null, at: Date.now() }));
       }
       const companyId = tenant.companyId;
@@ -102,16 +102,22 @@ export function buildMaterialItemsFloor(pool: pg.Pool): FastifyInstance {
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       const hash = token && createHash('sha256').update(token).digest('hex');
       const actor = hash
-        ? (await pool.query<{ id: number; type: Parameters<typeof can>[0] }>(ACTOR_SQL, [hash, companyId])).rows[0]
+        ? (
+            await pool.query<{ id: number; type: Parameters<typeof can>[0] }>({
+              name: 'floor_actor',
+              text: ACTOR_SQL,
+              values: [hash, companyId],
+            })
+          ).rows[0]
         : undefined;
       if (!actor) return reply.code(401).send({ message: 'unauthenticated' });
       const disciplineId = Number(req.query.discipline_id);
       const d = (
-        await pool.query<{ owner_id: number | null; visible: boolean; enrolled: boolean }>(ACCESS_SQL, [
-          companyId,
-          actor.id,
-          disciplineId,
-        ])
+        await pool.query<{ owner_id: number | null; visible: boolean; enrolled: boolean }>({
+          name: 'floor_access',
+          text: ACCESS_SQL,
+          values: [companyId, actor.id, disciplineId],
+        })
       ).rows[0];
       const readAny = can(actor.type, 'disciplines:read-any');
       if (
@@ -122,13 +128,11 @@ export function buildMaterialItemsFloor(pool: pg.Pool): FastifyInstance {
       const page = Math.max(1, Number(req.query.page) || 1);
       const perPage = Math.min(100, Math.max(1, Number(req.query.per_page) || 30));
       const staff = can(actor.type, 'materials:view-hidden');
-      const { rows } = await pool.query<Row>(PAGE_SQL(!staff), [
-        companyId,
-        actor.id,
-        disciplineId,
-        perPage,
-        (page - 1) * perPage,
-      ]);
+      const { rows } = await pool.query<Row>({
+        name: staff ? 'floor_items_all' : 'floor_items_visible',
+        text: PAGE_SQL(!staff),
+        values: [companyId, actor.id, disciplineId, perPage, (page - 1) * perPage],
+      });
       const now = new Date();
       const total = rows[0]?.total ?? 0;
       const dl = (f: FileJson) =>

@@ -17,7 +17,14 @@ import pg from 'pg';
 /** Pages (8 kB) up to which a sequential scan of a table is allowed: the whole table in a few reads. */
 export const TINY_PAGES = 8;
 
-export type Statement = { text: string; values: unknown[]; role: string | null; tenant: string | null };
+export type Statement = {
+  text: string;
+  values: unknown[];
+  role: string | null;
+  tenant: string | null;
+  /** Sent as a named (prepared) statement: PostgreSQL may run it with a cached generic plan. */
+  named: boolean;
+};
 type Conn = { role: string | null; tenant: string | null };
 
 /**
@@ -32,7 +39,7 @@ export function recordStatementsOnRequest(): void {
   let recording: Statement[] | null = null;
   const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
-    const [q, v] = a as [string | { text: string; values?: unknown[] }, unknown];
+    const [q, v] = a as [string | { text: string; values?: unknown[]; name?: string }, unknown];
     const text = typeof q === 'string' ? q : q.text;
     const values = (typeof q === 'object' && q.values) || (Array.isArray(v) ? v : []);
     let conn = conns.get(this);
@@ -41,7 +48,8 @@ export function recordStatementsOnRequest(): void {
     const role = /^\s*SET\s+ROLE\s+"?([\w]+)"?\s*$/i.exec(text);
     if (role) conn.role = role[1]!;
     else if (/set_config\('trilha\.company_id',\s*\$1,\s*false\)/.test(text)) conn.tenant = String(values[0]);
-    else if (recording) recording.push({ text, values, role: conn.role, tenant: conn.tenant });
+    else if (recording)
+      recording.push({ text, values, role: conn.role, tenant: conn.tenant, named: typeof q === 'object' && !!q.name });
     return query.apply(this, a);
   } as typeof pg.Client.prototype.query;
   process.on('message', (m: { plans?: 'start' | 'stop' }) => {
@@ -100,29 +108,43 @@ const walk = (n: PlanNode, out: PlanNode[] = []): PlanNode[] => {
   return out;
 };
 
+let prepared = 0;
+
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of one recorded statement, in a transaction that is rolled back,
  * as the role and with the tenant its connection had (row-level security applies as it did).
+ * A statement the server sent named (prepared) is prepared here too and run five times first
+ * (each rolled back to a savepoint), so that the plan shown is the one PostgreSQL's plan cache
+ * picks from the sixth run on, generic or custom, as in the server.
  */
 export async function planOf(client: pg.Client, s: Statement): Promise<Plan> {
   await client.query('BEGIN');
+  const name = `bench_plan_${++prepared}`;
   try {
     if (s.role) await client.query(`SET LOCAL ROLE "${s.role.replace(/"/g, '')}"`); // the bench connects as the owner
     if (s.tenant !== null) await client.query(`SELECT set_config('trilha.company_id', $1, true)`, [s.tenant]);
+    let target = s.text;
+    if (s.named) {
+      for (let i = 0; i < 5; i++) {
+        await client.query('SAVEPOINT bench_plan');
+        await client.query({ name, text: s.text, values: s.values });
+        await client.query('ROLLBACK TO SAVEPOINT bench_plan');
+      }
+      target = `EXECUTE ${name}(${s.values.map((_, i) => `$${i + 1}`).join(', ')})`;
+    }
     type Json = {
       Plan: PlanNode;
       'Execution Time': number;
       'Planning Time': number;
       Triggers?: { 'Trigger Name': string; Calls: number; Time: number }[];
     };
-    const json = (await client.query<{ 'QUERY PLAN': [Json] }>(
-      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${s.text}`,
-      s.values,
-    )).rows[0]!['QUERY PLAN'][0];
-    const text = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values)).rows
+    const json = (await client.query<{ 'QUERY PLAN': [Json] }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${target}`, s.values))
+      .rows[0]!['QUERY PLAN'][0];
+    const text = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${target}`, s.values)).rows
       .map((r) => r['QUERY PLAN'])
       .join('\n');
     await client.query('ROLLBACK');
+    if (s.named) await client.query(`DEALLOCATE ${name}`);
     const nodes = walk(json.Plan);
     const scans = nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name']);
     const pages = new Map<string, number>();
@@ -146,11 +168,19 @@ export async function planOf(client: pg.Client, s: Statement): Promise<Plan> {
     };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
+    if (s.named) await client.query(`DEALLOCATE ${name}`).catch(() => undefined);
     throw e;
   }
 }
 
-const oneLine = (sql: string, n = 150) => sql.replace(/"public"\./g, '').replace(/\s+/g, ' ').trim().slice(0, n);
+const oneLine = (sql: string, n = 150) =>
+  sql
+    .replace(/"public"\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, n);
+const describe = (s: Statement) =>
+  `as ${s.role}${s.tenant === null ? '' : `, tenant ${s.tenant}`}${s.named ? ', prepared: 6th run' : ''}`;
 const scanList = (p: Plan) =>
   p.seqScans.map((s) => `${s.table} (${s.pages} p, ${s.loops}×${s.allowed ? ', tiny' : ''})`).join(', ') || '-';
 
@@ -171,7 +201,7 @@ export async function checkPlans(
     console.log(`\n=== plans: ${scenario} / ${server}: ${selects.length} statement(s)`);
     for (const s of selects) {
       const p = await planOf(client, s);
-      console.log(`-- ${oneLine(s.text)}  [as ${s.role}${s.tenant === null ? '' : `, tenant ${s.tenant}`}]`);
+      console.log(`-- ${oneLine(s.text)}  [${describe(s)}]`);
       console.log(
         `   exec ${p.executionMs.toFixed(3)} ms, plan ${p.planningMs.toFixed(3)} ms; indexes: ${p.indexes.join(', ') || '-'}; seq scans: ${scanList(p)}`,
       );
@@ -203,7 +233,7 @@ export async function printPlans(
   for (const s of sql) {
     const p = await planOf(client, s);
     plans.push(p);
-    console.log(`-- ${oneLine(s.text)}  [as ${s.role}${s.tenant === null ? '' : `, tenant ${s.tenant}`}]`);
+    console.log(`-- ${oneLine(s.text)}  [${describe(s)}]`);
     const triggers = p.triggers.map((t) => `${t.name} ${t.ms.toFixed(3)} ms/${t.calls}`).join(', ');
     console.log(
       `   exec ${p.executionMs.toFixed(3)} ms, plan ${p.planningMs.toFixed(3)} ms; indexes: ${p.indexes.join(', ') || '-'}; seq scans: ${scanList(p)}${triggers ? `; triggers: ${triggers}` : ''}`,

@@ -17,6 +17,8 @@ import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
 import { createPrismaClient, hashToken, migrateDatabase } from '@trilha/db';
+import { cpuPerRequest, cpuTicks } from './cpu.ts';
+import { collectStatements, printPlans } from './plans.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const STUDENTS = Number(process.env.BENCH_QUIZ_STUDENTS ?? 3000);
@@ -171,12 +173,15 @@ async function main() {
     await check.query('DELETE FROM attempts');
 
     // Phase 1: the 3,000 starts, as fast as SOCKETS concurrent connections go.
+    const startCpu = await cpuTicks(check, api.child.pid!);
     const startT = performance.now();
     const starts = await pool(
       s.users.map((u) => () => post('/attempts/start', u.token, { material_item_id: s.itemId, user_id: u.id })),
       SOCKETS,
     );
     const startWall = (performance.now() - startT) / 1000;
+    const startCpuPerReq = cpuPerRequest(startCpu, await cpuTicks(check, api.child.pid!), starts.length);
+    const loadAfterStarts = os.loadavg()[0]!;
     const bad = starts.filter((r) => r.status !== 200 && r.status !== 201);
     const attemptIds = starts.map((r) => (JSON.parse(r.body) as { data?: { id: number } }).data?.id ?? 0);
     const open = await check.query<{ users: number; rows: number; max: number }>(
@@ -185,6 +190,7 @@ async function main() {
     );
 
     // Phase 2: every student answers question 1, then every student question 2, ... (30,000 answers).
+    const answerCpu = await cpuTicks(check, api.child.pid!);
     const answerT = performance.now();
     const answerTimes: number[] = [];
     let answerBad = 0;
@@ -200,7 +206,29 @@ async function main() {
     );
     await pool(tasks, SOCKETS);
     const answerWall = (performance.now() - answerT) / 1000;
+    const answerCpuPerReq = cpuPerRequest(answerCpu, await cpuTicks(check, api.child.pid!), tasks.length);
     const stored = (await check.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt_answers')).rows[0]!.n;
+
+    // Plans, on the data as the run leaves it (3,000 attempts, 30,000 answers, planner statistics
+    // from the seed: autovacuum may not have run): the statements of one start (insert path) and
+    // one answer of the first student, EXPLAIN ANALYZEd as they ran (role, tenant), the writes in
+    // a rolled-back transaction. The answer is explained while its attempt exists, the start once
+    // the attempt is gone again.
+    const warmId = warm.id;
+    await check.query('DELETE FROM attempts WHERE user_id = $1', [warmId]);
+    const startSql = await collectStatements(api.child, () =>
+      post('/attempts/start', warm.token, { material_item_id: s.itemId, user_id: warmId }),
+    );
+    const warmAttempt = (await check.query<{ id: number }>('SELECT id FROM attempts WHERE user_id = $1', [warmId])).rows[0]!.id;
+    const q1 = s.questions[0]!;
+    const answerSql = await collectStatements(api.child, () =>
+      post(`/attempts/${warmAttempt}/answer`, warm.token, { question_id: q1.id, option_id: q1.options[0]!.id }),
+    );
+    await check.query('DELETE FROM attempt_answers WHERE attempt_id = $1', [warmAttempt]);
+    await printPlans(check, 'one answer', answerSql, () => !!process.env.BENCH_EXPLAIN_FULL);
+    await check.query('DELETE FROM attempts WHERE user_id = $1', [warmId]);
+    await printPlans(check, 'one start', startSql, () => !!process.env.BENCH_EXPLAIN_FULL);
+    console.log();
 
     const result = {
       date: new Date().toISOString(),
@@ -217,6 +245,8 @@ async function main() {
           starts.map((r) => r.ms),
           99,
         ),
+        ...startCpuPerReq,
+        loadAverage1m: +loadAfterStarts.toFixed(1),
         non2xx: bad.length,
         statuses: [...new Set(starts.map((r) => r.status))],
         openAttempts: open.rows[0],
@@ -226,6 +256,8 @@ async function main() {
         wallSeconds: +answerWall.toFixed(2),
         p50: pct(answerTimes, 50),
         p99: pct(answerTimes, 99),
+        ...answerCpuPerReq,
+        loadAverage1m: +os.loadavg()[0]!.toFixed(1),
         non200: answerBad,
         stored,
       },
