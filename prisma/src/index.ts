@@ -1,6 +1,7 @@
 export * from './client.ts';
 export * from './security.ts';
 export * from './access-tokens.ts';
+export { statementNameFor } from './statement-names.ts';
 export * from './migrate/index.ts';
 export * from './embedded.ts';
 export * from './generated/client.ts';

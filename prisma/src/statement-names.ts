@@ -48,8 +48,11 @@ export function statementNameFor(pool: pg.Pool, sql: string): string | undefined
   return server.named ? nameOf(sql) : undefined;
 }
 
-/** A `PrismaPg` statementNameGenerator for the adapter over `pool`. */
+/**
+ * A `PrismaPg` statementNameGenerator for the adapter over `pool`. PrismaPg passes the result to
+ * node-postgres as `name`, where undefined means unnamed; its type only says string.
+ */
 export const namedStatements =
   (pool: pg.Pool) =>
-  (query: { sql: string }): string | undefined =>
-    statementNameFor(pool, query.sql);
+  (query: { sql: string }): string =>
+    statementNameFor(pool, query.sql) as string;

@@ -4,7 +4,7 @@ import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { ilikeContains } from '../../kit/sql.ts';
+import { hotQuery, ilikeContains } from '../../kit/sql.ts';
 import { disciplineJson } from './present-discipline.ts';
 
 /** The statement's one row: the filtered total and the page, already in the response's shape. */
@@ -16,7 +16,7 @@ type PageRow = { total: number; data: Discipline[] };
  * database in ONE statement (docs/list-queries.md): the page in `ORDER BY name, id` from the
  * (company_id, name, id) index, then for its rows only the owner, tags, active inscription count
  * and the student's progress, built as JSON by the database (present-discipline.ts); the filtered total alongside.
- * Through the tenant-bound client, so row-level security confines it as well; every table is
+ * Through the tenant-bound client's pool, so row-level security confines it as well; every table is
  * still filtered by company_id explicitly (index, Citus). The response serializer writes only
  * the schema's fields, and the tests compare it with the zod schema.
  */
@@ -47,7 +47,10 @@ export async function listDisciplines(
   const where = Prisma.join(filters, ' AND ');
 
   // An aggregate without GROUP BY: always one row, also for an empty page (data '[]').
-  const [page] = await deps.db.$queryRaw<PageRow[]>`
+  // Through the tenant pool itself (kit/sql.ts hotQuery): the hottest list, one statement.
+  const [page] = await hotQuery<PageRow>(
+    deps.db,
+    Prisma.sql`
     WITH page AS (
       SELECT d.id, d.name, d.description, d.company_id, d.visible, d.type, d.consumer_id, d.image, d.owner_id
         FROM disciplines d
@@ -56,6 +59,7 @@ export async function listDisciplines(
        LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page})
     SELECT (SELECT count(*)::int FROM disciplines d WHERE ${where}) AS total,
            coalesce(json_agg(${disciplineJson(companyId, actor)} ORDER BY p.name, p.id), '[]'::json) AS data
-      FROM page p`;
+      FROM page p`,
+  );
   return { data: page!.data, meta: pageMeta(q.page, q.per_page, page!.total) };
 }
