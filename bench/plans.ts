@@ -110,6 +110,16 @@ const walk = (n: PlanNode, out: PlanNode[] = []): PlanNode[] => {
 
 let prepared = 0;
 
+/** A recorded bind value as an SQL literal (what node-postgres would have sent as text). */
+function literal(client: pg.Client, v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (v instanceof Date) return client.escapeLiteral(v.toISOString());
+  if (Buffer.isBuffer(v)) return `'\\x${v.toString('hex')}'`;
+  if (Array.isArray(v))
+    return client.escapeLiteral(`{${v.map((x) => (x === null ? 'NULL' : JSON.stringify(String(x)))).join(',')}}`);
+  return client.escapeLiteral(typeof v === 'object' ? JSON.stringify(v) : String(v));
+}
+
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of one recorded statement, in a transaction that is rolled back,
  * as the role and with the tenant its connection had (row-level security applies as it did).
@@ -130,17 +140,19 @@ export async function planOf(client: pg.Client, s: Statement): Promise<Plan> {
         await client.query({ name, text: s.text, values: s.values });
         await client.query('ROLLBACK TO SAVEPOINT bench_plan');
       }
-      target = `EXECUTE ${name}(${s.values.map((_, i) => `$${i + 1}`).join(', ')})`;
+      // EXPLAIN EXECUTE takes no bind parameters: the values go in as literals (typed by the statement).
+      target = `EXECUTE ${name}(${s.values.map((v) => literal(client, v)).join(', ')})`;
     }
+    const values = s.named ? [] : s.values;
     type Json = {
       Plan: PlanNode;
       'Execution Time': number;
       'Planning Time': number;
       Triggers?: { 'Trigger Name': string; Calls: number; Time: number }[];
     };
-    const json = (await client.query<{ 'QUERY PLAN': [Json] }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${target}`, s.values))
+    const json = (await client.query<{ 'QUERY PLAN': [Json] }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${target}`, values))
       .rows[0]!['QUERY PLAN'][0];
-    const text = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${target}`, s.values)).rows
+    const text = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${target}`, values)).rows
       .map((r) => r['QUERY PLAN'])
       .join('\n');
     await client.query('ROLLBACK');
