@@ -23,10 +23,13 @@ const ACCESS_SQL = `SELECT d.owner_id, d.visible, EXISTS (SELECT 1 FROM discipli
   FROM disciplines d WHERE d.company_id = $1 AND d.id = $3 AND d.deleted_at IS NULL`;
 const file = (a: string) =>
   `CASE WHEN ${a}.id IS NULL THEN NULL ELSE json_build_object('id', ${a}.id, 'url', ${a}.storage_key, 'name', ${a}.original_name, 'mime_type', ${a}.mime_type, 'size', ${a}.size) END`;
+// A page's file and audio by key, per row (files_pkey): as a join, the planner hashed every file of the tenant.
+const fileOf = (column: string, a: string) =>
+  `(SELECT ${file(a)} FROM files ${a} WHERE ${a}.company_id = i.company_id AND ${a}.id = ${column})`;
 const PAGE_SQL = (visibleOnly: boolean) => `
   SELECT i.id, i.material_id, i.discipline_id, i.title, i.type::text AS type, i.file_type::text AS file_type, i.description,
     i.url, i.iframe_code, i.color, i.image, i.visible, i.position, i.password_hash IS NOT NULL AS has_password,
-    i.scorm_entry_point, i.created_at, i.updated_at, ${file('f')} AS file, ${file('af')} AS audio,
+    i.scorm_entry_point, i.created_at, i.updated_at, ${fileOf('i.file_id', 'f')} AS file, ${fileOf('i.audio_file_id', 'af')} AS audio,
     s.id AS s_id, s.available_from, s.available_until, s.due_at, s.max_attempts, s.time_limit_minutes, s.passing_grade,
     s.weight, s.allow_feedback, s.show_correct_answers, s.shuffle_questions, s.shuffle_options, s.extra,
     COALESCE((SELECT array_agg(q.question_id ORDER BY q.position, q.question_id) FROM material_item_questions q
@@ -37,8 +40,6 @@ const PAGE_SQL = (visibleOnly: boolean) => `
     count(*) OVER ()::int AS total
   FROM material_items i
   JOIN materials m ON m.company_id = i.company_id AND m.id = i.material_id AND m.deleted_at IS NULL
-  LEFT JOIN files f ON f.company_id = i.company_id AND f.id = i.file_id
-  LEFT JOIN files af ON af.company_id = i.company_id AND af.id = i.audio_file_id
   LEFT JOIN material_item_settings s ON s.company_id = i.company_id AND s.material_item_id = i.id
   LEFT JOIN material_item_progress p ON p.company_id = i.company_id AND p.user_id = $2 AND p.material_item_id = i.id
   WHERE i.company_id = $1 AND i.discipline_id = $3 AND i.deleted_at IS NULL ${visibleOnly ? 'AND i.visible' : ''}

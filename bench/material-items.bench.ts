@@ -86,6 +86,7 @@ function cpuPerRequest(before: Map<number, number> | undefined, after: Map<numbe
   return { nodeMsPerReq: ms(after.get(-1)! - before.get(-1)!), pgMsPerReq: ms(pgTicks) };
 }
 const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || !b ? undefined : +(a / b).toFixed(2));
+const round2 = (x: number | undefined) => (x === undefined ? undefined : +x.toFixed(2));
 const median = (xs: (number | undefined)[]) => {
   const v = xs.filter((x): x is number => x !== undefined).sort((a, b) => a - b);
   return v.length ? (v.length % 2 ? v[(v.length - 1) / 2]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2) : undefined;
@@ -182,8 +183,8 @@ async function main() {
         'req/s': Math.round(m(server, 'reqPerSec')!),
         'p50 ms': m(server, 'p50'),
         'p99 ms': m(server, 'p99'),
-        'node cpu ms/req': m(server, 'nodeMsPerReq'),
-        'pg cpu ms/req': m(server, 'pgMsPerReq'),
+        'node cpu ms/req': round2(m(server, 'nodeMsPerReq')),
+        'pg cpu ms/req': round2(m(server, 'pgMsPerReq')),
       });
       const keys = ['reqPerSec', 'p50', 'p99', 'nodeMsPerReq', 'pgMsPerReq'] as const;
       const [rs, p50, p99, node, pgc] = keys.map((k) => ratio(m('api', k), m('floor', k)));

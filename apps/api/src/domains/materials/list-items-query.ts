@@ -56,6 +56,15 @@ const fileJson = (alias: string) =>
   Prisma.raw(`CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'storageKey', ${alias}.storage_key,
     'originalName', ${alias}.original_name, 'mimeType', ${alias}.mime_type, 'size', ${alias}.size) END`);
 
+/**
+ * The item's file (or audio) by key, one lookup per row on files_pkey. As a LEFT JOIN, the planner
+ * hashed every file of the tenant (a seq scan of files, all tenants' rows) for a 100-item page.
+ */
+const fileOf = (column: string, alias: string) =>
+  Prisma.raw(
+    `(SELECT ${fileJson(alias).sql} FROM files ${alias} WHERE ${alias}.company_id = i.company_id AND ${alias}.id = ${column})`,
+  );
+
 export async function pageOfItems(
   db: TenantDb,
   f: ItemFilter,
@@ -69,7 +78,7 @@ export async function pageOfItems(
       i.file_type::text AS "fileType", i.description, i.url, i.iframe_code AS "iframeCode", i.color, i.image, i.visible,
       i.position, i.password_hash AS "passwordHash", i.scorm_entry_point AS "scormEntryPoint",
       i.created_at AS "createdAt", i.updated_at AS "updatedAt",
-      ${fileJson('f')} AS file, ${fileJson('af')} AS "audioFile",
+      ${fileOf('i.file_id', 'f')} AS file, ${fileOf('i.audio_file_id', 'af')} AS "audioFile",
       s.id AS s_id, s.available_from AS s_available_from, s.available_until AS s_available_until, s.due_at AS s_due_at,
       s.max_attempts AS s_max_attempts, s.time_limit_minutes AS s_time_limit_minutes, s.passing_grade AS s_passing_grade,
       s.weight AS s_weight, s.allow_feedback AS s_allow_feedback, s.show_correct_answers AS s_show_correct_answers,
@@ -83,8 +92,6 @@ export async function pageOfItems(
       count(*) OVER ()::int AS total
     FROM material_items i
     JOIN materials m ON m.company_id = i.company_id AND m.id = i.material_id AND m.deleted_at IS NULL
-    LEFT JOIN files f ON f.company_id = i.company_id AND f.id = i.file_id
-    LEFT JOIN files af ON af.company_id = i.company_id AND af.id = i.audio_file_id
     LEFT JOIN material_item_settings s ON s.company_id = i.company_id AND s.material_item_id = i.id
     LEFT JOIN material_item_progress p ON p.company_id = i.company_id AND p.user_id = ${f.userId} AND p.material_item_id = i.id
     WHERE ${itemWhere(f)}
