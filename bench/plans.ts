@@ -28,13 +28,12 @@ export type Statement = {
 type Conn = { role: string | null; tenant: string | null };
 
 /**
- * In a server process (bench/server.ts): patches pg's Client so that every statement is recorded
- * with the role and tenant of its connection (SET ROLE / set_config of the tenant binding pool are
- * tracked for every connection from the start, because the binding is sent only when it changes);
- * the parent starts and stops a recording over IPC (`collectStatements`). Prisma's adapter and the
- * floor both use this same `pg` module.
+ * Patches pg's Client so that every statement can be recorded with the role and tenant of its
+ * connection (SET ROLE / set_config of the tenant binding pool are tracked for every connection
+ * from the start, because the binding is sent only when it changes). Prisma's adapter and the
+ * floors both use this same `pg` module. Install it before any pool connects.
  */
-export function recordStatementsOnRequest(): void {
+export function installStatementRecorder(): { start(): void; stop(): Statement[] } {
   const conns = new WeakMap<object, Conn>();
   let recording: Statement[] | null = null;
   const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
@@ -52,14 +51,27 @@ export function recordStatementsOnRequest(): void {
       recording.push({ text, values, role: conn.role, tenant: conn.tenant, named: typeof q === 'object' && !!q.name });
     return query.apply(this, a);
   } as typeof pg.Client.prototype.query;
+  return {
+    start: () => void (recording = []),
+    stop: () => {
+      const out = recording ?? [];
+      recording = null;
+      return out;
+    },
+  };
+}
+
+/**
+ * In a server process (bench/server.ts): the recorder, started and stopped by the parent over IPC
+ * (`collectStatements`).
+ */
+export function recordStatementsOnRequest(): void {
+  const recorder = installStatementRecorder();
   process.on('message', (m: { plans?: 'start' | 'stop' }) => {
     if (m?.plans === 'start') {
-      recording = [];
+      recorder.start();
       process.send!({ plans: 'started' });
-    } else if (m?.plans === 'stop') {
-      process.send!({ plans: 'statements', statements: recording ?? [] });
-      recording = null;
-    }
+    } else if (m?.plans === 'stop') process.send!({ plans: 'statements', statements: recorder.stop() });
   });
 }
 
