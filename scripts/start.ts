@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { DEMO_USERS } from '@trilha/db/seed';
 import { startPlatform } from './platform.ts';
 import { WEB_DIST } from './web-server.ts';
@@ -46,7 +46,11 @@ const lines = [
   `  Web (demo tenant):  ${platform.webUrl('demo')}`,
   `  API:                ${platform.apiUrl.replace('127.0.0.1', 'demo.localhost')}  (docs: ${platform.apiUrl.replace('127.0.0.1', 'localhost')}/docs)`,
   `  Realtime:           ${platform.realtimeUrl}`,
-  `  Database:           ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${env.DATA_DIR ?? '.data'}/pglite)`}`,
+  `  Database:           ${
+    platform.database.kind === 'embedded'
+      ? `embedded ${platform.database.version.split(' on ')[0]} on 127.0.0.1:${platform.database.port} (${relative(process.cwd(), platform.database.pgdata)})`
+      : 'PostgreSQL (DATABASE_URL)'
+  }`,
   `  Jobs / realtime:    ${platform.redisUrl ? 'BullMQ + Redis adapter (REDIS_URL)' : 'in-process, single node'}`,
   ...(platform.mailDir ? [`  Outgoing e-mail:    saved to ${platform.mailDir}`] : []),
   '',

@@ -1,8 +1,8 @@
 // Starts the whole platform once for the e2e project: a fresh database (a new PostgreSQL database
-// when TEST_DATABASE_URL names a server, else embedded PGlite in a temp dir), seeded with the demo
+// when TEST_DATABASE_URL names a server, else the embedded PostgreSQL server in a temp dir), seeded with the demo
 // tenant, on free ports, serving the built apps/web/dist (built first when missing or E2E_BUILD=1);
 // and one Chromium for every test file (browser.ts connects to it). Tests read the URLs with inject().
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -120,6 +120,9 @@ export default async function setup(project: TestProject) {
     execSync('pnpm --filter @trilha/web build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
+  // mkdtemp makes it 700; without TEST_DATABASE_URL the embedded server's system user (when run as
+  // root) keeps its cluster in here.
+  chmodSync(dataDir, 0o755);
   const db = process.env.TEST_DATABASE_URL ? await freshDatabase(process.env.TEST_DATABASE_URL) : null;
   // No Redis by default: jobs and realtime then run in-process, so no other platform sharing the
   // Redis (a dev server, another suite) can take this one's jobs (e.g. the password-reset e-mail).
