@@ -132,6 +132,7 @@ describe('relay', () => {
     await relay.drain();
     expect(seen).toEqual([1, 2]);
 
+    await relay.stop();
     // A subscriber that always fails: after maxAttempts the event is kept as failed, not retried.
     const always = harness([recorder([], () => true)], { maxAttempts: 2 });
     await always.publish(9);

@@ -69,6 +69,7 @@ describe('POST /material-items: every kind', () => {
       .expect(201);
     expect(quiz.body.data.quizzes_ids).toEqual([q2.id, q1.id]);
     // Students were told about each.
+    await t.delivered();
     expect(await t.db.notification.count({ where: { userId: c.student.id, type: 'MaterialItemCreated' } })).toBe(4);
   });
 

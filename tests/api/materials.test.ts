@@ -25,7 +25,10 @@ async function broadcasts<T>(fn: () => Promise<T>): Promise<{ result: T; events:
   const on = (e: LocalBroadcast) => events.push(e);
   localBus.on(LOCAL_BROADCAST, on);
   try {
-    return { result: await fn(), events };
+    const result = await fn();
+    // Notifications and their pushes follow the commit (domain events): wait for them.
+    await t.delivered();
+    return { result, events };
   } finally {
     localBus.off(LOCAL_BROADCAST, on);
   }
@@ -251,6 +254,7 @@ describe('POST /materials/file/import', () => {
       ['Aula 2', 'docx'],
       ['Aula 3', 'txt'],
     ]);
+    await t.delivered();
     expect(await t.db.notification.count({ where: { userId: c.student.id, type: 'MaterialItemCreated' } })).toBe(3);
   });
 

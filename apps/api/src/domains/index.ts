@@ -26,6 +26,7 @@ import { gradesDomain } from './grades/index.ts';
 import { questionsDomain } from './questions/index.ts';
 import { questionImportDomain } from './question-import/index.ts';
 import { gamificationDomain } from './gamification/index.ts';
+import { notificationsDomain } from './notifications/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -54,4 +55,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   questionsDomain,
   questionImportDomain,
   gamificationDomain,
+  notificationsDomain,
 ];

@@ -7,7 +7,7 @@ import { poolOf, runAsTenant, type Db } from '@trilha/db';
 import { isDomainEventName, type DomainEventName } from '@trilha/shared/events';
 import type { AppDeps } from '../deps.ts';
 import { OUTBOX_CHANNEL, type DomainEventBus } from './bus.ts';
-import type { PublishedEvent, SubscriberContext } from './subscriber.ts';
+import type { AfterCommitContext, PublishedEvent } from './subscriber.ts';
 
 export type RelayOptions = {
   /** Poll interval when no notification comes (ms). */
@@ -79,12 +79,25 @@ export function startEventRelay(o: {
       payload: row.payload,
       createdAt: row.created_at,
     } as PublishedEvent;
+    const after: (() => void)[] = [];
     await runAsTenant(row.company_id, () =>
       o.deps.db.$transaction(async (tx) => {
         for (const s of subscribers)
-          await (s.handle as (ctx: SubscriberContext<DomainEventName>) => Promise<unknown>)({ tx, deps: o.deps, event });
+          await (s.handle as (ctx: AfterCommitContext<DomainEventName>) => Promise<unknown>)({
+            tx,
+            deps: o.deps,
+            event,
+            afterCommit: (fn) => void after.push(fn),
+          });
       }),
     );
+    for (const fn of after) {
+      try {
+        fn();
+      } catch (err) {
+        o.logger.error({ err, eventId: row.id }, 'domain event: an after-commit step failed');
+      }
+    }
   };
 
   const cycle = async (): Promise<void> => {

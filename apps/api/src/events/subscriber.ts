@@ -20,6 +20,15 @@ export type SubscriberContext<N extends DomainEventName> = {
   event: PublishedEvent<N>;
 };
 
+/** An after-commit subscriber's context: it runs in a transaction of its own, which may have an after. */
+export type AfterCommitContext<N extends DomainEventName> = SubscriberContext<N> & {
+  /**
+   * Runs `fn` once the subscriber's transaction committed (a live push about rows it wrote). Best
+   * effort: a process that dies in between loses it, never the rows.
+   */
+  afterCommit(fn: () => void): void;
+};
+
 /**
  * `transaction`: runs inside the publisher's transaction, before it commits; its writes commit or
  * roll back with the fact (a grade with its finished attempt). It may answer part of the event's
@@ -39,7 +48,7 @@ export type Subscriber<N extends DomainEventName = DomainEventName> =
       name: string;
       event: N;
       phase: 'after-commit';
-      handle: (ctx: SubscriberContext<N>) => Promise<void>;
+      handle: (ctx: AfterCommitContext<N>) => Promise<void>;
     };
 
 /** Any event's subscriber (what a domain lists). */

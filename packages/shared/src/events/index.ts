@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
+import { MATERIAL_EVENTS } from '../materials/events.ts';
 
 export { defineDomainEvents, type DomainEventDef } from './define.ts';
 
@@ -12,6 +13,7 @@ export { defineDomainEvents, type DomainEventDef } from './define.ts';
 export const DOMAIN_EVENTS = {
   ...ATTEMPT_EVENTS,
   ...GAMIFICATION_EVENTS,
+  ...MATERIAL_EVENTS,
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
