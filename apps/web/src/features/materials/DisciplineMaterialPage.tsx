@@ -77,21 +77,22 @@ export function DisciplineMaterialPage() {
         title={discipline.name}
         subtitle={discipline.description ?? undefined}
         actions={
-          editable ? (
-            <div className="flex flex-wrap gap-3">
-              {can(user.type, 'questions:read') && (
-                <LinkButton to={`/quizzes/${id}`} variant="secondary" icon={<FileQuestion className="size-4" aria-hidden />}>
-                  {t('materials.staff.questionBank')}
-                </LinkButton>
-              )}
+          <div className="flex flex-wrap gap-3">
+            {/* The bank's entry for whoever may read it (questions:read), editors or not (issue 17). */}
+            {can(user.type, 'questions:read') && (
+              <LinkButton to={`/quizzes/${id}`} variant="secondary" icon={<FileQuestion className="size-4" aria-hidden />}>
+                {t('materials.staff.questionBank')}
+              </LinkButton>
+            )}
+            {editable ? (
               <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setAction({ kind: 'material' })}>
                 {t('materials.staff.newMaterial')}
               </Button>
-            </div>
-          ) : (
-            // 000 §2: a student with materials sees it (the button decides by the policy and the list).
-            <EvaluateMaterialsButton disciplineId={id} materials={list?.data ?? []} />
-          )
+            ) : (
+              // 000 §2: a student with materials sees it (the button decides by the policy and the list).
+              <EvaluateMaterialsButton disciplineId={id} materials={list?.data ?? []} />
+            )}
+          </div>
         }
       />
       {tracksProgress && (
