@@ -15,6 +15,20 @@ import { startTestApi } from '../support/api.ts';
 
 const t = setupApiTest();
 
+/** What the macOS Finder adds to a zip: AppleDouble resource forks under __MACOSX and .DS_Store files. */
+const macMetadata = () => {
+  const appleDouble = Buffer.concat([Buffer.from([0, 5, 22, 7, 0, 2, 0, 0]), Buffer.alloc(74, 0)]);
+  return [
+    { name: '__MACOSX/', data: '' },
+    { name: '__MACOSX/._imsmanifest.xml', data: appleDouble },
+    { name: '__MACOSX/content/', data: '' },
+    { name: '__MACOSX/content/._index.html', data: appleDouble },
+    { name: '.DS_Store', data: Buffer.from([0, 0, 0, 1, 66, 117, 100, 49, 0, 0]) },
+    { name: 'content/.DS_Store', data: Buffer.from([0, 0, 0, 1, 66, 117, 100, 49, 0, 0]) },
+    { name: 'content/._sco.js', data: appleDouble },
+  ];
+};
+
 // ---------------------------------------------------------------------------------------------
 // Package checks: the function the upload runs on the received .zip (the upload route's own
 // refusals, with nothing stored, are tested with the material item routes below).
@@ -84,6 +98,23 @@ describe('SCORM package checks', () => {
       { name, data: 'x' },
     ]);
     expect(await refusal(zip)).toMatchObject({ code: 'SCORM_UNSAFE_PATH', status: 422 });
+  });
+
+  it('skips the macOS metadata of a Finder-made zip (__MACOSX, ._ files, .DS_Store): not counted, not read', async () => {
+    const zip = scormPackage('1.2', { extra: macMetadata() });
+    // Seven metadata entries and six real ones, under a limit of eight entries.
+    expect(await inspect(zip, { SCORM_MAX_ENTRIES: '8' })).toMatchObject({ version: '1.2', entries: 6 });
+    // A metadata entry is not inflated: a bomb there costs nothing.
+    const bomb = scormPackage('1.2', { extra: [{ name: '__MACOSX/._bomb', data: Buffer.alloc(20 * 1024 * 1024) }] });
+    expect(await inspect(bomb)).toMatchObject({ entries: 6 });
+    // Still no way out of the folder, and no unbounded directory of them.
+    const escape = scormPackage('1.2', { extra: [{ name: '__MACOSX/../../._evil', data: 'x' }] });
+    expect(await refusal(escape)).toMatchObject({ code: 'SCORM_UNSAFE_PATH' });
+    const flood = scormPackage('1.2', { extra: Array.from({ length: 12 }, (_, i) => ({ name: `._f${i}`, data: 'x' })) });
+    expect(await refusal(flood, { SCORM_MAX_ENTRIES: '10' })).toMatchObject({ code: 'SCORM_TOO_MANY_ENTRIES' });
+    // Other dot-files are still refused.
+    const hidden = scormPackage('1.2', { extra: [{ name: 'content/.htaccess', data: 'x' }] });
+    expect(await refusal(hidden)).toMatchObject({ code: 'SCORM_UNSUPPORTED_NAME' });
   });
 
   it('refuses a zip bomb: one entry inflating far beyond its compressed size', async () => {
@@ -189,6 +220,22 @@ describe('POST /material-items with a SCORM package', () => {
       const settings = await t.db.materialItemSettings.findFirst({ where: { materialItemId: res.body.data.id } });
       expect(settings?.extra).toMatchObject({ scorm_version: version });
     }
+  });
+
+  it('accepts a package zipped on a Mac and plays it without the metadata entries', async () => {
+    const c = await course();
+    const res = await upload(t.as(t.manager), c.materialId, scormPackage('1.2', { extra: macMetadata() })).expect(201);
+    const itemId = res.body.data.id;
+    const student = await t.create.user(t.demo, { type: 'student' });
+    await t.create.enroll(t.demo, c.disciplineId, student.id);
+    const launch = await t.as(student).post(`/scorm/${itemId}/launch`).expect(200);
+    const token = new URL(launch.body.data.launch_url).pathname.split('/').pop();
+    const page = await t.api.get(`/scorm/${itemId}/content/${token}/content/index.html`).set('host', t.demo.host).expect(200);
+    expect(page.text).toContain('Aula SCORM 1.2');
+    await t.api.get(`/scorm/${itemId}/content/${token}/content/.DS_Store`).set('host', t.demo.host).expect(404);
+    const stored = (await storedFiles(t.storageDir)).join('\n');
+    expect(stored).toContain('content/index.html');
+    expect(stored).not.toMatch(/__MACOSX|\.DS_Store|\/\._/);
   });
 
   it.each([
