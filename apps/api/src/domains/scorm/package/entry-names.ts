@@ -4,8 +4,7 @@
  * separator) refuses the whole package: an honest packager never writes one.
  */
 export type NameVerdict =
-  | { ok: true; path: string; isDir: boolean }
-  | { ok: false; reason: 'unsafe' | 'unsupported' | 'os-metadata' };
+  { ok: true; path: string; isDir: boolean } | { ok: false; reason: 'unsafe' | 'unsupported' | 'os-metadata' };
 
 /** One path segment as stored (apps/api/src/storage/storage.ts PRIVATE_KEY): letters, digits and a few marks. */
 const SEGMENT = /^[\p{L}\p{N}_][\p{L}\p{N}_. ()+,@~!'&=%-]{0,199}$/u;
