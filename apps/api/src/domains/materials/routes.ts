@@ -7,6 +7,7 @@ import {
   createSettingsBodySchema,
   downloadParamsSchema,
   downloadQuerySchema,
+  IMPORT_FILES_MAX,
   importFilesBodySchema,
   importFilesResponseSchema,
   listMaterialItemsQuerySchema,
@@ -32,6 +33,7 @@ import {
 } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { formBytes } from '../../http/multipart.ts';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './materials.ts';
 import { createMaterialItem, deleteMaterialItem, getMaterialItem, listMaterialItems, updateMaterialItem } from './items.ts';
 import { duplicateMaterial, duplicateMaterialItem } from './duplicate.ts';
@@ -65,6 +67,8 @@ export const materialRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['materials'];
+    // Main file, narration and image, each at most MATERIAL_UPLOAD_MAX_BYTES (uploads.ts).
+    const itemForm = formBytes(deps.config.MATERIAL_UPLOAD_MAX_BYTES, Object.keys(ITEM_FILES).length);
     app.post('/materials', {
       config: { access: { permission: 'materials:manage' }, multipart: { file: 'image', bodyFields: true } },
       schema: {
@@ -166,7 +170,13 @@ export const materialRoutes =
     app.post('/materials/file/import', {
       config: {
         access: { permission: 'materials:manage' },
-        multipart: { file: 'files', bodyFields: true, repeat: 'files', files: { files: 'one or more pdf, docx or txt files' } },
+        multipart: {
+          file: 'files',
+          bodyFields: true,
+          repeat: 'files',
+          files: { files: 'one or more pdf, docx or txt files' },
+          maxBytes: formBytes(deps.config.MATERIAL_UPLOAD_MAX_BYTES, IMPORT_FILES_MAX),
+        },
       },
       schema: {
         tags,
@@ -185,7 +195,10 @@ export const materialRoutes =
 
     const itemTags = ['material-items'];
     app.post('/material-items', {
-      config: { access: { permission: 'materials:manage' }, multipart: { file: 'file', bodyFields: true, files: ITEM_FILES } },
+      config: {
+        access: { permission: 'materials:manage' },
+        multipart: { file: 'file', bodyFields: true, files: ITEM_FILES, maxBytes: itemForm },
+      },
       schema: {
         tags: itemTags,
         security,
@@ -214,7 +227,12 @@ export const materialRoutes =
     app.post('/material-items/upload', {
       config: {
         access: { permission: 'materials:manage' },
-        multipart: { file: 'file', bodyFields: true, files: { file: `${MAIN_FILE}; with field=audio: the narration` } },
+        multipart: {
+          file: 'file',
+          bodyFields: true,
+          files: { file: `${MAIN_FILE}; with field=audio: the narration` },
+          maxBytes: formBytes(deps.config.MATERIAL_UPLOAD_MAX_BYTES),
+        },
       },
       schema: {
         tags: itemTags,
@@ -257,7 +275,10 @@ export const materialRoutes =
     });
 
     app.post('/material-items/:id/update', {
-      config: { access: { permission: 'materials:manage' }, multipart: { file: 'file', bodyFields: true, files: ITEM_FILES } },
+      config: {
+        access: { permission: 'materials:manage' },
+        multipart: { file: 'file', bodyFields: true, files: ITEM_FILES, maxBytes: itemForm },
+      },
       schema: {
         tags: itemTags,
         security,
