@@ -315,11 +315,15 @@ describe('POST /material-items with a SCORM package', () => {
 // Launch, serving and run-time data.
 // ---------------------------------------------------------------------------------------------
 type Setup = { disciplineId: number; itemId: number; student: TestUser; key: string };
-async function scormSetup(version: '1.2' | '2004' = '1.2', o: { siblings?: number } = {}): Promise<Setup> {
-  const d = await t.create.discipline(t.demo);
-  const student = await t.create.user(t.demo, { type: 'student' });
-  await t.create.enroll(t.demo, d.id, student.id);
-  const { item, key } = await t.create.scormItem(t.demo, {
+async function scormSetup(
+  version: '1.2' | '2004' = '1.2',
+  o: { siblings?: number; tenant?: typeof t.demo } = {},
+): Promise<Setup> {
+  const tenant = o.tenant ?? t.demo;
+  const d = await t.create.discipline(tenant);
+  const student = await t.create.user(tenant, { type: 'student' });
+  await t.create.enroll(tenant, d.id, student.id);
+  const { item, key } = await t.create.scormItem(tenant, {
     disciplineId: d.id,
     storageDir: t.storageDir,
     zip: scormPackage(version),
@@ -431,6 +435,45 @@ describe('POST /scorm/{materialItemId}/launch and the package files', () => {
     await t.as(s.student).post(`/scorm/${s.itemId}/launch`).expect(404);
     await t.as(t.manager).post(`/scorm/${s.itemId}/launch`).expect(200);
     await t.as(s.student).post(`/scorm/999999/launch`).expect(404);
+  });
+});
+
+describe("the package CSP and the company's allowed origins", () => {
+  const contentCsp = async (s: Setup, tenant = t.demo) => {
+    const launch = await t.as(s.student, tenant).post(`/scorm/${s.itemId}/launch`).expect(200);
+    const token = pathOf(launch.body.data.launch_url).split('/').pop();
+    const res = await anonymous(`/scorm/${s.itemId}/content/${token}/content/index.html`, tenant.host).expect(200);
+    return res.headers['content-security-policy'] as string;
+  };
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('blocks every outside origin by default, and lets media, fonts, styles and frames come from the ones the admin allows', async () => {
+    const s = await scormSetup('1.2');
+    const closed = await contentCsp(s);
+    expect(directive(closed, 'default-src')).toBe("default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:");
+    expect(closed).not.toMatch(/media-src|font-src|https:\/\//);
+
+    const origins = ['https://player.vimeo.com', 'https://*.gstatic.com'];
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ scorm_allowed_origins: origins }).expect(200);
+    try {
+      const open = await contentCsp(s);
+      for (const name of ['media-src', 'font-src', 'style-src', 'img-src', 'frame-src', 'connect-src'])
+        expect(directive(open, name)).toBe(
+          `${name} 'self' 'unsafe-inline' 'unsafe-eval' data: blob: https://player.vimeo.com https://*.gstatic.com`,
+        );
+      // Never scripts: script-src falls back to default-src, which names no outside origin.
+      expect(directive(open, 'default-src')).toBe("default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:");
+      expect(open).not.toContain('script-src');
+      expect(open).toContain("object-src 'none'");
+      expect(open).toContain('sandbox allow-scripts');
+
+      // Another company's packages keep their own (empty) list.
+      const other = await scormSetup('1.2', { tenant: t.acme });
+      expect(await contentCsp(other, t.acme)).not.toContain('https://player.vimeo.com');
+    } finally {
+      await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ scorm_allowed_origins: [] }).expect(200);
+    }
+    expect(await contentCsp(s)).not.toContain('media-src');
   });
 });
 
