@@ -419,7 +419,11 @@ describe('GET /attempts/{id} and GET /material-items/{id}/attempts', () => {
 
     const bad = await t.as(c.teacher).get(`/material-items/${c.item.id}/attempts`).query({ role: 'diretor' }).expect(422);
     expect(bad.body.errors).toHaveProperty('role');
-    await t.as(c.teacher).get(`/material-items/${c.item.id}/attempts`).query({ name: 'x'.repeat(256) }).expect(422);
+    await t
+      .as(c.teacher)
+      .get(`/material-items/${c.item.id}/attempts`)
+      .query({ name: 'x'.repeat(256) })
+      .expect(422);
   });
 
   it('shuffles questions and options in a stable order per attempt', async () => {

@@ -70,7 +70,10 @@ export const materialRoutes =
     // Main file, narration and image, each at most MATERIAL_UPLOAD_MAX_BYTES (uploads.ts).
     const itemForm = formBytes(deps.config.MATERIAL_UPLOAD_MAX_BYTES, Object.keys(ITEM_FILES).length);
     app.post('/materials', {
-      config: { access: { permission: 'materials:manage' }, multipart: { file: 'image', bodyFields: true } },
+      config: {
+        access: { permission: 'materials:manage', licence: 'materials' },
+        multipart: { file: 'image', bodyFields: true },
+      },
       schema: {
         tags,
         security,
@@ -109,7 +112,7 @@ export const materialRoutes =
     });
 
     app.delete('/materials/:id', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags,
         security,
@@ -124,7 +127,10 @@ export const materialRoutes =
     });
 
     app.post('/materials/:id/update', {
-      config: { access: { permission: 'materials:manage' }, multipart: { file: 'image', bodyFields: true } },
+      config: {
+        access: { permission: 'materials:manage', licence: 'materials' },
+        multipart: { file: 'image', bodyFields: true },
+      },
       schema: {
         tags,
         security,
@@ -140,7 +146,7 @@ export const materialRoutes =
     });
 
     app.post('/materials/:id/duplicate', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags,
         security,
@@ -155,7 +161,7 @@ export const materialRoutes =
     });
 
     app.post('/materials/:id/index', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags,
         security,
@@ -169,7 +175,7 @@ export const materialRoutes =
 
     app.post('/materials/file/import', {
       config: {
-        access: { permission: 'materials:manage' },
+        access: { permission: 'materials:manage', licence: 'materials' },
         multipart: {
           file: 'files',
           bodyFields: true,
@@ -196,7 +202,7 @@ export const materialRoutes =
     const itemTags = ['material-items'];
     app.post('/material-items', {
       config: {
-        access: { permission: 'materials:manage' },
+        access: { permission: 'materials:manage', licence: 'materials' },
         multipart: { file: 'file', bodyFields: true, files: ITEM_FILES, maxBytes: itemForm },
       },
       schema: {
@@ -226,7 +232,7 @@ export const materialRoutes =
 
     app.post('/material-items/upload', {
       config: {
-        access: { permission: 'materials:manage' },
+        access: { permission: 'materials:manage', licence: 'materials' },
         multipart: {
           file: 'file',
           bodyFields: true,
@@ -260,7 +266,7 @@ export const materialRoutes =
     });
 
     app.delete('/material-items/:id', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
@@ -276,7 +282,7 @@ export const materialRoutes =
 
     app.post('/material-items/:id/update', {
       config: {
-        access: { permission: 'materials:manage' },
+        access: { permission: 'materials:manage', licence: 'materials' },
         multipart: { file: 'file', bodyFields: true, files: ITEM_FILES, maxBytes: itemForm },
       },
       schema: {
@@ -294,7 +300,7 @@ export const materialRoutes =
     });
 
     app.post('/material-items/:id/duplicate', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
@@ -309,7 +315,7 @@ export const materialRoutes =
     });
 
     app.post('/material-items/:id/index', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
@@ -338,7 +344,7 @@ export const materialRoutes =
     });
 
     app.post('/material-item-settings', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
@@ -353,7 +359,7 @@ export const materialRoutes =
     });
 
     app.put('/material-item-settings/:id', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
