@@ -141,7 +141,7 @@ export function DisciplineMaterialPage() {
               />
             ) : (
               <EmptyState icon={<FolderOpen className="size-7" aria-hidden />} title={t('materials.list.empty')}>
-                {editable ? t('materials.list.emptyStaff') : t('materials.list.emptyStudent')}
+                {producing ? t('materials.list.emptyStaff') : t('materials.list.emptyStudent')}
               </EmptyState>
             )}
           </section>
