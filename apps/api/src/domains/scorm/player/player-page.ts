@@ -34,12 +34,6 @@ export const playerPageCsp = (webOrigin: string): string =>
     "form-action 'none'",
   ].join('; ');
 
-/**
- * What a package's own files may do: run their scripts, styles, media and fonts from this origin
- * (most authoring tools inline scripts and use eval), but be framed only by the player and the web
- * client, never navigate the top window, and post forms nowhere else. Their origin is not the web
- * client's, so they cannot read its storage (the token) whatever they run.
- */
 const PACKAGE_SOURCES = "'self' 'unsafe-inline' 'unsafe-eval' data: blob:";
 /**
  * What a company's allowed outside origins (companies.scorm_allowed_origins, validated by the
@@ -48,6 +42,12 @@ const PACKAGE_SOURCES = "'self' 'unsafe-inline' 'unsafe-eval' data: blob:";
  */
 const OUTSIDE_FETCHES = ['img-src', 'media-src', 'font-src', 'style-src', 'frame-src', 'connect-src'];
 
+/**
+ * What a package's own files may do: run their scripts, styles, media and fonts from this origin
+ * (most authoring tools inline scripts and use eval), but be framed only by the player and the web
+ * client, never navigate the top window, and post forms nowhere else. Their origin is not the web
+ * client's, so they cannot read its storage (the token) whatever they run.
+ */
 export const packageCsp = (webOrigin: string, allowedOrigins: readonly string[] = []): string =>
   [
     `default-src ${PACKAGE_SOURCES}`,
