@@ -447,6 +447,37 @@ describe('GET /attempts/{id} and GET /material-items/{id}/attempts', () => {
     await t.as(c.outsider).get(`/material-items/${c.item.id}/attempts`).expect(404);
   });
 
+  it('filters by name and role (000 §7) in the database, paginated; students still get only their own', async () => {
+    const c = await course();
+    const ana = (await start(c, c.student)).body.data.id;
+    const beto = (await start(c, c.other)).body.data.id;
+    const preview = (await start(c, c.tutor)).body.data.id; // staff previewing the quiz
+    const list = (who: { id: number; token: string }, query: Record<string, unknown>) =>
+      t.as(who).get(`/material-items/${c.item.id}/attempts`).query(query).expect(200);
+    const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((a) => a.id);
+
+    expect(ids(await list(c.teacher, { name: 'beto' }))).toEqual([beto]);
+    expect(ids(await list(c.teacher, { name: 'ALUN' }))).toEqual([beto, ana]);
+    expect(ids(await list(c.teacher, { name: '%' }))).toEqual([]); // matched literally
+    expect(ids(await list(c.teacher, { role: 'tutor' }))).toEqual([preview]);
+    const students = await list(c.teacher, { role: 'student', per_page: 1, page: 2 });
+    expect(ids(students)).toEqual([ana]);
+    expect(students.body.meta).toMatchObject({ total: 2, per_page: 1, current_page: 2, last_page: 2 });
+    expect((await list(c.teacher, { role: 'student', name: 'ana', status: 'started' })).body.meta.total).toBe(1);
+    expect(ids(await list(c.teacher, { role: 'teacher' }))).toEqual([]);
+    // A student's filters apply to their own attempts only.
+    expect(ids(await list(c.student, { name: 'beto' }))).toEqual([]);
+    expect(ids(await list(c.student, { role: 'student' }))).toEqual([ana]);
+
+    const bad = await t.as(c.teacher).get(`/material-items/${c.item.id}/attempts`).query({ role: 'diretor' }).expect(422);
+    expect(bad.body.errors).toHaveProperty('role');
+    await t
+      .as(c.teacher)
+      .get(`/material-items/${c.item.id}/attempts`)
+      .query({ name: 'x'.repeat(256) })
+      .expect(422);
+  });
+
   it('shuffles questions and options in a stable order per attempt', async () => {
     const specs = Array.from({ length: 8 }, (_, i) => ({
       type: 'choice' as const,

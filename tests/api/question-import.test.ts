@@ -4,6 +4,7 @@ import { questionImportCheck } from '@trilha/worker/jobs/question-import/check';
 import { readQuestionFile } from '@trilha/worker/jobs/question-import/read-file';
 import { silentLogger } from '../../packages/jobs/src/types.ts';
 import { setupApiTest } from '../support/fixture.ts';
+import { buildZip } from '../support/zip-builder.ts';
 
 const t = setupApiTest();
 
@@ -302,9 +303,35 @@ describe('question import from .docx', () => {
     expect(await t.rowCounts(TABLES)).toEqual(before);
   });
 
-  it('a zip that is not really a .docx ends the import as failed, with a reason', async () => {
+  it('a .docx cut short (or a zip without its directory) is refused at upload with 422, before any job', async () => {
     const { d, mgr } = await setup();
-    const fake = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('word/document.xml'), Buffer.alloc(64)]);
+    const before = await t.rowCounts(TABLES);
+    const docx = await questionsToDocx([choice(1), choice(2)]);
+    const cases = [
+      docx.subarray(0, Math.floor(docx.length / 2)), // the download stopped half way
+      docx.subarray(0, docx.length - 10), // only the end record's last bytes are missing
+      Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('word/document.xml'), Buffer.alloc(64)]),
+    ];
+    for (const body of cases) {
+      const r = await upload(mgr, body, 'questoes.docx', d.id).expect(422);
+      expect(r.body).toMatchObject({
+        code: 'QUESTION_IMPORT_FILE_CORRUPTED',
+        message: 'O arquivo .docx está incompleto ou corrompido. Abra-o no Word, salve-o novamente e envie outra vez',
+        errors: { file: [r.body.message] },
+      });
+    }
+    // A whole zip that is not a document is still the plain type refusal.
+    const r = await upload(mgr, buildZip([{ name: 'leia-me.txt', data: 'oi' }]), 'a.docx', d.id).expect(422);
+    expect(r.body.code).toBe('QUESTION_IMPORT_FILE_INVALID');
+    expect(t.jobs).toEqual([]);
+    expect(await t.rowCounts(TABLES)).toEqual(before);
+    // The whole file still goes through.
+    await upload(mgr, docx, 'questoes.docx', d.id).expect(202);
+  });
+
+  it('a whole zip whose document is not Word XML ends the import as failed, with a reason', async () => {
+    const { d, mgr } = await setup();
+    const fake = buildZip([{ name: 'word/document.xml', data: Buffer.alloc(64) }]);
     const data = await checked(mgr, fake, 'fake.docx', d.id);
     expect(data).toMatchObject({ status: 'failed', error: 'Envie um arquivo .docx ou .csv válido', valid: [], invalid: [] });
     await t.as(mgr).post('/quizzes/file/import').send({ import_id: data.id }).expect(409);

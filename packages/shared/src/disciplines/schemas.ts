@@ -27,6 +27,9 @@ export const disciplineSchema = z
     tags: z.array(disciplineTagSchema),
     isEditable: z.boolean(),
     canGenerateTopics: z.boolean(),
+    canProduceMaterials: z
+      .boolean()
+      .describe("isEditable and the company holds the materials licence: may create and edit the discipline's materials."),
     inscriptions_count: z.number().int(),
     progress: z
       .number()

@@ -57,7 +57,7 @@ export async function listDisciplines(
        ORDER BY d.name, d.id
        LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page})
     SELECT (SELECT count(*)::int FROM disciplines d WHERE ${where}) AS total,
-           coalesce(json_agg(${disciplineJson(companyId, actor)} ORDER BY p.name, p.id), '[]'::json) AS data
+           coalesce(json_agg(${disciplineJson(tenant, actor)} ORDER BY p.name, p.id), '[]'::json) AS data
       FROM page p
       LEFT JOIN users o ON o.id = p.owner_id`;
   return { data: page!.data, meta: pageMeta(q.page, q.per_page, page!.total) };
