@@ -38,6 +38,7 @@ WITH page AS (
   FROM disciplines d WHERE ${where} ORDER BY d.name, d.id LIMIT $${n} OFFSET $${n + 1})
 SELECT p.*, (SELECT o.name FROM users o WHERE o.id = p.owner_id) AS owner_name, ${progress} AS progress,
   (SELECT topic_generator FROM companies WHERE id = $1) AS topic_generator,
+  (SELECT materials_license > 0 FROM companies WHERE id = $1) AS materials_licensed,
   (SELECT count(*)::int FROM discipline_inscriptions i
      WHERE i.company_id = $1 AND i.discipline_id = p.id AND i.status = 'active') AS inscriptions_count,
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color, 'companyId', t.company_id, 'is_editable', t.is_editable) ORDER BY t.id), '[]')
@@ -58,6 +59,7 @@ type Row = {
   owner_id: number | null;
   owner_name: string | null;
   topic_generator: boolean;
+  materials_licensed: boolean;
   inscriptions_count: number;
   tags: unknown[];
   progress: number | null;
@@ -126,6 +128,7 @@ export function buildFloor(pool: pg.Pool): FastifyInstance {
         tags: d.tags,
         isEditable: editable && d.type === 'own',
         canGenerateTopics: editable && d.type === 'own' && d.topic_generator,
+        canProduceMaterials: editable && d.type === 'own' && d.materials_licensed,
         inscriptions_count: d.inscriptions_count,
         progress: d.progress,
       })),

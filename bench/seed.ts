@@ -43,7 +43,8 @@ const SUBJECTS = [
 async function seedTenant(db: Db, domain: string, passwordHash: string, seed: number) {
   const rand = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const company = await db.company.create({ data: { name: `Empresa ${domain}`, topicGenerator: true } });
+  // Licensed for material production (the upload bench creates items).
+  const company = await db.company.create({ data: { name: `Empresa ${domain}`, topicGenerator: true, materialsLicense: 1 } });
   const consumer = await db.consumer.create({ data: { companyId: company.id, name: `Empresa ${domain}`, domain } });
   const companyId = company.id;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,13 +6,21 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApi, loadConfig } from '@trilha/api';
 import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
-import { createPrismaClient, createTenantDb, migrateDatabase } from '@trilha/db';
+import { createPrismaClient, createTenantDb, migrateDatabase, POOL_SIZES } from '@trilha/db';
+import { setAppRolePassword } from '@trilha/db/migrate/app-role';
+import { APP_ROLE } from '@trilha/db/tenancy/rules';
 import { createJobQueue } from '@trilha/jobs';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { createRealtimeServer } from '@trilha/realtime';
 import { createWorker } from '@trilha/worker';
 import { createWebServer } from './web-server.ts';
 import { startMailSink } from './mail-sink.ts';
+
+/** The same server URL pointing at another database. */
+const withDatabase = (url: string, database: string): string =>
+  Object.assign(new URL(url), { pathname: `/${database}` }).toString();
+const withLogin = (url: string, user: string, password: string): string =>
+  Object.assign(new URL(url), { username: user, password: encodeURIComponent(password) }).toString();
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +29,7 @@ export type PlatformOptions = {
   realtimePort?: number;
   webPort?: number;
   host?: string;
-  /** PostgreSQL URL; without it an embedded PGlite database under dataDir is used. */
+  /** PostgreSQL URL; without it the embedded PostgreSQL server runs with its cluster under dataDir/postgres. */
   databaseUrl?: string;
   /** Redis URL; without it jobs run in-process and realtime runs as a single node. */
   redisUrl?: string;
@@ -39,6 +48,8 @@ export type Platform = {
   realtimeUrl: string;
   webUrl: (tenant: string) => string;
   databaseUrl: string;
+  /** The embedded server (its cluster folder, port and version), or a server of DATABASE_URL. */
+  database: { kind: 'server' } | { kind: 'embedded'; pgdata: string; port: number; version: string };
   redisUrl: string | null;
   mailDir: string | null;
   stop: () => Promise<void>;
@@ -46,7 +57,8 @@ export type Platform = {
 
 /**
  * The whole platform in one process: API, realtime, worker and web, over PostgreSQL+Redis when
- * their URLs are given, or embedded PGlite + in-process jobs otherwise. Compose runs the same
+ * their URLs are given, or the embedded PostgreSQL server (a child process) + in-process jobs
+ * otherwise. Compose runs the same
  * factories as separate processes (apps/{api,realtime,worker}/src/main.ts).
  */
 export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> {
@@ -60,21 +72,39 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
 
   try {
     let databaseUrl = o.databaseUrl;
+    let appUrl = o.databaseUrl ? process.env.DATABASE_APP_URL || undefined : undefined;
+    let database: Platform['database'] = { kind: 'server' };
     if (!databaseUrl) {
       const { startEmbeddedPostgres } = await import('@trilha/db/embedded');
-      const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pglite') });
-      stops.push(() => pg.stop());
-      databaseUrl = pg.url;
-      log.info({ dataDir }, 'embedded PostgreSQL (PGlite) started');
+      const server = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres') });
+      stops.push(() => server.stop());
+      // A database of its own, as compose has (`trilha`), not the server's maintenance one.
+      databaseUrl = withDatabase(server.url, 'trilha');
+      database = { kind: 'embedded', pgdata: server.pgdata, port: server.port, version: server.version };
+      log.info({ pgdata: server.pgdata, port: server.port }, 'embedded PostgreSQL started');
     }
     const applied = await migrateDatabase(databaseUrl);
     log.info({ applied: applied.applied }, 'migrations applied');
+    if (database.kind === 'embedded') {
+      // As compose does: the tenant clients log in as the row-level-security role with a password
+      // (a new random one at each start: nothing to store, nobody else needs it).
+      const password = randomBytes(18).toString('base64url');
+      await setAppRolePassword(databaseUrl, password);
+      appUrl = withLogin(databaseUrl, APP_ROLE, password);
+    }
 
-    const db = createPrismaClient(databaseUrl);
+    // One client per app, with the pool sizes each app has as its own process in production.
+    const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.api });
     stops.push(() => db.$disconnect());
-    // Tenant queries run as the app role under row-level security (with PGlite, bound per transaction).
-    const tenantDb = createTenantDb({ url: databaseUrl, appUrl: process.env.DATABASE_APP_URL });
+    // Tenant queries run as the app role under row-level security.
+    const tenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.apiTenant });
     stops.push(() => tenantDb.$disconnect());
+    const realtimeDb = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime });
+    stops.push(() => realtimeDb.$disconnect());
+    const workerDb = createPrismaClient(databaseUrl, { max: POOL_SIZES.worker });
+    stops.push(() => workerDb.$disconnect());
+    const workerTenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.workerTenant });
+    stops.push(() => workerTenantDb.$disconnect());
     if (o.seed) {
       const { seedDemo } = await import('@trilha/db/seed');
       await seedDemo(db, { storageDir: o.storageDir ?? process.env.STORAGE_DIR ?? join(ROOT, '.data', 'storage') });
@@ -95,13 +125,13 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
 
     const emitter = createEmitter({ redisUrl });
     stops.push(() => emitter.close());
-    const realtime = createRealtimeServer({ db, redisUrl, logger: log.child({ app: 'realtime' }) });
+    const realtime = createRealtimeServer({ db: realtimeDb, redisUrl, logger: log.child({ app: 'realtime' }) });
     const realtimePort = await realtime.listen(o.realtimePort ?? 6001, host);
     stops.push(() => realtime.close());
 
     const worker = createWorker({
-      db,
-      tenantDb,
+      db: workerDb,
+      tenantDb: workerTenantDb,
       storage: createLocalDiskStorage({
         // The API's STORAGE_DIR (config.ts default): the worker writes files the API serves.
         dir: o.storageDir ?? process.env.STORAGE_DIR ?? '.data/storage',
@@ -149,6 +179,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       realtimeUrl: `http://127.0.0.1:${realtimePort}`,
       webUrl: (tenant) => `http://${tenant}.localhost:${boundWebPort}`,
       databaseUrl,
+      database,
       redisUrl: redisUrl ?? null,
       mailDir,
       stop,

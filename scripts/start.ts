@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { DEMO_USERS } from '@trilha/db/seed';
+import { watchLaunchers } from './launcher-watch.ts';
 import { startPlatform } from './platform.ts';
 import { WEB_DIST } from './web-server.ts';
 import { startWebDevServer } from './web-dev-server.ts';
@@ -40,13 +41,21 @@ const devWeb = dev
   ? await startWebDevServer({ port: Number(env.WEB_PORT ?? 8080), apiUrl: platform.apiUrl, realtimeUrl: platform.realtimeUrl })
   : null;
 
+/** Relative to the working folder when inside it (.data/postgres/data), else absolute. */
+const shortPath = (path: string): string =>
+  relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path);
+
 const lines = [
   '',
   'Trilha is running.',
   `  Web (demo tenant):  ${platform.webUrl('demo')}`,
   `  API:                ${platform.apiUrl.replace('127.0.0.1', 'demo.localhost')}  (docs: ${platform.apiUrl.replace('127.0.0.1', 'localhost')}/docs)`,
   `  Realtime:           ${platform.realtimeUrl}`,
-  `  Database:           ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${env.DATA_DIR ?? '.data'}/pglite)`}`,
+  `  Database:           ${
+    platform.database.kind === 'embedded'
+      ? `embedded ${platform.database.version.split(' on ')[0]} on 127.0.0.1:${platform.database.port} (${shortPath(platform.database.pgdata)})`
+      : 'PostgreSQL (DATABASE_URL)'
+  }`,
   `  Jobs / realtime:    ${platform.redisUrl ? 'BullMQ + Redis adapter (REDIS_URL)' : 'in-process, single node'}`,
   ...(platform.mailDir ? [`  Outgoing e-mail:    saved to ${platform.mailDir}`] : []),
   '',
@@ -57,10 +66,18 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 
-const shutdown = async () => {
-  await devWeb?.stop();
-  await platform.stop();
-  process.exit(0);
-};
+let stopping: Promise<void> | undefined;
+const shutdown = () =>
+  (stopping ??= (async () => {
+    await devWeb?.stop();
+    await platform.stop();
+    process.exit(0);
+  })());
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
+process.once('SIGHUP', shutdown);
+// A SIGTERM sent to `npx pnpm start` or `pnpm start` stops at the launcher (launcher-watch.ts).
+watchLaunchers(() => {
+  console.log('The command that started the platform has ended: stopping.');
+  void shutdown();
+});

@@ -16,15 +16,14 @@ cd "$(dirname "$0")/.."
 [ -d node_modules ] || pnpm install --frozen-lockfile
 
 # Services: URLs from the environment; else the local defaults when they answer; else the
-# suite falls back to testcontainers (Docker) or embedded PGlite and skips Redis-only tests
-# (and the browser tests without Chromium). In CI a skip would hide a suite that never ran:
-# TRILHA_TEST_STRICT=1 turns each such skip into a failure naming what is missing
+# platform's embedded PostgreSQL server (started below, for every step: scripts/test-postgres.ts)
+# and no Redis: Redis-only tests skip (and the browser tests without Chromium). In CI a skip
+# would hide a suite that never ran: TRILHA_TEST_STRICT=1 turns each such skip into a failure naming what is missing
 # (tests/support/requirements.ts).
 case "${CI:-}" in "" | 0 | false) ;; *) export TRILHA_TEST_STRICT="${TRILHA_TEST_STRICT:-1}" ;; esac
 probe() { node -e "require('net').connect($2,'$1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"; }
 if [ -z "${TEST_DATABASE_URL:-}" ] && probe 127.0.0.1 5432; then export TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres; fi
 if [ -z "${TEST_REDIS_URL:-}" ] && probe 127.0.0.1 6379; then export TEST_REDIS_URL=redis://127.0.0.1:6379; fi
-echo "test services: postgres=${TEST_DATABASE_URL:-embedded/testcontainers} redis=${TEST_REDIS_URL:-none/testcontainers} strict=${TRILHA_TEST_STRICT:-0}"
 # vitest writes the background log to a file: keep its colours when this terminal has them.
 [ -t 1 ] && export FORCE_COLOR="${FORCE_COLOR:-1}"
 
@@ -70,15 +69,35 @@ step() {
 web_build() { pnpm -s --filter @trilha/web build >/dev/null; }
 
 E2E_DIR=$(mktemp -d)
+PG_DIR=$(mktemp -d)
+PG_PID=
 E2E_PID=
 E2E_RUNNING=
 cleanup() {
   # Interrupted: stop the background e2e run (its own process group: vitest, Chromium, the platform).
   if [ -n "$E2E_RUNNING" ]; then kill -- -"$E2E_PID" 2>/dev/null || true; fi
-  rm -rf "$E2E_DIR" "$TIMES_FILE"
+  # The embedded test PostgreSQL, last: it stops cleanly on SIGTERM.
+  if [ -n "$PG_PID" ]; then
+    kill -TERM -- -"$PG_PID" 2>/dev/null || true
+    wait "$PG_PID" 2>/dev/null || true
+  fi
+  rm -rf "$E2E_DIR" "$TIMES_FILE" "$PG_DIR"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  # Its own process group, so that the Ctrl+C meant for the tests does not stop it under them.
+  set -m
+  pnpm -s exec tsx scripts/test-postgres.ts "$PG_DIR/url" &
+  PG_PID=$!
+  set +m
+  for _ in $(seq 600); do [ -s "$PG_DIR/url" ] || ! kill -0 "$PG_PID" 2>/dev/null && break; sleep 0.1; done
+  [ -s "$PG_DIR/url" ] || { echo "the embedded test PostgreSQL did not start" >&2; exit 1; }
+  TEST_DATABASE_URL=$(cat "$PG_DIR/url")
+  export TEST_DATABASE_URL
+fi
+echo "test services: postgres=${PG_PID:+embedded, }${TEST_DATABASE_URL#*@} redis=${TEST_REDIS_URL:-none/testcontainers} strict=${TRILHA_TEST_STRICT:-0}"
 
 # The build comes first: the e2e project serves it, and the bundle budget reads its manifest.
 step "web build" web_build
@@ -105,7 +124,8 @@ step "typecheck" pnpm -s typecheck
 step "lint" pnpm -s lint
 step "OpenAPI document is current" pnpm -s openapi --check
 step "permissions doc is current" pnpm -s docs:permissions --check
-step "migrations match prisma/schema" pnpm -s --filter @trilha/db migrate:check
+# The check replays the migrations on scratch databases of the test server.
+step "migrations match prisma/schema" env DATABASE_URL="$TEST_DATABASE_URL" pnpm -s --filter @trilha/db migrate:check
 if command -v docker-compose >/dev/null 2>&1; then
   step "docker-compose.yml is valid" docker-compose -f docker-compose.yml config -q
 fi

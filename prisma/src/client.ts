@@ -16,14 +16,34 @@ export type Db = PrismaClient;
 /** The pg pool under each client made here: for the few hot statements that skip Prisma (findSessionByToken). */
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
+/**
+ * Connection pool sizes of each process, the same in compose (apps/<app>/src/main.ts) and in the
+ * one-process platform (scripts/platform.ts): the embedded default runs what production runs.
+ */
+export const POOL_SIZES = { api: 10, apiTenant: 10, realtime: 5, worker: 5, workerTenant: 5 } as const;
+
 /** One Prisma client over node-postgres (Rust-free Prisma 7; see docs/migrations.md). */
 export function createPrismaClient(connectionString: string, opts: { max?: number } = {}): PrismaClient {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
-  // Prisma owns the pool: $disconnect() ends it.
   const client = new PrismaClient({
     adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements(pool) }),
   });
   pools.set(client, pool);
+  return endPoolOnDisconnect(client, pool);
+}
+
+/**
+ * Prisma ends the pool on $disconnect() only if it ever opened its adapter. A client used only
+ * through its pool (the realtime server: findSessionByToken) kept its connections open past
+ * $disconnect(), and a database stopped next cut them under it ("terminating connection due to
+ * administrator command", uncaught): end the pool ourselves when Prisma did not.
+ */
+export function endPoolOnDisconnect<T extends { $disconnect(): Promise<void> }>(client: T, pool: pg.Pool): T {
+  const disconnect = client.$disconnect.bind(client);
+  client.$disconnect = async () => {
+    await disconnect();
+    if (!pool.ending && !pool.ended) await pool.end();
+  };
   return client;
 }
 

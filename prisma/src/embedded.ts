@@ -1,86 +1,304 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// The embedded default (no DATABASE_URL): a real PostgreSQL 16 server, from binaries distributed
+// as npm packages, run as a child of the platform with its cluster under DATA_DIR. The tests use
+// the same server when they find no other (tests/support/services.ts). Why not PGlite any more:
+// docs/data-model.md, "Embedded mode".
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import pg from 'pg';
+import { findPostgresBinaries } from './embedded/binaries.ts';
+import { clearStaleServer, isAlive, readLogTail } from './embedded/stale.ts';
+import { assertReachable, giveTo, serverOsUser, type OsUser } from './embedded/os-user.ts';
 
 export interface EmbeddedPostgresOptions {
   /**
-   * Directory holding the database files (created if missing; data persists across runs), or
-   * `memory://` for a throw-away in-memory database.
+   * The server's folder (created if missing): the cluster in `data/`, its superuser password,
+   * `server.log`. Data persists across runs.
    */
   dataDir: string;
-  /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */
+  /** TCP port on `host`; 0 (the default) picks a free one. */
   port?: number;
   host?: string;
   /**
-   * Socket connections accepted at once. Must stay above the sum of every client's pool `max`
-   * (Prisma default 10, plus the migrator): at the limit, the first query error breaks the pool.
+   * `full` (default): PostgreSQL's own defaults, as in production. `none`: no fsync and no
+   * synchronous commit, for test clusters whose data is thrown away (CREATE DATABASE from a
+   * template several times faster); a crash may then lose recent commits.
    */
+  durability?: 'full' | 'none';
+  /** max_connections; default 100, as a stock server. */
   maxConnections?: number;
+  /**
+   * Logins without a password from the loopback, for test clusters (the tests log in as the
+   * app role by name only, as against the machine's trust-auth server). Decided when the cluster
+   * is first made. Default: passwords (SCRAM), the superuser's kept next to the cluster.
+   */
+  trustLocalLogins?: boolean;
 }
 
 export interface EmbeddedPostgres {
-  /** postgresql:// URL for adapter-pg, migrateDatabase and psql. */
+  /** postgresql:// URL of the `postgres` database, as the superuser `postgres`. */
   url: string;
   port: number;
+  /** The cluster's folder (PGDATA). */
+  pgdata: string;
+  /** The server's version string (`SELECT version()`). */
+  version: string;
   stop(): Promise<void>;
 }
 
-const LOCK_FILE = 'trilha-embedded.pid';
+/** The PostgreSQL major of the bundled binaries; a cluster of another major is refused. */
+export const EMBEDDED_PG_MAJOR = '16';
+const OWNER_FILE = 'owner.pid';
+const STOP_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = 60_000;
 
-function isAlive(pid: number): boolean {
+/** Starts (initialising on first use) the embedded PostgreSQL server under `dataDir`. */
+export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const dir = resolve(opts.dataDir);
+  const host = opts.host ?? '127.0.0.1';
+  // Only the server's own folder is private: a recursive mode would also close DATA_DIR itself to
+  // the server's system user (see os-user.ts).
+  mkdirSync(dirname(dir), { recursive: true });
+  if (!existsSync(dir)) mkdirSync(dir, { mode: 0o700 });
+  claimOwnership(dir);
   try {
-    process.kill(pid, 0);
-    return true;
+    const bins = await findPostgresBinaries();
+    const user = serverOsUser();
+    const pgdata = join(dir, 'data');
+    if (user) {
+      giveTo(user, dir);
+      assertReachable(user, [pgdata, bins.postgres]);
+    }
+    const password = readOrCreatePassword(dir, user);
+    if (existsSync(join(pgdata, 'PG_VERSION'))) {
+      const major = readFileSync(join(pgdata, 'PG_VERSION'), 'utf8').trim();
+      if (major !== EMBEDDED_PG_MAJOR)
+        throw new Error(
+          `${pgdata} holds a PostgreSQL ${major} cluster; the embedded server is PostgreSQL ${EMBEDDED_PG_MAJOR}. ` +
+            'Move that folder away (its data is lost to the embedded server) or set DATABASE_URL.',
+        );
+      await clearStaleServer(pgdata);
+    } else {
+      await initCluster(bins.initdb, pgdata, dir, user, opts.trustLocalLogins ? 'trust' : 'scram-sha-256');
+    }
+
+    const { child, port, url, version } = await startServer(bins.postgres, pgdata, dir, user, host, password, opts);
+    // A platform that exits without calling stop() (an uncaught error, process.exit) still asks
+    // the server for a fast shutdown: the signal is sent synchronously, the server finishes alone.
+    const onExit = () => child.kill('SIGINT');
+    process.once('exit', onExit);
+    let stopped: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      pgdata,
+      version,
+      stop: () =>
+        (stopped ??= (async () => {
+          process.off('exit', onExit);
+          await stopServer(child);
+          releaseOwnership(dir);
+        })()),
+    };
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    releaseOwnership(dir);
+    throw e;
+  }
+}
+
+/** One platform per folder: a second one on the same DATA_DIR would fight over the cluster. */
+function claimOwnership(dir: string): void {
+  const file = join(dir, OWNER_FILE);
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid))
+      throw new Error(
+        `${dir} is in use by process ${pid} (another Trilha platform or test run). Stop it, or use another DATA_DIR.`,
+      );
+  }
+  writeFileSync(file, String(process.pid));
+}
+
+function releaseOwnership(dir: string): void {
+  const file = join(dir, OWNER_FILE);
+  try {
+    if (Number(readFileSync(file, 'utf8')) === process.pid) rmSync(file, { force: true });
+  } catch {
+    // Already gone.
   }
 }
 
 /**
- * PostgreSQL in WebAssembly (PGlite, persisted under dataDir) behind a wire-protocol socket, so the
- * same adapter-pg client and migrateDatabase work as against a real server. For development and
- * demos without a PostgreSQL install; single process, queries are serialised.
- *
- * PGlite has exactly one database: the database name in a URL is ignored, and CREATE DATABASE
- * succeeds but can never be connected to. Every connection sees the same data.
+ * The superuser's password, made on first start and kept next to the cluster (mode 600): the
+ * server listens on TCP, and any local user could otherwise log in as its superuser.
  */
-export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const inMemory = opts.dataDir === 'memory://';
-  const dataDir = inMemory ? opts.dataDir : resolve(opts.dataDir);
-  const lockPath = inMemory ? null : join(dataDir, LOCK_FILE);
-  if (lockPath) {
-    mkdirSync(dataDir, { recursive: true });
-    // PGlite has no postmaster lock: two processes on one data directory would corrupt it.
-    if (existsSync(lockPath)) {
-      const pid = Number(readFileSync(lockPath, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) throw new Error(`${dataDir} is in use by process ${pid}`);
-    }
-    writeFileSync(lockPath, String(process.pid));
-  }
+function readOrCreatePassword(dir: string, user: OsUser | null): string {
+  const file = join(dir, 'password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(18).toString('base64url');
+  writeFileSync(file, password + '\n', { mode: 0o600 });
+  if (user) giveTo(user, file);
+  return password;
+}
 
-  // Loaded lazily: importing @trilha/db should not pay for PGlite (~130 ms) in the API.
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const db = await PGlite.create({ dataDir });
-  const host = opts.host ?? '127.0.0.1';
-  const server = new PGLiteSocketServer({ db, host, port: opts.port ?? 0, maxConnections: opts.maxConnections ?? 100 });
-  try {
-    await server.start();
-  } catch (e) {
-    await db.close();
-    if (lockPath) rmSync(lockPath, { force: true });
-    throw e;
+async function initCluster(initdb: string, pgdata: string, dir: string, user: OsUser | null, auth: string): Promise<void> {
+  rmSync(pgdata, { recursive: true, force: true }); // a half-made cluster from an interrupted initdb
+  const args = [
+    `--pgdata=${pgdata}`,
+    '--username=postgres',
+    `--pwfile=${join(dir, 'password')}`,
+    `--auth-host=${auth}`,
+    `--auth-local=${auth}`,
+    '--encoding=UTF8',
+    // ICU's root collation: accented names sort as people expect (Álgebra before Banco), whatever
+    // locales the machine has installed; messages stay in English for the logs.
+    '--locale=C',
+    '--locale-provider=icu',
+    '--icu-locale=und',
+  ];
+  const out = await run(initdb, args, user);
+  if (out.code !== 0) {
+    rmSync(pgdata, { recursive: true, force: true });
+    throw new Error(`initdb failed (exit ${out.code}):\n${out.output.slice(-2000)}`);
   }
-  const port = Number(server.getServerConn().split(':').pop());
-  let stopped: Promise<void> | undefined;
+}
+
+function run(cmd: string, args: string[], user: OsUser | null): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, {
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code, output }));
+  });
+}
+
+function serverSettings(host: string, opts: EmbeddedPostgresOptions): Record<string, string> {
   return {
-    // PGlite has one database whatever the name; `postgres` also keeps ensureDatabase a no-op.
-    url: `postgresql://postgres@${host}:${port}/postgres`,
-    port,
-    stop: () =>
-      (stopped ??= (async () => {
-        await server.stop();
-        await db.close();
-        if (lockPath) rmSync(lockPath, { force: true });
-      })()),
+    listen_addresses: host,
+    // TCP only: no socket file in /tmp to collide with a system server on the same port number.
+    unix_socket_directories: '',
+    max_connections: String(opts.maxConnections ?? 100),
+    ...(opts.durability === 'none' ? { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } : {}),
   };
+}
+
+function spawnServer(
+  postgres: string,
+  pgdata: string,
+  dir: string,
+  user: OsUser | null,
+  port: number,
+  host: string,
+  opts: EmbeddedPostgresOptions,
+): ChildProcess {
+  const settings = Object.entries(serverSettings(host, opts)).flatMap(([k, v]) => ['-c', `${k}=${v}`]);
+  const log = openSync(join(dir, 'server.log'), 'a');
+  try {
+    return spawn(postgres, ['-D', pgdata, '-p', String(port), ...settings], {
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
+      stdio: ['ignore', log, log],
+      // Its own process group: a Ctrl+C in the terminal reaches the platform, which stops the API
+      // and the worker first and the database last (stop()), instead of the database at once.
+      detached: true,
+    });
+  } finally {
+    closeSync(log);
+  }
+}
+
+type Started = { child: ChildProcess; port: number; url: string; version: string };
+
+/**
+ * Two failures at start are transient: a free port taken by someone else before the server bound
+ * it, and the shared memory of a killed server whose last backends are still exiting. Both are
+ * retried; anything else is reported with the server's log.
+ */
+async function startServer(
+  postgres: string,
+  pgdata: string,
+  dir: string,
+  user: OsUser | null,
+  host: string,
+  password: string,
+  opts: EmbeddedPostgresOptions,
+): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
+    const port = opts.port || (await freePort(host));
+    const logSize = logLength(dir);
+    const child = spawnServer(postgres, pgdata, dir, user, port, host, opts);
+    const url = `postgresql://postgres:${encodeURIComponent(password)}@${host}:${port}/postgres`;
+    try {
+      return { child, port, url, version: await waitUntilReady(url, child, dir) };
+    } catch (e) {
+      await stopServer(child);
+      const log = readFileSync(join(dir, 'server.log')).subarray(logSize).toString();
+      const transient = /could not bind|Address already in use|shared memory block is still in use/.test(log);
+      if (!transient || attempt >= 5) throw e;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
+}
+
+const logLength = (dir: string): number => {
+  try {
+    return statSync(join(dir, 'server.log')).size;
+  } catch {
+    return 0;
+  }
+};
+
+async function waitUntilReady(url: string, child: ChildProcess, dir: string): Promise<string> {
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (exited !== undefined)
+      throw new Error(
+        `The embedded PostgreSQL exited at start (code ${exited}). Its log:\n${readLogTail(join(dir, 'server.log'))}`,
+      );
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ v: string }>('SELECT version() AS v');
+      return rows[0]!.v;
+    } catch (e) {
+      if (Date.now() > deadline) throw new Error(`The embedded PostgreSQL did not accept connections: ${(e as Error).message}`);
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
+/** Fast shutdown (SIGINT: open sessions are ended, a clean checkpoint); immediate after 30 s. */
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolvePromise();
+    });
+    child.kill('SIGINT');
+  });
+}
+
+async function freePort(host: string): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, host, () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolvePromise(port));
+    });
+  });
 }

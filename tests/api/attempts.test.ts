@@ -46,12 +46,15 @@ async function answerAll(c: Course, who: { id: number; token: string }, attemptI
     .expect(200);
 }
 
+/** What went out live during `fn` and the after-commit deliveries of the events it published. */
 async function broadcasts<T>(fn: () => Promise<T>): Promise<{ result: T; events: LocalBroadcast[] }> {
   const events: LocalBroadcast[] = [];
   const on = (e: LocalBroadcast) => events.push(e);
   localBus.on(LOCAL_BROADCAST, on);
   try {
-    return { result: await fn(), events };
+    const result = await fn();
+    await t.delivered();
+    return { result, events };
   } finally {
     localBus.off(LOCAL_BROADCAST, on);
   }
@@ -260,7 +263,7 @@ describe('check, finish and the staff feedback', () => {
     ]);
     expect(await t.db.user.findUniqueOrThrow({ where: { id: c.student.id } })).toMatchObject({ points: 10 });
     expect(await t.db.pointEntry.findMany({ where: { userId: c.student.id } })).toEqual([
-      expect.objectContaining({ points: 10, reason: 'attempt_finished', subjectId: a }),
+      expect.objectContaining({ points: 10, reason: 'quiz_completed', subjectType: 'material_item', subjectId: c.item.id }),
     ]);
     expect(
       await t.db.materialItemProgress.findFirst({ where: { userId: c.student.id, materialItemId: c.item.id } }),
@@ -366,6 +369,55 @@ describe('check, finish and the staff feedback', () => {
   });
 });
 
+describe('points, grades and progress follow the finish once (domain events)', () => {
+  const mark = (c: Course, checked: boolean) =>
+    t.as(c.student).post(`/progress/material-items/${c.item.id}/mark`).send({ checked }).expect(200);
+  const points = async (userId: number) => (await t.db.user.findUniqueOrThrow({ where: { id: userId } })).points;
+
+  it('unchecking a finished quiz item and finishing again earns nothing more (no farming)', async () => {
+    const c = await course();
+    const a = (await start(c, c.student)).body.data.id;
+    await answerAll(c, c.student, a);
+    expect((await t.as(c.student).post(`/attempts/${a}/finish`).expect(200)).body.points).toBe(10);
+    for (let round = 0; round < 2; round++) {
+      await mark(c, false);
+      const b = (await start(c, c.student).expect(201)).body.data.id;
+      await answerAll(c, c.student, b);
+      const again = await t.as(c.student).post(`/attempts/${b}/finish`).expect(200);
+      // The item is checked again (progress follows the finish), but the points stay earned once.
+      expect(again.body).toMatchObject({ points: 0, material_progress: 100 });
+    }
+    await t.delivered();
+    expect(await points(c.student.id)).toBe(10);
+    expect(await t.db.pointEntry.count({ where: { userId: c.student.id } })).toBe(1);
+    expect(await t.db.grade.count({ where: { userId: c.student.id, materialItemId: c.item.id } })).toBe(1);
+  });
+
+  it('marking the quiz item done by hand first does not cost the real finish its points', async () => {
+    const c = await course();
+    await mark(c, true);
+    const a = (await start(c, c.student)).body.data.id;
+    await answerAll(c, c.student, a);
+    expect((await t.as(c.student).post(`/attempts/${a}/finish`).expect(200)).body.points).toBe(10);
+    expect(await points(c.student.id)).toBe(10);
+  });
+
+  it("a staff member's finished attempt is a preview: no grade, no progress, no points, nothing live", async () => {
+    const c = await course();
+    const a = (await start(c, c.teacher)).body.data.id;
+    await answerAll(c, c.teacher, a);
+    const { result: fin, events } = await broadcasts(() => t.as(c.teacher).post(`/attempts/${a}/finish`).expect(200));
+    expect(fin.body).toMatchObject({ points: 0, material_progress: 0, discipline_progress: 0, data: { status: 'finished' } });
+    expect(await t.db.grade.count({ where: { materialItemId: c.item.id } })).toBe(0);
+    expect(await t.db.materialItemProgress.count({ where: { userId: c.teacher.id } })).toBe(0);
+    expect(await t.db.pointEntry.count({ where: { userId: c.teacher.id } })).toBe(0);
+    expect(events.filter((e) => e.event === '.points.added')).toEqual([]);
+    // The fact is still recorded (the outbox is the log of what happened), marked as a preview.
+    const [event] = await t.db.domainEvent.findMany({ where: { name: 'attempt.finished' }, orderBy: { id: 'desc' }, take: 1 });
+    expect(event?.payload).toMatchObject({ attempt_id: a, user_id: c.teacher.id, preview: true });
+  });
+});
+
 describe('GET /attempts/{id} and GET /material-items/{id}/attempts', () => {
   it('a student sees only their own attempts and answers; staff see all', async () => {
     const c = await course();
@@ -393,6 +445,37 @@ describe('GET /attempts/{id} and GET /material-items/{id}/attempts', () => {
     await t.as(null).get(`/material-items/${c.item.id}/attempts`).expect(401);
     await t.as(acme, t.acme).get(`/material-items/${c.item.id}/attempts`).expect(404);
     await t.as(c.outsider).get(`/material-items/${c.item.id}/attempts`).expect(404);
+  });
+
+  it('filters by name and role (000 §7) in the database, paginated; students still get only their own', async () => {
+    const c = await course();
+    const ana = (await start(c, c.student)).body.data.id;
+    const beto = (await start(c, c.other)).body.data.id;
+    const preview = (await start(c, c.tutor)).body.data.id; // staff previewing the quiz
+    const list = (who: { id: number; token: string }, query: Record<string, unknown>) =>
+      t.as(who).get(`/material-items/${c.item.id}/attempts`).query(query).expect(200);
+    const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((a) => a.id);
+
+    expect(ids(await list(c.teacher, { name: 'beto' }))).toEqual([beto]);
+    expect(ids(await list(c.teacher, { name: 'ALUN' }))).toEqual([beto, ana]);
+    expect(ids(await list(c.teacher, { name: '%' }))).toEqual([]); // matched literally
+    expect(ids(await list(c.teacher, { role: 'tutor' }))).toEqual([preview]);
+    const students = await list(c.teacher, { role: 'student', per_page: 1, page: 2 });
+    expect(ids(students)).toEqual([ana]);
+    expect(students.body.meta).toMatchObject({ total: 2, per_page: 1, current_page: 2, last_page: 2 });
+    expect((await list(c.teacher, { role: 'student', name: 'ana', status: 'started' })).body.meta.total).toBe(1);
+    expect(ids(await list(c.teacher, { role: 'teacher' }))).toEqual([]);
+    // A student's filters apply to their own attempts only.
+    expect(ids(await list(c.student, { name: 'beto' }))).toEqual([]);
+    expect(ids(await list(c.student, { role: 'student' }))).toEqual([ana]);
+
+    const bad = await t.as(c.teacher).get(`/material-items/${c.item.id}/attempts`).query({ role: 'diretor' }).expect(422);
+    expect(bad.body.errors).toHaveProperty('role');
+    await t
+      .as(c.teacher)
+      .get(`/material-items/${c.item.id}/attempts`)
+      .query({ name: 'x'.repeat(256) })
+      .expect(422);
   });
 
   it('shuffles questions and options in a stable order per attempt', async () => {

@@ -144,6 +144,85 @@ describe('GET, PUT, DELETE /companies/{id} and restore', () => {
   });
 });
 
+describe('SCORM allowed origins (PUT /companies/{id} scorm_allowed_origins)', () => {
+  it('stores validated origins, lower-cased and once each; answers them with the company', async () => {
+    const tenant = await t.create.tenant();
+    const res = await t
+      .as(t.admin)
+      .put(`/companies/${tenant.company.id}`)
+      .send({
+        scorm_allowed_origins: [
+          'https://player.vimeo.com',
+          ' https://Fonts.GSTATIC.com ',
+          'https://*.cdn.example.com:8443',
+          'https://player.vimeo.com',
+        ],
+      })
+      .expect(200);
+    const expected = ['https://player.vimeo.com', 'https://fonts.gstatic.com', 'https://*.cdn.example.com:8443'];
+    expect(res.body.data.scorm_allowed_origins).toEqual(expected);
+    expect((await t.db.company.findUniqueOrThrow({ where: { id: tenant.company.id } })).scormAllowedOrigins).toEqual(expected);
+    expect((await t.as(t.admin).get(`/companies/${tenant.company.id}`).expect(200)).body.data.scorm_allowed_origins).toEqual(
+      expected,
+    );
+    const cleared = await t.as(t.admin).put(`/companies/${tenant.company.id}`).send({ scorm_allowed_origins: [] }).expect(200);
+    expect(cleared.body.data.scorm_allowed_origins).toEqual([]);
+  });
+
+  it.each([
+    ['http, not https', 'http://cdn.example.com'],
+    ['a path', 'https://cdn.example.com/videos'],
+    ['a trailing slash', 'https://cdn.example.com/'],
+    ['a query', 'https://cdn.example.com?x=1'],
+    ['credentials', 'https://user:pw@cdn.example.com'],
+    ['a bare wildcard', 'https://*'],
+    ['a wildcard on a top-level domain', 'https://*.com'],
+    ['a wildcard inside the name', 'https://cdn.*.example.com'],
+    ['a port out of range', 'https://cdn.example.com:70000'],
+    ['a CSP keyword', "'unsafe-inline'"],
+    ['two origins in one entry', 'https://a.example.com https://b.example.com'],
+    ['a scheme other than https', 'javascript:alert(1)'],
+    ['a quote', "https://cdn.example.com';script-src"],
+  ])('refuses %s with 422 on the entry, writing nothing', async (_what, origin) => {
+    const before = await t.db.company.findUniqueOrThrow({ where: { id: t.acme.company.id } });
+    const res = await t
+      .as(t.admin)
+      .put(`/companies/${t.acme.company.id}`)
+      .send({ scorm_allowed_origins: ['https://ok.example.com', origin] })
+      .expect(422);
+    expect(res.body.errors['scorm_allowed_origins.1']).toEqual([
+      'Origem inválida: use https://servidor (com porta opcional e sem caminho), ou https://*.servidor.com para os seus subdomínios',
+    ]);
+    expect(await t.db.company.findUniqueOrThrow({ where: { id: t.acme.company.id } })).toEqual(before);
+  });
+
+  it('refuses more than 30, and is for admins only (403 to a manager, 404 for a deleted company)', async () => {
+    const many = Array.from({ length: 31 }, (_, i) => `https://c${i}.example.com`);
+    const res = await t.as(t.admin).put(`/companies/${t.acme.company.id}`).send({ scorm_allowed_origins: many }).expect(422);
+    expect(res.body.errors.scorm_allowed_origins).toEqual(['Informe no máximo 30 origens']);
+    const acmeManager = await t.create.user(t.acme, { type: 'manager' });
+    await t
+      .as(acmeManager, t.acme)
+      .put(`/companies/${t.acme.company.id}`)
+      .send({ scorm_allowed_origins: ['https://a.example.com'] })
+      .expect(403);
+    await t
+      .as(t.manager)
+      .put(`/companies/${t.demo.company.id}`)
+      .send({ scorm_allowed_origins: ['https://a.example.com'] })
+      .expect(403);
+    const gone = await t.create.tenant();
+    await t.as(t.admin).delete(`/companies/${gone.company.id}`).expect(200);
+    await t
+      .as(t.admin)
+      .put(`/companies/${gone.company.id}`)
+      .send({ scorm_allowed_origins: ['https://a.example.com'] })
+      .expect(404);
+    expect((await t.db.company.findUniqueOrThrow({ where: { id: t.acme.company.id } })).scormAllowedOrigins).toEqual([]);
+    expect((await t.db.company.findUniqueOrThrow({ where: { id: t.demo.company.id } })).scormAllowedOrigins).toEqual([]);
+  });
+});
+
 describe('GET /companies/consumer/{domain}', () => {
   it("answers a member their own tenant's company, 404 for another tenant's, any to an admin", async () => {
     const student = await t.create.user(t.demo, { type: 'student' });

@@ -231,6 +231,42 @@ describe('the consumer’s side', () => {
     expect(await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).toEqual(snapshot);
   });
 
+  // Issue 17: detach had no screen; the route's rules, checked whole before the screen relies on them.
+  it('detach: 401; 403 for roles that may not decide; 404 for the supplier and a third tenant; nothing changes until the manager detaches', async () => {
+    const w = await setup();
+    const { offerId } = await offer();
+    const local = await t.create.discipline(t.demo, { name: 'Local vinculada' });
+    await t.as(t.manager).post(`/consumer-disciplines/${offerId}/discipline/${local.id}/attach`).expect(200);
+    const attached = await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } });
+    const path = `/consumer-disciplines/${offerId}/discipline/${local.id}/detach`;
+    await t.as(null).post(path).expect(401);
+    for (const type of ['supervisor', 'client', 'teacher', 'tutor', 'student'] as const) {
+      const who = await t.create.user(t.demo, { type });
+      const r = await t.as(who).post(path).expect(403);
+      expect(r.body.code).toBeDefined();
+    }
+    for (const [who, tenant] of [
+      [w.supplierManager, t.acme],
+      [w.cManager, w.c],
+    ] as const)
+      await t.as(who, tenant).post(path).expect(404);
+    expect(await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).toEqual(attached);
+
+    const admin = await t.create.user(t.demo, { type: 'admin' });
+    const r = await t.as(admin).post(path).expect(200);
+    expect(r.body).toMatchObject({
+      message: 'Disciplina desvinculada com sucesso!',
+      data: { status: 'approved', discipline: null },
+    });
+    expect(await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).toMatchObject({
+      disciplineId: null,
+      status: 'approved',
+    });
+    // The local discipline stays in the catalogue; detaching again is 422.
+    expect(await t.db.discipline.findUniqueOrThrow({ where: { id: local.id } })).toMatchObject({ deletedAt: null });
+    await t.as(t.manager).post(path).expect(422);
+  });
+
   it('never lets the consumer reach the source discipline through the content routes', async () => {
     const { sourceId } = await offer();
     await t.as(t.manager).get(`/disciplines/${sourceId}/material-feedbacks`).expect(404);

@@ -60,6 +60,7 @@ describe('GET /disciplines, one statement', () => {
       tags: [],
       isEditable: false,
       canGenerateTopics: false,
+      canProduceMaterials: false,
       inscriptions_count: 0,
       progress: null,
     });
@@ -69,6 +70,7 @@ describe('GET /disciplines, one statement', () => {
       owner: { id: teacher.id, name: 'Profa. Dona' },
       isEditable: true,
       canGenerateTopics: true,
+      canProduceMaterials: true,
       inscriptions_count: 2,
       progress: null,
     });

@@ -94,6 +94,68 @@ describe('refused by the body parser', () => {
   });
 });
 
+describe('a declared length over what the route reads', () => {
+  // 8 GiB declared, a few bytes sent: the answer must come from the header alone, before the body.
+  const EIGHT_GIB = String(8 * 1024 ** 3);
+  const declared = (target: string, token: string, contentType: string, body: string): RawRequest => ({
+    method: 'POST',
+    target,
+    headers: { host: t.demo.host, authorization: `Bearer ${token}`, 'content-type': contentType, 'content-length': EIGHT_GIB },
+    body,
+    noContentLength: true,
+  });
+  const form = 'multipart/form-data; boundary=b';
+  const start =
+    '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-';
+
+  it('answers 413 at once on a JSON route and on the item and task upload routes, in the same shape', async () => {
+    const discipline = await t.create.discipline(t.demo);
+    const material = await t.create.material(t.demo, discipline.id);
+    const task = await t.create.materialItem(t.demo, material.id, { type: 'task', description: 'Escreva.' });
+    const student = await t.create.user(t.demo, { type: 'student' });
+    await t.create.enroll(t.demo, discipline.id, student.id);
+    const tables = ['material_items', 'files', 'assignment_submissions'];
+    const before = await t.rowCounts(tables);
+    const stored = await files();
+
+    expectRefusal(await send(port, declared('/users', t.manager.token, 'application/json', '{"na'), 3_000), 'PAYLOAD_TOO_LARGE');
+    for (const req of [
+      declared('/material-items', t.manager.token, form, start),
+      declared(`/material-items/${task.id}/update`, t.manager.token, form, start),
+      declared('/material-items/upload', t.manager.token, form, start),
+      declared(`/material-items/${task.id}/submit`, student.token, form, start),
+    ]) {
+      const res = await send(port, req, 3_000);
+      expectRefusal(res, 'PAYLOAD_TOO_LARGE');
+      expect(res.json).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: ERRORS.PAYLOAD_TOO_LARGE.message,
+        request_id: expect.any(String),
+      });
+    }
+    expect(await t.rowCounts(tables)).toEqual(before);
+    expect(await files()).toBe(stored);
+  });
+
+  it('still reads a form whose declared length is within the limit', async () => {
+    const discipline = await t.create.discipline(t.demo);
+    const material = await t.create.material(t.demo, discipline.id);
+    const body = multipartBody('b', [
+      { name: 'material_id', value: String(material.id) },
+      { name: 'type', value: 'task' },
+      { name: 'title', value: 'Tarefa' },
+      { name: 'description', value: 'Escreva.' },
+    ]);
+    const res = await send(port, {
+      method: 'POST',
+      target: '/material-items',
+      headers: { host: t.demo.host, authorization: `Bearer ${t.manager.token}`, 'content-type': form },
+      body,
+    });
+    expect(res.status).toBe(201);
+  });
+});
+
 describe('malformed multipart on the upload routes', () => {
   const good = (boundary: string) =>
     multipartBody(boundary, [

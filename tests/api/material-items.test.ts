@@ -69,6 +69,7 @@ describe('POST /material-items: every kind', () => {
       .expect(201);
     expect(quiz.body.data.quizzes_ids).toEqual([q2.id, q1.id]);
     // Students were told about each.
+    await t.delivered();
     expect(await t.db.notification.count({ where: { userId: c.student.id, type: 'MaterialItemCreated' } })).toBe(4);
   });
 
@@ -129,6 +130,14 @@ describe('POST /material-items: every kind', () => {
     expect(fake.body.code).toBe('MATERIAL_ITEM_FILE_TYPE_INVALID');
     // A zip named .docx without a document inside.
     await post().field('type', 'file').field('title', 'X').attach('file', sampleZip(), 'x.docx').expect(422);
+    // A .docx cut short: its first entries are there, its central directory is not.
+    const docx = sampleDocx();
+    const cut = await post()
+      .field('type', 'file')
+      .field('title', 'X')
+      .attach('file', docx.subarray(0, docx.length - 30), 'x.docx')
+      .expect(422);
+    expect(cut.body.code).toBe('MATERIAL_ITEM_FILE_TYPE_INVALID');
     // A pdf on an audio item.
     const wrong = await post().field('type', 'audio').field('title', 'X').attach('file', samplePdf(), 'x.pdf').expect(422);
     expect(wrong.body.code).toBe('MATERIAL_ITEM_AUDIO_INVALID');

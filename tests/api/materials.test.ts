@@ -25,7 +25,10 @@ async function broadcasts<T>(fn: () => Promise<T>): Promise<{ result: T; events:
   const on = (e: LocalBroadcast) => events.push(e);
   localBus.on(LOCAL_BROADCAST, on);
   try {
-    return { result: await fn(), events };
+    const result = await fn();
+    // Notifications and their pushes follow the commit (domain events): wait for them.
+    await t.delivered();
+    return { result, events };
   } finally {
     localBus.off(LOCAL_BROADCAST, on);
   }
@@ -251,6 +254,7 @@ describe('POST /materials/file/import', () => {
       ['Aula 2', 'docx'],
       ['Aula 3', 'txt'],
     ]);
+    await t.delivered();
     expect(await t.db.notification.count({ where: { userId: c.student.id, type: 'MaterialItemCreated' } })).toBe(3);
   });
 
@@ -286,5 +290,55 @@ describe('POST /materials/file/import', () => {
       .attach('files', samplePdf(), 'a.pdf')
       .expect(403);
     expect(await storedFiles(t.storageDir)).toEqual(files);
+  });
+});
+
+describe('the materials licence (companies.materials_license)', () => {
+  it('gates material production: without it writes are 403 with nothing written, reading and studying go on', async () => {
+    const tenant = await t.create.tenant({ materialsLicense: 0 });
+    const discipline = await t.create.discipline(tenant);
+    const manager = await t.create.user(tenant, { type: 'manager' });
+    const student = await t.create.user(tenant, { type: 'student' });
+    await t.create.enroll(tenant, discipline.id, student.id);
+    const material = await t.create.material(tenant, discipline.id, { name: 'Já existente' });
+    const item = await t.create.materialItem(tenant, material.id, { type: 'url', url: 'https://example.com' });
+    const as = (who: typeof manager) => t.as(who, tenant);
+    const before = await t.rowCounts([...TABLES, 'material_item_settings']);
+    const refusal = { code: 'MATERIALS_LICENCE_REQUIRED', message: M.materialsLicenceRequired };
+
+    const writes = [
+      as(manager).post('/materials').send({ name: 'Novo', discipline_id: discipline.id }),
+      as(manager).post(`/materials/${material.id}/update`).send({ name: 'Outro' }),
+      as(manager).post(`/materials/${material.id}/duplicate`),
+      as(manager).delete(`/materials/${material.id}`),
+      as(manager).post('/material-items').send({ material_id: material.id, type: 'task', title: 'T', description: 'D' }),
+      as(manager).post(`/material-items/${item.id}/update`).send({ title: 'Outro' }),
+      as(manager).post(`/material-items/${item.id}/duplicate`),
+      as(manager).delete(`/material-items/${item.id}`),
+      as(manager).post('/material-item-settings').send({ material_item_id: item.id }),
+      as(manager)
+        .post('/material-items')
+        .field('material_id', String(material.id))
+        .field('type', 'file')
+        .field('title', 'PDF')
+        .attach('file', samplePdf(), 'a.pdf'),
+    ];
+    for (const req of writes) expect((await req.expect(403)).body).toMatchObject(refusal);
+    expect(await t.rowCounts([...TABLES, 'material_item_settings'])).toEqual(before);
+    expect(await storedFiles(t.storageDir)).not.toContainEqual(expect.stringContaining(`c${tenant.company.id}/`));
+
+    // Reading and studying are not production.
+    await as(student).get('/materials').query({ discipline_id: discipline.id }).expect(200);
+    await as(student).post(`/progress/material-items/${item.id}/mark`).send({ checked: true }).expect(200);
+    const seen = await as(manager).get(`/disciplines/${discipline.id}`).expect(200);
+    expect(seen.body.data).toMatchObject({ isEditable: true, canProduceMaterials: false });
+    // A lower role is still refused by its permission first, another tenant's user by the tenant.
+    await as(student).post('/materials').send({ name: 'Novo', discipline_id: discipline.id }).expect(403);
+    await t.as(t.manager).post('/materials').send({ name: 'Novo', discipline_id: discipline.id }).expect(404);
+
+    // Granted by the platform admin: production opens at once on this node.
+    await t.as(t.admin).put(`/companies/${tenant.company.id}`).send({ materials_license: 3 }).expect(200);
+    await as(manager).post('/materials').send({ name: 'Novo', discipline_id: discipline.id }).expect(201);
+    expect((await as(manager).get(`/disciplines/${discipline.id}`).expect(200)).body.data.canProduceMaterials).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { questionImportCheck } from '@trilha/worker/jobs/question-import/check';
 import { readQuestionFile } from '@trilha/worker/jobs/question-import/read-file';
 import { silentLogger } from '../../packages/jobs/src/types.ts';
 import { setupApiTest } from '../support/fixture.ts';
+import { buildZip } from '../support/zip-builder.ts';
 
 const t = setupApiTest();
 
@@ -302,9 +303,35 @@ describe('question import from .docx', () => {
     expect(await t.rowCounts(TABLES)).toEqual(before);
   });
 
-  it('a zip that is not really a .docx ends the import as failed, with a reason', async () => {
+  it('a .docx cut short (or a zip without its directory) is refused at upload with 422, before any job', async () => {
     const { d, mgr } = await setup();
-    const fake = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('word/document.xml'), Buffer.alloc(64)]);
+    const before = await t.rowCounts(TABLES);
+    const docx = await questionsToDocx([choice(1), choice(2)]);
+    const cases = [
+      docx.subarray(0, Math.floor(docx.length / 2)), // the download stopped half way
+      docx.subarray(0, docx.length - 10), // only the end record's last bytes are missing
+      Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('word/document.xml'), Buffer.alloc(64)]),
+    ];
+    for (const body of cases) {
+      const r = await upload(mgr, body, 'questoes.docx', d.id).expect(422);
+      expect(r.body).toMatchObject({
+        code: 'QUESTION_IMPORT_FILE_CORRUPTED',
+        message: 'O arquivo .docx está incompleto ou corrompido. Abra-o no Word, salve-o novamente e envie outra vez',
+        errors: { file: [r.body.message] },
+      });
+    }
+    // A whole zip that is not a document is still the plain type refusal.
+    const r = await upload(mgr, buildZip([{ name: 'leia-me.txt', data: 'oi' }]), 'a.docx', d.id).expect(422);
+    expect(r.body.code).toBe('QUESTION_IMPORT_FILE_INVALID');
+    expect(t.jobs).toEqual([]);
+    expect(await t.rowCounts(TABLES)).toEqual(before);
+    // The whole file still goes through.
+    await upload(mgr, docx, 'questoes.docx', d.id).expect(202);
+  });
+
+  it('a whole zip whose document is not Word XML ends the import as failed, with a reason', async () => {
+    const { d, mgr } = await setup();
+    const fake = buildZip([{ name: 'word/document.xml', data: Buffer.alloc(64) }]);
     const data = await checked(mgr, fake, 'fake.docx', d.id);
     expect(data).toMatchObject({ status: 'failed', error: 'Envie um arquivo .docx ou .csv válido', valid: [], invalid: [] });
     await t.as(mgr).post('/quizzes/file/import').send({ import_id: data.id }).expect(409);
@@ -356,6 +383,77 @@ describe('question import from .docx', () => {
       .post('/quizzes/export/docs')
       .send({ ids: [q.id] })
       .expect(404);
+  });
+});
+
+// Issue 17: the modal's discipline picker offered the first 100 disciplines, some of which the
+// check then refused. GET /disciplines?manageable=true lists exactly the ones it accepts.
+describe('the discipline picker (GET /disciplines?manageable=true)', () => {
+  it('lists exactly the disciplines POST /quizzes/file/check accepts, role by role, searched on the server', async () => {
+    const tag = `Picker ${Date.now().toString(36)}`;
+    const teacher = await t.create.user(t.demo, { type: 'teacher' });
+    const make = (name: string, o: { visible?: boolean; type?: 'own' | 'supplied' } = {}) =>
+      t.create.discipline(t.demo, { name: `${tag} ${name}`, ...o });
+    const owned = await make('própria');
+    const ownedHidden = await make('própria oculta', { visible: false });
+    const taught = await make('lecionada');
+    const studied = await make('cursada');
+    const expired = await make('encerrada');
+    const foreign = await make('alheia');
+    const suppliedOwned = await make('fornecida', { type: 'supplied' });
+    for (const d of [owned, ownedHidden, suppliedOwned])
+      await t.db.discipline.update({ where: { id: d.id }, data: { ownerId: teacher.id } });
+    await t.create.enroll(t.demo, taught.id, teacher.id, 'teacher');
+    await t.create.enroll(t.demo, studied.id, teacher.id, 'student');
+    await t.db.disciplineInscription.create({
+      data: {
+        companyId: t.demo.company.id,
+        disciplineId: expired.id,
+        userId: teacher.id,
+        role: 'teacher',
+        finishedAt: new Date(Date.now() - 86_400_000),
+      },
+    });
+    await t.create.discipline(t.acme, { name: `${tag} de outro inquilino` });
+    const all = [owned, ownedHidden, taught, studied, expired, foreign, suppliedOwned];
+    const csv = Buffer.from('titulo;enunciado;tipo\nA;Enunciado;Dissertativa\n');
+
+    const listed = async (who: Caller, search = tag) => {
+      const r = await t.as(who).get('/disciplines').query({ manageable: 'true', search, per_page: 100 }).expect(200);
+      return (r.body.data as { id: number }[]).map((d) => d.id).sort((a, b) => a - b);
+    };
+    const accepted = async (who: Caller) => {
+      const ids = [];
+      for (const d of all) {
+        const r = await upload(who, csv, 'q.csv', d.id);
+        // Refused: 422 on discipline_id (cannot read it), or 403 (reads it, may not change it).
+        expect([202, 403, 422]).toContain(r.status);
+        if (r.status === 202) ids.push(d.id);
+      }
+      t.jobs.splice(0);
+      return ids.sort((a, b) => a - b);
+    };
+    const sorted = (ds: { id: number }[]) => ds.map((d) => d.id).sort((a, b) => a - b);
+
+    // A teacher: owned (hidden and supplied too) and taught inside the window; not studied,
+    // not after the enrolment ended, not another's.
+    expect(await listed(teacher)).toEqual(sorted([owned, ownedHidden, taught, suppliedOwned]));
+    expect(await listed(teacher)).toEqual(await accepted(teacher));
+    // A manager: every discipline of the tenant, none of another tenant's.
+    expect(await listed(t.manager)).toEqual(sorted(all));
+    expect(await listed(t.manager)).toEqual(await accepted(t.manager));
+    // Searched in the database, before the page is cut.
+    expect(await listed(teacher, `${tag} lecionada`)).toEqual([taught.id]);
+    // Roles that may not write content get an empty list (they cannot import either).
+    for (const type of ['tutor', 'supervisor', 'client', 'student'] as const) {
+      const who = await t.create.user(t.demo, { type });
+      await t.create.enroll(t.demo, taught.id, who.id, type === 'tutor' ? 'tutor' : 'student');
+      expect(await listed(who)).toEqual([]);
+    }
+    // Without the flag the list is as before (the teacher sees what they study too).
+    const plain = await t.as(teacher).get('/disciplines').query({ search: tag, per_page: 100 }).expect(200);
+    expect(plain.body.data.map((d: { id: number }) => d.id)).toContain(studied.id);
+    await t.as(teacher).get('/disciplines').query({ manageable: 'talvez' }).expect(422);
   });
 });
 

@@ -1,19 +1,15 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma, runAsTenant } from '@trilha/db';
 import { scramVerifier } from '@trilha/db/migrate/app-role';
 import { tenancySql } from '@trilha/db/migrate/tenancy';
 import { readTenancyCatalog, tenancyGaps } from '@trilha/db/tenancy/catalog';
 import { APP_ROLE, CROSS_TENANT_FOREIGN_KEYS, RLS_EXEMPT_TABLES } from '@trilha/db/tenancy/rules';
 import { freshDatabase } from '../support/db.ts';
-import { EMBEDDED } from '../support/db-names.ts';
 import { createDiscipline, createTenant, type TestTenant } from '../support/factories.ts';
 
 // The database backstop under the scoping extension: PostgreSQL row-level security on every tenant
 // table (for the app role trilha_app) and triggers that keep child rows in their parent's company.
-// Needs a real server: PGlite logs every connection in as its superuser whatever the URL says
-// (rls-embedded.test.ts covers embedded mode).
-const embedded = inject('pgAdminUrl') === EMBEDDED;
 let env: Awaited<ReturnType<typeof freshDatabase>>;
 let a: TestTenant;
 let b: TestTenant;
@@ -27,7 +23,6 @@ const NO_TENANT = /trilha\.company_id|invalid input syntax for type integer/;
 const RLS_REFUSED = /row-level security/;
 
 beforeAll(async () => {
-  if (embedded) return;
   env = await freshDatabase();
   a = await createTenant(env.db);
   b = await createTenant(env.db);
@@ -43,7 +38,7 @@ afterAll(async () => {
 
 const bindRaw = (companyId: number | '') => app.query(`SELECT set_config('trilha.company_id', $1, false)`, [String(companyId)]);
 
-describe.skipIf(embedded)('row-level security, raw SQL as trilha_app', () => {
+describe('row-level security, raw SQL as trilha_app', () => {
   it('connects as the app role, which is not exempt from row-level security', async () => {
     const { rows } = await app.query<{ u: string; su: boolean; bypass: boolean }>(
       'SELECT current_user AS u, rolsuper AS su, rolbypassrls AS bypass FROM pg_roles WHERE rolname = current_user',
@@ -83,7 +78,7 @@ describe.skipIf(embedded)('row-level security, raw SQL as trilha_app', () => {
   });
 });
 
-describe.skipIf(embedded)('row-level security through the TenantDb', () => {
+describe('row-level security through the TenantDb', () => {
   it('refuses tenant models outside a tenant context, in the extension and in the database', async () => {
     await expect(env.tenantDb.discipline.findMany()).rejects.toThrow(/outside a tenant context/);
     // Raw SQL skips the extension: row-level security still refuses.
@@ -175,7 +170,7 @@ describe.skipIf(embedded)('row-level security through the TenantDb', () => {
   });
 });
 
-describe.skipIf(embedded)('parent/child company checks (triggers, even for the owner)', () => {
+describe('parent/child company checks (triggers, even for the owner)', () => {
   it('refuses a material of A under a discipline of B', async () => {
     await expect(
       env.db.material.create({ data: { companyId: a.company.id, disciplineId: discB.id, name: 'Cruzado' } }),
@@ -221,7 +216,7 @@ describe.skipIf(embedded)('parent/child company checks (triggers, even for the o
   });
 });
 
-describe.skipIf(embedded)('catalog: every tenant table and key has its backstop', () => {
+describe('catalog: every tenant table and key has its backstop', () => {
   it('has row-level security with the tenant policy on every company_id table, and a trigger on every tenant key', async () => {
     const owner = new pg.Client({ connectionString: env.url });
     await owner.connect();
@@ -289,7 +284,7 @@ describe.skipIf(embedded)('catalog: every tenant table and key has its backstop'
   });
 });
 
-describe.skipIf(embedded)('app role password (APP_DB_PASSWORD at deploy)', () => {
+describe('app role password (APP_DB_PASSWORD at deploy)', () => {
   it('computes the SCRAM-SHA-256 verifier PostgreSQL itself stores', async () => {
     // A throw-away role (roles are cluster-wide): let the server hash, recompute with its salt.
     const role = `trilha_scram_probe_${process.pid}_${Date.now()}`;

@@ -15,6 +15,20 @@ import { startTestApi } from '../support/api.ts';
 
 const t = setupApiTest();
 
+/** What the macOS Finder adds to a zip: AppleDouble resource forks under __MACOSX and .DS_Store files. */
+const macMetadata = () => {
+  const appleDouble = Buffer.concat([Buffer.from([0, 5, 22, 7, 0, 2, 0, 0]), Buffer.alloc(74, 0)]);
+  return [
+    { name: '__MACOSX/', data: '' },
+    { name: '__MACOSX/._imsmanifest.xml', data: appleDouble },
+    { name: '__MACOSX/content/', data: '' },
+    { name: '__MACOSX/content/._index.html', data: appleDouble },
+    { name: '.DS_Store', data: Buffer.from([0, 0, 0, 1, 66, 117, 100, 49, 0, 0]) },
+    { name: 'content/.DS_Store', data: Buffer.from([0, 0, 0, 1, 66, 117, 100, 49, 0, 0]) },
+    { name: 'content/._sco.js', data: appleDouble },
+  ];
+};
+
 // ---------------------------------------------------------------------------------------------
 // Package checks: the function the upload runs on the received .zip (the upload route's own
 // refusals, with nothing stored, are tested with the material item routes below).
@@ -84,6 +98,23 @@ describe('SCORM package checks', () => {
       { name, data: 'x' },
     ]);
     expect(await refusal(zip)).toMatchObject({ code: 'SCORM_UNSAFE_PATH', status: 422 });
+  });
+
+  it('skips the macOS metadata of a Finder-made zip (__MACOSX, ._ files, .DS_Store): not counted, not read', async () => {
+    const zip = scormPackage('1.2', { extra: macMetadata() });
+    // Seven metadata entries and six real ones, under a limit of eight entries.
+    expect(await inspect(zip, { SCORM_MAX_ENTRIES: '8' })).toMatchObject({ version: '1.2', entries: 6 });
+    // A metadata entry is not inflated: a bomb there costs nothing.
+    const bomb = scormPackage('1.2', { extra: [{ name: '__MACOSX/._bomb', data: Buffer.alloc(20 * 1024 * 1024) }] });
+    expect(await inspect(bomb)).toMatchObject({ entries: 6 });
+    // Still no way out of the folder, and no unbounded directory of them.
+    const escape = scormPackage('1.2', { extra: [{ name: '__MACOSX/../../._evil', data: 'x' }] });
+    expect(await refusal(escape)).toMatchObject({ code: 'SCORM_UNSAFE_PATH' });
+    const flood = scormPackage('1.2', { extra: Array.from({ length: 12 }, (_, i) => ({ name: `._f${i}`, data: 'x' })) });
+    expect(await refusal(flood, { SCORM_MAX_ENTRIES: '10' })).toMatchObject({ code: 'SCORM_TOO_MANY_ENTRIES' });
+    // Other dot-files are still refused.
+    const hidden = scormPackage('1.2', { extra: [{ name: 'content/.htaccess', data: 'x' }] });
+    expect(await refusal(hidden)).toMatchObject({ code: 'SCORM_UNSUPPORTED_NAME' });
   });
 
   it('refuses a zip bomb: one entry inflating far beyond its compressed size', async () => {
@@ -191,6 +222,22 @@ describe('POST /material-items with a SCORM package', () => {
     }
   });
 
+  it('accepts a package zipped on a Mac and plays it without the metadata entries', async () => {
+    const c = await course();
+    const res = await upload(t.as(t.manager), c.materialId, scormPackage('1.2', { extra: macMetadata() })).expect(201);
+    const itemId = res.body.data.id;
+    const student = await t.create.user(t.demo, { type: 'student' });
+    await t.create.enroll(t.demo, c.disciplineId, student.id);
+    const launch = await t.as(student).post(`/scorm/${itemId}/launch`).expect(200);
+    const token = new URL(launch.body.data.launch_url).pathname.split('/').pop();
+    const page = await t.api.get(`/scorm/${itemId}/content/${token}/content/index.html`).set('host', t.demo.host).expect(200);
+    expect(page.text).toContain('Aula SCORM 1.2');
+    await t.api.get(`/scorm/${itemId}/content/${token}/content/.DS_Store`).set('host', t.demo.host).expect(404);
+    const stored = (await storedFiles(t.storageDir)).join('\n');
+    expect(stored).toContain('content/index.html');
+    expect(stored).not.toMatch(/__MACOSX|\.DS_Store|\/\._/);
+  });
+
   it.each([
     [
       '../ paths',
@@ -268,11 +315,15 @@ describe('POST /material-items with a SCORM package', () => {
 // Launch, serving and run-time data.
 // ---------------------------------------------------------------------------------------------
 type Setup = { disciplineId: number; itemId: number; student: TestUser; key: string };
-async function scormSetup(version: '1.2' | '2004' = '1.2', o: { siblings?: number } = {}): Promise<Setup> {
-  const d = await t.create.discipline(t.demo);
-  const student = await t.create.user(t.demo, { type: 'student' });
-  await t.create.enroll(t.demo, d.id, student.id);
-  const { item, key } = await t.create.scormItem(t.demo, {
+async function scormSetup(
+  version: '1.2' | '2004' = '1.2',
+  o: { siblings?: number; tenant?: typeof t.demo } = {},
+): Promise<Setup> {
+  const tenant = o.tenant ?? t.demo;
+  const d = await t.create.discipline(tenant);
+  const student = await t.create.user(tenant, { type: 'student' });
+  await t.create.enroll(tenant, d.id, student.id);
+  const { item, key } = await t.create.scormItem(tenant, {
     disciplineId: d.id,
     storageDir: t.storageDir,
     zip: scormPackage(version),
@@ -384,6 +435,45 @@ describe('POST /scorm/{materialItemId}/launch and the package files', () => {
     await t.as(s.student).post(`/scorm/${s.itemId}/launch`).expect(404);
     await t.as(t.manager).post(`/scorm/${s.itemId}/launch`).expect(200);
     await t.as(s.student).post(`/scorm/999999/launch`).expect(404);
+  });
+});
+
+describe("the package CSP and the company's allowed origins", () => {
+  const contentCsp = async (s: Setup, tenant = t.demo) => {
+    const launch = await t.as(s.student, tenant).post(`/scorm/${s.itemId}/launch`).expect(200);
+    const token = pathOf(launch.body.data.launch_url).split('/').pop();
+    const res = await anonymous(`/scorm/${s.itemId}/content/${token}/content/index.html`, tenant.host).expect(200);
+    return res.headers['content-security-policy'] as string;
+  };
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('blocks every outside origin by default, and lets media, fonts, styles and frames come from the ones the admin allows', async () => {
+    const s = await scormSetup('1.2');
+    const closed = await contentCsp(s);
+    expect(directive(closed, 'default-src')).toBe("default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:");
+    expect(closed).not.toMatch(/media-src|font-src|https:\/\//);
+
+    const origins = ['https://player.vimeo.com', 'https://*.gstatic.com'];
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ scorm_allowed_origins: origins }).expect(200);
+    try {
+      const open = await contentCsp(s);
+      for (const name of ['media-src', 'font-src', 'style-src', 'img-src', 'frame-src', 'connect-src'])
+        expect(directive(open, name)).toBe(
+          `${name} 'self' 'unsafe-inline' 'unsafe-eval' data: blob: https://player.vimeo.com https://*.gstatic.com`,
+        );
+      // Never scripts: script-src falls back to default-src, which names no outside origin.
+      expect(directive(open, 'default-src')).toBe("default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:");
+      expect(open).not.toContain('script-src');
+      expect(open).toContain("object-src 'none'");
+      expect(open).toContain('sandbox allow-scripts');
+
+      // Another company's packages keep their own (empty) list.
+      const other = await scormSetup('1.2', { tenant: t.acme });
+      expect(await contentCsp(other, t.acme)).not.toContain('https://player.vimeo.com');
+    } finally {
+      await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ scorm_allowed_origins: [] }).expect(200);
+    }
+    expect(await contentCsp(s)).not.toContain('media-src');
   });
 });
 

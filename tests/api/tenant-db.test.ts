@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsTenant } from '@trilha/db';
 import { freshDatabase } from '../support/db.ts';
@@ -51,5 +52,48 @@ describe('tenant-scoped database client (TenantDb)', () => {
   it('refuses an invalid tenant id', () => {
     expect(() => runAsTenant(0, () => undefined)).toThrow(/Invalid tenant/);
     expect(() => runAsTenant(1.5, () => undefined)).toThrow(/Invalid tenant/);
+  });
+});
+
+// pg 8 queues a query sent while its client is busy (with a deprecation warning); pg 9 will throw.
+// Prisma's query interpreter loads sibling relations concurrently, which a transaction's single
+// connection must not see (patches/@prisma__adapter-pg@7.10.1.patch serialises them).
+describe('one connection, one query at a time', () => {
+  const overlapping = async (fn: () => Promise<unknown>): Promise<string[]> => {
+    type Client = { _activeQuery?: unknown; _queryQueue: unknown[] };
+    const proto = pg.Client.prototype as unknown as { query: (this: Client, ...a: unknown[]) => unknown };
+    const original = proto.query;
+    const seen: string[] = [];
+    proto.query = function (this: Client, ...args: unknown[]) {
+      if (this._activeQuery || this._queryQueue.length) {
+        const q = args[0] as string | { text: string };
+        seen.push((typeof q === 'string' ? q : q.text).slice(0, 80));
+      }
+      return original.apply(this, args);
+    };
+    try {
+      await fn();
+    } finally {
+      proto.query = original;
+    }
+    return seen;
+  };
+
+  it('never sends a query on a busy connection, when reading sibling relations in a transaction or not', async () => {
+    const d = await createDiscipline(env.db, a, { name: 'Relações' });
+    const include = { topics: true, materials: true, tags: true, inscriptions: true } as const;
+    const seen = await overlapping(async () => {
+      await runAsTenant(a.company.id, async () => {
+        expect(await env.tenantDb.discipline.findFirst({ where: { id: d.id }, include })).toMatchObject({ topics: [] });
+        await env.tenantDb.$transaction(async (tx) => {
+          await tx.discipline.findFirst({ where: { id: d.id }, include });
+          await tx.discipline.update({ where: { id: d.id }, data: { name: 'Relações 2' }, include });
+        });
+      });
+      await env.db.$transaction(async (tx) =>
+        tx.company.findFirst({ where: { id: a.company.id }, include: { consumers: true, memberships: true, disciplines: true } }),
+      );
+    });
+    expect(seen).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-// Starts the whole platform once for the e2e project: a fresh database (a new PostgreSQL database
-// when TEST_DATABASE_URL names a server, else embedded PGlite in a temp dir), seeded with the demo
+// Starts the whole platform once for the e2e project: a fresh database (the embedded PostgreSQL
+// server in a temp dir, as `pnpm start` has it; or with E2E_DATABASE=test a new database on the
+// TEST_DATABASE_URL server), seeded with the demo
 // tenant, on free ports, serving the built apps/web/dist (built first when missing or E2E_BUILD=1);
 // and one Chromium for every test file (browser.ts connects to it). Tests read the URLs with inject().
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -120,7 +121,13 @@ export default async function setup(project: TestProject) {
     execSync('pnpm --filter @trilha/web build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
-  const db = process.env.TEST_DATABASE_URL ? await freshDatabase(process.env.TEST_DATABASE_URL) : null;
+  // mkdtemp makes it 700; without TEST_DATABASE_URL the embedded server's system user (when run as
+  // root) keeps its cluster in here.
+  chmodSync(dataDir, 0o755);
+  // The embedded server, as `pnpm start` runs it, unless E2E_DATABASE=test asks for a fresh database
+  // on the test server (TEST_DATABASE_URL): the browser journeys prove the newcomer's default.
+  const onTestServer = process.env.E2E_DATABASE === 'test' && process.env.TEST_DATABASE_URL;
+  const db = onTestServer ? await freshDatabase(process.env.TEST_DATABASE_URL!) : null;
   // No Redis by default: jobs and realtime then run in-process, so no other platform sharing the
   // Redis (a dev server, another suite) can take this one's jobs (e.g. the password-reset e-mail).
   const redisUrl = process.env.E2E_REDIS_URL || undefined;

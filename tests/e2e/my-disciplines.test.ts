@@ -109,6 +109,33 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
     } finally {
       await db.$disconnect();
     }
+
+    // Issue 17: an attached offer could never be detached. The approved tab shows each accepted
+    // offer with what became of it; the attached one has "Desvincular".
+    await page.getByRole('navigation', { name: 'Situação das ofertas' }).getByRole('link', { name: 'Aprovadas' }).click();
+    await page.waitForURL((u) => u.searchParams.get('status') === 'approved');
+    await page.getByText('3 disciplinas aprovadas').waitFor();
+    await card(attach).getByText(`Vinculada a Destino ${o.tag}`).waitFor();
+    await card(copy).getByText(`Copiada como ${copy}`).waitFor();
+    await card(approve).getByText('Aprovada, sem disciplina vinculada.').waitFor();
+    expect(await card(copy).getByRole('button', { name: 'Desvincular' }).count()).toBe(0);
+    expect(await card(approve).getByRole('button', { name: 'Desvincular' }).count()).toBe(0);
+    await screenshot(page, 'my-disciplines-approved-1280');
+    await card(attach).getByRole('button', { name: 'Desvincular' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Desvincular disciplina' });
+    await confirm.getByText(`“${attach}” deixará de estar vinculada a “Destino ${o.tag}”`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Desvincular' }).click();
+    await page.getByText('Disciplina desvinculada com sucesso!').waitFor();
+    await card(attach).getByText('Aprovada, sem disciplina vinculada.').waitFor();
+    await card(attach).getByRole('button', { name: 'Vincular' }).waitFor();
+    const after = createPrismaClient(inject('databaseUrl'));
+    try {
+      const row = await after.consumerDiscipline.findFirstOrThrow({ where: { name: attach } });
+      expect(row).toMatchObject({ status: 'approved', disciplineId: null });
+      expect(await after.discipline.findUniqueOrThrow({ where: { id: o.local.id } })).toMatchObject({ deletedAt: null });
+    } finally {
+      await after.$disconnect();
+    }
   });
 
   it('on a phone: cards stacked; a supervisor sees them without the decision buttons', async () => {

@@ -1,9 +1,10 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { questionsToDocx } from '@trilha/api/domains/question-import/docx-writer';
-import { screenshot, settle, useBrowser, webUrl } from './browser.ts';
+import { createPrismaClient } from '@trilha/db';
+import { email, screenshot, settle, useBrowser, webUrl } from './browser.ts';
 
 // Names unique to the run: the platform's database may be shared by reruns.
 const RUN = Date.now().toString(36);
@@ -77,9 +78,8 @@ describe('Questions Management imports and exports questions', () => {
     // Nothing picked: the modal says what is missing.
     await dialog.getByRole('button', { name: 'Validar arquivos' }).click();
     await dialog.getByText('Escolha a disciplina').waitFor();
-    const discipline = dialog.getByLabel('Disciplina');
-    await expect.poll(() => discipline.locator('option').count()).toBeGreaterThan(1);
-    await discipline.selectOption({ index: 1 });
+    const discipline = dialog.getByRole('group', { name: 'Disciplina' }).getByRole('radio').first();
+    await discipline.check();
     const disciplineId = await discipline.inputValue();
     await dialog.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
       name: 'questoes.docx',
@@ -123,7 +123,7 @@ describe('Questions Management imports and exports questions', () => {
   it('on a phone the modal lists the questions to fix and their form', async () => {
     const page = await browser.signedIn('manager', 'mobile');
     const dialog = await openModal(page);
-    await dialog.getByLabel('Disciplina').selectOption({ index: 1 });
+    await dialog.getByRole('group', { name: 'Disciplina' }).getByRole('radio').first().check();
     await dialog.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
       name: 'questoes.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -141,5 +141,92 @@ describe('Questions Management imports and exports questions', () => {
     await dialog.getByRole('button', { name: 'Remover alternativa 3' }).scrollIntoViewIfNeeded();
     await settle(page);
     await shot(page, 'question-import-fix-390');
+  });
+  // Issue 17: the picker offered the first 100 disciplines (some then refused), and closing
+  // before "Importar selecionadas" silently dropped the valid questions while saying the import
+  // had finished.
+  it('a teacher picks among the disciplines they may import into (searched); closing with unimported questions asks, and says nothing was imported', async () => {
+    const db = createPrismaClient(inject('databaseUrl'));
+    let taughtId: number;
+    try {
+      const { companyId } = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
+      const teacher = await db.user.findFirstOrThrow({ where: { email: email('teacher') } });
+      const taught = await db.discipline.create({ data: { companyId, name: `Lecionada ${RUN}` } });
+      const studied = await db.discipline.create({ data: { companyId, name: `Cursada ${RUN}` } });
+      await db.discipline.create({ data: { companyId, name: `Alheia ${RUN}` } });
+      await db.disciplineInscription.createMany({
+        data: [
+          { companyId, disciplineId: taught.id, userId: teacher.id, role: 'teacher' },
+          { companyId, disciplineId: studied.id, userId: teacher.id, role: 'student' },
+        ],
+      });
+      taughtId = taught.id;
+    } finally {
+      await db.$disconnect();
+    }
+    const page = await browser.signedIn('teacher', 'desktop');
+    const dialog = await openModal(page);
+    const picker = dialog.getByRole('group', { name: 'Disciplina' });
+    await picker.getByRole('textbox', { name: 'Buscar disciplina' }).fill(RUN);
+    await expect.poll(() => picker.getByRole('radio').count()).toBe(1);
+    const radio = picker.getByRole('radio', { name: `Lecionada ${RUN}` });
+    await radio.check();
+    expect(await radio.inputValue()).toBe(String(taughtId!));
+    await picker.getByRole('textbox', { name: 'Buscar disciplina' }).fill(`Inexistente ${RUN}`);
+    await picker.getByText('Nenhuma disciplina encontrada com esse nome.').waitFor();
+    await picker.getByRole('textbox', { name: 'Buscar disciplina' }).fill(`Lecionada ${RUN}`);
+    await picker.getByRole('radio', { name: `Lecionada ${RUN}` }).waitFor();
+    await shot(page, 'question-import-picker-teacher-1280');
+    await dialog.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
+      name: 'questoes.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await questionsToDocx(tenWithThreeBroken(`${RUN}t`)),
+    });
+    await dialog.getByRole('button', { name: 'Validar arquivos' }).click();
+    await dialog.getByText('7 válidas, 3 com ajustes').waitFor();
+
+    // "Concluir" with 7 valid questions not imported: asked first; staying keeps them.
+    await dialog.getByRole('button', { name: 'Concluir' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm
+      .getByText(
+        'Há questões válidas que ainda não foram importadas. Se sair agora, elas serão descartadas. Deseja sair mesmo assim?',
+      )
+      .waitFor();
+    await shot(page, 'question-import-leave-confirm-1280');
+    await confirm.getByRole('button', { name: 'Continuar editando' }).click();
+    await dialog.getByRole('button', { name: 'Importar selecionadas (7)' }).waitFor();
+
+    // Esc asks too; leaving closes without the "finished" message: nothing was created.
+    await page.keyboard.press('Escape');
+    await confirm.getByRole('button', { name: 'Sair sem salvar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await settle(page);
+    expect(await page.getByText('Processo de importação finalizado!').count()).toBe(0);
+    const check = createPrismaClient(inject('databaseUrl'));
+    try {
+      expect(await check.question.count({ where: { disciplineId: taughtId!, deletedAt: null } })).toBe(0);
+    } finally {
+      await check.$disconnect();
+    }
+
+    // Imported, then closed: no question, then the message.
+    const again = await openModal(page);
+    await again
+      .getByRole('group', { name: 'Disciplina' })
+      .getByRole('textbox', { name: 'Buscar disciplina' })
+      .fill(`Lecionada ${RUN}`);
+    await again.getByRole('radio', { name: `Lecionada ${RUN}` }).check();
+    await again.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
+      name: 'questoes.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await questionsToDocx(tenWithThreeBroken(`${RUN}u`)),
+    });
+    await again.getByRole('button', { name: 'Validar arquivos' }).click();
+    await again.getByRole('button', { name: 'Importar selecionadas (7)' }).click();
+    await again.getByRole('status').filter({ hasText: '7 questões importadas' }).waitFor();
+    await again.getByRole('button', { name: 'Concluir' }).click();
+    await page.getByText('Processo de importação finalizado!').first().waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
   });
 });

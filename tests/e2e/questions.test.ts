@@ -232,4 +232,52 @@ describe.skipIf(!hasDb)('question bank', () => {
     await phone.getByRole('heading', { name: 'Questão do banco 35' }).waitFor();
     await shot(phone, 'quizzes-390');
   });
+  // Issue 17: the bank had no way in for tutors, supervisors and clients (the button was for
+  // editors); every role the policy lets read it (questions:read) now has it on Discipline Material.
+  // On the bank, a discipline view, the sidebar keeps Turma and Notas.
+  it('tutors, supervisors and clients open the bank from Discipline Material; the sidebar keeps Turma and Notas there', async () => {
+    const db = createPrismaClient(inject('databaseUrl'));
+    try {
+      const tutor = await db.user.findFirstOrThrow({ where: { email: email('tutor') } });
+      await db.disciplineInscription.create({
+        data: { companyId: fx.companyId, disciplineId: fx.disciplineId, userId: tutor.id, role: 'tutor' },
+      });
+    } finally {
+      await db.$disconnect();
+    }
+    for (const role of ['tutor', 'supervisor', 'client'] as const) {
+      const page = await browser.page('desktop', { as: role });
+      await page.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
+      await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+      expect(await page.getByRole('button', { name: 'Novo material' }).count()).toBe(0);
+      if (role === 'tutor') await shot(page, 'bank-entry-tutor-1280');
+      await page.getByRole('link', { name: 'Banco de questões' }).click();
+      await page.waitForURL(new RegExp(`/quizzes/${fx.disciplineId}$`));
+      await page.getByRole('heading', { level: 1, name: 'Banco de questões' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Menu principal' });
+      expect(await nav.getByRole('link', { name: 'Turma' }).getAttribute('href')).toBe(`/discipline/${fx.disciplineId}/class`);
+      expect(await nav.getByRole('link', { name: 'Notas' }).getAttribute('href')).toBe(`/discipline/${fx.disciplineId}/grades`);
+      if (role === 'tutor') await shot(page, 'quizzes-tutor-1280');
+    }
+    // A student never reads the bank: no entry.
+    const student = await browser.page('desktop', { as: 'student' });
+    const s = createPrismaClient(inject('databaseUrl'));
+    try {
+      const u = await s.user.findFirstOrThrow({ where: { email: email('student') } });
+      await s.disciplineInscription.create({
+        data: {
+          companyId: fx.companyId,
+          disciplineId: fx.disciplineId,
+          userId: u.id,
+          role: 'student',
+          startedAt: new Date(Date.now() - 86_400_000),
+        },
+      });
+    } finally {
+      await s.$disconnect();
+    }
+    await student.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
+    await student.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+    expect(await student.getByRole('link', { name: 'Banco de questões' }).count()).toBe(0);
+  });
 });

@@ -6,7 +6,7 @@
 // grade. Screenshots at 1280 and 390 px of each screen.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createPrismaClient } from '@trilha/db';
+import { createPrismaClient, hashPassword } from '@trilha/db';
 import { need } from '../support/requirements.ts';
 import { email, screenshot, useBrowser, webUrl } from './browser.ts';
 
@@ -168,7 +168,7 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     await teacher.getByRole('heading', { name: 'Tentativas dos alunos' }).waitFor();
     await screenshot(teacher, 'quiz-questionnaire-teacher-1280');
     await teacher.getByRole('button', { name: 'Corrigir' }).click();
-    await teacher.waitForURL(/\/quiz\/answers$/);
+    await teacher.waitForURL(/\/quiz\/answers\?attempt=\d+$/);
     await teacher.getByLabel('Nota da resposta (0 a 10)').fill('8');
     await teacher.getByLabel('Comentário da resposta').fill('Boa explicação.');
     await teacher.getByLabel('Comentário geral').fill('Muito bem!');
@@ -205,5 +205,109 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     await tPhone.getByRole('button', { name: 'Ver' }).first().click();
     await tPhone.getByRole('button', { name: 'Salvar correção' }).waitFor();
     await screenshot(tPhone, 'quiz-answers-teacher-390');
+  });
+  // Issue 17: loaders (a failed load keeps the screen, with the spec's toast), Feedback internal,
+  // and a locked or closed quiz says why it cannot start instead of "0 questões".
+  it('a failed load toasts and stays; Feedback typed in goes to the Questionnaire; locked and closed quizzes say why', async () => {
+    const fx2 = await fixture();
+    const db = createPrismaClient(inject('databaseUrl'));
+    let closedId: number;
+    try {
+      const source = await db.materialItem.findUniqueOrThrow({ where: { id: fx2.itemId } });
+      const closed = await db.materialItem.create({
+        data: {
+          companyId: source.companyId,
+          materialId: source.materialId,
+          disciplineId: fx2.disciplineId,
+          title: 'Questionário encerrado',
+          type: 'quiz',
+          position: 2,
+        },
+      });
+      closedId = closed.id;
+      await db.materialItemSettings.create({
+        data: {
+          companyId: source.companyId,
+          materialItemId: closed.id,
+          availableFrom: new Date('2026-01-01T11:00:00Z'),
+          availableUntil: new Date('2026-02-01T12:30:00Z'),
+        },
+      });
+      const links = await db.materialItemQuestion.findMany({ where: { materialItemId: fx2.itemId } });
+      await db.materialItemQuestion.createMany({
+        data: links.map((l) => ({
+          companyId: l.companyId,
+          materialItemId: closed.id,
+          questionId: l.questionId,
+          position: l.position,
+        })),
+      });
+    } finally {
+      await db.$disconnect();
+    }
+    const materials = `${webUrl()}/discipline/${fx2.disciplineId}/materials`;
+    const page = await browser.page('desktop', { as: 'student' });
+
+    // The attempts fail to load: the navigation is cancelled, the toast says so, the screen stays.
+    await page.goto(materials);
+    await page.getByRole('button', { name: 'Abrir Questionário da unidade' }).click();
+    await page.route(`**/material-items/${fx2.itemId}/attempts**`, (r) => r.fulfill({ status: 500, body: '{}' }));
+    await page.getByRole('link', { name: 'Iniciar questionário' }).click();
+    await toast(page, 'Ocorreu um erro ao acessar a página, tente novamente!').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/discipline/${fx2.disciplineId}/materials`);
+    await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+    await page.unroute(`**/material-items/${fx2.itemId}/attempts**`);
+
+    const protect = createPrismaClient(inject('databaseUrl'));
+    try {
+      await protect.materialItem.update({ where: { id: fx2.itemId }, data: { passwordHash: await hashPassword('segredo-17') } });
+    } finally {
+      await protect.$disconnect();
+    }
+
+    // Password-protected: the reason and the password form, no false "0 questões"; unlocked, it starts.
+    await page.goto(quizUrl(fx2));
+    await page.getByRole('heading', { level: 1, name: 'Questionário da unidade' }).waitFor();
+    const start = page.getByRole('button', { name: 'Iniciar tentativa' });
+    expect(await start.isDisabled()).toBe(true);
+    expect(await start.getAttribute('aria-describedby')).toBe('quiz-start-reason');
+    expect(await page.locator('#quiz-start-reason').textContent()).toBe('Este item está protegido por senha');
+    expect(await page.getByText(/\d+ quest(ão|ões)/).count()).toBe(0);
+    await screenshot(page, 'quiz-questionnaire-locked-1280');
+    await page.getByRole('textbox', { name: 'Senha' }).fill('segredo-17');
+    await page.getByRole('button', { name: 'Acessar' }).click();
+    await page.getByText('3 questões').waitFor();
+    expect(await start.isEnabled()).toBe(true);
+    expect(await page.locator('#quiz-start-reason').count()).toBe(0);
+
+    // Closed: why, with the date it closed; no question count.
+    await page.goto(`${webUrl()}/discipline/${fx2.disciplineId}/materials/${closedId!}/quiz`);
+    await page.getByRole('heading', { level: 1, name: 'Questionário encerrado' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Iniciar tentativa' }).isDisabled()).toBe(true);
+    expect(await page.locator('#quiz-start-reason').textContent()).toMatch(
+      /^Este questionário foi encerrado em 01\/02\/2026,? 09:30\.$/,
+    );
+    expect(await page.getByText(/\d+ quest(ão|ões)/).count()).toBe(0);
+    await screenshot(page, 'quiz-questionnaire-closed-1280');
+
+    // Start, check, and reach the Feedback; typed in (no route it came from), it is not shown.
+    await page.goto(quizUrl(fx2));
+    await page.getByRole('button', { name: 'Iniciar tentativa' }).click();
+    await page.waitForURL(/\/quiz\/attempt\/\d+$/);
+    const feedbackUrl = `${page.url()}/feedback`;
+    const direct = await browser.page('desktop', { as: 'student' });
+    await direct.goto(feedbackUrl);
+    await direct.waitForURL(/\/quiz$/);
+    await direct.getByRole('heading', { level: 1, name: 'Questionário da unidade' }).waitFor();
+
+    // From the Attempt, Feedback's back goes to where it came from, never to itself.
+    await page.getByRole('button', { name: 'Corrigir respostas' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Corrigir respostas' }).click();
+    await page.waitForURL(/\/feedback$/);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Questionário da unidade' }).waitFor();
+    expect(page.url()).toBe(feedbackUrl);
+    await page.getByRole('button', { name: 'Voltar ao questionário' }).click();
+    await page.waitForURL(/\/quiz$/);
   });
 });

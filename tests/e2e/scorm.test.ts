@@ -155,8 +155,19 @@ describe.skipIf(!hasDb)('SCORM items in the browser', () => {
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/scorm-demo-course-1280.png` });
 
+    // Inside a discipline view the sidebar keeps Turma and Notas (001 §2), with the item's discipline.
+    const disciplineOfSeeded = (await page.getByRole('link', { name: 'Voltar aos materiais' }).getAttribute('href'))!.split(
+      '/',
+    )[2];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    expect(await nav.getByRole('link', { name: 'Turma' }).getAttribute('href')).toBe(`/discipline/${disciplineOfSeeded}/class`);
+    expect(await nav.getByRole('link', { name: 'Notas' }).getAttribute('href')).toBe(`/discipline/${disciplineOfSeeded}/grades`);
+
+    // An item the student may not reach is Not Found (the page's loader), and nothing is launched.
     await page.goto(`${webUrl()}/scorm/${other.id}`);
-    await page.getByRole('alert').filter({ hasText: 'não encontrado' }).waitFor();
+    await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/not-found');
     expect(await page.locator('iframe').count()).toBe(0);
   });
 });

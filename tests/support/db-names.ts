@@ -6,6 +6,3 @@ export function withDatabase(url: string, database: string): string {
   u.pathname = `/${database}`;
   return u.toString();
 }
-
-/** Marker: no PostgreSQL server, use an embedded PGlite per test file. */
-export const EMBEDDED = 'embedded';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { appRoleUrl, createPrismaClient, createTenantDb, migrateDatabase, type Db, type TenantDb } from '@trilha/db';
-import { EMBEDDED, withDatabase } from './db-names.ts';
+import { appRoleUrl, createPrismaClient, createTenantDb, type Db, type TenantDb } from '@trilha/db';
+import { withDatabase } from './db-names.ts';
 
 export interface TestDatabase {
   /** Owner URL (bypasses row-level security). */
@@ -19,25 +19,6 @@ export interface TestDatabase {
 /** A clean, migrated database for one test file, cloned from the template (fast). */
 export async function freshDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
-  if (adminUrl === EMBEDDED) {
-    const { startEmbeddedPostgres } = await import('@trilha/db/embedded');
-    const pgl = await startEmbeddedPostgres({ dataDir: 'memory://' });
-    await migrateDatabase(pgl.url);
-    const db = createPrismaClient(pgl.url, { max: 5 });
-    const appUrl = appRoleUrl(pgl.url);
-    const tenantDb = createTenantDb({ url: pgl.url, appUrl, max: 5 });
-    return {
-      url: pgl.url,
-      appUrl,
-      db,
-      tenantDb,
-      drop: async () => {
-        await tenantDb.$disconnect();
-        await db.$disconnect();
-        await pgl.stop();
-      },
-    };
-  }
   const name = `trilha_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
   await admin.connect();

@@ -85,6 +85,11 @@ export type ApiTest = DbTest & {
   readonly redisUrl: string | null;
   /** Where this file's uploads go: a temporary directory removed after the file. */
   readonly storageDir: string;
+  /**
+   * Waits until the domain events committed so far are delivered to their after-commit subscribers
+   * (live pushes, notifications): what follows a request a moment after its answer.
+   */
+  delivered(): Promise<void>;
   /** Tenant `demo` (company "Trilha Demo", primary colour #ea580c) and tenant `acme` ("Acme"). */
   readonly demo: TestTenant;
   readonly acme: TestTenant;
@@ -141,6 +146,9 @@ export function setupApiTest(o: ApiTestOptions = {}): ApiTest {
     },
     get storageDir() {
       return app().storageDir;
+    },
+    async delivered() {
+      await app().app.eventRelay?.drain();
     },
     get demo() {
       return seeded().demo;

@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { execFileSync } from 'node:child_process';
 import { resolveServices, type TestServices } from './services.ts';
-import { EMBEDDED, TEMPLATE_DB, withDatabase } from './db-names.ts';
+import { TEMPLATE_DB, withDatabase } from './db-names.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-type Shared = { services: TestServices; template: string | null; users: number; stop: () => Promise<void> };
+type Shared = { services: TestServices; template: string; users: number; stop: () => Promise<void> };
 
 // Several projects run this setup in one process, each in its own module graph: share one
 // service lookup and one migrated template through globalThis (and migrate only once).
@@ -21,7 +21,6 @@ const holder = globalThis as { __trilhaTestSetup?: Promise<Shared> };
 async function init(): Promise<Shared> {
   const { services, stop } = await resolveServices();
   const adminUrl = services.postgresAdminUrl;
-  if (!adminUrl) return { services, template: null, users: 0, stop };
   const template = `${TEMPLATE_DB}_${process.pid}`;
   const admin = new pg.Client({ connectionString: withDatabase(adminUrl, 'postgres') });
   await admin.connect();
@@ -53,9 +52,8 @@ export default async function setup(project: TestProject) {
   const shared = await (holder.__trilhaTestSetup ??= init());
   shared.users += 1;
   project.provide('redisUrl', shared.services.redisUrl);
-  // No PostgreSQL server: each test file starts its own in-memory PGlite (one database each).
-  project.provide('pgAdminUrl', shared.services.postgresAdminUrl ?? EMBEDDED);
-  project.provide('pgTemplate', shared.template ?? '');
+  project.provide('pgAdminUrl', shared.services.postgresAdminUrl);
+  project.provide('pgTemplate', shared.template);
   return async () => {
     shared.users -= 1;
     if (shared.users === 0) {

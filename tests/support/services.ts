@@ -2,10 +2,10 @@ import { execSync } from 'node:child_process';
 
 /**
  * Where the test services are: URLs from the environment (CI and this machine), else
- * testcontainers when a Docker engine answers, else none (Redis-backed tests then skip and
- * PostgreSQL falls back to the embedded PGlite server).
+ * testcontainers when a Docker engine answers, else PostgreSQL from the embedded server (the
+ * platform's own default, embedded-server.ts) and no Redis (Redis-backed tests then skip).
  */
-export type TestServices = { postgresAdminUrl: string | null; redisUrl: string | null };
+export type TestServices = { postgresAdminUrl: string; redisUrl: string | null };
 
 const dockerAvailable = (): boolean => {
   try {
@@ -17,7 +17,7 @@ const dockerAvailable = (): boolean => {
 };
 
 export async function resolveServices(): Promise<{ services: TestServices; stop: () => Promise<void> }> {
-  let postgresAdminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
+  let postgresAdminUrl: string | null = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? null;
   let redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? null;
   const stops: (() => Promise<unknown>)[] = [];
   if ((!postgresAdminUrl || !redisUrl) && dockerAvailable()) {
@@ -33,6 +33,12 @@ export async function resolveServices(): Promise<{ services: TestServices; stop:
       stops.push(() => redis.stop());
       redisUrl = redis.getConnectionUrl();
     }
+  }
+  if (!postgresAdminUrl) {
+    const { startTestCluster } = await import('./embedded-server.ts');
+    const server = await startTestCluster();
+    stops.push(() => server.stop());
+    postgresAdminUrl = server.url;
   }
   return { services: { postgresAdminUrl, redisUrl }, stop: async () => void (await Promise.all(stops.map((s) => s()))) };
 }

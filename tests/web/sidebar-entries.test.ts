@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { UserType } from '@trilha/shared';
+import type { FeatureRoute } from '../../apps/web/src/app/feature.ts';
+import { FEATURES } from '../../apps/web/src/app/features.ts';
 import {
   disciplineIdFromPath,
+  disciplineIdOfRoute,
   sidebarEntries,
   tutorChatLink,
   userMenuEntries,
@@ -67,6 +70,37 @@ describe('sidebar entries by role (001 §2)', () => {
     expect(disciplineIdFromPath('/discipline/12')).toBe(12);
     expect(disciplineIdFromPath('/disciplines')).toBeNull();
     expect(disciplineIdFromPath('/my/disciplines')).toBeNull();
+  });
+
+  // Issue 17: Turma and Notas vanished on a discipline's question bank and on a SCORM item's page.
+  it('a discipline view on another path declares its discipline: /quizzes/{id}, /scorm/{materialItemId}', () => {
+    const route = (path: string): FeatureRoute => {
+      const found = FEATURES.flatMap((f) => (f.routes?.shell ?? []) as FeatureRoute[]).find((r) => r.path === path);
+      if (!found) throw new Error(`no route ${path}`);
+      return found;
+    };
+    const match = (path: string, params: Record<string, string>, data: unknown = null) => ({
+      params,
+      data,
+      handle: { discipline: route(path).discipline },
+    });
+    const shell = { params: {}, data: null, handle: undefined };
+    expect(disciplineIdOfRoute('/quizzes/12', [shell, match('quizzes/:id', { id: '12' })])).toBe(12);
+    expect(
+      disciplineIdOfRoute('/scorm/40', [shell, match('scorm/:materialItemId', { materialItemId: '40' }, { disciplineId: 9 })]),
+    ).toBe(9);
+    // Before its data has loaded, or off a discipline view: no discipline.
+    expect(disciplineIdOfRoute('/scorm/40', [shell, match('scorm/:materialItemId', { materialItemId: '40' })])).toBeNull();
+    expect(disciplineIdOfRoute('/questions/management', [shell, match('questions/management', {})])).toBeNull();
+    // /discipline/{id}/... still reads its id from the path.
+    expect(disciplineIdOfRoute('/discipline/5/grades', [shell])).toBe(5);
+    const entries = sidebarEntries({
+      type: 'teacher',
+      disciplineId: disciplineIdOfRoute('/quizzes/12', [match('quizzes/:id', { id: '12' })]),
+      tutoring: { enabled: false, phone: null },
+    });
+    expect(entries.find((e) => e.key === 'class')).toMatchObject({ to: '/discipline/12/class' });
+    expect(entries.find((e) => e.key === 'grades')).toMatchObject({ to: '/discipline/12/grades' });
   });
 });
 

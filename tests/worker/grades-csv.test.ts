@@ -126,6 +126,29 @@ describe('grades.export-csv', () => {
     expect(rows.map((r) => `${r[0]}|${r[3]}`)).toEqual(c.users.flatMap((u) => [`${u.name}|Questionário`, `${u.name}|Tarefa`]));
   });
 
+  it("orders by student name (the list's order), not by user id, across keyset pages and namesakes", async () => {
+    const d = await t.create.discipline(demo);
+    const m = await t.create.material(demo, d.id);
+    const item = await t.create.materialItem(demo, m.id, { type: 'quiz', title: 'Quiz' });
+    // Created in reverse: ids ascend while names descend; two namesakes keep their id order.
+    const names = ['Zuleica', 'Marcos', 'Marcos', 'Bianca', 'Ana'];
+    const users = [];
+    for (const [i, name] of names.entries())
+      users.push(await t.create.user(demo, { name, email: `ordem${i}.${d.id}@example.com` }));
+    for (const u of users) await t.create.grade(demo, { materialItemId: item.id, userId: u.id, value: 5 });
+    const chunks: string[] = [];
+    await runAsTenant(demo.company.id, async () => {
+      for await (const chunk of gradeCsvChunks(
+        t.tenantDb,
+        { companyId: demo.company.id, disciplineId: d.id, filters: {}, pageRows: 2 },
+        () => {},
+      ))
+        chunks.push(chunk.toString('utf8'));
+    });
+    const rows = Papa.parse<string[]>(chunks.join('').slice(1), { delimiter: ';', skipEmptyLines: true }).data.slice(1);
+    expect(rows.map((r) => r[1])).toEqual([users[4], users[3], users[1], users[2], users[0]].map((u) => u!.email));
+  });
+
   it('marks the export failed on the last attempt and leaves no file behind', async () => {
     const c = await discipline(demo, 1);
     const exp = await t.db.gradeExport.create({

@@ -19,6 +19,8 @@ import { createThrottle, registerThrottleHeaders } from './http/throttle.ts';
 import { createMemoryThrottleStore, createRedisThrottleStore, type Clock } from './http/throttle-store.ts';
 import { registerOpenApi } from './openapi/register.ts';
 import { API_DOMAINS } from './domains/index.ts';
+import { createDomainEventBus } from './events/bus.ts';
+import { startEventRelay, type EventRelay, type RelayOptions } from './events/relay.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import './http/route-access.ts';
@@ -48,7 +50,16 @@ export type BuildApiOptions = {
   checkResponses?: boolean;
   /** Fastify logger options, false, or a ready pino logger (the one-process platform shares one). */
   logger?: boolean | object | FastifyBaseLogger;
+  /** The domain-event relay of this process (events/relay.ts); `false`: none (another process runs it). */
+  relay?: RelayOptions | false;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's domain-event relay (null when BuildApiOptions.relay is false). */
+    eventRelay: EventRelay | null;
+  }
+}
 
 /** The API as a Fastify instance, not listening: main.ts, the embedded platform and tests start it. */
 export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> {
@@ -78,7 +89,12 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   const ownEmitter = opts.events
     ? null
     : createEmitter({ redisUrl: opts.config.REDIS_URL, redisKey: opts.config.REALTIME_REDIS_KEY });
+  const bus = createDomainEventBus(
+    API_DOMAINS.flatMap((d) => d.subscribers ?? []),
+    () => deps,
+  );
   const deps: AppDeps = {
+    domainEvents: bus,
     config: opts.config,
     db: opts.tenantDb,
     globalDb: opts.db,
@@ -113,5 +129,13 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
 
   await registerDomains(app, deps, API_DOMAINS);
   await app.register(storageRoutes(deps.storage));
+
+  // Started with the server, stopped before the database clients close.
+  app.decorate('eventRelay', null);
+  if (opts.relay !== false)
+    app.addHook('onReady', async () => {
+      app.eventRelay = startEventRelay({ globalDb: opts.db, deps, bus, logger: app.log, options: opts.relay || undefined });
+    });
+  app.addHook('onClose', async () => app.eventRelay?.stop());
   return app;
 }

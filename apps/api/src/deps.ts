@@ -5,6 +5,7 @@ export type TenantTx = Omit<TenantDb, '$connect' | '$disconnect' | '$on' | '$tra
 import type { JobQueue } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { ApiConfig } from './config.ts';
+import type { DomainEventBus } from './events/bus.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { TenantCache } from './tenancy/tenant-cache.ts';
 import type { FileStorage } from './storage/storage.ts';
@@ -37,6 +38,8 @@ export type AppDeps = {
   throttle: Throttle;
   jobs: JobPublisher;
   events: EventPublisher;
+  /** Domain events: `publish(tx, companyId, name, payload)` inside the use case's transaction. */
+  domainEvents: Pick<DomainEventBus, 'publish'>;
   storage: FileStorage;
   /** Readiness checks beyond the database (Redis when used). */
   readiness: Record<string, () => Promise<void>>;

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { createPrismaClient, createTenantDb } from '@trilha/db';
+import { createPrismaClient, createTenantDb, POOL_SIZES } from '@trilha/db';
 import { createJobQueue } from '@trilha/jobs';
 import { buildApi } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -8,8 +8,8 @@ import { loadConfig } from './config.ts';
 const config = loadConfig();
 if (!config.DATABASE_URL)
   throw new Error('DATABASE_URL is required for a standalone API (pnpm start runs the embedded platform)');
-const db = createPrismaClient(config.DATABASE_URL);
-const tenantDb = createTenantDb({ url: config.DATABASE_URL, appUrl: config.DATABASE_APP_URL });
+const db = createPrismaClient(config.DATABASE_URL, { max: POOL_SIZES.api });
+const tenantDb = createTenantDb({ url: config.DATABASE_URL, appUrl: config.DATABASE_APP_URL, max: POOL_SIZES.apiTenant });
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
 const jobs = createJobQueue({ redisUrl: config.REDIS_URL });
 const app = await buildApi({ config, db, tenantDb, jobs, redis });

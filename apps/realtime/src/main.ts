@@ -1,5 +1,5 @@
 // Standalone realtime process: `pnpm --filter @trilha/realtime start`.
-import { createPrismaClient } from '@trilha/db';
+import { createPrismaClient, POOL_SIZES } from '@trilha/db';
 import { REALTIME_PORTS } from '@trilha/shared';
 import { pino } from 'pino';
 import { createRealtimeServer } from './server.ts';
@@ -18,7 +18,7 @@ if (!redisUrl) logger.warn('REDIS_URL not set: events published by the API or wo
 const port = Number(process.env.REALTIME_PORT ?? REALTIME_PORTS.main);
 const host = process.env.REALTIME_HOST ?? '0.0.0.0';
 
-const db = createPrismaClient(databaseUrl, { max: 5 });
+const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime });
 const server = createRealtimeServer({ db, redisUrl, redisKey: process.env.REALTIME_REDIS_KEY || undefined, logger });
 await server.listen(port, host);
 

@@ -1,5 +1,5 @@
 // Standalone worker process: `pnpm --filter @trilha/worker start`.
-import { createPrismaClient, createTenantDb } from '@trilha/db';
+import { createPrismaClient, createTenantDb, POOL_SIZES } from '@trilha/db';
 import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { pino } from 'pino';
@@ -15,9 +15,13 @@ if (!databaseUrl || !redisUrl) {
   process.exit(1);
 }
 
-const db = createPrismaClient(databaseUrl, { max: 5 });
+const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.worker });
 const emitter = createEmitter({ redisUrl, redisKey: process.env.REALTIME_REDIS_KEY || undefined });
-const tenantDb = createTenantDb({ url: databaseUrl, appUrl: process.env.DATABASE_APP_URL || undefined, max: 5 });
+const tenantDb = createTenantDb({
+  url: databaseUrl,
+  appUrl: process.env.DATABASE_APP_URL || undefined,
+  max: POOL_SIZES.workerTenant,
+});
 // The same STORAGE_DIR (volume) as the API: files a job writes are served by the API.
 const storage = createLocalDiskStorage({
   dir: process.env.STORAGE_DIR ?? '.data/storage',

@@ -21,6 +21,8 @@ export const PAGE_SIZE = {
   consumers: 30,
   suppliers: 30,
   contacts: 100,
+  // Not in the spec: a searched picker (the question import's discipline) shows the first matches.
+  disciplinePicker: 10,
 } as const;
 
 export const MAX_PER_PAGE = 100;

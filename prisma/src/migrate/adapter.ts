@@ -127,23 +127,6 @@ async function connectAdapter(pool: pg.Pool): Promise<SqlDriverAdapter> {
   return adapter;
 }
 
-async function connectInMemoryShadow(): Promise<SqlDriverAdapter> {
-  const { startEmbeddedPostgres } = await import('../embedded.ts');
-  const shadow = await startEmbeddedPostgres({ dataDir: 'memory://' });
-  const u = new URL(shadow.url);
-  const pool = new CharFixPool({ host: u.hostname, port: Number(u.port), user: 'postgres', database: 'postgres', max: 1 });
-  const adapter = await connectAdapter(pool);
-  const dispose = adapter.dispose.bind(adapter);
-  adapter.dispose = async () => {
-    try {
-      await dispose();
-    } finally {
-      await shadow.stop();
-    }
-  };
-  return adapter;
-}
-
 /** Driver adapter factory for the WASM schema engine, with the adapter-pg workarounds. */
 export class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly provider = 'postgres' as const;
@@ -177,16 +160,6 @@ export class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFa
     const name = `prisma_migrate_shadow_db_${globalThis.crypto.randomUUID()}`;
     const admin = new pg.Client(poolConfig(this.target));
     await admin.connect();
-    // PGlite serves one database whatever the name: a "shadow database" there would be the real
-    // one. Replay the migrations on a throw-away in-memory PGlite instead.
-    const { rows } = await admin.query<{ v: string }>('SELECT version() AS v').catch(async (e) => {
-      await admin.end();
-      throw e;
-    });
-    if (rows[0]?.v.includes('PGlite')) {
-      await admin.end();
-      return this.track(await connectInMemoryShadow());
-    }
     try {
       await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
     } catch (e) {

@@ -1,16 +1,44 @@
 // Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status | tenancy [--all]
 // DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/trilha) is the target of deploy/status
-// and the server hosting the shadow and scratch databases for create/check/tenancy. deploy also
-// sets the app role's password when APP_DB_PASSWORD is set.
-import { checkDrift, createMigration, DEFAULT_DATABASE_URL, migrateDatabase, migrationStatus } from './index.ts';
+// and the server hosting the shadow and scratch databases for create/check/tenancy (the embedded
+// server when neither is there). deploy also sets the app role's password when APP_DB_PASSWORD is
+// set.
+import { join } from 'node:path';
+import pg from 'pg';
+import { checkDrift, createMigration, DEFAULT_DATABASE_URL, migrateDatabase, migrationStatus, PRISMA_DIR } from './index.ts';
 import { migrationTenancyGaps, tenancySql } from './tenancy.ts';
 import { setAppRolePassword } from './app-role.ts';
 
-const url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+let url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+let stopEmbedded: (() => Promise<void>) | undefined;
 const [cmd, ...args] = process.argv.slice(2);
 const redact = (u: string) => u.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
+/**
+ * create, check and tenancy only need a server to host throw-away databases. On a machine with no
+ * PostgreSQL and no DATABASE_URL they use the embedded server (its own cluster in
+ * .data/migrate-postgres), as `pnpm start` and `pnpm test` do.
+ */
+async function hostForScratchDatabases(): Promise<void> {
+  if (process.env.DATABASE_URL || !['create', 'check', 'tenancy'].includes(cmd ?? '')) return;
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const answers = await probe.connect().then(
+    () => true,
+    () => false,
+  );
+  await probe.end().catch(() => undefined);
+  if (answers) return;
+  const { startEmbeddedPostgres } = await import('../embedded.ts');
+  const server = await startEmbeddedPostgres({
+    dataDir: join(PRISMA_DIR, '..', '.data', 'migrate-postgres'),
+    durability: 'none',
+  });
+  url = server.url;
+  stopEmbedded = () => server.stop();
+}
+
 async function main(): Promise<number> {
+  await hostForScratchDatabases();
   switch (cmd) {
     case 'deploy': {
       const { applied } = await migrateDatabase(url);
@@ -70,9 +98,13 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
-  (err) => {
+  async (code) => {
+    await stopEmbedded?.();
+    process.exit(code);
+  },
+  async (err) => {
     console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    await stopEmbedded?.().catch(() => undefined);
     process.exit(1);
   },
 );

@@ -13,29 +13,17 @@ export async function withScratchDatabase<T>(
   const target = { ...parseDatabaseUrl(databaseUrl), database: 'postgres' };
   const admin = new pg.Client(poolConfig(target));
   await admin.connect();
-  let db: pg.Client | undefined;
-  let cleanup: () => Promise<void>;
+  const name = `trilha_scratch_${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
   try {
-    const { rows } = await admin.query<{ v: string }>('SELECT version() AS v');
-    if (rows[0]?.v.includes('PGlite')) {
-      // PGlite serves one database whatever the name: use a throw-away in-memory instance.
-      const { startEmbeddedPostgres } = await import('../embedded.ts');
-      const pgl = await startEmbeddedPostgres({ dataDir: 'memory://' });
-      const u = new URL(pgl.url);
-      db = new pg.Client({ host: u.hostname, port: Number(u.port), user: 'postgres', database: 'postgres' });
-      cleanup = () => pgl.stop();
-    } else {
-      const name = `trilha_scratch_${globalThis.crypto.randomUUID().replace(/-/g, '')}`;
-      await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
-      db = new pg.Client(poolConfig(target, name));
-      cleanup = async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-      };
-    }
+    await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
   } catch (e) {
     await admin.end();
     throw e;
   }
+  const db = new pg.Client(poolConfig(target, name));
+  const cleanup = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  };
   try {
     await db.connect();
     // Each migration as one simple query, as the engine applies them.

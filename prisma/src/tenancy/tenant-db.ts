@@ -2,7 +2,8 @@
 // security) and binds the current tenant to each connection, with the scoping extension on top.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/client.ts';
-import { TenantBindingPool, type TenantBinding } from './binding-pool.ts';
+import { endPoolOnDisconnect } from '../client.ts';
+import { TenantBindingPool } from './binding-pool.ts';
 import { APP_ROLE } from './rules.ts';
 import { namedStatements } from '../statement-names.ts';
 import { scopeToTenant, unbatchTenantFindUnique } from './scope-extension.ts';
@@ -14,8 +15,6 @@ export interface TenantDbOptions {
   appUrl?: string;
   /** Pool size (default 10). */
   max?: number;
-  /** How the tenant is bound; default `auto` (PGlite is detected and bound per transaction). */
-  binding?: TenantBinding | 'auto';
 }
 
 function createScopedClient(opts: TenantDbOptions) {
@@ -23,7 +22,7 @@ function createScopedClient(opts: TenantDbOptions) {
   const pool = new TenantBindingPool(
     { connectionString: opts.appUrl ?? opts.url, max: opts.max ?? 10 },
     // Logged in as the owner, switch to the app role: row-level security must apply either way.
-    { role: APP_ROLE, switchRole: viaOwner, binding: opts.binding ?? 'auto' },
+    { role: APP_ROLE, switchRole: viaOwner },
   );
   // Prisma owns the pool from here: $disconnect() ends it.
   // Named (prepared) statements: parsed once per connection, plans cached (statement-names.ts).
@@ -32,7 +31,8 @@ function createScopedClient(opts: TenantDbOptions) {
   });
   const client = unbatchTenantFindUnique(scopeToTenant(base));
   tenantPools.set(client, pool);
-  return client;
+  // The grades CSV reads through the pool alone (tenantPoolOf): see endPoolOnDisconnect.
+  return endPoolOnDisconnect(client, pool);
 }
 
 const tenantPools = new WeakMap<object, TenantBindingPool>();

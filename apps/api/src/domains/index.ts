@@ -25,6 +25,8 @@ import { assignmentsDomain } from './assignments/index.ts';
 import { gradesDomain } from './grades/index.ts';
 import { questionsDomain } from './questions/index.ts';
 import { questionImportDomain } from './question-import/index.ts';
+import { gamificationDomain } from './gamification/index.ts';
+import { notificationsDomain } from './notifications/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -52,4 +54,6 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   gradesDomain,
   questionsDomain,
   questionImportDomain,
+  gamificationDomain,
+  notificationsDomain,
 ];

@@ -5,6 +5,7 @@ import { appError, forbidden, unauthenticated } from './app-error.ts';
 import { bearerToken } from '../auth/bearer.ts';
 import { can } from '@trilha/shared';
 import { tenantLabel } from '../tenancy/tenant.ts';
+import { LICENCE_REFUSALS } from './route-access.ts';
 import type { TenantCache } from '../tenancy/tenant-cache.ts';
 
 /**
@@ -50,5 +51,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenant
     req.actor = { id: session.user.id, type, name: session.user.name, impersonatorId: session.impersonatorId, session, token };
     if (typeof access === 'object' && !can(type, access.permission))
       throw access.refusal ? appError(access.refusal) : forbidden();
+    if (typeof access === 'object' && access.licence && !tenant.licences[access.licence])
+      throw appError(LICENCE_REFUSALS[access.licence]);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@trilha/shared';
+import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared';
 import { appError, validationFailed } from './app-error.ts';
-import './multipart.ts';
+import { formBytes } from './multipart.ts';
 
 /**
  * The first path (a.b.0) holding a string with a NUL byte, or null. Walks with its own stack,
@@ -40,6 +40,20 @@ export function findNulByte(value: unknown, path = ''): string | null {
  * multipart parser accepts it everywhere and would leave such a route with no body at all.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // A multipart form is read by its route's handler, so Fastify's bodyLimit never looks at it: a
+  // declared length the route would never accept is refused here, before any byte of the body is
+  // read (else the client waits while the server waits for gigabytes). The socket is closed after
+  // the answer rather than drained.
+  app.addHook('preParsing', async (req, reply, payload) => {
+    const form = req.routeOptions.config?.multipart;
+    if (!form || !/^multipart\//i.test(req.headers['content-type'] ?? '')) return payload;
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > (form.maxBytes ?? formBytes(IMAGE_UPLOAD.maxBytes))) {
+      reply.header('connection', 'close');
+      throw appError('PAYLOAD_TOO_LARGE');
+    }
+    return payload;
+  });
   app.addHook('preValidation', async (req) => {
     if (req.isMultipart() && !req.routeOptions.config?.multipart) throw appError('UNSUPPORTED_MEDIA_TYPE');
     for (const part of [req.params, req.query, req.body]) {

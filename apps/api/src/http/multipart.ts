@@ -18,7 +18,20 @@ export type MultipartForm = {
   repeat?: string;
   /** The form's text fields are the route's body schema, sent as strings. */
   bodyFields?: boolean;
+  /**
+   * The largest form the route reads (`formBytes`: its files at their caps plus the text fields).
+   * A larger declared Content-Length is refused with 413 before the body is read, as a JSON body
+   * over Fastify's bodyLimit is; the readers' own caps still count what actually arrives.
+   * Default: one image (IMAGE_UPLOAD.maxBytes).
+   */
+  maxBytes?: number;
 };
+
+/** Room for a form's text fields, boundaries and part headers (30 fields of up to 64 KiB). */
+const FORM_OVERHEAD_BYTES = 4 * 1024 * 1024;
+
+/** The largest acceptable form of `files` files of at most `fileBytes` each. */
+export const formBytes = (fileBytes: number, files = 1): number => files * fileBytes + FORM_OVERHEAD_BYTES;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

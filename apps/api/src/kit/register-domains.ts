@@ -10,6 +10,8 @@ import type { ApiDomain } from './domain.ts';
  */
 export async function registerDomains(app: FastifyInstance, deps: AppDeps, domains: readonly ApiDomain[]): Promise<void> {
   for (const domain of domains) {
+    const routes = domain.routes;
+    if (!routes) continue;
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route: RouteOptions) => {
         const access = route.config?.access;
@@ -21,7 +23,7 @@ export async function registerDomains(app: FastifyInstance, deps: AppDeps, domai
           );
         }
       });
-      await scope.register(domain.routes(deps));
+      await scope.register(routes(deps));
     });
   }
 }

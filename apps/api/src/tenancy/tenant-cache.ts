@@ -15,7 +15,15 @@ export function createTenantCache(db: Db) {
       if (hit && Date.now() - hit.at < TTL_MS) return hit.tenant;
       const consumer = await db.consumer.findUnique({
         where: { domain: label },
-        select: { id: true, companyId: true, domain: true, name: true, company: { select: { deletedAt: true, status: true } } },
+        select: {
+          id: true,
+          companyId: true,
+          domain: true,
+          name: true,
+          company: {
+            select: { deletedAt: true, status: true, materialsLicense: true, scormAllowedOrigins: true },
+          },
+        },
       });
       const tenant =
         consumer && !consumer.company.deletedAt
@@ -25,6 +33,8 @@ export function createTenantCache(db: Db) {
               domain: consumer.domain,
               name: consumer.name,
               active: consumer.company.status === 'active',
+              licences: { materials: consumer.company.materialsLicense > 0 },
+              scormAllowedOrigins: consumer.company.scormAllowedOrigins,
             }
           : null;
       cache.set(label, { tenant, at: Date.now() });

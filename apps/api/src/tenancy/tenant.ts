@@ -10,6 +10,14 @@ export type Tenant = {
    * it. Its data and branding stay (docs/accounts-and-companies.md).
    */
   active: boolean;
+  /**
+   * The company's licences that gate features (000 §6 "licences gate features"): `materials`,
+   * material production, is held while `materials_license` is above 0 (routes declare it in
+   * config.access.licence).
+   */
+  licences: { materials: boolean };
+  /** Outside origins the company's SCORM packages may load media, fonts, styles and frames from. */
+  scormAllowedOrigins: readonly string[];
 };
 
 /** First DNS label of a Host header ("demo.localhost:3333" → "demo"); null for bare hosts and IPs. */

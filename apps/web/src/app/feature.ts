@@ -4,7 +4,7 @@
 // (i18n/catalogue.ts) are built from that list. docs/web-client.md "Adding a feature".
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, Params } from 'react-router';
 import type { Permission } from '@trilha/shared/kernel';
 import type { CoreStrings } from '../i18n/core.ts';
 
@@ -32,6 +32,11 @@ export type FeatureRoute<Key extends string = string> = {
   /** The policy permission the route needs; anyone else is sent to their landing page. */
   permission?: Permission;
   page: () => Promise<RouteModule>;
+  /**
+   * The discipline this screen belongs to, for a discipline view whose path does not start with
+   * /discipline/{id} (the sidebar's Turma and Notas use it): from the path or the loader's data.
+   */
+  discipline?: (match: { params: Params; data: unknown }) => number | null;
 };
 
 /** Who sees an entry and where it leads, decided from the policy and the screen's context only. */

@@ -11,7 +11,7 @@ import { tenantLoader } from './tenant.ts';
 import { RootLayout, FullPageLoading } from './RootLayout.tsx';
 import { RouteErrorPage } from '../features/errors/pages.tsx';
 
-export type RouteHandle = { title?: CatalogueKey };
+export type RouteHandle = { title?: CatalogueKey; discipline?: FeatureRoute['discipline'] };
 
 /**
  * A feature's route as react-router sees it: the guard, then the screen's chunk, its feature's
@@ -21,7 +21,7 @@ function toRoute(feature: Feature, route: FeatureRoute): RouteObject {
   const screen = () => Promise.all([route.page(), loadStrings(feature)]).then(([m]) => m);
   return {
     path: route.path,
-    handle: { title: route.title as CatalogueKey } satisfies RouteHandle,
+    handle: { title: route.title as CatalogueKey, discipline: route.discipline } satisfies RouteHandle,
     loader: guardLoader(async (args) => {
       if (route.permission) requirePermission(route.permission);
       const { loader } = await screen();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Menu, Star, X } from 'lucide-react';
@@ -11,7 +11,7 @@ import { TenantMark } from './TenantMark.tsx';
 import { Sheet } from '../ui/Sheet.tsx';
 import { cx } from '../ui/cx.ts';
 import { useMediaQuery } from './use-media-query.ts';
-import { disciplineIdFromPath, navItem, sidebarEntries } from './sidebar-entries.ts';
+import { disciplineIdOfRoute, navItem, sidebarEntries } from './sidebar-entries.ts';
 import { CollapseToggle, NavList } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { BottomBar } from './BottomBar.tsx';
@@ -44,6 +44,7 @@ export function AppShell() {
   const { user } = useRequiredSession();
   const tenant = useTenant();
   const { pathname } = useLocation();
+  const matches = useMatches();
   const menuMode = useMediaQuery(`(max-width: ${UI.sidebarMenuBreakpointPx}px)`);
   const narrow = useMediaQuery(`(max-width: ${UI.narrowBreakpointPx}px)`);
   const bottomBar = can(user.type, 'disciplines:list-enrolled') && narrow;
@@ -54,7 +55,7 @@ export function AppShell() {
   const entries = sidebarEntries({
     type: user.type,
     userId: user.id,
-    disciplineId: disciplineIdFromPath(pathname),
+    disciplineId: disciplineIdOfRoute(pathname, matches),
     tutoring: { enabled: tenant.settings.tutoring_phone_number_enabled, phone: tenant.settings.tutoring_phone_number },
   });
 

@@ -3,7 +3,9 @@
 // route. No role name here: tests/web/sidebar-entries.test.ts checks the outcome role by role.
 import { House, LogOut } from 'lucide-react';
 import { can, landingPath, type UserType } from '@trilha/shared/kernel';
+import type { Params } from 'react-router';
 import type { NavContext, NavItem, UserMenuItem } from '../app/feature.ts';
+import type { RouteHandle } from '../app/routes.tsx';
 import { FEATURES } from '../app/features.ts';
 import type { CatalogueKey } from '../i18n/catalogue.ts';
 
@@ -50,6 +52,23 @@ export type SidebarContext = {
 export function disciplineIdFromPath(pathname: string): number | null {
   const m = /^\/discipline\/(\d+)(?:\/|$)/.exec(pathname);
   return m ? Number(m[1]) : null;
+}
+
+/** A matched route as the shell sees it (react-router's useMatches()). */
+export type RouteMatchLike = { params: Params; data: unknown; handle: unknown };
+
+/**
+ * The discipline of the current screen: the deepest route that declares one (a discipline view on
+ * another path, e.g. /quizzes/{id} or /scorm/{materialItemId}), else /discipline/{id}/... itself.
+ */
+export function disciplineIdOfRoute(pathname: string, matches: ReadonlyArray<RouteMatchLike>): number | null {
+  for (const m of [...matches].reverse()) {
+    const declared = (m.handle as RouteHandle | undefined)?.discipline;
+    if (!declared) continue;
+    const id = declared({ params: m.params, data: m.data });
+    if (id !== null && Number.isInteger(id) && id > 0) return id;
+  }
+  return disciplineIdFromPath(pathname);
 }
 
 /** What an entry may look at: the policy for this role, never the role itself. */

@@ -23,4 +23,5 @@ export const ATTEMPT_MESSAGES = {
   attemptOptionRequired: 'Escolha uma alternativa',
   attemptTextRequired: 'Escreva sua resposta',
   attemptAnswerNotInAttempt: 'Resposta não pertence a esta tentativa',
+  attemptQuizClosed: 'Este questionário foi encerrado em {{date}}.',
 } as const;

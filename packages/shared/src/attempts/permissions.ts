@@ -12,4 +12,8 @@ export const ATTEMPT_PERMISSIONS = definePermissions({
   },
   'attempts:grade': { roles: ['tutor', 'teacher', 'manager', 'admin'], why: 'Staff score descriptive answers.' },
   'attempts:delete': { roles: ['teacher', 'manager', 'admin'], why: 'Content managers give a try back.' },
+  'attempts:count': {
+    roles: ['student'],
+    why: "Only a learner's finished attempt counts (grade, progress, points); a staff member trying a quiz previews it.",
+  },
 });

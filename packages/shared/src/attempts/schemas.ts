@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idBodySchema, idSchema } from '../common/http.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
-import { GRADES } from '../constants.ts';
+import { GRADES, TEXT_MAX } from '../constants.ts';
+import { userTypeSchema } from '../common/roles.ts';
 import { questionTypeSchema } from '../questions/draft.ts';
 
 // Quiz attempts (docs/assessment.md "Quizzes and attempts"). Scores are on the grade scale
@@ -139,6 +140,8 @@ export type AttemptFeedbackBody = z.input<typeof attemptFeedbackBodySchema>;
 export const listItemAttemptsQuerySchema = paginationQuery(ATTEMPTS_PAGE_SIZE).extend({
   status: attemptStatusSchema.optional(),
   user_id: idSchema.optional(),
+  name: z.string().trim().max(TEXT_MAX).optional().describe("Part of the learner's name (case-insensitive)."),
+  role: userTypeSchema.optional().describe("The learner's role in the platform (user type)."),
 });
 export type ListItemAttemptsQuery = z.infer<typeof listItemAttemptsQuerySchema>;
 

@@ -12,4 +12,7 @@ export const COMPANY_MESSAGES = {
   domainTaken: 'Este subdomínio já está em uso',
   studentLicencesExhausted: 'A empresa atingiu o limite de licenças de alunos',
   tutorLicencesExhausted: 'A empresa atingiu o limite de licenças de tutores',
+  scormOriginInvalid:
+    'Origem inválida: use https://servidor (com porta opcional e sem caminho), ou https://*.servidor.com para os seus subdomínios',
+  scormOriginsTooMany: 'Informe no máximo {max} origens',
 } as const;

@@ -17,6 +17,33 @@ export const companyStatusSchema = z.enum(['active', 'inactive']);
 const licence = z.number({ error: 'Informe um número inteiro' }).int().min(0).max(1_000_000);
 const flag = z.boolean();
 
+/** At most this many outside origins for a company's SCORM packages. */
+export const SCORM_ALLOWED_ORIGINS_MAX = 30;
+const hostLabel = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+/**
+ * An origin a company's SCORM packages may load media, fonts, styles and frames from (the package
+ * CSP, docs/learning-content.md): https only, a host name and an optional port, no path, query,
+ * credentials or bare wildcard. A leading `*.` allows the subdomains of a name of two labels or
+ * more (`https://*.example.com`, not `https://*.com`). Lower-cased.
+ */
+export const SCORM_ORIGIN_PATTERN = new RegExp(
+  `^https://(?:\\*\\.${hostLabel}(?:\\.${hostLabel})+|${hostLabel}(?:\\.${hostLabel})*)(?::(?:[1-9][0-9]{0,3}|[1-5][0-9]{4}|6[0-4][0-9]{3}|65[0-4][0-9]{2}|655[0-2][0-9]|6553[0-5]))?$`,
+);
+export const scormOriginSchema = z
+  .string({ error: MESSAGES.scormOriginInvalid })
+  .trim()
+  .toLowerCase()
+  .max(TEXT_MAX, { error: MESSAGES.scormOriginInvalid })
+  .regex(SCORM_ORIGIN_PATTERN, { error: MESSAGES.scormOriginInvalid });
+const scormOrigins = z
+  .array(scormOriginSchema)
+  .max(SCORM_ALLOWED_ORIGINS_MAX, {
+    error: MESSAGES.scormOriginsTooMany.replace('{max}', String(SCORM_ALLOWED_ORIGINS_MAX)),
+  })
+  .describe(
+    'Outside origins the SCORM packages may load media, fonts, styles and frames from (https://host[:port] or https://*.host).',
+  );
+
 const companyFields = {
   name: z
     .string({ error: MESSAGES.companyNameRequired })
@@ -39,6 +66,7 @@ const companyFields = {
   smart_chat_bot: flag,
   pro_mode: flag,
   status: companyStatusSchema,
+  scorm_allowed_origins: scormOrigins,
 };
 
 /** POST /companies: the company and its first consumer (sub-domain), created together. */
@@ -57,6 +85,7 @@ export const createCompanyBodySchema = z
     smart_chat_bot: flag.default(false),
     pro_mode: flag.default(false),
     status: companyStatusSchema.default('active'),
+    scorm_allowed_origins: scormOrigins.default([]),
     domain: consumerDomainSchema,
   })
   .meta({ id: 'CreateCompanyBody' });
@@ -86,6 +115,7 @@ export const companySchema = z
     smart_chat_bot: z.boolean(),
     pro_mode: z.boolean(),
     status: companyStatusSchema,
+    scorm_allowed_origins: z.array(z.string()),
     consumers: z.array(companyConsumerRefSchema),
     created_at: z.string(),
     deleted_at: z.string().nullable(),

@@ -11,6 +11,6 @@ export const CONSUMER_DISCIPLINE_PERMISSIONS = definePermissions({
   },
   'consumer-disciplines:decide': {
     roles: ['manager', 'admin'],
-    why: "Approve, disapprove, attach, copy, edit or remove an offered discipline: what enters the company's catalogue is the catalogue owners' call.",
+    why: "Approve, disapprove, attach, detach, copy, edit or remove an offered discipline: what enters the company's catalogue is the catalogue owners' call.",
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idBodySchema, idSchema } from '../common/http.ts';
 import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { NON_BLANK } from '../common/formats.ts';
+import { NON_BLANK, flagSchema } from '../common/formats.ts';
 import { DISCIPLINE_MESSAGES as M } from './messages.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 
@@ -27,6 +27,9 @@ export const disciplineSchema = z
     tags: z.array(disciplineTagSchema),
     isEditable: z.boolean(),
     canGenerateTopics: z.boolean(),
+    canProduceMaterials: z
+      .boolean()
+      .describe("isEditable and the company holds the materials licence: may create and edit the discipline's materials."),
     inscriptions_count: z.number().int(),
     progress: z
       .number()
@@ -52,6 +55,12 @@ export const listDisciplinesQuerySchema = paginationQuery(PAGE_SIZE.disciplines)
    * that came from this supplier (GET /suppliers id) through consumer_disciplines (attached or copied).
    */
   supplier_id: idSchema.optional(),
+  /**
+   * Not in the spec's list: only the disciplines whose content the caller may change (the rule of
+   * every content write, findManageableDiscipline), for pickers whose target the API then checks
+   * with that rule (the question import).
+   */
+  manageable: flagSchema.optional(),
 });
 export type ListDisciplinesQuery = z.infer<typeof listDisciplinesQuerySchema>;
 

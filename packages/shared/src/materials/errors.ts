@@ -10,6 +10,8 @@ export const MATERIAL_ERRORS = defineErrors({
   MATERIAL_NOT_FOUND: { status: 404, message: M.materialNotFound },
   MATERIAL_ITEM_NOT_FOUND: { status: 404, message: M.materialItemNotFound },
   MATERIAL_FILE_NOT_FOUND: { status: 404, message: M.materialFileNotFound },
+  // Writing materials and items needs the company's materials licence (companies.materials_license > 0).
+  MATERIALS_LICENCE_REQUIRED: { status: 403, message: M.materialsLicenceRequired },
   MATERIAL_ITEM_URL_INVALID: { status: 422, message: M.materialItemUrlInvalid, field: 'url' },
   MATERIAL_ITEM_IFRAME_INVALID: { status: 422, message: M.materialItemIframeInvalid, field: 'iframe_code' },
   MATERIAL_ITEM_FILE_REQUIRED: { status: 422, message: M.materialItemFileRequired, field: 'file' },

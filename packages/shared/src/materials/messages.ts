@@ -49,6 +49,7 @@ export const MATERIAL_MESSAGES = {
   materialItemScormInvalid: 'Pacote SCORM inválido: envie um arquivo .zip',
   materialItemImageInvalid: 'Imagem inválida: envie PNG, JPEG ou WEBP',
   materialItemFileTooLarge: 'Arquivo muito grande: o limite é de {limit}',
+  materialsLicenceRequired: 'A empresa não tem licença de produção de materiais. Fale com o administrador da plataforma',
   materialItemUploadInvalid: 'Envio de arquivo inválido',
   materialItemQuizRequired: 'Selecione ao menos uma questão',
   materialItemQuestionsInvalid: 'Questões não encontradas nesta empresa',

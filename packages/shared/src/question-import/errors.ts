@@ -3,6 +3,7 @@ import { QUESTION_IMPORT_MESSAGES as M } from './messages.ts';
 
 export const QUESTION_IMPORT_ERRORS = defineErrors({
   QUESTION_IMPORT_FILE_INVALID: { status: 422, message: M.questionImportFileInvalid, field: 'file' },
+  QUESTION_IMPORT_FILE_CORRUPTED: { status: 422, message: M.questionImportFileCorrupted, field: 'file' },
   QUESTION_IMPORT_FILE_TOO_LARGE: { status: 422, message: M.questionImportFileTooLarge, field: 'file' },
   QUESTION_IMPORT_NOT_FOUND: { status: 404, message: M.questionImportNotFound },
   QUESTION_IMPORT_NOT_READY: { status: 409, message: M.questionImportNotReady },

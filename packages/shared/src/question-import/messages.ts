@@ -4,6 +4,8 @@
 export const QUESTION_IMPORT_MESSAGES = {
   questionImportChecking: 'Arquivo recebido! Validando as questões…',
   questionImportFileInvalid: 'Envie um arquivo .docx ou .csv válido',
+  questionImportFileCorrupted:
+    'O arquivo .docx está incompleto ou corrompido. Abra-o no Word, salve-o novamente e envie outra vez',
   questionImportFileTooLarge: 'O arquivo excede o tamanho máximo de {limit}',
   questionImportFileEmpty: 'Nenhuma questão foi encontrada no arquivo. Use o modelo de importação',
   questionImportTooManyQuestions: 'O arquivo tem mais de {limit} questões. Divida-o em arquivos menores',

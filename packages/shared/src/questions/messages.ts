@@ -7,6 +7,9 @@ export const QUESTION_MESSAGES = {
   questionImportFailed: 'Ocorreu um erro ao importar questões! Tente novamente',
   questionImportNeedsFixes: 'Algumas questões precisam de ajustes. Por favor, revise-as individualmente',
   questionImportFinished: 'Processo de importação finalizado!',
+  // Ours (issue 17): closing the import modal with valid questions not yet imported discards them.
+  questionImportLeaveUnimported:
+    'Há questões válidas que ainda não foram importadas. Se sair agora, elas serão descartadas. Deseja sair mesmo assim?',
   // Rules of a question (docs/assessment.md "Questions"), in our words.
   questionFieldRequired: 'Campo obrigatório',
   questionDescriptiveNoOptions: 'Questões dissertativas não têm alternativas',

@@ -11,6 +11,7 @@ import {
   submitAssignmentResponseSchema,
 } from '@trilha/shared/assignments';
 import type { AppDeps } from '../../deps.ts';
+import { formBytes } from '../../http/multipart.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { submitAssignment } from './submit.ts';
 import { evaluateAssignment } from './evaluate.ts';
@@ -30,6 +31,7 @@ export const assignmentRoutes =
           file: 'file',
           bodyFields: true,
           files: { file: 'PDF, DOCX or TXT (by content), at most MATERIAL_UPLOAD_MAX_BYTES' },
+          maxBytes: formBytes(deps.config.MATERIAL_UPLOAD_MAX_BYTES),
         },
       },
       schema: {

@@ -4,6 +4,7 @@ import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
+import { ilikeContains } from '../../kit/sql.ts';
 import { findItem } from '../materials/access.ts';
 
 type Row = {
@@ -22,6 +23,8 @@ type Row = {
 /**
  * GET /material-items/{id}/attempts: newest first, a page at a time in the database (index
  * attempts (company_id, material_item_id, started_at desc); with user_id the per-user one).
+ * `name` and `role` filter the learner's users row, reached by its primary key from the item's
+ * attempts (that index bounds the rows read; users is global, so no tenant index applies).
  * Students get only their own, whatever user_id they send (000 §5).
  */
 export async function listItemAttempts(
@@ -37,7 +40,9 @@ export async function listItemAttempts(
   const userId = staff ? q.user_id : actor.id;
   const where = Prisma.sql`a.company_id = ${companyId} AND a.material_item_id = ${item.id}
     ${userId !== undefined ? Prisma.sql`AND a.user_id = ${userId}` : Prisma.empty}
-    ${q.status ? Prisma.sql`AND a.status = ${q.status}::"AttemptStatus"` : Prisma.empty}`;
+    ${q.status ? Prisma.sql`AND a.status = ${q.status}::"AttemptStatus"` : Prisma.empty}
+    ${q.name ? Prisma.sql`AND u.name ILIKE ${ilikeContains(q.name)}` : Prisma.empty}
+    ${q.role ? Prisma.sql`AND u.type = ${q.role}::"UserType"` : Prisma.empty}`;
   const [rows, [count]] = await Promise.all([
     deps.db.$queryRaw<Row[]>(Prisma.sql`
       SELECT a.id, a.user_id, u.name, u.type::text AS role, a.status::text AS status, a.started_at, a.finished_at,
@@ -51,7 +56,9 @@ export async function listItemAttempts(
        WHERE ${where}
        ORDER BY a.started_at DESC, a.id DESC
        LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`),
-    deps.db.$queryRaw<{ total: number }[]>(Prisma.sql`SELECT count(*)::int AS total FROM attempts a WHERE ${where}`),
+    deps.db.$queryRaw<{ total: number }[]>(
+      Prisma.sql`SELECT count(*)::int AS total FROM attempts a JOIN users u ON u.id = a.user_id WHERE ${where}`,
+    ),
   ]);
   return {
     data: rows.map((r) => ({

@@ -24,6 +24,7 @@ export const presentCompany = (c: CompanyRow): Company => ({
   smart_chat_bot: c.smartChatBot,
   pro_mode: c.proMode,
   status: c.status,
+  scorm_allowed_origins: c.scormAllowedOrigins,
   consumers: c.consumers,
   created_at: c.createdAt.toISOString(),
   deleted_at: c.deletedAt?.toISOString() ?? null,
@@ -45,4 +46,6 @@ export const companyData = (b: UpdateCompanyBody) =>
     smartChatBot: b.smart_chat_bot,
     proMode: b.pro_mode,
     status: b.status,
+    // The same origin twice is one: kept once, in the order given.
+    scormAllowedOrigins: b.scorm_allowed_origins && [...new Set(b.scorm_allowed_origins)],
   }) satisfies Prisma.CompanyUncheckedUpdateInput;

@@ -1,5 +1,5 @@
-import { can, enrolmentTeaches, type UserType } from '@trilha/shared';
-import { currentCompanyId, Prisma } from '@trilha/db';
+import { USER_TYPES, can, enrolmentTeaches, type UserType } from '@trilha/shared';
+import { Prisma, currentCompanyId } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
@@ -76,4 +76,33 @@ export async function findManageableDiscipline(deps: AppDeps, actor: Actor, disc
   const d = await findReadableDiscipline(deps, actor, disciplineId);
   if (!d.canManage) throw appError('DISCIPLINE_NOT_EDITABLE');
   return d;
+}
+
+/**
+ * findManageableDiscipline's rule as a filter on `d` (disciplines) for lists, so a picker offers
+ * exactly the disciplines the API then accepts (GET /disciplines?manageable=true, the question
+ * import's discipline picker; issue 17). The same policy calls, the same enrolment window:
+ * - `disciplines:read-any`: every discipline of the tenant when `disciplines:manage-any-content`,
+ *   else none;
+ * - anyone else: owned, or enrolled (active, inside the window), and visible unless
+ *   `disciplines:view-hidden`; then `disciplines:manage-content` and (manage-any, or owned, or
+ *   enrolled with a role that teaches).
+ * tests/api/disciplines-list.test.ts checks it against the import's own check, role by role.
+ */
+export function manageableDisciplineSql(companyId: number, actor: Actor): Prisma.Sql {
+  const manageAny = can(actor.type, 'disciplines:manage-any-content');
+  if (can(actor.type, 'disciplines:read-any')) return manageAny ? Prisma.sql`true` : Prisma.sql`false`;
+  if (!can(actor.type, 'disciplines:manage-content')) return Prisma.sql`false`;
+  const enrolled = (roles: readonly string[] | null) => Prisma.sql`EXISTS (
+    SELECT 1 FROM discipline_inscriptions mi
+     WHERE mi.company_id = ${companyId} AND mi.discipline_id = d.id AND mi.user_id = ${actor.id}
+       AND mi.status = 'active'
+       AND (mi.started_at IS NULL OR mi.started_at <= now())
+       AND (mi.finished_at IS NULL OR mi.finished_at >= now())
+       ${roles ? Prisma.sql`AND mi.role::text IN (${Prisma.join(roles)})` : Prisma.empty})`;
+  const owner = Prisma.sql`d.owner_id = ${actor.id}`;
+  const readable = Prisma.sql`(${owner} OR ${enrolled(null)})`;
+  const visible = can(actor.type, 'disciplines:view-hidden') ? Prisma.empty : Prisma.sql`AND d.visible`;
+  const teaches = manageAny ? Prisma.empty : Prisma.sql`AND (${owner} OR ${enrolled(USER_TYPES.filter(enrolmentTeaches))})`;
+  return Prisma.sql`(${readable} ${visible} ${teaches})`;
 }

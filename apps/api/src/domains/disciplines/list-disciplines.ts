@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { hotQuery, ilikeContains } from '../../kit/sql.ts';
+import { manageableDisciplineSql } from './discipline-access.ts';
 import { disciplineJson } from './present-discipline.ts';
 
 /** The statement's one row: the filtered total and the page, already in the response's shape. */
@@ -40,6 +41,7 @@ export async function listDisciplines(
   if (q.supplier_id !== undefined)
     filters.push(Prisma.sql`EXISTS (SELECT 1 FROM consumer_disciplines cd
       WHERE cd.company_id = ${companyId} AND cd.discipline_id = d.id AND cd.supplier_id = ${q.supplier_id} AND cd.deleted_at IS NULL)`);
+  if (q.manageable === true) filters.push(manageableDisciplineSql(companyId, actor));
   const tagIds = q['tags_ids[]'];
   if (tagIds?.length)
     filters.push(Prisma.sql`EXISTS (SELECT 1 FROM discipline_tag_links l
@@ -58,7 +60,7 @@ export async function listDisciplines(
        ORDER BY d.name, d.id
        LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page})
     SELECT (SELECT count(*)::int FROM disciplines d WHERE ${where}) AS total,
-           coalesce(json_agg(${disciplineJson(companyId, actor)} ORDER BY p.name, p.id), '[]'::json) AS data
+           coalesce(json_agg(${disciplineJson(tenant, actor)} ORDER BY p.name, p.id), '[]'::json) AS data
       FROM page p`,
   );
   return { data: page!.data, meta: pageMeta(q.page, q.per_page, page!.total) };

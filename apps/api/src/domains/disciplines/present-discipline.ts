@@ -15,9 +15,12 @@ import { appError } from '../../http/app-error.ts';
  * - isEditable: an own (not supplied) discipline the actor may manage, the same rule as
  *   findManageableDiscipline (managers/admins any; a teacher the ones they own or teach, with an
  *   active enrolment inside its window);
- * - canGenerateTopics: editable and the company has the topic generator.
+ * - canGenerateTopics: editable and the company has the topic generator;
+ * - canProduceMaterials: editable and the company holds the materials licence (tenant.licences,
+ *   the rule the materials routes' config.access.licence enforces).
  */
-export function disciplineJson(companyId: number, actor: Actor): Prisma.Sql {
+export function disciplineJson(tenant: Tenant, actor: Actor): Prisma.Sql {
+  const companyId = tenant.companyId;
   const manageAny = can(actor.type, 'disciplines:manage-any-content');
   const manageOwn = can(actor.type, 'disciplines:manage-content');
   const editable = manageAny
@@ -51,6 +54,7 @@ export function disciplineJson(companyId: number, actor: Actor): Prisma.Sql {
                        WHERE l.company_id = ${companyId} AND l.discipline_id = p.id), '[]'::json),
     'isEditable', coalesce(${editable}, false),
     'canGenerateTopics', coalesce(${editable}, false) AND ${topicGenerator},
+    'canProduceMaterials', coalesce(${editable}, false) AND ${tenant.licences.materials}::boolean,
     'inscriptions_count', (SELECT count(*)::int FROM discipline_inscriptions i
                             WHERE i.company_id = ${companyId} AND i.discipline_id = p.id AND i.status = 'active'),
     'progress', ${progress})`;
@@ -60,7 +64,7 @@ export function disciplineJson(companyId: number, actor: Actor): Prisma.Sql {
 export async function presentDiscipline(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Discipline> {
   const companyId = tenant.companyId;
   const [row] = await deps.db.$queryRaw<{ data: Discipline }[]>`
-    SELECT ${disciplineJson(companyId, actor)} AS data
+    SELECT ${disciplineJson(tenant, actor)} AS data
       FROM disciplines p
      WHERE p.company_id = ${companyId} AND p.id = ${id} AND p.deleted_at IS NULL`;
   if (!row) throw appError('DISCIPLINE_NOT_FOUND');

@@ -24,5 +24,11 @@ export function gradeWhere(companyId: number, disciplineId: number, f: ExportGra
   return Prisma.join(filters, ' AND ');
 }
 
+/**
+ * The gradebook's order, on screen and in the CSV: by student name (as the class list), the user id
+ * between namesakes, then the item. Aliases `g` (grades) and `u` (users).
+ */
+export const GRADE_ORDER = Prisma.sql`u.name, g.user_id, g.material_item_id`;
+
 /** ISO-8601 in UTC with milliseconds and `Z`, as JavaScript writes it (docs/list-queries.md rule 7). */
 export const isoSql = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,6 +1,7 @@
 import { GRADE_ERRORS, GRADE_PERMISSIONS } from '@trilha/shared/grades';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { gradeRoutes } from './routes.ts';
+import { recordQuizGrade } from './on-attempt-finished.ts';
 
 /** Grades of a discipline: the list, staff overrides, the CSV export (docs/assessment.md "Grades"). */
 export const gradesDomain = defineApiDomain({
@@ -9,4 +10,5 @@ export const gradesDomain = defineApiDomain({
   permissions: GRADE_PERMISSIONS,
   errors: GRADE_ERRORS,
   jobs: ['grades.export-csv'],
+  subscribers: [recordQuizGrade],
 });

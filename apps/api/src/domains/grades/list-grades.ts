@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
-import { gradeWhere, isoSql } from './grade-filters.ts';
+import { GRADE_ORDER, gradeWhere, isoSql } from './grade-filters.ts';
 
 /** One grade as the response's JSON, built in SQL (keys as in gradeSchema). `p` = grades row, `u` user, `i` item. */
 export const gradeJson = (p: string) => {
@@ -23,10 +23,11 @@ export const ownOnly = (actor: Actor): number | null => (can(actor.type, 'grades
 type PageRow = { total: number; data: Grade[]; average: number | null; items: GradePage['meta']['items'] };
 
 /**
- * GET /disciplines/{id}/grades: the discipline's grades, by student (user id) then item, `limit`
- * per page. One statement (docs/list-queries.md): the page CTE walks the
- * (company_id, discipline_id[, status], user_id, material_item_id) index, then only its rows are
- * joined to users and items. A learner also gets their weighted average (MaterialItemSettings.weight).
+ * GET /disciplines/{id}/grades: the discipline's grades, by student name then item (GRADE_ORDER),
+ * `limit` per page. One statement (docs/list-queries.md): the page CTE filters on the
+ * (company_id, discipline_id[, status], user_id, material_item_id) index and sorts the matching rows
+ * by name, then only its rows are joined to items. A learner also gets their weighted average
+ * (MaterialItemSettings.weight).
  */
 export async function listGrades(
   deps: AppDeps,
@@ -52,12 +53,12 @@ export async function listGrades(
                        AND a.status = 'graded' AND a.value IS NOT NULL)`;
   const [row] = await deps.db.$queryRaw<PageRow[]>`
     WITH page AS (
-      SELECT g.* FROM grades g ${users}
+      SELECT g.*, u.name AS user_name FROM grades g JOIN users u ON u.id = g.user_id
        WHERE ${where}
-       ORDER BY g.user_id, g.material_item_id
+       ORDER BY ${GRADE_ORDER}
        LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
     SELECT (SELECT count(*)::int FROM grades g ${users} WHERE ${where}) AS total,
-           coalesce((SELECT json_agg(${gradeJson('p')} ORDER BY p.user_id, p.material_item_id)
+           coalesce((SELECT json_agg(${gradeJson('p')} ORDER BY p.user_name, p.user_id, p.material_item_id)
                        FROM page p
                        JOIN users u ON u.id = p.user_id
                        JOIN material_items i ON i.company_id = ${companyId} AND i.id = p.material_item_id), '[]'::json) AS data,

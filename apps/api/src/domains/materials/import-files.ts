@@ -11,7 +11,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import { findMaterial } from './access.ts';
-import { emitChange, pushNotifications, writeNotifications, type NewNotification } from './live.ts';
+import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
 import { discard, readMaterialForm, usingUploads } from './uploads.ts';
 import { parseFields } from './form.ts';
@@ -55,7 +55,7 @@ export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, r
         _max: { position: true },
       });
       let position = (last._max.position ?? -1) + 1;
-      const created: { id: number; title: string; notified: NewNotification[] }[] = [];
+      const created: { id: number; title: string }[] = [];
       for (const u of form.uploads) {
         const file = await tx.file.create({ data: fileData(tenant, actor, u), select: { id: true } });
         const title = titleOf(u.originalName);
@@ -72,14 +72,15 @@ export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, r
           },
           select: { id: true },
         });
-        const notified = await writeNotifications(tx, tenant, {
-          type: 'MaterialItemCreated',
-          title: M.notificationMaterialItemCreated.replace('{title}', title),
-          disciplineId: material.disciplineId,
-          subjectId: item.id,
-          data: { material_id: material.id, material_item_id: item.id },
+        await deps.domainEvents.publish(tx, tenant.companyId, 'material-item.created', {
+          material_item_id: item.id,
+          material_id: material.id,
+          discipline_id: material.disciplineId,
+          title,
+          visible: true,
+          consumer_domain: tenant.domain,
         });
-        created.push({ id: item.id, title, notified });
+        created.push({ id: item.id, title });
       }
       await refreshDisciplineProgress(tx, tenant.companyId, material.disciplineId);
       return { material, created };
@@ -90,12 +91,6 @@ export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, r
       discipline_id: done.material.disciplineId,
       material_id: done.material.id,
       material_item_id: c.id,
-    });
-    pushNotifications(deps, tenant, c.notified, {
-      type: 'MaterialItemCreated',
-      title: M.notificationMaterialItemCreated.replace('{title}', c.title),
-      disciplineId: done.material.disciplineId,
-      subjectId: c.id,
     });
   }
   return Promise.all(done.created.map((c) => loadItem(deps, tenant, actor, c.id)));

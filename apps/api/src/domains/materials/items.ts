@@ -18,7 +18,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError, validationFailed } from '../../http/app-error.ts';
 import { disciplineFor, findItem, findMaterial } from './access.ts';
-import { emitChange, pushNotifications, writeNotifications } from './live.ts';
+import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
 import { readMaterialForm, usingUploads, type StoredUpload, type UploadKind } from './uploads.ts';
 import { parseFields } from './form.ts';
@@ -188,27 +188,20 @@ export async function createMaterialItem(
             position,
           })),
         });
-      if (!visible) return { item, disciplineId: material.disciplineId, materialId: material.id, notified: [], title: '' };
-      await refreshDisciplineProgress(tx, tenant.companyId, material.disciplineId);
-      const title = M.notificationMaterialItemCreated.replace('{title}', item.title);
-      const notified = await writeNotifications(tx, tenant, {
-        type: 'MaterialItemCreated',
-        title,
-        disciplineId: material.disciplineId,
-        subjectId: item.id,
-        data: { material_id: material.id, material_item_id: item.id },
+      if (visible) await refreshDisciplineProgress(tx, tenant.companyId, material.disciplineId);
+      await deps.domainEvents.publish(tx, tenant.companyId, 'material-item.created', {
+        material_item_id: item.id,
+        material_id: material.id,
+        discipline_id: material.disciplineId,
+        title: item.title,
+        visible,
+        consumer_domain: tenant.domain,
       });
-      return { item, disciplineId: material.disciplineId, materialId: material.id, notified, title };
+      return { item, disciplineId: material.disciplineId, materialId: material.id };
     });
   });
   const ids = { discipline_id: created.disciplineId, material_id: created.materialId, material_item_id: created.item.id };
   emitChange(deps, '.material-item.created', ids);
-  pushNotifications(deps, tenant, created.notified, {
-    type: 'MaterialItemCreated',
-    title: created.title,
-    disciplineId: created.disciplineId,
-    subjectId: created.item.id,
-  });
   return loadItem(deps, tenant, actor, created.item.id);
 }
 

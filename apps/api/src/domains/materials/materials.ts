@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  MATERIAL_MESSAGES as M,
   createMaterialBodySchema,
   updateMaterialBodySchema,
   type CreateMaterialBody,
@@ -14,7 +13,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { disciplineFor, findMaterial } from './access.ts';
-import { emitChange, pushNotifications, writeNotifications } from './live.ts';
+import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
 import { readMaterialForm, usingUploads, type StoredUpload } from './uploads.ts';
 import { parseFields } from './form.ts';
@@ -80,24 +79,16 @@ export async function createMaterial(
         },
         select: { id: true, name: true },
       });
-      const title = M.notificationMaterialCreated.replace('{name}', material.name);
-      const notified = await writeNotifications(tx, tenant, {
-        type: 'MaterialCreated',
-        title,
-        disciplineId: body.discipline_id,
-        subjectId: material.id,
-        data: { material_id: material.id },
+      await deps.domainEvents.publish(tx, tenant.companyId, 'material.created', {
+        material_id: material.id,
+        discipline_id: body.discipline_id,
+        name: material.name,
+        consumer_domain: tenant.domain,
       });
-      return { material, notified, title };
+      return { material };
     });
   });
   emitChange(deps, '.material.created', { discipline_id: body.discipline_id, material_id: created.material.id });
-  pushNotifications(deps, tenant, created.notified, {
-    type: 'MaterialCreated',
-    title: created.title,
-    disciplineId: body.discipline_id,
-    subjectId: created.material.id,
-  });
   return loadMaterial(deps, tenant, actor, created.material.id);
 }
 

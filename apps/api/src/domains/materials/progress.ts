@@ -70,3 +70,14 @@ export async function materialProgress(tx: TenantTx, companyId: number, material
   const { total = 0, checked = 0 } = rows[0] ?? {};
   return total === 0 ? 0 : Math.round((checked / total) * 10_000) / 100;
 }
+
+/** A learner's cached discipline percent, without writing (0 before their first mark). */
+export async function readDisciplineProgress(
+  tx: TenantTx,
+  companyId: number,
+  disciplineId: number,
+  userId: number,
+): Promise<number> {
+  const row = await tx.disciplineProgress.findFirst({ where: { companyId, disciplineId, userId }, select: { progress: true } });
+  return Number(row?.progress ?? 0);
+}

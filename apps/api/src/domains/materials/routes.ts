@@ -7,6 +7,7 @@ import {
   createSettingsBodySchema,
   downloadParamsSchema,
   downloadQuerySchema,
+  IMPORT_FILES_MAX,
   importFilesBodySchema,
   importFilesResponseSchema,
   listMaterialItemsQuerySchema,
@@ -32,6 +33,7 @@ import {
 } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { formBytes } from '../../http/multipart.ts';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './materials.ts';
 import { createMaterialItem, deleteMaterialItem, getMaterialItem, listMaterialItems, updateMaterialItem } from './items.ts';
 import { duplicateMaterial, duplicateMaterialItem } from './duplicate.ts';
@@ -65,8 +67,13 @@ export const materialRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['materials'];
+    // Main file, narration and image, each at most MATERIAL_UPLOAD_MAX_BYTES (uploads.ts).
+    const itemForm = formBytes(deps.config.MATERIAL_UPLOAD_MAX_BYTES, Object.keys(ITEM_FILES).length);
     app.post('/materials', {
-      config: { access: { permission: 'materials:manage' }, multipart: { file: 'image', bodyFields: true } },
+      config: {
+        access: { permission: 'materials:manage', licence: 'materials' },
+        multipart: { file: 'image', bodyFields: true },
+      },
       schema: {
         tags,
         security,
@@ -105,7 +112,7 @@ export const materialRoutes =
     });
 
     app.delete('/materials/:id', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags,
         security,
@@ -120,7 +127,10 @@ export const materialRoutes =
     });
 
     app.post('/materials/:id/update', {
-      config: { access: { permission: 'materials:manage' }, multipart: { file: 'image', bodyFields: true } },
+      config: {
+        access: { permission: 'materials:manage', licence: 'materials' },
+        multipart: { file: 'image', bodyFields: true },
+      },
       schema: {
         tags,
         security,
@@ -136,7 +146,7 @@ export const materialRoutes =
     });
 
     app.post('/materials/:id/duplicate', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags,
         security,
@@ -151,7 +161,7 @@ export const materialRoutes =
     });
 
     app.post('/materials/:id/index', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags,
         security,
@@ -165,8 +175,14 @@ export const materialRoutes =
 
     app.post('/materials/file/import', {
       config: {
-        access: { permission: 'materials:manage' },
-        multipart: { file: 'files', bodyFields: true, repeat: 'files', files: { files: 'one or more pdf, docx or txt files' } },
+        access: { permission: 'materials:manage', licence: 'materials' },
+        multipart: {
+          file: 'files',
+          bodyFields: true,
+          repeat: 'files',
+          files: { files: 'one or more pdf, docx or txt files' },
+          maxBytes: formBytes(deps.config.MATERIAL_UPLOAD_MAX_BYTES, IMPORT_FILES_MAX),
+        },
       },
       schema: {
         tags,
@@ -185,7 +201,10 @@ export const materialRoutes =
 
     const itemTags = ['material-items'];
     app.post('/material-items', {
-      config: { access: { permission: 'materials:manage' }, multipart: { file: 'file', bodyFields: true, files: ITEM_FILES } },
+      config: {
+        access: { permission: 'materials:manage', licence: 'materials' },
+        multipart: { file: 'file', bodyFields: true, files: ITEM_FILES, maxBytes: itemForm },
+      },
       schema: {
         tags: itemTags,
         security,
@@ -213,8 +232,13 @@ export const materialRoutes =
 
     app.post('/material-items/upload', {
       config: {
-        access: { permission: 'materials:manage' },
-        multipart: { file: 'file', bodyFields: true, files: { file: `${MAIN_FILE}; with field=audio: the narration` } },
+        access: { permission: 'materials:manage', licence: 'materials' },
+        multipart: {
+          file: 'file',
+          bodyFields: true,
+          files: { file: `${MAIN_FILE}; with field=audio: the narration` },
+          maxBytes: formBytes(deps.config.MATERIAL_UPLOAD_MAX_BYTES),
+        },
       },
       schema: {
         tags: itemTags,
@@ -242,7 +266,7 @@ export const materialRoutes =
     });
 
     app.delete('/material-items/:id', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
@@ -257,7 +281,10 @@ export const materialRoutes =
     });
 
     app.post('/material-items/:id/update', {
-      config: { access: { permission: 'materials:manage' }, multipart: { file: 'file', bodyFields: true, files: ITEM_FILES } },
+      config: {
+        access: { permission: 'materials:manage', licence: 'materials' },
+        multipart: { file: 'file', bodyFields: true, files: ITEM_FILES, maxBytes: itemForm },
+      },
       schema: {
         tags: itemTags,
         security,
@@ -273,7 +300,7 @@ export const materialRoutes =
     });
 
     app.post('/material-items/:id/duplicate', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
@@ -288,7 +315,7 @@ export const materialRoutes =
     });
 
     app.post('/material-items/:id/index', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
@@ -317,7 +344,7 @@ export const materialRoutes =
     });
 
     app.post('/material-item-settings', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,
@@ -332,7 +359,7 @@ export const materialRoutes =
     });
 
     app.put('/material-item-settings/:id', {
-      config: { access: { permission: 'materials:manage' } },
+      config: { access: { permission: 'materials:manage', licence: 'materials' } },
       schema: {
         tags: itemTags,
         security,

@@ -4,6 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { AppError, appError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sniffImage } from '../../storage/image-upload.ts';
+import { ZipDirectoryCheck } from '../../storage/zip-directory.ts';
 import { MATERIAL_MESSAGES as M } from '@trilha/shared/materials';
 
 /**
@@ -64,22 +65,17 @@ const textCheck = (): StreamCheck => {
 };
 
 /**
- * A .docx is a zip holding word/document.xml: the entry's name is stored uncompressed in its
- * local header, so the stream is scanned for it (the tail of each chunk is kept for names split
- * across chunks).
+ * A .docx is a whole zip (its central directory checked as the bytes stream past: a file cut
+ * short is refused) listing word/document.xml.
  */
 const docxCheck = (): StreamCheck => {
-  const needle = Buffer.from('word/document.xml');
-  let tail = Buffer.alloc(0);
-  let found = false;
+  const zip = new ZipDirectoryCheck();
   return {
-    push(chunk) {
-      if (found) return;
-      const joined = Buffer.concat([tail, chunk]);
-      if (joined.includes(needle)) found = true;
-      tail = joined.subarray(Math.max(0, joined.length - needle.length));
+    push: (chunk) => zip.push(chunk),
+    ok() {
+      const directory = zip.result();
+      return directory.ok && directory.names.has('word/document.xml');
     },
-    ok: () => found,
   };
 };
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { checkQuestionFileBodySchema, IMPORT_LIMITS } from '@trilha/shared/question-import';
 import { QUESTION_IMPORT_MESSAGES as M } from '@trilha/shared/question-import';
 import { AppError, appError, validationFailed } from '../../http/app-error.ts';
+import { zipDirectoryOf } from '../../storage/zip-directory.ts';
 
 export type QuestionUpload = { fileName: string; format: 'docx' | 'csv'; bytes: Buffer; disciplineId: number };
 
@@ -11,14 +12,21 @@ const tooLarge = () =>
     message: M.questionImportFileTooLarge.replace('{limit}', `${IMPORT_LIMITS.fileMaxBytes / 1024 / 1024} MB`),
   });
 
-/** The word/document.xml entry name sits uncompressed in its zip local header: a .docx holds it. */
-const DOCX_ENTRY = Buffer.from('word/document.xml');
+const DOCX_ENTRY = 'word/document.xml';
 
-/** What the bytes are, by extension and content together; null when they disagree. */
-function detect(name: string, bytes: Buffer): 'docx' | 'csv' | null {
+/**
+ * What the bytes are, by extension and content together; null when they disagree. A .docx is a
+ * whole zip (its central directory read and checked: a file cut short is refused now, while the
+ * user is there, not by the job) listing word/document.xml.
+ */
+function detect(name: string, bytes: Buffer): 'docx' | 'csv' | 'corrupted' | null {
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-  if (ext === 'docx')
-    return bytes.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1')) && bytes.includes(DOCX_ENTRY) ? 'docx' : null;
+  if (ext === 'docx') {
+    if (!bytes.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1'))) return null;
+    const zip = zipDirectoryOf(bytes);
+    if (!zip.ok) return 'corrupted';
+    return zip.names.has(DOCX_ENTRY) ? 'docx' : null;
+  }
   // A CSV is text: no NUL byte (a binary renamed .csv is refused here, not by the parser).
   if (ext === 'csv') return bytes.length > 0 && !bytes.includes(0) ? 'csv' : null;
   return null;
@@ -60,6 +68,7 @@ export async function readQuestionUpload(req: FastifyRequest): Promise<QuestionU
   if (!parsed.success) throw validationFailed({ discipline_id: [parsed.error.issues[0]!.message] });
   if (!file) throw invalid();
   const format = detect(file.name, file.bytes);
+  if (format === 'corrupted') throw appError('QUESTION_IMPORT_FILE_CORRUPTED');
   if (!format) throw invalid();
   return {
     fileName: [...file.name].filter((c) => c.charCodeAt(0) >= 0x20).join(''),

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, numericIdParamsSchema } from '@trilha/shared';
 import {
+  IMPORT_LIMITS,
   QUESTION_IMPORT_MESSAGES as M,
   checkQuestionFileBodySchema,
   checkQuestionFileResponseSchema,
@@ -17,6 +18,7 @@ import {
   templateQuerySchema,
 } from '@trilha/shared/question-import';
 import type { AppDeps } from '../../deps.ts';
+import { formBytes } from '../../http/multipart.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { contentDisposition } from '../materials/download.ts';
 import { createManyQuestions } from './create-many.ts';
@@ -71,6 +73,7 @@ export const questionImportRoutes =
           file: 'file',
           bodyFields: true,
           files: { file: `one .docx or .csv (at most 5 MB) in the import format (${FORMAT})` },
+          maxBytes: formBytes(IMPORT_LIMITS.fileMaxBytes),
         },
       },
       schema: {

@@ -130,7 +130,7 @@ export const scormRoutes =
           .header('x-content-type-options', 'nosniff')
           .header('referrer-policy', 'no-referrer')
           .header('cross-origin-resource-policy', 'same-origin')
-          .header('content-security-policy', packageCsp(webOriginOf(deps, tenant)))
+          .header('content-security-policy', packageCsp(webOriginOf(deps, tenant), tenant.scormAllowedOrigins))
           .send(file.body);
       },
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { can } from '@trilha/shared/kernel';
 import type { AttemptDetail } from '@trilha/shared/attempts';
@@ -12,13 +12,15 @@ import { PageHeader } from '../../shell/PageHeader.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { cx } from '../../ui/cx.ts';
 import { attemptKeys, attemptQuery, gradeAttempt, itemAttemptsQuery, quizItemQuery } from './api.ts';
 import { AttemptSummary, ReviewedQuestion } from './AttemptReview.tsx';
-import { quizPath, useQuizParams, type QuizNavState } from './paths.ts';
+import { answersLoader, selectedAttemptOf } from './loaders.ts';
+import { answersPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
+
+export { answersLoader };
 
 /**
  * Questionnaire Answers (000 §2), internal: the finished attempts of the quiz (a student's own;
@@ -29,26 +31,31 @@ export function AnswersPage() {
   const { disciplineId, itemId } = useQuizParams();
   const state = useLocation().state as QuizNavState | null;
   if (!state?.fromQuiz) return <Navigate to={quizPath(disciplineId, itemId)} replace />;
-  return <Answers disciplineId={disciplineId} itemId={itemId} initial={state.attemptId ?? null} />;
+  return <Answers disciplineId={disciplineId} itemId={itemId} />;
 }
 
-function Answers({ disciplineId, itemId, initial }: { disciplineId: number; itemId: number; initial: number | null }) {
+function Answers({ disciplineId, itemId }: { disciplineId: number; itemId: number }) {
   const { t } = useTranslation();
   const { user } = useRequiredSession();
-  const item = useQuery(quizItemQuery(itemId));
-  const list = useQuery(itemAttemptsQuery(itemId, 1));
-  const finished = (list.data?.data ?? []).filter((r) => r.status === 'finished');
-  const [selected, setSelected] = useState<number | null>(initial);
-  const current = selected ?? finished[0]?.id ?? null;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const item = useSuspenseQuery(quizItemQuery(itemId));
+  const list = useSuspenseQuery(itemAttemptsQuery(itemId, 1));
+  const finished = list.data.data.filter((r) => r.status === 'finished');
+  const current = selectedAttemptOf(search) ?? finished[0]?.id ?? null;
   const staff = can(user.type, 'attempts:read-any');
+  // Choosing an attempt is a navigation: its loader fetches it (a failure keeps this one, with a toast).
+  const choose = (id: number) =>
+    navigate(`${answersPath(disciplineId, itemId)}?attempt=${id}`, {
+      replace: true,
+      state: { fromQuiz: true } satisfies QuizNavState,
+    });
 
   return (
     <>
       <BackLink to={quizPath(disciplineId, itemId)} label={t('attempts.backToQuiz')} />
-      <PageHeader eyebrow={t('attempts.titles.answers')} title={item.data?.title ?? t('attempts.titles.quiz')} />
-      {list.isPending ? (
-        <Spinner label={t('attempts.titles.answers')} />
-      ) : finished.length === 0 ? (
+      <PageHeader eyebrow={t('attempts.titles.answers')} title={item.data.title} />
+      {finished.length === 0 ? (
         <EmptyState title={t('attempts.empty')} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
@@ -59,7 +66,7 @@ function Answers({ disciplineId, itemId, initial }: { disciplineId: number; item
                   <button
                     type="button"
                     aria-current={r.id === current ? 'true' : undefined}
-                    onClick={() => setSelected(r.id)}
+                    onClick={() => void choose(r.id)}
                     className={cx(
                       'w-full rounded-lg border px-3 py-2 text-left',
                       r.id === current ? 'border-primary-600 bg-primary-50' : 'border-slate-200 bg-white hover:bg-slate-50',
@@ -89,10 +96,7 @@ function Answers({ disciplineId, itemId, initial }: { disciplineId: number; item
 }
 
 function AttemptAnswers({ attemptId, itemId, grader }: { attemptId: number; itemId: number; grader: boolean }) {
-  const { t } = useTranslation();
-  const attempt = useQuery(attemptQuery(attemptId));
-  if (attempt.isPending) return <Spinner label={t('attempts.titles.answers')} />;
-  if (attempt.isError) return <p className="text-red-700">{t('attempts.loadError')}</p>;
+  const attempt = useSuspenseQuery(attemptQuery(attemptId));
   return grader ? <GradeForm attempt={attempt.data} itemId={itemId} /> : <Review attempt={attempt.data} />;
 }
 

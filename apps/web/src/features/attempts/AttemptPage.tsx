@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, Timer } from 'lucide-react';
 import type { AttemptDetail, AttemptQuestion } from '@trilha/shared/attempts';
@@ -10,12 +10,14 @@ import { PageHeader } from '../../shell/PageHeader.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { cx } from '../../ui/cx.ts';
 import { answerAttempt, attemptKeys, attemptQuery, checkAttempt, finishAttempt } from './api.ts';
+import { attemptLoader } from './loaders.ts';
 import { feedbackPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
+
+export { attemptLoader };
 
 /**
  * Questionnaire Attempt (000 §2), internal: reached from the Questionnaire with router state; a
@@ -34,14 +36,12 @@ function Attempt({ disciplineId, itemId, attemptId }: { disciplineId: number; it
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const attempt = useQuery(attemptQuery(attemptId));
+  const attempt = useSuspenseQuery(attemptQuery(attemptId));
   const [index, setIndex] = useState(0);
   const [confirm, setConfirm] = useState<'check' | 'finish' | null>(null);
   const [busy, setBusy] = useState(false);
   const here = `${quizPath(disciplineId, itemId)}/attempt/${attemptId}`;
 
-  if (attempt.isPending) return <Spinner label={t('attempts.titles.attempt')} />;
-  if (attempt.isError) return <Navigate to={quizPath(disciplineId, itemId)} replace />;
   const a = attempt.data;
   // Finished (here or on another device): its correction is the next screen.
   if (a.status === 'finished')

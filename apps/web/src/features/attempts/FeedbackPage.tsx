@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -8,38 +8,59 @@ import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { Alert } from '../../ui/Alert.tsx';
 import { attemptKeys, attemptQuery, finishAttempt } from './api.ts';
 import { AttemptSummary, ReviewedQuestion } from './AttemptReview.tsx';
+import { attemptLoader } from './loaders.ts';
 import { attemptPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
+
+export { attemptLoader as feedbackLoader };
 
 const FROM_KEY = (attemptId: number) => `trilha.quizFeedbackFrom.${attemptId}`;
 
 /**
- * Questionnaire Feedback (000 §2): the corrected attempt. It remembers the route it came from
- * (router state, kept in sessionStorage so a reload still knows it) and forgets it on leaving;
- * with none, "Voltar" goes to the Questionnaire Attempt.
+ * Questionnaire Feedback (000 §2), internal: reached with router state from the Questionnaire or
+ * the Attempt, never typed in; a direct visit goes to the Questionnaire, as the Attempt's does. It
+ * remembers the route it came from (router state, kept in sessionStorage so a reload still knows
+ * it) and forgets it on leaving. "Voltar" goes there; with none, to the Questionnaire Attempt while
+ * the attempt is open, else to the Questionnaire (a finished attempt's Attempt screen sends back
+ * here).
  */
 export function FeedbackPage() {
-  const { t } = useTranslation();
   const { disciplineId, itemId, attemptId } = useQuizParams();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const state = useLocation().state as QuizNavState | null;
   const [from] = useState(() => {
     if (state?.from) sessionStorage.setItem(FROM_KEY(attemptId), state.from);
     return state?.from ?? sessionStorage.getItem(FROM_KEY(attemptId));
   });
+  if (!from && !state?.fromQuiz) return <Navigate to={quizPath(disciplineId, itemId)} replace />;
+  return <Feedback disciplineId={disciplineId} itemId={itemId} attemptId={attemptId} from={from} />;
+}
+
+function Feedback({
+  disciplineId,
+  itemId,
+  attemptId,
+  from,
+}: {
+  disciplineId: number;
+  itemId: number;
+  attemptId: number;
+  from: string | null;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
   useEffect(() => () => sessionStorage.removeItem(FROM_KEY(attemptId)), [attemptId]);
-  const attempt = useQuery(attemptQuery(attemptId));
+  const attempt = useSuspenseQuery(attemptQuery(attemptId));
   const [confirm, setConfirm] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const back = () =>
     from
       ? navigate(from)
-      : navigate(attemptPath(disciplineId, itemId, attemptId), { state: { fromQuiz: true } satisfies QuizNavState });
+      : attempt.data.status === 'started'
+        ? navigate(attemptPath(disciplineId, itemId, attemptId), { state: { fromQuiz: true } satisfies QuizNavState })
+        : navigate(quizPath(disciplineId, itemId));
 
   const finish = async () => {
     setConfirm(false);
@@ -57,16 +78,6 @@ export function FeedbackPage() {
     }
   };
 
-  if (attempt.isPending) return <Spinner label={t('attempts.titles.feedback')} />;
-  if (attempt.isError)
-    return (
-      <Alert>
-        {t('attempts.loadError')}{' '}
-        <button type="button" className="underline" onClick={() => navigate(quizPath(disciplineId, itemId))}>
-          {t('attempts.backToQuiz')}
-        </button>
-      </Alert>
-    );
   const a = attempt.data;
   return (
     <>

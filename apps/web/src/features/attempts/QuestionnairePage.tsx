@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListChecks, Play, Timer } from 'lucide-react';
+import { Info, ListChecks, Play, Timer } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { ATTEMPT_MESSAGES, type ItemAttemptRow } from '@trilha/shared/attempts';
-import { ApiError } from '../../lib/api.ts';
+import type { MaterialItem } from '@trilha/shared/materials';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -15,10 +15,14 @@ import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { Alert } from '../../ui/Alert.tsx';
+import { Pagination } from '../../ui/Pagination.tsx';
+import { PasswordGate } from '../materials/PasswordGate.tsx';
 import { attemptKeys, deleteAttempt, itemAttemptsQuery, quizItemQuery, startAttempt } from './api.ts';
+import { pageOf, questionnaireLoader } from './loaders.ts';
 import { answersPath, attemptPath, feedbackPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
+import { questionCount, startBlock, type StartBlock } from './start-state.ts';
+
+export { questionnaireLoader };
 
 /**
  * Questionnaire (000 §2): the quiz item, its rules, and its attempts (students: only their own;
@@ -31,23 +35,22 @@ export function QuestionnairePage() {
   const { user } = useRequiredSession();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const item = useQuery(quizItemQuery(itemId));
-  const attempts = useQuery(itemAttemptsQuery(itemId, page));
+  const { pathname, search } = useLocation();
+  const page = pageOf(search);
+  const { data: quiz } = useSuspenseQuery(quizItemQuery(itemId));
+  const { data: attempts } = useSuspenseQuery(itemAttemptsQuery(itemId, page));
   const [starting, setStarting] = useState(false);
   const [toDelete, setToDelete] = useState<ItemAttemptRow | null>(null);
   const staff = can(user.type, 'attempts:read-any');
 
-  if (!itemId || (item.error instanceof ApiError && item.error.status === 404)) return <Navigate to="/not-found" replace />;
-  if (item.isPending) return <Spinner label={t('attempts.titles.quiz')} />;
-  if (item.isError) return <Alert>{t('attempts.loadError')}</Alert>;
-  const quiz = item.data;
   const settings = quiz.settings;
-  const rows = attempts.data?.data ?? [];
+  const rows = attempts.data;
   const mine = rows.filter((r) => r.user_id === user.id);
   const open = mine.find((r) => r.status === 'started');
-  const used = staff ? mine.length : (attempts.data?.meta.total ?? 0);
-  const limitReached = !open && settings?.max_attempts != null && used >= settings.max_attempts;
+  const used = staff ? mine.length : attempts.meta.total;
+  const blocked = startBlock(quiz, { open: open !== undefined, used, max: settings?.max_attempts ?? null });
+  const count = questionCount(quiz);
+  const unlocked = (item: MaterialItem) => qc.setQueryData(quizItemQuery(itemId).queryKey, item);
 
   const start = async () => {
     setStarting(true);
@@ -87,10 +90,12 @@ export function QuestionnairePage() {
       <PageHeader eyebrow={t('attempts.eyebrow')} title={quiz.title} subtitle={quiz.description ?? undefined} />
       <section className="mb-8 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-label={t('attempts.titles.quiz')}>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-slate-700">
-          <li className="inline-flex items-center gap-2">
-            <ListChecks className="size-4" aria-hidden />
-            {t('attempts.questions', { count: quiz.quizzes_ids.length })}
-          </li>
+          {count !== null && (
+            <li className="inline-flex items-center gap-2">
+              <ListChecks className="size-4" aria-hidden />
+              {t('attempts.questions', { count })}
+            </li>
+          )}
           <li className="inline-flex items-center gap-2">
             <Timer className="size-4" aria-hidden />
             {settings?.time_limit_minutes
@@ -104,16 +109,25 @@ export function QuestionnairePage() {
           </li>
         </ul>
         {can(user.type, 'attempts:take') && (
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            <Button
-              icon={<Play className="size-4" aria-hidden />}
-              loading={starting}
-              disabled={limitReached || quiz.quizzes_ids.length === 0 || quiz.lock !== null}
-              onClick={() => void start()}
-            >
-              {open ? t('attempts.continue') : t('attempts.start')}
-            </Button>
-            {limitReached && <p className="text-sm text-slate-700">{t('attempts.limitReached')}</p>}
+          <div className="mt-4 space-y-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                icon={<Play className="size-4" aria-hidden />}
+                loading={starting}
+                disabled={blocked !== null}
+                aria-describedby={blocked ? 'quiz-start-reason' : undefined}
+                onClick={() => void start()}
+              >
+                {open ? t('attempts.continue') : t('attempts.start')}
+              </Button>
+              {blocked && (
+                <p id="quiz-start-reason" className="inline-flex items-start gap-2 text-sm text-slate-700">
+                  <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  <StartReason block={blocked} quiz={quiz} />
+                </p>
+              )}
+            </div>
+            {quiz.lock === 'password' && <PasswordGate item={quiz} onUnlocked={unlocked} autoFocus={false} />}
           </div>
         )}
       </section>
@@ -132,16 +146,7 @@ export function QuestionnairePage() {
             </Button>
           )}
         </div>
-        {attempts.isPending ? (
-          <Spinner label={t('attempts.allAttempts')} />
-        ) : attempts.isError ? (
-          <Alert>
-            {t('attempts.loadError')}{' '}
-            <button type="button" className="underline" onClick={() => void attempts.refetch()}>
-              {t('attempts.retry')}
-            </button>
-          </Alert>
-        ) : rows.length === 0 ? (
+        {rows.length === 0 ? (
           <EmptyState title={t('attempts.empty')} />
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -165,8 +170,8 @@ export function QuestionnairePage() {
                       variant="secondary"
                       onClick={() =>
                         staff
-                          ? navigate(answersPath(disciplineId, itemId), {
-                              state: { fromQuiz: true, attemptId: r.id } satisfies QuizNavState,
+                          ? navigate(`${answersPath(disciplineId, itemId)}?attempt=${r.id}`, {
+                              state: { fromQuiz: true } satisfies QuizNavState,
                             })
                           : navigate(feedbackPath(disciplineId, itemId, r.id), { state: { from: here } satisfies QuizNavState })
                       }
@@ -184,16 +189,7 @@ export function QuestionnairePage() {
             ))}
           </ul>
         )}
-        {attempts.data && attempts.data.meta.last_page > 1 && (
-          <div className="mt-4 flex gap-2">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('attempts.previous')}
-            </Button>
-            <Button variant="secondary" disabled={page >= attempts.data.meta.last_page} onClick={() => setPage(page + 1)}>
-              {t('attempts.next')}
-            </Button>
-          </div>
-        )}
+        <Pagination meta={attempts.meta} hrefFor={(p) => (p > 1 ? `${pathname}?page=${p}` : pathname)} />
       </section>
       <ConfirmDialog
         open={toDelete !== null}
@@ -206,4 +202,25 @@ export function QuestionnairePage() {
       />
     </>
   );
+}
+
+/** Why the start button is off, in words (the lock, the missing questions, the used attempts). */
+function StartReason({ block, quiz }: { block: NonNullable<StartBlock>; quiz: MaterialItem }) {
+  const { t } = useTranslation();
+  const from = quiz.settings?.available_from;
+  const until = quiz.settings?.available_until;
+  switch (block) {
+    case 'password':
+      return <>{t('messages.materialItemLocked')}</>;
+    case 'not_yet_available':
+      return <>{from ? t('materials.viewer.opensAt', { date: formatDateTime(from) }) : t('messages.materialItemUnavailable')}</>;
+    case 'closed':
+      return (
+        <>{until ? t('messages.attemptQuizClosed', { date: formatDateTime(until) }) : t('messages.materialItemUnavailable')}</>
+      );
+    case 'no_questions':
+      return <>{t('messages.attemptNoQuestions')}</>;
+    case 'limit_reached':
+      return <>{t('messages.attemptLimitReached')}</>;
+  }
 }

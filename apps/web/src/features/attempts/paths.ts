@@ -16,4 +16,4 @@ export const feedbackPath = (d: number, i: number, a: number) => `${attemptPath(
 export const answersPath = (d: number, i: number) => `${quizPath(d, i)}/answers`;
 
 /** Router state of the internal screens: they are reached from the Questionnaire, never typed in. */
-export type QuizNavState = { fromQuiz?: boolean; from?: string; attemptId?: number };
+export type QuizNavState = { fromQuiz?: boolean; from?: string };

@@ -1,4 +1,5 @@
-import { Controller } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,9 +15,17 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { responsibleOptionsQuery } from '../users/api.ts';
 import { createCompany, updateCompany } from './api.ts';
-import { FLAG_KEYS, LICENCE_KEYS, tenantAddress, type CompanyFormValues } from './company-form.ts';
+import {
+  FLAG_KEYS,
+  LICENCE_KEYS,
+  originsFromText,
+  originsToText,
+  tenantAddress,
+  type CompanyFormValues,
+} from './company-form.ts';
 
 type Props = {
   defaults: CompanyFormValues;
@@ -134,6 +143,23 @@ export function CompanyForm(props: Props) {
         </div>
       </FormSection>
 
+      <FormSection title={t('companies.sectionScorm')} description={t('companies.scormHint')}>
+        <Controller
+          control={control}
+          name="scorm_allowed_origins"
+          render={({ field }) => (
+            <OriginsField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              label={t('companies.scormOrigins')}
+              hint={t('companies.scormOriginsHint')}
+              error={originsError(errors)}
+            />
+          )}
+        />
+      </FormSection>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <LinkButton to="/companies" variant="secondary">
           {t('app.cancel')}
@@ -143,5 +169,46 @@ export function CompanyForm(props: Props) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The first message about the list or one of its lines (the server names the line: scorm_allowed_origins.2). */
+function originsError(errors: FieldErrors<CompanyFormValues>): string | undefined {
+  const e = errors.scorm_allowed_origins as
+    | ({ message?: string } & Record<number, { message?: string } | undefined>)
+    | (({ message?: string } | undefined)[] & { message?: string })
+    | undefined;
+  if (!e) return undefined;
+  if (e.message) return e.message;
+  return Object.values(e).find((v): v is { message: string } => typeof v === 'object' && !!v?.message)?.message;
+}
+
+/** One origin per line; the form holds the list (blank lines dropped) while the box keeps what is typed. */
+function OriginsField(props: {
+  value: string[];
+  onChange: (origins: string[]) => void;
+  onBlur: () => void;
+  label: string;
+  hint: string;
+  error?: string;
+}) {
+  const [text, setText] = useState(() => originsToText(props.value));
+  return (
+    <TextAreaField
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      rows={4}
+      autoCapitalize="none"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="https://player.vimeo.com"
+      value={text}
+      onBlur={props.onBlur}
+      onChange={(e) => {
+        setText(e.target.value);
+        props.onChange(originsFromText(e.target.value));
+      }}
+    />
   );
 }

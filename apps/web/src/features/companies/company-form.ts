@@ -11,7 +11,7 @@ export const FLAG_KEYS = ['openai_enabled', 'smart_question_bank', 'topic_genera
 export type LicenceKey = (typeof LICENCE_KEYS)[number];
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
-export type CompanyFormValues = Pick<CreateCompanyBody, 'name' | 'status' | LicenceKey | FlagKey> & {
+export type CompanyFormValues = Pick<CreateCompanyBody, 'name' | 'status' | LicenceKey | FlagKey | 'scorm_allowed_origins'> & {
   domain: string;
   responsible_id: number | null;
 };
@@ -33,8 +33,17 @@ export function companyFormDefaults(company?: Company): CompanyFormValues {
     topic_generator: company?.topic_generator ?? false,
     smart_chat_bot: company?.smart_chat_bot ?? false,
     pro_mode: company?.pro_mode ?? false,
+    scorm_allowed_origins: company?.scorm_allowed_origins ?? [],
   };
 }
+
+/** The origins typed one per line (blank lines ignored), and back. */
+export const originsFromText = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+export const originsToText = (origins: readonly string[]): string => origins.join('\n');
 
 /** The address a sub-domain is reached at, on the host the admin is using: demo.localhost:8080 → acme.localhost:8080. */
 export function tenantAddress(domain: string, location: { protocol: string; host: string }): string {

@@ -59,7 +59,8 @@ export const companiesStrings = {
     domain: 'Subdomínio',
     domainHint: 'Endereço da empresa: {{address}}',
     sectionLicences: 'Licenças',
-    licencesHint: 'Alunos e tutores: número máximo de usuários ativos (0 = ilimitado).',
+    licencesHint:
+      'Alunos e tutores: número máximo de usuários ativos (0 = ilimitado). Produção de materiais: com 0, a empresa não cria nem edita materiais.',
     licence: {
       students: 'Alunos',
       tutors: 'Tutores',
@@ -67,6 +68,11 @@ export const companiesStrings = {
       project_manager_license: 'Gestão de projetos',
       tutor_manager_license: 'Gestão de tutores',
     },
+    sectionScorm: 'Conteúdo SCORM',
+    scormHint:
+      'Por segurança, os pacotes SCORM não acessam nada fora da plataforma. Libere aqui os servidores de vídeos, fontes e imagens que os pacotes da empresa usam.',
+    scormOrigins: 'Origens externas permitidas',
+    scormOriginsHint: 'Uma por linha, com https:// e sem caminho (ex.: https://player.vimeo.com ou https://*.exemplo.com.br).',
     sectionFlags: 'Recursos',
     flagsHint: 'Funcionalidades de inteligência artificial e do modo Pro liberadas para a empresa.',
     flag: {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, Inbox, Link2, SearchX, X } from 'lucide-react';
+import { Check, Copy, Inbox, Link2, Link2Off, SearchX, X } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import type { ConsumerDiscipline } from '@trilha/shared/consumer-disciplines';
 import { queryClient } from '../../app/query-client.ts';
@@ -14,14 +14,16 @@ import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FilterTabs } from '../../ui/list/FilterTabs.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
-import { approveOffer, copyOffer, disapproveOffer, pendingList } from './api.ts';
+import { approveOffer, copyOffer, detachOffer, disapproveOffer, pendingList } from './api.ts';
 import { AttachModal } from './AttachModal.tsx';
 
-type Kind = 'approve' | 'disapprove' | 'copy';
+type Kind = 'approve' | 'disapprove' | 'copy' | 'detach';
+type Tab = 'pending' | 'approved';
 
 /** The route's permission (consumer-disciplines:list) is checked by the app; this loads the page in the URL. */
 export async function myDisciplinesLoader({ request }: LoaderFunctionArgs) {
@@ -35,8 +37,11 @@ export function MyDisciplinesPage() {
   const list = useList(pendingList);
   const qc = useQueryClient();
   const decide = can(s.user.type, 'consumer-disciplines:decide');
-  // The confirmation open: disapprove or copy (a deep copy takes a while and adds a discipline).
-  const [confirming, setConfirming] = useState<{ kind: 'disapprove' | 'copy'; offer: ConsumerDiscipline } | null>(null);
+  const tab: Tab = list.params.status === 'approved' ? 'approved' : 'pending';
+  // The confirmation open: disapprove, copy (a deep copy takes a while and adds a discipline) or detach.
+  const [confirming, setConfirming] = useState<{ kind: 'disapprove' | 'copy' | 'detach'; offer: ConsumerDiscipline } | null>(
+    null,
+  );
   const [attaching, setAttaching] = useState<ConsumerDiscipline | null>(null);
   // A decided offer leaves the pending list: step back from an emptied last page, then reload.
   const refresh = async () => {
@@ -46,7 +51,9 @@ export function MyDisciplinesPage() {
 
   const act = useMutation({
     mutationFn: ({ kind, offer }: { kind: Kind; offer: ConsumerDiscipline }) =>
-      ({ approve: approveOffer, disapprove: disapproveOffer, copy: copyOffer })[kind](offer.id),
+      kind === 'detach'
+        ? detachOffer(offer.id, offer.discipline!.id)
+        : { approve: approveOffer, disapprove: disapproveOffer, copy: copyOffer }[kind](offer.id),
     onSuccess: async (r) => {
       notify.success(r.message ?? '');
       setConfirming(null);
@@ -64,6 +71,12 @@ export function MyDisciplinesPage() {
     <>
       <PageHeader title={t('consumerDisciplines.heading')} subtitle={t('consumerDisciplines.subtitle')} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterTabs
+          label={t('consumerDisciplines.tabs.label')}
+          options={(['pending', 'approved'] as const).map((value) => ({ value, label: t(`consumerDisciplines.tabs.${value}`) }))}
+          current={tab}
+          hrefFor={(v) => list.hrefFor({ status: v })}
+        />
         <SearchBox
           id="offer-search"
           label={t('consumerDisciplines.search')}
@@ -89,11 +102,17 @@ export function MyDisciplinesPage() {
 
       <ListView
         list={list}
-        count={(count) => t('consumerDisciplines.count', { count })}
+        count={(count) => t(tab === 'approved' ? 'consumerDisciplines.approvedCount' : 'consumerDisciplines.count', { count })}
         empty={
-          <EmptyState icon={<Inbox className="size-7" aria-hidden />} title={t('consumerDisciplines.emptyTitle')}>
-            {t('consumerDisciplines.empty')}
-          </EmptyState>
+          tab === 'approved' ? (
+            <EmptyState icon={<Inbox className="size-7" aria-hidden />} title={t('consumerDisciplines.approvedEmptyTitle')}>
+              {t('consumerDisciplines.approvedEmpty')}
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<Inbox className="size-7" aria-hidden />} title={t('consumerDisciplines.emptyTitle')}>
+              {t('consumerDisciplines.empty')}
+            </EmptyState>
+          )
         }
         emptyFiltered={
           <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('consumerDisciplines.emptySearchTitle')}>
@@ -119,7 +138,37 @@ export function MyDisciplinesPage() {
                 <p className="mt-3 line-clamp-3 flex-1 text-slate-700">
                   {o.description || t('consumerDisciplines.noDescription')}
                 </p>
-                {decide && (
+                {o.status === 'approved' && (
+                  <p className="mt-3 text-sm font-medium text-slate-800">
+                    {o.discipline
+                      ? t(o.copied_at ? 'consumerDisciplines.copiedAs' : 'consumerDisciplines.attachedTo', {
+                          name: o.discipline.name,
+                        })
+                      : t('consumerDisciplines.notAttached')}
+                  </p>
+                )}
+                {decide && o.status === 'approved' && !o.copied_at && (
+                  <div
+                    role="group"
+                    aria-label={t('consumerDisciplines.actionsFor', { name: o.name })}
+                    className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4"
+                  >
+                    {o.discipline ? (
+                      <Button
+                        variant="secondary"
+                        icon={<Link2Off className="size-4" aria-hidden />}
+                        onClick={() => setConfirming({ kind: 'detach', offer: o })}
+                      >
+                        {t('consumerDisciplines.detach')}
+                      </Button>
+                    ) : (
+                      <Button variant="secondary" icon={<Link2 className="size-4" aria-hidden />} onClick={() => setAttaching(o)}>
+                        {t('consumerDisciplines.attach')}
+                      </Button>
+                    )}
+                  </div>
+                )}
+                {decide && o.status === 'pending' && (
                   <div
                     role="group"
                     aria-label={t('consumerDisciplines.actionsFor', { name: o.name })}
@@ -161,14 +210,13 @@ export function MyDisciplinesPage() {
       {attaching && <AttachModal offer={attaching} onClose={() => setAttaching(null)} onDone={refresh} />}
       <ConfirmDialog
         open={confirming !== null}
-        title={t(confirming?.kind === 'copy' ? 'consumerDisciplines.copyTitle' : 'consumerDisciplines.disapproveTitle')}
-        message={t(confirming?.kind === 'copy' ? 'consumerDisciplines.copyBody' : 'consumerDisciplines.disapproveBody', {
+        title={t(`consumerDisciplines.${confirming?.kind ?? 'disapprove'}Title`)}
+        message={t(`consumerDisciplines.${confirming?.kind ?? 'disapprove'}Body`, {
           name: confirming?.offer.name ?? '',
+          discipline: confirming?.offer.discipline?.name ?? '',
         })}
         confirmLabel={
-          act.isPending
-            ? t('consumerDisciplines.working')
-            : t(confirming?.kind === 'copy' ? 'consumerDisciplines.copy' : 'consumerDisciplines.disapprove')
+          act.isPending ? t('consumerDisciplines.working') : t(`consumerDisciplines.${confirming?.kind ?? 'disapprove'}`)
         }
         cancelLabel={t('app.cancel')}
         onCancel={() => setConfirming(null)}

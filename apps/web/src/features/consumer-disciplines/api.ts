@@ -9,7 +9,11 @@ import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
 
-/** GET /consumer-disciplines?status=pending: what waits for a decision, 30 per page, newest first. */
+/**
+ * GET /consumer-disciplines?status=pending: what waits for a decision, 30 per page, newest first
+ * (000 §2). The screen's other tab, status=approved, shows the accepted offers: attached, copied or
+ * neither, with the way to detach an attached one.
+ */
 export const pendingList = defineList({
   key: ['consumer-disciplines', 'list'],
   path: '/consumer-disciplines',
@@ -36,3 +40,5 @@ export const disapproveOffer = (id: number) => act(`/consumer-disciplines/${id}/
 export const copyOffer = (id: number) => act(`/consumer-disciplines/${id}/copy`);
 export const attachOffer = (id: number, disciplineId: number) =>
   act(`/consumer-disciplines/${id}/discipline/${disciplineId}/attach`);
+export const detachOffer = (id: number, disciplineId: number) =>
+  act(`/consumer-disciplines/${id}/discipline/${disciplineId}/detach`);

@@ -61,6 +61,8 @@ export function DisciplineMaterialPage() {
   const [audio, setAudio] = useState<{ url: string; name: string } | null>(null);
   const [action, setAction] = useState<StaffAction | null>(null);
   const editable = discipline.isEditable;
+  // Materials are written only under the company's materials licence (topics are the discipline's).
+  const producing = discipline.canProduceMaterials;
   const tracksProgress = can(user.type, 'disciplines:progress');
   useMaterialLive(id);
   usePageTitle(discipline.name);
@@ -77,23 +79,31 @@ export function DisciplineMaterialPage() {
         title={discipline.name}
         subtitle={discipline.description ?? undefined}
         actions={
-          editable ? (
-            <div className="flex flex-wrap gap-3">
-              {can(user.type, 'questions:read') && (
-                <LinkButton to={`/quizzes/${id}`} variant="secondary" icon={<FileQuestion className="size-4" aria-hidden />}>
-                  {t('materials.staff.questionBank')}
-                </LinkButton>
-              )}
-              <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setAction({ kind: 'material' })}>
-                {t('materials.staff.newMaterial')}
-              </Button>
-            </div>
-          ) : (
-            // 000 §2: a student with materials sees it (the button decides by the policy and the list).
-            <EvaluateMaterialsButton disciplineId={id} materials={list?.data ?? []} />
-          )
+          <div className="flex flex-wrap gap-3">
+            {/* The bank's entry for whoever may read it (questions:read), editors or not (issue 17). */}
+            {can(user.type, 'questions:read') && (
+              <LinkButton to={`/quizzes/${id}`} variant="secondary" icon={<FileQuestion className="size-4" aria-hidden />}>
+                {t('materials.staff.questionBank')}
+              </LinkButton>
+            )}
+            {editable ? (
+              producing && (
+                <Button icon={<Plus className="size-4" aria-hidden />} onClick={() => setAction({ kind: 'material' })}>
+                  {t('materials.staff.newMaterial')}
+                </Button>
+              )
+            ) : (
+              // 000 §2: a student with materials sees it (the button decides by the policy and the list).
+              <EvaluateMaterialsButton disciplineId={id} materials={list?.data ?? []} />
+            )}
+          </div>
         }
       />
+      {editable && !producing && (
+        <p role="note" className="mb-6 max-w-3xl rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {t('materials.staff.noLicence')}
+        </p>
+      )}
       {tracksProgress && (
         <div className="mb-8 max-w-xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <ProgressBar label={t('materials.progress')} value={progress} />
@@ -122,7 +132,7 @@ export function DisciplineMaterialPage() {
               <MaterialList
                 disciplineId={id}
                 materials={list.data}
-                editable={editable}
+                editable={producing}
                 tracksProgress={tracksProgress}
                 onOpen={(item) => {
                   if (item.type === 'audio' && item.file && !item.lock) setAudio({ url: item.file.url, name: item.title });
@@ -132,7 +142,7 @@ export function DisciplineMaterialPage() {
               />
             ) : (
               <EmptyState icon={<FolderOpen className="size-7" aria-hidden />} title={t('materials.list.empty')}>
-                {editable ? t('materials.list.emptyStaff') : t('materials.list.emptyStudent')}
+                {producing ? t('materials.list.emptyStaff') : t('materials.list.emptyStudent')}
               </EmptyState>
             )}
           </section>

@@ -1,20 +1,17 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, ClipboardCheck, ExternalLink, Headphones, Lock, PenLine } from 'lucide-react';
+import { CalendarClock, ClipboardCheck, ExternalLink, Headphones, PenLine } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import type { MaterialItem } from '@trilha/shared/materials';
-import { ApiError } from '../../lib/api.ts';
-import { serverDetail } from '../../lib/api-errors.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { PasswordField } from '../../ui/Field.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { DialogToaster } from '../../ui/DialogToaster.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { assignmentPaths } from '../assignments/paths.ts';
-import { patchItem, unlockItem } from './api.ts';
+import { patchItem } from './api.ts';
+import { PasswordGate } from './PasswordGate.tsx';
 import { useKindLabel, useMark } from './ItemRow.tsx';
 import { FileViewer } from './viewers/FileViewer.tsx';
 import { EmbedViewer } from './viewers/EmbedViewer.tsx';
@@ -45,7 +42,7 @@ export function ItemViewer({
     <Modal open onClose={onClose} title={item.title} className="max-w-4xl">
       <p className="-mt-2 mb-4 text-sm font-medium text-primary-text">{kindLabel(item)}</p>
       {item.lock === 'password' ? (
-        <PasswordGate disciplineId={disciplineId} item={item} />
+        <PasswordGate item={item} onUnlocked={(unlocked) => patchItem(disciplineId, item.id, () => unlocked)} />
       ) : item.lock ? (
         <div className="flex items-start gap-3 rounded-lg bg-amber-50 p-4 text-amber-900">
           <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden />
@@ -150,55 +147,5 @@ function TaskContent({ disciplineId, item }: { disciplineId: number; item: Mater
         )}
       </div>
     </div>
-  );
-}
-
-function PasswordGate({ disciplineId, item }: { disciplineId: number; item: MaterialItem }) {
-  const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending) return;
-    if (!password) {
-      setError(t('messages.materialItemPasswordRequired'));
-      return;
-    }
-    setPending(true);
-    setError(undefined);
-    try {
-      const r = await unlockItem(item.id, password);
-      // The answer is the item with its content: the viewer shows it at once.
-      patchItem(disciplineId, item.id, () => r.data);
-    } catch (err) {
-      const text =
-        err instanceof ApiError && err.code === 'MATERIAL_ITEM_PASSWORD_WRONG'
-          ? t('messages.materialItemPasswordWrong')
-          : serverDetail(err);
-      // Under the field only: a dialog toast would outlive this modal and show in the next one.
-      setError(text);
-    } finally {
-      setPending(false);
-    }
-  };
-  return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="max-w-sm space-y-4">
-      <div className="flex items-start gap-3 text-slate-700">
-        <Lock className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
-        <p>{t('materials.password.body', { title: item.title })}</p>
-      </div>
-      <PasswordField
-        label={t('materials.password.label')}
-        value={password}
-        autoFocus
-        autoComplete="off"
-        error={error}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Button type="submit" loading={pending}>
-        {t('materials.password.submit')}
-      </Button>
-    </form>
   );
 }

@@ -95,6 +95,7 @@ export const materialsStrings = {
     staff: {
       questionBank: 'Banco de questões',
       newMaterial: 'Novo material',
+      noLicence: 'A empresa não tem licença de produção de materiais: os materiais não podem ser criados nem editados.',
       importFiles: 'Importar arquivos',
       newItem: 'Novo item',
       editMaterial: 'Editar material {{name}}',

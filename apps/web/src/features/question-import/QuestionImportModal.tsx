@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Download, FileCheck2, FileX2 } from 'lucide-react';
 import { QUESTION_MESSAGES } from '@trilha/shared/questions';
 import type { ImportItem, QuestionImport } from '@trilha/shared/question-import';
-import { queryClient } from '../../app/query-client.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DialogToaster } from '../../ui/DialogToaster.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { disciplineOptionsQuery, downloadTemplate, getQuestionImport, importValidQuestions, sendQuestionFile } from './api.ts';
+import { ConfirmDialog, Modal } from '../../ui/Modal.tsx';
+import { downloadTemplate, getQuestionImport, importValidQuestions, sendQuestionFile } from './api.ts';
+import { DisciplinePicker } from './DisciplinePicker.tsx';
 import { FixQuestionForm } from './FixQuestionForm.tsx';
 
 /** How often the modal asks GET /quizzes/file/check/{id} while the worker validates. */
@@ -41,9 +39,10 @@ const failure = (e: unknown) =>
  * download), each is sent and validated by the worker with its progress shown (the modal polls the
  * import's status), then per file: the valid questions, all selected ("Selecionar todas"), are
  * created with one click, and the invalid ones are listed with their errors for one-by-one fixing;
- * each fix leaves the list and raises the imported count. Closing after a validation says
- * 'Processo de importação finalizado!'. `disciplineId` fixes the discipline; without it the modal
- * asks for one.
+ * each fix leaves the list and raises the imported count. Valid questions exist only once imported:
+ * closing (or starting over) while some are not asks first, and 'Processo de importação
+ * finalizado!' is said only when questions were created. `disciplineId` fixes the discipline;
+ * without it the modal asks for one among those the caller may import into (DisciplinePicker).
  */
 export function QuestionImportModal({
   open,
@@ -58,18 +57,23 @@ export function QuestionImportModal({
 }) {
   const { t } = useTranslation();
   const ids = useId();
-  const [discipline, setDiscipline] = useState<string>(disciplineId ? String(disciplineId) : '');
+  const [discipline, setDiscipline] = useState<number | null>(disciplineId ?? null);
   const [files, setFiles] = useState<File[]>([]);
   const [runs, setRuns] = useState<FileRun[]>([]);
   const [problem, setProblem] = useState<{ field: 'discipline' | 'files'; message: string } | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const disciplines = useQuery({ ...disciplineOptionsQuery, enabled: open && !disciplineId }, queryClient);
+  /** Questions imported from files the modal has already put away ("Importar outros arquivos"). */
+  const [importedBefore, setImportedBefore] = useState(0);
+  const [confirming, setConfirming] = useState<'close' | 'another' | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
+  const anyInvalid = runs.some((r) => (r.data?.invalid.length ?? 0) > 0);
+  const imported = runs.reduce((n, r) => n + (r.data?.imported_count ?? 0), 0);
   const update = (key: string, patch: Partial<FileRun>) =>
     setRuns((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const busy = runs.some((r) => r.phase === 'uploading' || r.phase === 'checking');
-  const validated = runs.some((r) => r.phase === 'done');
+  // Valid questions are created only by "Importar selecionadas": until then they would be lost.
+  const unimported = runs.reduce((n, r) => n + (r.data?.valid.filter((v) => v.question_id === null).length ?? 0), 0);
 
   async function runFile(run: FileRun, file: File, did: number, signal: AbortSignal) {
     try {
@@ -93,7 +97,7 @@ export function QuestionImportModal({
   }
 
   function start() {
-    const did = Number(discipline);
+    const did = discipline;
     if (!did) return setProblem({ field: 'discipline', message: t('questionImport.pickDiscipline') });
     if (files.length === 0) return setProblem({ field: 'files', message: t('questionImport.pickFile') });
     setProblem(null);
@@ -106,115 +110,130 @@ export function QuestionImportModal({
 
   function close() {
     abort.current?.abort();
-    if (validated) notify.success(QUESTION_MESSAGES.questionImportFinished);
+    if (importedBefore + imported > 0) notify.success(QUESTION_MESSAGES.questionImportFinished);
     setRuns([]);
     setFiles([]);
+    setImportedBefore(0);
     onClose();
   }
+  function another() {
+    setImportedBefore((n) => n + imported);
+    setRuns([]);
+    setFiles([]);
+  }
+  /** Closing or starting over asks first when it would drop something: unimported valid questions, a file still checking, files picked. */
+  const leaving = unimported > 0 || busy || (runs.length === 0 && files.length > 0);
+  const requestClose = () => (leaving ? setConfirming('close') : close());
+  const requestAnother = () => (unimported > 0 ? setConfirming('another') : another());
 
   const refresh = async (run: FileRun) => {
     if (!run.data) return;
     update(run.key, { data: await getQuestionImport(run.data.id) });
     onImported?.();
   };
-  const anyInvalid = runs.some((r) => (r.data?.invalid.length ?? 0) > 0);
-  const imported = runs.reduce((n, r) => n + (r.data?.imported_count ?? 0), 0);
 
   return (
-    <Modal open={open} onClose={close} title={t('questionImport.modalTitle')} className="max-w-3xl">
-      <div className="space-y-5">
-        {runs.length === 0 ? (
-          <>
-            {!disciplineId ? (
-              <SelectField
-                id={`${ids}-discipline`}
-                label={t('questionImport.discipline')}
-                value={discipline}
-                onChange={(e) => (setDiscipline(e.target.value), setProblem(null))}
-                error={problem?.field === 'discipline' ? problem.message : undefined}
-                disabled={disciplines.isPending}
-              >
-                <option value="">{t('questionImport.disciplinePick')}</option>
-                {disciplines.data?.data.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </SelectField>
-            ) : null}
-            <div>
-              <label htmlFor={`${ids}-files`} className="mb-1.5 block text-sm font-medium text-slate-800">
-                {t('questionImport.files')}
-              </label>
-              <input
-                id={`${ids}-files`}
-                type="file"
-                multiple
-                accept=".docx,.csv,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/csv"
-                aria-describedby={`${ids}-files-hint${problem?.field === 'files' ? ` ${ids}-files-error` : ''}`}
-                aria-invalid={problem?.field === 'files' || undefined}
-                onChange={(e) => (setFiles([...(e.target.files ?? [])]), setProblem(null))}
-                className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-600 file:px-4 file:font-semibold file:text-on-primary"
-              />
-              <p id={`${ids}-files-hint`} className="mt-1.5 text-sm text-slate-600">
-                {t('questionImport.filesHint')}
-              </p>
-              {problem?.field === 'files' ? (
-                <p id={`${ids}-files-error`} className="mt-1.5 text-sm text-red-700">
-                  {problem.message}
-                </p>
+    <>
+      <Modal open={open} onClose={requestClose} title={t('questionImport.modalTitle')} className="max-w-3xl">
+        <div className="space-y-5">
+          {runs.length === 0 ? (
+            <>
+              {!disciplineId ? (
+                <DisciplinePicker
+                  id={`${ids}-discipline`}
+                  value={discipline}
+                  onChange={(d) => (setDiscipline(d), setProblem(null))}
+                  error={problem?.field === 'discipline' ? problem.message : undefined}
+                />
               ) : null}
-            </div>
-            <div className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-              <span className="w-full">{t('questionImport.templates')}</span>
-              {(['docx', 'csv'] as const).map((f) => (
-                <Button
-                  key={f}
-                  variant="ghost"
-                  icon={<Download className="size-4" aria-hidden />}
-                  onClick={() =>
-                    downloadTemplate(f).catch(() => notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true }))
-                  }
-                >
-                  {t(f === 'docx' ? 'questionImport.templateDocx' : 'questionImport.templateCsv')}
-                </Button>
-              ))}
-            </div>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={close}>
-                {t('questionImport.cancel')}
-              </Button>
-              <Button onClick={start}>{t('questionImport.validate')}</Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p role="status" className="text-base font-semibold text-slate-900">
-              {t('questionImport.imported', { count: imported })}
-            </p>
-            {anyInvalid ? (
-              <div
-                role="alert"
-                className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-              >
-                <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {QUESTION_MESSAGES.questionImportNeedsFixes}
+              <div>
+                <label htmlFor={`${ids}-files`} className="mb-1.5 block text-sm font-medium text-slate-800">
+                  {t('questionImport.files')}
+                </label>
+                <input
+                  id={`${ids}-files`}
+                  type="file"
+                  multiple
+                  accept=".docx,.csv,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/csv"
+                  aria-describedby={`${ids}-files-hint${problem?.field === 'files' ? ` ${ids}-files-error` : ''}`}
+                  aria-invalid={problem?.field === 'files' || undefined}
+                  onChange={(e) => (setFiles([...(e.target.files ?? [])]), setProblem(null))}
+                  className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-600 file:px-4 file:font-semibold file:text-on-primary"
+                />
+                <p id={`${ids}-files-hint`} className="mt-1.5 text-sm text-slate-600">
+                  {t('questionImport.filesHint')}
+                </p>
+                {problem?.field === 'files' ? (
+                  <p id={`${ids}-files-error`} className="mt-1.5 text-sm text-red-700">
+                    {problem.message}
+                  </p>
+                ) : null}
               </div>
-            ) : null}
-            {runs.map((run) => (
-              <FileResult key={run.key} run={run} onChanged={() => refresh(run)} />
-            ))}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" disabled={busy} onClick={() => (setRuns([]), setFiles([]))}>
-                {t('questionImport.another')}
-              </Button>
-              <Button onClick={close}>{t('questionImport.done')}</Button>
-            </div>
-          </>
-        )}
-      </div>
-      <DialogToaster />
-    </Modal>
+              <div className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+                <span className="w-full">{t('questionImport.templates')}</span>
+                {(['docx', 'csv'] as const).map((f) => (
+                  <Button
+                    key={f}
+                    variant="ghost"
+                    icon={<Download className="size-4" aria-hidden />}
+                    onClick={() =>
+                      downloadTemplate(f).catch(() => notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true }))
+                    }
+                  >
+                    {t(f === 'docx' ? 'questionImport.templateDocx' : 'questionImport.templateCsv')}
+                  </Button>
+                ))}
+              </div>
+              <div className="flex justify-end gap-2">
+                <Button variant="secondary" onClick={requestClose}>
+                  {t('questionImport.cancel')}
+                </Button>
+                <Button onClick={start}>{t('questionImport.validate')}</Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p role="status" className="text-base font-semibold text-slate-900">
+                {t('questionImport.imported', { count: importedBefore + imported })}
+              </p>
+              {anyInvalid ? (
+                <div
+                  role="alert"
+                  className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                >
+                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  {QUESTION_MESSAGES.questionImportNeedsFixes}
+                </div>
+              ) : null}
+              {runs.map((run) => (
+                <FileResult key={run.key} run={run} onChanged={() => refresh(run)} />
+              ))}
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="secondary" disabled={busy} onClick={requestAnother}>
+                  {t('questionImport.another')}
+                </Button>
+                <Button onClick={requestClose}>{t('questionImport.done')}</Button>
+              </div>
+            </>
+          )}
+        </div>
+        <DialogToaster />
+      </Modal>
+      <ConfirmDialog
+        open={open && confirming !== null}
+        title={t('app.confirm')}
+        message={unimported > 0 ? QUESTION_MESSAGES.questionImportLeaveUnimported : t('messages.leaveFormConfirm')}
+        confirmLabel={t('app.leave')}
+        cancelLabel={t('app.stay')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const then = confirming;
+          setConfirming(null);
+          if (then === 'another') another();
+          else close();
+        }}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PER_PAGE } from '@trilha/shared/kernel';
-import { disciplinePageSchema } from '@trilha/shared/disciplines';
+import { PAGE_SIZE } from '@trilha/shared/kernel';
+import { disciplinePageSchema, listDisciplinesQuerySchema } from '@trilha/shared/disciplines';
 import {
   checkQuestionFileResponseSchema,
   fixImportedQuestionResponseSchema,
@@ -10,13 +10,31 @@ import {
 } from '@trilha/shared/question-import';
 import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
 import { config } from '../../lib/config.ts';
+import { encodeListParams } from '../../lib/list/list-params.ts';
 import { session } from '../../lib/session.ts';
 
-/** The disciplines the caller may pick for an import (staff: the company's; teachers: their own). */
-export const disciplineOptionsQuery = queryOptions({
-  queryKey: ['disciplines', 'options'],
-  queryFn: () => request('/disciplines', { query: { per_page: MAX_PER_PAGE }, schema: disciplinePageSchema }),
-});
+/**
+ * The disciplines the caller may import into, searched by the server: `manageable=true` is the
+ * import's own rule (findManageableDiscipline), so nothing offered is then refused.
+ */
+export const importTargetsQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['disciplines', 'import-targets', search],
+    queryFn: ({ signal }) =>
+      request('/disciplines', {
+        query: {
+          ...encodeListParams(listDisciplinesQuerySchema, {
+            page: 1,
+            per_page: PAGE_SIZE.disciplinePicker,
+            search: search || undefined,
+          }),
+          manageable: 'true',
+        },
+        schema: disciplinePageSchema,
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+  });
 
 export function sendQuestionFile(file: File, disciplineId: number) {
   const form = new FormData();

@@ -26,6 +26,8 @@ export const questionsFeature: Feature<typeof questionsStrings> = {
         title: 'questions.titles.quizzes',
         permission: 'questions:read',
         page: () => import('./QuizzesPage.tsx').then((m) => ({ Component: m.QuizzesPage, loader: m.quizzesLoader })),
+        // One discipline's bank: a discipline view, so the sidebar keeps Turma and Notas.
+        discipline: ({ params }) => Number(params.id) || null,
       },
     ],
   },

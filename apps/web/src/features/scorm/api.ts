@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { materialItemDataSchema } from '@trilha/shared/materials';
 import {
   saveScormCmiResponseSchema,
   scormLaunchResponseSchema,
@@ -8,6 +10,14 @@ import {
 import { buildUrl, request } from '../../lib/api.ts';
 import { config } from '../../lib/config.ts';
 import { session } from '../../lib/session.ts';
+
+/** GET /material-items/{id}: the item (its discipline and title), before the player launches it. */
+export const scormItemQuery = (materialItemId: number) =>
+  queryOptions({
+    queryKey: ['material-items', 'detail', materialItemId] as const,
+    queryFn: ({ signal }) =>
+      request(`/material-items/${materialItemId}`, { schema: materialItemDataSchema, signal }).then((r) => r.data),
+  });
 
 /** POST /scorm/{id}/launch: the player URL (with its launch token), the edition and the saved data. */
 export const launchScorm = (materialItemId: number, signal?: AbortSignal): Promise<ScormLaunch> =>

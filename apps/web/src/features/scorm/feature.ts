@@ -14,7 +14,9 @@ export const scormFeature: Feature<typeof scormStrings> = {
         path: 'scorm/:materialItemId',
         title: 'scorm.titles.player',
         permission: 'scorm:play',
-        page: () => import('./ScormPage.tsx').then((m) => ({ Component: m.ScormPage })),
+        page: () => import('./ScormPage.tsx').then((m) => ({ Component: m.ScormPage, loader: m.scormPageLoader })),
+        // An item of a discipline: a discipline view (Turma and Notas), its id from the loaded item.
+        discipline: ({ data }) => (data as { disciplineId?: number } | null)?.disciplineId ?? null,
       },
     ],
   },

@@ -8,7 +8,7 @@ import {
   type GradeStatus,
 } from '@trilha/shared/grades';
 import type { MaterialItemType } from '@trilha/shared/materials';
-import { gradeWhere } from '@trilha/api/domains/grades/grade-filters';
+import { GRADE_ORDER, gradeWhere } from '@trilha/api/domains/grades/grade-filters';
 
 /** Rows read per statement: the only rows in memory at once (with their one CSV chunk). */
 export const CSV_PAGE_ROWS = 1000;
@@ -54,8 +54,8 @@ export const csvLines = (rows: CsvRow[]): string =>
 
 /**
  * The CSV of a discipline's grades as chunks: BOM and header, then one chunk per keyset page of
- * CSV_PAGE_ROWS rows in the list's order (student, item), read with (user_id, material_item_id) >
- * the last row's on the (company_id, discipline_id, user_id, material_item_id) index. Memory stays
+ * CSV_PAGE_ROWS rows in the list's order (GRADE_ORDER: student name, user id, item), read with
+ * (name, user_id, material_item_id) > the last row's. Memory stays
  * at one page whatever the size; rows written meanwhile are taken or not, never twice. Must run
  * inside runAsTenant (the tenant client). `onRows` counts what was written.
  */
@@ -67,10 +67,10 @@ export async function* gradeCsvChunks(
   const pageRows = o.pageRows ?? CSV_PAGE_ROWS;
   yield Buffer.from(UTF8_BOM + Papa.unparse([[...GRADE_CSV_HEADER]], { ...CSV_OPTIONS, header: false }) + CSV_OPTIONS.newline);
   const where = gradeWhere(o.companyId, o.disciplineId, o.filters, null);
-  let after: [number, number] | null = null;
+  let after: [string, number, number] | null = null;
   for (;;) {
     const keyset: Prisma.Sql = after
-      ? Prisma.sql`AND (g.user_id, g.material_item_id) > (${after[0]}, ${after[1]})`
+      ? Prisma.sql`AND (u.name, g.user_id, g.material_item_id) > (${after[0]}, ${after[1]}, ${after[2]})`
       : Prisma.empty;
     // Graded-at in the platform's time zone (pt-BR), as Excel reads dates: dd/mm/yyyy hh:mm.
     const query = Prisma.sql`
@@ -81,7 +81,7 @@ export async function* gradeCsvChunks(
         JOIN users u ON u.id = g.user_id
         JOIN material_items i ON i.company_id = ${o.companyId} AND i.id = g.material_item_id
        WHERE ${where} ${keyset}
-       ORDER BY g.user_id, g.material_item_id
+       ORDER BY ${GRADE_ORDER}
        LIMIT ${pageRows}`;
     // Straight through the tenant client's pool (same tenant binding, same row-level security):
     // Prisma's raw-query path costs several objects per cell, which at 100,000 rows is most of the
@@ -92,7 +92,7 @@ export async function* gradeCsvChunks(
     onRows(rows.length);
     yield Buffer.from(csvLines(rows));
     const last = rows[rows.length - 1]!;
-    after = [last.user_id, last.material_item_id];
+    after = [last.name, last.user_id, last.material_item_id];
     if (rows.length < pageRows) return;
   }
 }

@@ -46,18 +46,25 @@ export async function readScormPackage(zipPath: string, limits: PackageLimits, s
   if (size > limits.maxPackageBytes) throw new PackageRefused('too-large');
   const zip = await openZip(zipPath);
   try {
-    if (zip.entryCount > limits.maxEntries) throw new PackageRefused('too-many-entries');
+    // macOS metadata entries are skipped (never inflated), but still walked: they may at most
+    // double the directory (one `._` per file), beyond that the zip is refused as too many.
+    if (zip.entryCount > limits.maxEntries * 2) throw new PackageRefused('too-many-entries');
     const files = new Set<string>();
     let manifest: Buffer | null = null;
     let total = 0;
     let entries = 0;
+    let skipped = 0;
     for (;;) {
       const entry = await nextEntry(zip);
       if (!entry) break;
-      entries++;
-      if (entries > limits.maxEntries) throw new PackageRefused('too-many-entries');
       const name = entry.fileName;
       const verdict = judgeEntryName(name);
+      if (!verdict.ok && verdict.reason === 'os-metadata') {
+        if (++skipped > limits.maxEntries) throw new PackageRefused('too-many-entries');
+        continue;
+      }
+      entries++;
+      if (entries > limits.maxEntries) throw new PackageRefused('too-many-entries');
       if (!verdict.ok) throw new PackageRefused(verdict.reason === 'unsafe' ? 'unsafe-path' : 'unsupported-name');
       if (verdict.isDir) continue;
       // A symbolic link would be stored as a file holding its target: nothing a package needs.

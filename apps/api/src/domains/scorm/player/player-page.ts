@@ -34,15 +34,24 @@ export const playerPageCsp = (webOrigin: string): string =>
     "form-action 'none'",
   ].join('; ');
 
+const PACKAGE_SOURCES = "'self' 'unsafe-inline' 'unsafe-eval' data: blob:";
+/**
+ * What a company's allowed outside origins (companies.scorm_allowed_origins, validated by the
+ * shared schema) may serve: media, fonts, styles, images, frames (an embedded video player) and
+ * fetches (streamed video). Never scripts: script-src keeps falling back to default-src.
+ */
+const OUTSIDE_FETCHES = ['img-src', 'media-src', 'font-src', 'style-src', 'frame-src', 'connect-src'];
+
 /**
  * What a package's own files may do: run their scripts, styles, media and fonts from this origin
  * (most authoring tools inline scripts and use eval), but be framed only by the player and the web
  * client, never navigate the top window, and post forms nowhere else. Their origin is not the web
  * client's, so they cannot read its storage (the token) whatever they run.
  */
-export const packageCsp = (webOrigin: string): string =>
+export const packageCsp = (webOrigin: string, allowedOrigins: readonly string[] = []): string =>
   [
-    "default-src 'self' 'unsafe-inline' 'unsafe-eval' data: blob:",
+    `default-src ${PACKAGE_SOURCES}`,
+    ...(allowedOrigins.length ? OUTSIDE_FETCHES.map((d) => `${d} ${PACKAGE_SOURCES} ${allowedOrigins.join(' ')}`) : []),
     "object-src 'none'",
     `frame-ancestors 'self' ${webOrigin}`,
     "form-action 'self'",

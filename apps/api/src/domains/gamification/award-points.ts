@@ -1,0 +1,37 @@
+import { Prisma } from '@trilha/db';
+import type { AppDeps, TenantTx } from '../../deps.ts';
+
+/**
+ * THE writer of points: one ledger row (points_ledger, append-only) and the running total on
+ * users.points, in the caller's transaction, once per user, reason and subject (the ledger's
+ * unique key): a second award of the same subject, a retry or a replayed event, adds nothing.
+ * Publishes `points.awarded` for what follows after commit (the live `.points.added`).
+ * Answers the points added: 0 when they were already earned.
+ */
+export async function awardPoints(
+  tx: TenantTx,
+  deps: Pick<AppDeps, 'domainEvents'>,
+  p: { companyId: number; userId: number; points: number; reason: string; subjectType: string; subjectId: number },
+): Promise<number> {
+  if (p.points <= 0) return 0;
+  const inserted = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
+    INSERT INTO points_ledger (company_id, user_id, points, reason, subject_type, subject_id)
+    VALUES (${p.companyId}, ${p.userId}, ${p.points}, ${p.reason}, ${p.subjectType}, ${p.subjectId})
+    ON CONFLICT (company_id, user_id, reason, subject_type, subject_id) DO NOTHING
+    RETURNING id`);
+  if (inserted.length === 0) return 0;
+  const { points: total } = await tx.user.update({
+    where: { id: p.userId },
+    data: { points: { increment: p.points } },
+    select: { points: true },
+  });
+  await deps.domainEvents.publish(tx, p.companyId, 'points.awarded', {
+    user_id: p.userId,
+    points: p.points,
+    total,
+    reason: p.reason,
+    subject_type: p.subjectType,
+    subject_id: p.subjectId,
+  });
+  return p.points;
+}

@@ -1,0 +1,46 @@
+import { Prisma } from '@trilha/db';
+import { channels } from '@trilha/shared/realtime';
+import type { DomainEventName } from '@trilha/shared/events';
+import type { AfterCommitContext } from '../../events/subscriber.ts';
+
+export type EnrolledStudentsNotice = {
+  type: 'MaterialCreated' | 'MaterialItemCreated';
+  title: string;
+  disciplineId: number;
+  subjectId: number;
+  data: Record<string, unknown>;
+  /** The tenant sub-domain whose notification channels get the live push. */
+  consumerDomain: string;
+};
+
+/**
+ * One notification per student with an active enrolment in the discipline, in one set-based
+ * statement (a discipline of 5,000 students is one INSERT … SELECT), keyed by the event: a
+ * redelivered event writes nothing and pushes nothing again. After commit, one live
+ * `.notification.created` per written row on notifications.{consumer}.{userId} (001 §7).
+ */
+export async function notifyEnrolledStudents<N extends DomainEventName>(
+  ctx: AfterCommitContext<N>,
+  n: EnrolledStudentsNotice,
+): Promise<void> {
+  const { tx, deps, event } = ctx;
+  const rows = await tx.$queryRaw<{ id: number; user_id: number; created_at: Date }[]>(Prisma.sql`
+    INSERT INTO notifications (company_id, user_id, type, title, discipline_id, subject_id, data, source_event_id)
+    SELECT i.company_id, i.user_id, ${n.type}, ${n.title}, i.discipline_id, ${n.subjectId}, ${JSON.stringify(n.data)}::jsonb, ${event.id}
+    FROM discipline_inscriptions i
+    WHERE i.company_id = ${event.companyId} AND i.discipline_id = ${n.disciplineId}
+      AND i.role = 'student' AND i.status = 'active'
+    ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
+    RETURNING id, user_id, created_at`);
+  ctx.afterCommit(() => {
+    for (const r of rows)
+      deps.events.to(channels.notifications(n.consumerDomain, r.user_id), '.notification.created', {
+        id: r.id,
+        type: n.type,
+        title: n.title,
+        discipline_id: n.disciplineId,
+        subject_id: n.subjectId,
+        created_at: r.created_at.toISOString(),
+      });
+  });
+}

@@ -1,0 +1,71 @@
+// Publishing a domain event: a row in the outbox (domain_events) written in the publisher's own
+// transaction, then the reactions that must commit with it. The relay delivers the rest.
+import { Prisma } from '@trilha/db';
+import { DOMAIN_EVENTS, type DomainEventName, type DomainEventPayload, type DomainEventReply } from '@trilha/shared/events';
+import type { AppDeps, TenantTx } from '../deps.ts';
+import type { AnySubscriber, PublishedEvent, SubscriberContext } from './subscriber.ts';
+
+/** The channel PostgreSQL NOTIFYs on commit when an event awaits delivery (relay.ts LISTENs). */
+export const OUTBOX_CHANNEL = 'trilha_domain_events';
+
+export type DomainEventBus = {
+  /**
+   * Writes the event in `tx` (it exists if and only if the transaction commits) and runs the
+   * in-transaction reactions; answers their merged reply.
+   */
+  publish<N extends DomainEventName>(
+    tx: TenantTx,
+    companyId: number,
+    name: N,
+    payload: DomainEventPayload<N>,
+  ): Promise<Partial<DomainEventReply<N>>>;
+  /** The after-commit subscribers of an event (the relay's list). */
+  afterCommit(name: DomainEventName): readonly AnySubscriber[];
+  readonly subscribers: readonly AnySubscriber[];
+};
+
+export function createDomainEventBus(subscribers: readonly AnySubscriber[], deps: () => AppDeps): DomainEventBus {
+  const names = new Set<string>();
+  for (const s of subscribers) {
+    if (names.has(s.name)) throw new Error(`Two subscribers are named ${s.name}`);
+    names.add(s.name);
+  }
+  const of = (name: DomainEventName, phase: AnySubscriber['phase']) =>
+    subscribers.filter((s) => s.event === name && s.phase === phase);
+  const afterCommit = new Map(Object.keys(DOMAIN_EVENTS).map((n) => [n, of(n as DomainEventName, 'after-commit')]));
+  const inTransaction = new Map(Object.keys(DOMAIN_EVENTS).map((n) => [n, of(n as DomainEventName, 'transaction')]));
+
+  return {
+    subscribers,
+    afterCommit: (name) => afterCommit.get(name) ?? [],
+    async publish(tx, companyId, name, payload) {
+      // A programming error, not bad input: the payload is built by the use case.
+      const checked = DOMAIN_EVENTS[name].payload.parse(payload) as DomainEventPayload<typeof name>;
+      const awaited = (afterCommit.get(name)?.length ?? 0) > 0;
+      // One round trip. An event nobody awaits after commit is written delivered (the log of what
+      // happened) and wakes no relay; NOTIFY is sent by PostgreSQL at commit, never before.
+      const [row] = await tx.$queryRaw<{ id: bigint; created_at: Date }[]>(
+        awaited
+          ? Prisma.sql`WITH e AS (
+              INSERT INTO domain_events (company_id, name, payload)
+              VALUES (${companyId}, ${name}, ${JSON.stringify(checked)}::jsonb)
+              RETURNING id, created_at)
+            SELECT e.id, e.created_at FROM e, LATERAL (SELECT pg_notify(${OUTBOX_CHANNEL}, '')) n`
+          : Prisma.sql`INSERT INTO domain_events (company_id, name, payload, status, delivered_at)
+              VALUES (${companyId}, ${name}, ${JSON.stringify(checked)}::jsonb, 'delivered', now())
+              RETURNING id, created_at`,
+      );
+      const event: PublishedEvent<typeof name> = { id: row!.id, name, companyId, payload: checked, createdAt: row!.created_at };
+      const reply: Record<string, unknown> = {};
+      for (const s of inTransaction.get(name) ?? []) {
+        const part = await (s.handle as (ctx: SubscriberContext<typeof name>) => Promise<object | void>)({
+          tx,
+          deps: deps(),
+          event,
+        });
+        if (part) Object.assign(reply, part);
+      }
+      return reply as Partial<DomainEventReply<typeof name>>;
+    },
+  };
+}

@@ -1,0 +1,193 @@
+// The relay: delivers committed domain events to their after-commit subscribers, at least once.
+// Every API process runs one (several relays share the work: a claim skips rows another holds).
+// Woken by PostgreSQL's NOTIFY at each commit that wrote an awaited event, and by a short poll,
+// so a missed notification (a reconnect, another node) costs at most one poll interval.
+import pg from 'pg';
+import { poolOf, runAsTenant, type Db } from '@trilha/db';
+import { isDomainEventName, type DomainEventName } from '@trilha/shared/events';
+import type { AppDeps } from '../deps.ts';
+import { OUTBOX_CHANNEL, type DomainEventBus } from './bus.ts';
+import type { AfterCommitContext, PublishedEvent } from './subscriber.ts';
+
+export type RelayOptions = {
+  /** Poll interval when no notification comes (ms). */
+  pollMs?: number;
+  /** Events claimed at once. */
+  batch?: number;
+  /**
+   * How long a claim holds an event (ms): a relay killed mid-delivery loses its events when the
+   * lease ends, and another relay (or itself, restarted) delivers them.
+   */
+  leaseMs?: number;
+  /** Failed deliveries before an event is set aside as `failed` (kept, with its last error). */
+  maxAttempts?: number;
+};
+
+export type EventRelay = {
+  /** Resolves once no event is waiting that is due now (tests, shutdown). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+type Logger = { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+
+type Claimed = { id: string; company_id: number; name: string; payload: unknown; attempts: number; created_at: Date };
+
+/** Seconds before the n-th retry: 2, 4, 8, … up to 10 minutes. */
+export const retryDelaySeconds = (attempts: number): number => Math.min(2 ** attempts, 600);
+
+export function startEventRelay(o: {
+  globalDb: Db;
+  deps: AppDeps;
+  bus: DomainEventBus;
+  logger: Logger;
+  options?: RelayOptions;
+}): EventRelay {
+  const { pollMs = 1000, batch = 100, leaseMs = 30_000, maxAttempts = 10 } = o.options ?? {};
+  const pool = poolOf(o.globalDb);
+  if (!pool) throw new Error('The event relay needs a client from createPrismaClient (its pg pool)');
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  /** Claims due events (owner connection: the relay works for every tenant). */
+  const claim = async (): Promise<Claimed[]> => {
+    const { rows } = await pool.query<Claimed>(
+      `UPDATE domain_events e
+          SET attempts = e.attempts + 1, available_at = now() + make_interval(secs => $2::double precision / 1000)
+        WHERE e.id IN (SELECT id FROM domain_events
+                        WHERE status = 'pending' AND available_at <= now()
+                        ORDER BY available_at, id
+                        LIMIT $1
+                        FOR UPDATE SKIP LOCKED)
+    RETURNING e.id::text AS id, e.company_id, e.name, e.payload, e.attempts, e.created_at`,
+      [batch, leaseMs],
+    );
+    return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  };
+
+  /** Every after-commit subscriber of the event, in one transaction of its tenant. */
+  const deliver = async (row: Claimed): Promise<void> => {
+    if (!isDomainEventName(row.name)) throw new Error(`Unknown domain event ${row.name}`);
+    const name: DomainEventName = row.name;
+    const subscribers = o.bus.afterCommit(name);
+    if (subscribers.length === 0) return;
+    const event = {
+      id: BigInt(row.id),
+      name,
+      companyId: row.company_id,
+      payload: row.payload,
+      createdAt: row.created_at,
+    } as PublishedEvent;
+    const after: (() => void)[] = [];
+    await runAsTenant(row.company_id, () =>
+      o.deps.db.$transaction(async (tx) => {
+        for (const s of subscribers)
+          await (s.handle as (ctx: AfterCommitContext<DomainEventName>) => Promise<unknown>)({
+            tx,
+            deps: o.deps,
+            event,
+            afterCommit: (fn) => void after.push(fn),
+          });
+      }),
+    );
+    for (const fn of after) {
+      try {
+        fn();
+      } catch (err) {
+        o.logger.error({ err, eventId: row.id }, 'domain event: an after-commit step failed');
+      }
+    }
+  };
+
+  const cycle = async (): Promise<void> => {
+    for (;;) {
+      const rows = await claim();
+      if (rows.length === 0) return;
+      const delivered: string[] = [];
+      for (const row of rows) {
+        try {
+          await deliver(row);
+          delivered.push(row.id);
+        } catch (err) {
+          const failed = row.attempts >= maxAttempts;
+          o.logger.error({ err, eventId: row.id, event: row.name, attempts: row.attempts }, 'domain event delivery failed');
+          await pool.query(
+            `UPDATE domain_events
+                SET status = CASE WHEN $2 THEN 'failed'::"DomainEventStatus" ELSE 'pending'::"DomainEventStatus" END,
+                    available_at = now() + make_interval(secs => $3), last_error = left($4, 2000)
+              WHERE id = $1::bigint`,
+            [row.id, failed, retryDelaySeconds(row.attempts), String((err as Error)?.stack ?? err)],
+          );
+        }
+      }
+      if (delivered.length)
+        await pool.query(`UPDATE domain_events SET status = 'delivered', delivered_at = now() WHERE id = ANY($1::bigint[])`, [
+          delivered,
+        ]);
+    }
+  };
+
+  /** One cycle at a time; a kick during a cycle runs another right after it. */
+  const kick = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await cycle();
+        } catch (err) {
+          if (!stopped) o.logger.error({ err }, 'event relay cycle failed');
+        }
+      } while (again && !stopped);
+    })().finally(() => (running = null));
+    return running;
+  };
+
+  // LISTEN on a connection of its own (a pooled one would be handed to other queries).
+  let listener: pg.Client | null = null;
+  const listen = async () => {
+    if (stopped) return;
+    const client = new pg.Client(pool.options);
+    client.on('notification', () => void kick());
+    client.on('error', (err) => {
+      o.logger.warn({ err }, 'event relay: LISTEN connection lost, reconnecting');
+      listener = null;
+      void client.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void listen(), 1000).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      listener = client;
+      if (stopped) await client.end();
+    } catch (err) {
+      o.logger.warn({ err }, 'event relay: LISTEN failed, polling only');
+      await client.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void listen(), 5000).unref();
+    }
+  };
+  void listen();
+  const timer = setInterval(() => void kick(), pollMs);
+  timer.unref();
+  void kick();
+
+  return {
+    async drain() {
+      // A kick while a cycle runs only schedules the next one: wait until one finds nothing due.
+      do await kick();
+      while (running);
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      await listener?.end().catch(() => undefined);
+      listener = null;
+    },
+  };
+}

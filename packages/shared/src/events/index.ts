@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { ATTEMPT_EVENTS } from '../attempts/events.ts';
+import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
+import { MATERIAL_EVENTS } from '../materials/events.ts';
+
+export { defineDomainEvents, type DomainEventDef } from './define.ts';
+
+/**
+ * Every domain event, from each domain's `events.ts` (one line per domain): the catalogue that
+ * docs/architecture.md "Domain events" describes. Publishing an unknown name or a payload of the
+ * wrong shape does not compile, and the payload is checked again when it is written.
+ */
+export const DOMAIN_EVENTS = {
+  ...ATTEMPT_EVENTS,
+  ...GAMIFICATION_EVENTS,
+  ...MATERIAL_EVENTS,
+} as const;
+
+export type DomainEventName = keyof typeof DOMAIN_EVENTS;
+export type DomainEventPayload<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENTS)[N]['payload']>;
+/** What the in-transaction reactions answer the publisher (empty when the event declares none). */
+export type DomainEventReply<N extends DomainEventName> = (typeof DOMAIN_EVENTS)[N] extends { reply: z.ZodType }
+  ? z.infer<(typeof DOMAIN_EVENTS)[N]['reply']>
+  : Record<string, never>;
+export const DOMAIN_EVENT_NAMES = Object.keys(DOMAIN_EVENTS) as DomainEventName[];
+export const isDomainEventName = (name: string): name is DomainEventName => Object.hasOwn(DOMAIN_EVENTS, name);
