@@ -1,6 +1,7 @@
 import { Prisma } from '@trilha/db';
 import type { TenantDb } from '@trilha/db';
 import type { ItemRow } from './views.ts';
+import { hotQuery } from '../../kit/sql.ts';
 
 // GET /material-items is the hot list (a discipline's whole course, up to 100 items a page): one
 // statement returns the page with each item's files, settings, question ids, the caller's mark and
@@ -72,7 +73,10 @@ export async function pageOfItems(
 ): Promise<{ rows: ItemRow[]; total: number | null }> {
   // The page comes back as one JSON value (json_agg), parsed natively, instead of 100 rows × 40
   // columns decoded cell by cell by the driver adapter: most of the list's CPU otherwise.
-  const [result] = await db.$queryRaw<{ page: Json<Raw>[] | null }[]>(Prisma.sql`
+  // Through the tenant pool itself (kit/sql.ts hotQuery), as GET /disciplines: no Prisma raw path.
+  const [result] = await hotQuery<{ page: Json<Raw>[] | null }>(
+    db,
+    Prisma.sql`
     SELECT json_agg(x ORDER BY x.m_pos, x."materialId", x.position, x.id) AS page FROM (
     SELECT m.position AS m_pos, i.id, i.material_id AS "materialId", i.discipline_id AS "disciplineId", i.title, i.type::text AS type,
       i.file_type::text AS "fileType", i.description, i.url, i.iframe_code AS "iframeCode", i.color, i.image, i.visible,
@@ -96,7 +100,8 @@ export async function pageOfItems(
     LEFT JOIN material_item_progress p ON p.company_id = i.company_id AND p.user_id = ${f.userId} AND p.material_item_id = i.id
     WHERE ${itemWhere(f)}
     ORDER BY m.position, i.material_id, i.position, i.id
-    LIMIT ${page.limit} OFFSET ${page.offset}) x`);
+    LIMIT ${page.limit} OFFSET ${page.offset}) x`,
+  );
   const raw = result?.page ?? [];
   const rows: ItemRow[] = raw.map((r) => ({
     id: r.id,
