@@ -407,7 +407,17 @@ describe('points, grades and progress follow the finish once (domain events)', (
     const a = (await start(c, c.teacher)).body.data.id;
     await answerAll(c, c.teacher, a);
     const { result: fin, events } = await broadcasts(() => t.as(c.teacher).post(`/attempts/${a}/finish`).expect(200));
-    expect(fin.body).toMatchObject({ points: 0, material_progress: 0, discipline_progress: 0, data: { status: 'finished' } });
+    expect(fin.body).toMatchObject({
+      points: 0,
+      material_progress: 0,
+      discipline_progress: 0,
+      data: { status: 'finished', preview: true },
+    });
+    // Marked as a preview wherever attempts are listed; a learner's is not.
+    const list = await t.as(c.teacher).get(`/material-items/${c.item.id}/attempts`).expect(200);
+    expect(list.body.data).toEqual([expect.objectContaining({ id: a, preview: true })]);
+    const own = (await start(c, c.student)).body.data;
+    expect(own.preview).toBe(false);
     expect(await t.db.grade.count({ where: { materialItemId: c.item.id } })).toBe(0);
     expect(await t.db.materialItemProgress.count({ where: { userId: c.teacher.id } })).toBe(0);
     expect(await t.db.pointEntry.count({ where: { userId: c.teacher.id } })).toBe(0);

@@ -539,6 +539,9 @@ async function installWriteCounter(): Promise<void> {
 let countedTables = 0;
 
 async function signature(): Promise<string> {
+  // What an accepted request set off after its commit (domain events: notifications, the relay's
+  // own bookkeeping) lands before the count, never during the next request's.
+  await t.delivered();
   // Straight on the pg pool under the client: read after every request, Prisma's own cost would double the fuzz's time.
   const { rows } = await poolOf(t.db)!.query<{ n: string }>(`SELECT n FROM fuzz_writes`);
   const row = rows[0];

@@ -27,4 +27,24 @@ export const ATTEMPT_EVENTS = defineDomainEvents({
       discipline_progress: z.number(),
     }),
   },
+  'attempt.graded': {
+    description:
+      "Staff scored or commented a finished attempt's answers (descriptive ones wait for this). `score` null while an answer still has no score.",
+    payload: z.object({
+      attempt_id: id,
+      user_id: id,
+      material_item_id: id,
+      discipline_id: id,
+      score: z.number().nullable(),
+      graded_by_id: id,
+      /** Absent: the overall comment was not touched. */
+      comment: z.string().nullable().optional(),
+      preview: z.boolean(),
+    }),
+  },
+  'attempt.deleted': {
+    description:
+      'Staff deleted an attempt (the learner gets the try back). Published in the deleting transaction just before the row goes, so reactions still read it.',
+    payload: z.object({ attempt_id: id, user_id: id, material_item_id: id, discipline_id: id, preview: z.boolean() }),
+  },
 });

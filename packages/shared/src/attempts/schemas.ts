@@ -34,6 +34,11 @@ export const attemptSchema = z
     feedback: z.string().nullable(),
     answered: z.number().int(),
     total_questions: z.number().int(),
+    preview: z
+      .boolean()
+      .describe(
+        "A staff member's try: graded for them, but no grade, progress or points follow, and the gradebook leaves it out.",
+      ),
   })
   .meta({ id: 'Attempt' });
 export type Attempt = z.infer<typeof attemptSchema>;
@@ -157,6 +162,7 @@ export const itemAttemptRowSchema = z
     checked: z.boolean(),
     score: z.number().nullable(),
     pending: z.number().int().describe('Descriptive answers still waiting for a score.'),
+    preview: z.boolean().describe("A staff member's try (no grade, progress or points)."),
   })
   .meta({ id: 'ItemAttemptRow' });
 export type ItemAttemptRow = z.infer<typeof itemAttemptRowSchema>;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ASSIGNMENT_EVENTS } from '../assignments/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
@@ -11,6 +12,7 @@ export { defineDomainEvents, type DomainEventDef } from './define.ts';
  * wrong shape does not compile, and the payload is checked again when it is written.
  */
 export const DOMAIN_EVENTS = {
+  ...ASSIGNMENT_EVENTS,
   ...ATTEMPT_EVENTS,
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,

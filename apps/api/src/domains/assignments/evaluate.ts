@@ -4,7 +4,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { findItem } from '../materials/access.ts';
-import { recordGrade, toGradeScale } from '../grades/record-grade.ts';
+import { toGradeScale } from '@trilha/shared/grades';
 import { lockSubmission } from './submit.ts';
 import { submissionSelect, submissionView } from './view.ts';
 
@@ -12,7 +12,7 @@ import { submissionSelect, submissionView } from './view.ts';
  * POST /material-items/{attemptId}/evaluate ({attemptId} is the submission's id): a grade on the
  * GRADES scale and a comment, by staff who manage the task's discipline (findManageableDiscipline
  * through findItem). Evaluating again corrects the evaluation. The evaluation, the submission's
- * status and the student's grade (recordGrade, the one grade writer) change in one transaction;
+ * status and, through `assignment.evaluated`, the student's grade change in one transaction;
  * the student is told live (`.assignment.evaluated` on users.{id}).
  */
 export async function evaluateAssignment(
@@ -37,14 +37,14 @@ export async function evaluateAssignment(
       create: { companyId: tenant.companyId, submissionId: s.id, evaluatorId: actor.id, grade, comment },
       update: { evaluatorId: actor.id, grade, comment },
     });
-    await recordGrade(tx, {
-      companyId: tenant.companyId,
-      disciplineId: item.disciplineId,
-      materialItemId: s.materialItemId,
-      userId: s.userId,
-      value: grade,
-      gradedById: actor.id,
+    await deps.domainEvents.publish(tx, tenant.companyId, 'assignment.evaluated', {
+      submission_id: s.id,
+      user_id: s.userId,
+      material_item_id: s.materialItemId,
+      discipline_id: item.disciplineId,
+      grade,
       comment,
+      evaluator_id: actor.id,
     });
     return tx.assignmentSubmission.update({ where: { id: s.id }, data: { status: 'evaluated' }, select: submissionSelect });
   });

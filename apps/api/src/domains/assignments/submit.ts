@@ -14,8 +14,6 @@ import { lockOf } from '../materials/views.ts';
 import { parseFields } from '../materials/form.ts';
 import { readMaterialForm, usingUploads, type StoredUpload } from '../materials/uploads.ts';
 import { fileData } from '../materials/items.ts';
-import { materialProgress, upsertUserDisciplineProgress } from '../materials/progress.ts';
-import { recordGrade } from '../grades/record-grade.ts';
 import { submissionSelect, submissionView } from './view.ts';
 
 /** A task the caller may answer now: live, visible to them, a task, open (window, password). */
@@ -129,33 +127,18 @@ export async function submitAssignment(
             data: { companyId: tenant.companyId, materialItemId: id, userId: actor.id, ...data },
             select: submissionSelect,
           });
-      await tx.materialItemProgress.upsert({
-        where: { companyId_userId_materialItemId: { companyId: tenant.companyId, userId: actor.id, materialItemId: id } },
-        create: {
-          companyId: tenant.companyId,
-          userId: actor.id,
-          materialItemId: id,
-          materialId: item.materialId,
-          disciplineId: item.disciplineId,
-          checked: true,
-          checkedAt: now,
-        },
-        update: { checked: true, checkedAt: now, materialId: item.materialId },
+      // The item checked and the progress (materials), a pending grade on the first submission
+      // (grades): reactions in this transaction, the percentages in their reply.
+      const reply = await deps.domainEvents.publish(tx, tenant.companyId, 'assignment.submitted', {
+        submission_id: row.id,
+        user_id: actor.id,
+        material_item_id: id,
+        material_id: item.materialId,
+        discipline_id: item.disciplineId,
+        first: !current,
+        submitted_at: now.toISOString(),
       });
-      // The grade waits for staff; a resubmission leaves the grade row as it is.
-      if (!current)
-        await recordGrade(tx, {
-          companyId: tenant.companyId,
-          disciplineId: item.disciplineId,
-          materialItemId: id,
-          userId: actor.id,
-          value: null,
-        });
-      return {
-        row,
-        material_progress: await materialProgress(tx, tenant.companyId, item.materialId, actor.id),
-        discipline_progress: await upsertUserDisciplineProgress(tx, tenant.companyId, item.disciplineId, actor.id),
-      };
+      return { row, material_progress: reply.material_progress ?? 0, discipline_progress: reply.discipline_progress ?? 0 };
     });
   });
   await Promise.all(replaced.map((key) => deps.storage.delete(key).catch(() => undefined)));

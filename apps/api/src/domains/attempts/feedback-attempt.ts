@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { recordGrade, toGradeScale } from '../grades/record-grade.ts';
+import { toGradeScale } from '@trilha/shared/grades';
 import { tally } from './grading.ts';
 import { attemptSelect, loadAttempt } from './load.ts';
 import { attemptDetail } from './present.ts';
@@ -12,8 +12,9 @@ import { attemptDetail } from './present.ts';
 /**
  * PUT /attempts/{id}/feedback (staff): scores (0..10, rounded to the scale) and comments of a
  * finished attempt's answers — the descriptive ones wait for this — and an overall comment. The
- * attempt is re-scored and the learner's grade rewritten through recordGrade: graded once no
- * descriptive answer is left without a score, still pending otherwise. One transaction.
+ * attempt is re-scored, and `attempt.graded` tells the grades domain, which rewrites the learner's
+ * grade in this transaction: graded once no descriptive answer is left without a score, still
+ * pending otherwise.
  */
 export async function giveFeedback(
   deps: AppDeps,
@@ -59,15 +60,15 @@ export async function giveFeedback(
       },
       select: attemptSelect,
     });
-    await recordGrade(tx, {
-      companyId,
-      disciplineId: item.disciplineId,
-      materialItemId: item.id,
-      userId: attempt.userId,
-      attemptId: id,
-      value: t.score,
-      gradedById: actor.id,
+    await deps.domainEvents.publish(tx, companyId, 'attempt.graded', {
+      attempt_id: id,
+      user_id: attempt.userId,
+      material_item_id: item.id,
+      discipline_id: item.disciplineId,
+      score: t.score,
+      graded_by_id: actor.id,
       ...(body.feedback !== undefined ? { comment: body.feedback || null } : {}),
+      preview: attempt.preview,
     });
     return updated;
   });

@@ -1,4 +1,3 @@
-import { can } from '@trilha/shared';
 import { ATTEMPT_MESSAGES as M, type FinishAttemptResponse } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -40,7 +39,7 @@ export async function finishAttempt(deps: AppDeps, tenant: Tenant, actor: Actor,
       score: t.score,
       correct: t.correct,
       pending: t.pending,
-      preview: !can(actor.type, 'attempts:count'),
+      preview: attempt.preview,
       finished_at: now.toISOString(),
     });
     return { row, reply };

@@ -1,7 +1,7 @@
 import { GRADES } from '@trilha/shared';
 import { Prisma } from '@trilha/db';
 import type { TenantTx } from '../../deps.ts';
-import { toGradeScale } from '../grades/record-grade.ts';
+import { toGradeScale } from '@trilha/shared/grades';
 
 // Scoring (docs/assessment.md "Quizzes and attempts"): each question of the quiz is worth the
 // same; an answer scores 0..GRADES.max (choice and true-or-false: max when the chosen option is

@@ -18,6 +18,7 @@ type Row = {
   checked: boolean;
   score: number | null;
   pending: number;
+  preview: boolean;
 };
 
 /**
@@ -46,7 +47,7 @@ export async function listItemAttempts(
   const [rows, [count]] = await Promise.all([
     deps.db.$queryRaw<Row[]>(Prisma.sql`
       SELECT a.id, a.user_id, u.name, u.type::text AS role, a.status::text AS status, a.started_at, a.finished_at,
-             a.checked, a.score,
+             a.checked, a.score, a.preview,
              (SELECT count(*)::int FROM attempt_answers aa
                 JOIN questions qu ON qu.company_id = aa.company_id AND qu.id = aa.question_id
                WHERE aa.company_id = ${companyId} AND aa.attempt_id = a.id AND qu.type = 'descriptive'
@@ -72,6 +73,7 @@ export async function listItemAttempts(
       checked: r.checked,
       score: staff || r.status === 'finished' ? r.score : null,
       pending: r.pending,
+      preview: r.preview,
     })),
     meta: pageMeta(q.page, q.per_page, count?.total ?? 0),
   };

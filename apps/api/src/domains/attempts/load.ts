@@ -21,6 +21,7 @@ export const attemptSelect = {
   checkedAt: true,
   score: true,
   feedback: true,
+  preview: true,
 } as const;
 
 export type Mode = 'read' | 'grade' | 'delete';

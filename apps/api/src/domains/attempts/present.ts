@@ -50,7 +50,17 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type Summary = Pick<
   LoadedAttempt,
-  'id' | 'materialItemId' | 'userId' | 'status' | 'startedAt' | 'finishedAt' | 'checked' | 'checkedAt' | 'score' | 'feedback'
+  | 'id'
+  | 'materialItemId'
+  | 'userId'
+  | 'status'
+  | 'startedAt'
+  | 'finishedAt'
+  | 'checked'
+  | 'checkedAt'
+  | 'score'
+  | 'feedback'
+  | 'preview'
 >;
 
 export function attemptView(
@@ -72,6 +82,7 @@ export function attemptView(
     feedback: o.showScore ? a.feedback : null,
     answered: o.answered,
     total_questions: o.total,
+    preview: a.preview,
   };
 }
 

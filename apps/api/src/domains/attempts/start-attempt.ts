@@ -1,4 +1,5 @@
 import type { StartAttemptBody, StartAttemptResponse } from '@trilha/shared/attempts';
+import { can } from '@trilha/shared';
 import { ATTEMPT_MESSAGES as M } from '@trilha/shared/attempts';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
@@ -41,9 +42,10 @@ type Row = {
   checked_at: Date | null;
   score: number | null;
   feedback: string | null;
+  preview: boolean;
 };
 
-const returning = Prisma.sql`id, material_item_id, user_id, status::text AS status, started_at, finished_at, checked, checked_at, score, feedback`;
+const returning = Prisma.sql`id, material_item_id, user_id, status::text AS status, started_at, finished_at, checked, checked_at, score, feedback, preview`;
 
 /**
  * POST /attempts/start: the caller's open attempt at a quiz item, created if there is none.
@@ -124,8 +126,8 @@ export async function startAttempt(
     // No open attempt, so every attempt so far is finished: the limit counts them (only when there is one).
     if (g.max_attempts !== null && g.attempts >= g.max_attempts) throw appError('ATTEMPT_LIMIT_REACHED');
     [row] = await deps.db.$queryRaw<Row[]>(Prisma.sql`
-      INSERT INTO attempts (company_id, material_item_id, user_id, status, started_at, created_at, updated_at)
-      VALUES (${companyId}, ${item.id}, ${actor.id}, 'started', ${now}, ${now}, ${now})
+      INSERT INTO attempts (company_id, material_item_id, user_id, status, started_at, created_at, updated_at, preview)
+      VALUES (${companyId}, ${item.id}, ${actor.id}, 'started', ${now}, ${now}, ${now}, ${!can(actor.type, 'attempts:count')})
       ON CONFLICT (company_id, material_item_id, user_id) WHERE status = 'started' DO NOTHING
       RETURNING ${returning}`);
     created = row !== undefined;
@@ -150,6 +152,7 @@ export async function startAttempt(
           checkedAt: row.checked_at,
           score: row.score,
           feedback: row.feedback,
+          preview: row.preview,
         },
         {
           disciplineId: item.disciplineId,

@@ -1,4 +1,4 @@
-import { GRADES } from '@trilha/shared';
+import { toGradeScale } from '@trilha/shared/grades';
 import type { TenantTx } from '../../deps.ts';
 
 export interface GradeFact {
@@ -13,12 +13,6 @@ export interface GradeFact {
   gradedById?: number | null;
   comment?: string | null;
 }
-
-/** Rounds to the scale's places and clamps into 0..max, so every writer stores the same number. */
-export const toGradeScale = (value: number): number => {
-  const f = 10 ** GRADES.decimals;
-  return Math.min(GRADES.max, Math.max(0, Math.round(value * f) / f));
-};
 
 /**
  * The one writer of `grades` for quiz finish/check and assignment evaluation: one row per learner

@@ -2,6 +2,7 @@ import { MATERIAL_ERRORS, MATERIAL_PERMISSIONS } from '@trilha/shared/materials'
 import { defineApiDomain } from '../../kit/domain.ts';
 import { materialRoutes } from './routes.ts';
 import { checkFinishedQuizItem } from './on-attempt-finished.ts';
+import { checkSubmittedTaskItem } from './on-assignment-submitted.ts';
 
 /** Materials, material items of every kind, settings, password, uploads, import, progress, downloads. */
 export const materialsDomain = defineApiDomain({
@@ -9,5 +10,5 @@ export const materialsDomain = defineApiDomain({
   routes: materialRoutes,
   permissions: MATERIAL_PERMISSIONS,
   errors: MATERIAL_ERRORS,
-  subscribers: [checkFinishedQuizItem],
+  subscribers: [checkFinishedQuizItem, checkSubmittedTaskItem],
 });

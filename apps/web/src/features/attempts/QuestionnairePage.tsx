@@ -153,7 +153,20 @@ export function QuestionnairePage() {
             {rows.map((r) => (
               <li key={r.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div>
-                  {staff && <p className="font-semibold text-slate-900">{r.name}</p>}
+                  {staff && (
+                    <p className="font-semibold text-slate-900">
+                      {r.name}
+                      {r.preview && (
+                        <span
+                          title={t('attempts.previewHint')}
+                          className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 align-middle text-xs font-medium text-slate-700 ring-1 ring-slate-300"
+                        >
+                          {t('attempts.preview')}
+                          <span className="sr-only">: {t('attempts.previewHint')}</span>
+                        </span>
+                      )}
+                    </p>
+                  )}
                   <p className="text-sm text-slate-700">
                     {status(r)} · {t('attempts.startedAt')}: {formatDateTime(r.started_at)}
                     {r.score !== null && ` · ${t('attempts.score')}: ${r.score.toLocaleString('pt-BR')}`}

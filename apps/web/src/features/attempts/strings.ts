@@ -30,6 +30,8 @@ export const attemptsStrings = {
     statusStarted: 'Em andamento',
     statusFinished: 'Finalizada',
     statusPending: 'Aguardando correção ({{count}})',
+    preview: 'Prévia',
+    previewHint: 'Tentativa de teste da equipe: não gera nota, progresso nem pontos.',
     view: 'Ver',
     open: 'Abrir',
     seeAnswers: 'Ver respostas',
