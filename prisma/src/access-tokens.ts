@@ -74,8 +74,7 @@ export async function findSessionByToken(db: PrismaClient, token: string): Promi
   const pool = poolOf(db);
   const rows = pool
     ? // Named: parsed once per connection and its plan cached (statement-names.ts); it runs on every request.
-      (await pool.query<SessionRow>({ name: statementNameFor(pool, SESSION_SQL), text: SESSION_SQL, values: [hashToken(token)] }))
-        .rows
+      (await pool.query<SessionRow>({ name: statementNameFor(SESSION_SQL), text: SESSION_SQL, values: [hashToken(token)] })).rows
     : await db.$queryRawUnsafe<SessionRow[]>(SESSION_SQL, hashToken(token));
   const r = rows[0];
   if (!r) return null;

@@ -26,7 +26,7 @@ export const POOL_SIZES = { api: 10, apiTenant: 10, realtime: 5, worker: 5, work
 export function createPrismaClient(connectionString: string, opts: { max?: number } = {}): PrismaClient {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
   const client = new PrismaClient({
-    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements(pool) }),
+    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements }),
   });
   pools.set(client, pool);
   return endPoolOnDisconnect(client, pool);

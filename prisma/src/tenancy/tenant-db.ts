@@ -27,7 +27,7 @@ function createScopedClient(opts: TenantDbOptions) {
   // Prisma owns the pool from here: $disconnect() ends it.
   // Named (prepared) statements: parsed once per connection, plans cached (statement-names.ts).
   const base = new PrismaClient({
-    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements(pool) }),
+    adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements }),
   });
   const client = unbatchTenantFindUnique(scopeToTenant(base));
   tenantPools.set(client, pool);

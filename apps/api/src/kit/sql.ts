@@ -19,6 +19,6 @@ export const ilikeContains = (search: string): string => `%${search.replace(/[\\
 export async function hotQuery<T>(db: TenantDb, query: Prisma.Sql): Promise<T[]> {
   const pool = tenantPoolOf(db);
   if (!pool) return db.$queryRaw<T[]>(query);
-  const { rows } = await pool.query({ name: statementNameFor(pool, query.text), text: query.text, values: query.values });
+  const { rows } = await pool.query({ name: statementNameFor(query.text), text: query.text, values: query.values });
   return rows as T[];
 }
