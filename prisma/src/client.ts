@@ -24,12 +24,23 @@ export const POOL_SIZES = { api: 10, apiTenant: 10, realtime: 5, worker: 5, work
 
 /** One Prisma client over node-postgres (Rust-free Prisma 7; see docs/migrations.md). */
 export function createPrismaClient(connectionString: string, opts: { max?: number } = {}): PrismaClient {
-  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
+  const pool = survivingIdleErrors(new pg.Pool({ connectionString, max: opts.max ?? 10 }));
   const client = new PrismaClient({
     adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements }),
   });
   pools.set(client, pool);
   return endPoolOnDisconnect(client, pool);
+}
+
+/**
+ * An idle pooled connection that the server ends (a restart, a failover, an administrator's
+ * pg_terminate_backend, the embedded server stopping) emits 'error' on its pool; without a
+ * listener that is an uncaught exception and the whole process dies. The pool has already dropped
+ * that connection and the next query opens a new one: nothing else to do.
+ */
+export function survivingIdleErrors<P extends pg.Pool>(pool: P): P {
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

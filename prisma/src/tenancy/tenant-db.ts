@@ -2,7 +2,7 @@
 // security) and binds the current tenant to each connection, with the scoping extension on top.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/client.ts';
-import { endPoolOnDisconnect } from '../client.ts';
+import { endPoolOnDisconnect, survivingIdleErrors } from '../client.ts';
 import { TenantBindingPool } from './binding-pool.ts';
 import { APP_ROLE } from './rules.ts';
 import { namedStatements } from '../statement-names.ts';
@@ -19,10 +19,12 @@ export interface TenantDbOptions {
 
 function createScopedClient(opts: TenantDbOptions) {
   const viaOwner = !opts.appUrl;
-  const pool = new TenantBindingPool(
-    { connectionString: opts.appUrl ?? opts.url, max: opts.max ?? 10 },
-    // Logged in as the owner, switch to the app role: row-level security must apply either way.
-    { role: APP_ROLE, switchRole: viaOwner },
+  const pool = survivingIdleErrors(
+    new TenantBindingPool(
+      { connectionString: opts.appUrl ?? opts.url, max: opts.max ?? 10 },
+      // Logged in as the owner, switch to the app role: row-level security must apply either way.
+      { role: APP_ROLE, switchRole: viaOwner },
+    ),
   );
   // Prisma owns the pool from here: $disconnect() ends it.
   // Named (prepared) statements: parsed once per connection, plans cached (statement-names.ts).
