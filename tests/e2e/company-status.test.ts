@@ -48,7 +48,11 @@ describe('a suspended company', () => {
 
     await page.getByLabel('E-mail').fill(manager.email);
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    // The reason is already on the page (from the sign-out): wait for this sign-in's own answer,
+    // or the form may still be sending it when the test clicks again.
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/login');
     await page.getByRole('button', { name: 'Entrar' }).click();
+    expect((await refused).status()).toBeGreaterThanOrEqual(400);
     await page.getByRole('alert').filter({ hasText: reason }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
