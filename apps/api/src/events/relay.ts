@@ -21,6 +21,8 @@ export type RelayOptions = {
   leaseMs?: number;
   /** Failed deliveries before an event is set aside as `failed` (kept, with its last error). */
   maxAttempts?: number;
+  /** Events delivered at once (each holds a connection of the tenant pool while it runs). */
+  concurrency?: number;
 };
 
 export type EventRelay = {
@@ -43,7 +45,7 @@ export function startEventRelay(o: {
   logger: Logger;
   options?: RelayOptions;
 }): EventRelay {
-  const { pollMs = 1000, batch = 100, leaseMs = 30_000, maxAttempts = 10 } = o.options ?? {};
+  const { pollMs = 1000, batch = 100, leaseMs = 30_000, maxAttempts = 10, concurrency = 4 } = o.options ?? {};
   const pool = poolOf(o.globalDb);
   if (!pool) throw new Error('The event relay needs a client from createPrismaClient (its pg pool)');
   let stopped = false;
@@ -105,26 +107,34 @@ export function startEventRelay(o: {
       const rows = await claim();
       if (rows.length === 0) return;
       const delivered: string[] = [];
-      for (const row of rows) {
-        try {
-          await deliver(row);
-          delivered.push(row.id);
-        } catch (err) {
-          const failed = row.attempts >= maxAttempts;
-          o.logger.error({ err, eventId: row.id, event: row.name, attempts: row.attempts }, 'domain event delivery failed');
-          await pool.query(
-            `UPDATE domain_events
-                SET status = CASE WHEN $2 THEN 'failed'::"DomainEventStatus" ELSE 'pending'::"DomainEventStatus" END,
-                    available_at = now() + make_interval(secs => $3), last_error = left($4, 2000)
-              WHERE id = $1::bigint`,
-            [row.id, failed, retryDelaySeconds(row.attempts), String((err as Error)?.stack ?? err)],
-          );
-        }
-      }
+      // A few events at once, each in its own transaction: order across events is not kept (the
+      // subscribers do not rely on it), and the API's requests keep most of the pool.
+      const queue = [...rows];
+      const lane = async () => {
+        for (let row = queue.shift(); row; row = queue.shift()) await attempt(row, delivered);
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
       if (delivered.length)
         await pool.query(`UPDATE domain_events SET status = 'delivered', delivered_at = now() WHERE id = ANY($1::bigint[])`, [
           delivered,
         ]);
+    }
+  };
+
+  const attempt = async (row: Claimed, delivered: string[]): Promise<void> => {
+    try {
+      await deliver(row);
+      delivered.push(row.id);
+    } catch (err) {
+      const failed = row.attempts >= maxAttempts;
+      o.logger.error({ err, eventId: row.id, event: row.name, attempts: row.attempts }, 'domain event delivery failed');
+      await pool.query(
+        `UPDATE domain_events
+                SET status = CASE WHEN $2 THEN 'failed'::"DomainEventStatus" ELSE 'pending'::"DomainEventStatus" END,
+                    available_at = now() + make_interval(secs => $3), last_error = left($4, 2000)
+              WHERE id = $1::bigint`,
+        [row.id, failed, retryDelaySeconds(row.attempts), String((err as Error)?.stack ?? err)],
+      );
     }
   };
 
