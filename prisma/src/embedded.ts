@@ -2,7 +2,7 @@
 // as npm packages, run as a child of the platform with its cluster under DATA_DIR. The tests use
 // the same server when they find no other (tests/support/services.ts). Why not PGlite any more:
 // docs/data-model.md, "Embedded mode".
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -48,8 +48,11 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** The PostgreSQL major of the bundled binaries; a cluster of another major is refused. */
-export const EMBEDDED_PG_MAJOR = '16';
+/** The major version of a `postgres` binary ("postgres (PostgreSQL) 16.14" → "16"). */
+function binaryMajor(postgres: string): string {
+  const out = execFileSync(postgres, ['--version'], { encoding: 'utf8' });
+  return /(\d+)\.\d+/.exec(out)?.[1] ?? out.trim();
+}
 const OWNER_FILE = 'owner.pid';
 const STOP_TIMEOUT_MS = 30_000;
 const READY_TIMEOUT_MS = 60_000;
@@ -74,9 +77,10 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
     const password = readOrCreatePassword(dir, user);
     if (existsSync(join(pgdata, 'PG_VERSION'))) {
       const major = readFileSync(join(pgdata, 'PG_VERSION'), 'utf8').trim();
-      if (major !== EMBEDDED_PG_MAJOR)
+      const binaries = binaryMajor(bins.postgres);
+      if (major !== binaries)
         throw new Error(
-          `${pgdata} holds a PostgreSQL ${major} cluster; the embedded server is PostgreSQL ${EMBEDDED_PG_MAJOR}. ` +
+          `${pgdata} holds a PostgreSQL ${major} cluster; the embedded server is PostgreSQL ${binaries}. ` +
             'Move that folder away (its data is lost to the embedded server) or set DATABASE_URL.',
         );
       await clearStaleServer(pgdata);
@@ -152,16 +156,29 @@ async function initCluster(initdb: string, pgdata: string, dir: string, user: Os
     `--auth-host=${auth}`,
     `--auth-local=${auth}`,
     '--encoding=UTF8',
-    // ICU's root collation: accented names sort as people expect (Álgebra before Banco), whatever
-    // locales the machine has installed; messages stay in English for the logs.
-    '--locale=C',
-    '--locale-provider=icu',
-    '--icu-locale=und',
+    // As the servers it stands in for (the test server, compose's postgres image): code-point order
+    // and UTF-8 case rules. ICU's root collation sorted accents better but cost the manager's
+    // discipline list a third of its throughput (docs/benchmarks.md "Embedded PostgreSQL").
+    `--locale=${clusterLocale()}`,
   ];
   const out = await run(initdb, args, user);
   if (out.code !== 0) {
     rmSync(pgdata, { recursive: true, force: true });
     throw new Error(`initdb failed (exit ${out.code}):\n${out.output.slice(-2000)}`);
+  }
+}
+
+/** C.UTF-8 where the C library has it (Linux), else a UTF-8 English locale, else plain C. */
+function clusterLocale(): string {
+  try {
+    const have = new Set(
+      execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split('\n')
+        .map((l) => l.trim()),
+    );
+    return ['C.UTF-8', 'C.utf8', 'en_US.UTF-8', 'en_US.utf8'].find((l) => have.has(l)) ?? 'C';
+  } catch {
+    return 'C';
   }
 }
 

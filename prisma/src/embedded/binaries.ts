@@ -22,6 +22,10 @@ const PACKAGES: Record<string, string> = {
 };
 
 export async function findPostgresBinaries(): Promise<PostgresBinaries> {
+  // Binaries of the machine's own instead (EMBEDDED_PG_BIN_DIR, e.g. /usr/lib/postgresql/16/bin):
+  // for a C library the npm builds do not run on (they are built for glibc), or to compare builds.
+  const own = process.env.EMBEDDED_PG_BIN_DIR;
+  if (own) return { postgres: join(own, 'postgres'), initdb: join(own, 'initdb'), root: resolve(own, '..') };
   const key = `${platform()}-${arch()}`;
   const name = PACKAGES[key];
   if (!name) throw new Error(`No embedded PostgreSQL for ${key}: set DATABASE_URL to a PostgreSQL server.`);
