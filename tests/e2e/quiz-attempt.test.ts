@@ -198,7 +198,9 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     await screenshot(phone, 'quiz-attempt-390');
     await phone.getByRole('button', { name: 'Finalizar questionário' }).click();
     await phone.getByRole('alertdialog').getByRole('button', { name: 'Finalizar questionário' }).click();
-    await phone.waitForURL(/\/feedback$/);
+    // The finish, the refetches it sets off and the Feedback loader run one after the other (a
+    // loaded CI machine took over 15 s once).
+    await phone.waitForURL(/\/feedback$/, { timeout: 45_000 });
     await screenshot(phone, 'quiz-feedback-390');
     const tPhone = await browser.page('mobile', { as: 'teacher' });
     await tPhone.goto(quizUrl(fx));
