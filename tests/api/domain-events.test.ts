@@ -158,6 +158,8 @@ describe('relay', () => {
     await relay.drain();
     expect(seen).toEqual([]); // still leased
     await expect.poll(() => seen, { timeout: 10_000 }).toEqual([5]);
+    // Marked delivered once its batch is done, a moment after the subscriber ran.
+    await expect.poll(async () => (await t.db.domainEvent.findFirstOrThrow()).status, { timeout: 10_000 }).toBe('delivered');
     expect(await t.db.domainEvent.findFirstOrThrow()).toMatchObject({ status: 'delivered', attempts: 2 });
   });
 
