@@ -5,7 +5,7 @@ import { createDomainEventBus } from '@trilha/api/events/bus';
 import { startEventRelay, type EventRelay } from '@trilha/api/events/relay';
 import { defineSubscriber, type AnySubscriber } from '@trilha/api/events/subscriber';
 import { setupDbTest } from '../support/fixture.ts';
-import { createTenant, type TestTenant } from '../support/factories.ts';
+import { createDiscipline, createTenant, type TestTenant } from '../support/factories.ts';
 
 // The outbox and its relay (apps/api/src/events): an event exists if and only if its transaction
 // commits; the relay delivers it to the after-commit subscribers at least once, retries a failed
@@ -144,6 +144,38 @@ describe('relay', () => {
     expect(await t.db.domainEvent.findFirstOrThrow({ where: { payload: { path: ['points'], equals: 9 } } })).toMatchObject({
       status: 'failed',
       attempts: 2,
+    });
+  });
+
+  it("one tenant's events share a transaction, and a failing one rolls back only its own writes and steps", async () => {
+    const discipline = await createDiscipline(t.db, tenant, { name: 'D' });
+    const steps: number[] = [];
+    const transactions = new Set<string>();
+    const h = harness([
+      defineSubscriber({
+        name: 'test.append-name',
+        event: 'points.awarded',
+        phase: 'after-commit',
+        async handle({ event, tx, afterCommit }) {
+          const n = event.payload.points;
+          const [row] = await tx.$queryRaw<{ txid: string }[]>`SELECT txid_current()::text AS txid`;
+          transactions.add(row!.txid);
+          await tx.$executeRaw`UPDATE disciplines SET name = name || ${String(n)} WHERE id = ${discipline.id}`;
+          afterCommit(() => steps.push(n));
+          if (n === 2) throw new Error('refused 2');
+        },
+      }) as AnySubscriber,
+    ]);
+    for (const n of [1, 2, 3]) await h.publish(n);
+    await h.relay().drain();
+    // 1 and 3 committed together; 2's write and its after-commit step are gone, it waits to retry.
+    expect((await t.db.discipline.findUniqueOrThrow({ where: { id: discipline.id } })).name).toBe('D13');
+    expect(steps).toEqual([1, 3]);
+    expect(transactions.size).toBe(1);
+    expect(await t.db.domainEvent.count({ where: { status: 'delivered' } })).toBe(2);
+    expect(await t.db.domainEvent.findFirstOrThrow({ where: { status: 'pending' } })).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringContaining('refused 2'),
     });
   });
 
