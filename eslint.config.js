@@ -38,6 +38,53 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/worker/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@trilha/api', '@trilha/api/*'],
+              message: 'The worker does not import API internals: shared code lives in packages/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Job handlers run for one company, like a request: the tenant-bound client only (WorkerDeps).
+    files: ['apps/worker/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='globalDb']",
+          message: 'Job handlers read tenant data through deps.tenantDb inside runAsTenant(payload.company_id, …).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@trilha/db',
+              importNames: ['createPrismaClient', 'createTenantDb', 'PrismaClient'],
+              message: 'Job handlers receive the tenant-bound client in WorkerDeps; they never open one.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@trilha/api', '@trilha/api/*'],
+              message: 'The worker does not import API internals: shared code lives in packages/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/domains/**/*.ts'],
     ignores: [...GLOBAL_DB_DOMAINS.map((d) => `apps/api/src/domains/${d}/**`), ...GLOBAL_DB_FILES],
     rules: {

@@ -3,17 +3,15 @@
  * tenant client, local-disk storage), nothing else in the process, so its RSS is the worker's.
  * Env: DATABASE_URL, REDIS_URL, QUEUE_PREFIX, STORAGE_DIR. Tells the parent "ready" once consuming.
  */
-import { createPrismaClient, createTenantDb } from '@trilha/db';
+import { createTenantDb } from '@trilha/db';
 import { createEmitter } from '@trilha/realtime-emitter';
-import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
+import { createLocalDiskStorage } from '@trilha/storage';
 import { createWorker } from '@trilha/worker';
 
 const url = process.env.DATABASE_URL!;
-const db = createPrismaClient(url, { max: 2 });
 const tenantDb = createTenantDb({ url, max: 2 });
 const emitter = createEmitter();
 const worker = createWorker({
-  db,
   tenantDb,
   storage: createLocalDiskStorage({ dir: process.env.STORAGE_DIR!, publicUrlTemplate: 'http://{tenant}.localhost/storage' }),
   redisUrl: process.env.REDIS_URL,
@@ -27,6 +25,6 @@ process.on('message', async (m) => {
   if (m !== 'stop') return;
   await worker.close();
   await emitter.close();
-  await Promise.all([db.$disconnect(), tenantDb.$disconnect()]);
+  await tenantDb.$disconnect();
   process.exit(0);
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApi, loadConfig } from '@trilha/api';
-import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
+import { createLocalDiskStorage } from '@trilha/storage';
 import { createPrismaClient, createTenantDb, migrateDatabase, POOL_SIZES } from '@trilha/db';
 import { setAppRolePassword } from '@trilha/db/migrate/app-role';
 import { APP_ROLE } from '@trilha/db/tenancy/rules';
@@ -101,8 +101,6 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     stops.push(() => tenantDb.$disconnect());
     const realtimeDb = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime });
     stops.push(() => realtimeDb.$disconnect());
-    const workerDb = createPrismaClient(databaseUrl, { max: POOL_SIZES.worker });
-    stops.push(() => workerDb.$disconnect());
     const workerTenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.workerTenant });
     stops.push(() => workerTenantDb.$disconnect());
     if (o.seed) {
@@ -130,7 +128,6 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     stops.push(() => realtime.close());
 
     const worker = createWorker({
-      db: workerDb,
       tenantDb: workerTenantDb,
       storage: createLocalDiskStorage({
         // The API's STORAGE_DIR (config.ts default): the worker writes files the API serves.

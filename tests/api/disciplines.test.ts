@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '@trilha/shared';
 import { disciplineSchema } from '@trilha/shared/disciplines';
 import { setupApiTest } from '../support/fixture.ts';
 import { deepCopyDiscipline } from '../../apps/api/src/domains/disciplines/deep-copy.ts';
-import { createLocalDiskStorage } from '../../apps/api/src/storage/local-disk.ts';
+import { createLocalDiskStorage } from '@trilha/storage';
 
 const t = setupApiTest();
 

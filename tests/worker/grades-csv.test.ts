@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsTenant } from '@trilha/db';
-import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
+import { createLocalDiskStorage } from '@trilha/storage';
 import { silentLogger } from '@trilha/jobs/types';
 import { exportGradesCsv } from '@trilha/worker/jobs/grades/export-grades-csv';
 import { gradeCsvChunks } from '@trilha/worker/jobs/grades/grades-csv';

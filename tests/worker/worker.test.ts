@@ -100,7 +100,7 @@ describe.skipIf(!REDIS_URL)('worker on BullMQ (Redis)', () => {
   let worker: TrilhaWorker | undefined;
 
   const start = (opts: Partial<Parameters<typeof createWorker>[0]> = {}) =>
-    (worker = createWorker({ db, redisUrl: REDIS_URL!, queuePrefix: prefix, smtp: smtpConfig(), emitter, ...opts }));
+    (worker = createWorker({ redisUrl: REDIS_URL!, queuePrefix: prefix, smtp: smtpConfig(), emitter, ...opts }));
 
   beforeAll(() => {
     prefix = `trilha-test-${randomBytes(4).toString('hex')}`;
@@ -187,7 +187,7 @@ describe('worker on the in-process queue (no Redis)', () => {
     const queue = createJobQueue();
     const p = payload(`bia.${randomBytes(3).toString('hex')}@example.com`);
     await queue.enqueue(JOBS.mailPasswordReset, p);
-    worker = createWorker({ db, smtp: smtpConfig(), emitter });
+    worker = createWorker({ smtp: smtpConfig(), emitter });
     assertPasswordResetMail(await mailTo(p.to), p);
   });
 
@@ -196,7 +196,6 @@ describe('worker on the in-process queue (no Redis)', () => {
     const taken: string[] = [];
     // Without the skip this worker would take the job with its own handler and send nothing.
     const skipping = createWorker({
-      db,
       smtp: smtpConfig(),
       emitter,
       skipQueues: ['mail'],
@@ -205,7 +204,7 @@ describe('worker on the in-process queue (no Redis)', () => {
     try {
       const p = payload(`rui.${randomBytes(3).toString('hex')}@example.com`);
       await queue.enqueue(JOBS.mailPasswordReset, p);
-      worker = createWorker({ db, smtp: smtpConfig(), emitter });
+      worker = createWorker({ smtp: smtpConfig(), emitter });
       assertPasswordResetMail(await mailTo(p.to), p);
       expect(taken).toEqual([]);
     } finally {
@@ -217,7 +216,6 @@ describe('worker on the in-process queue (no Redis)', () => {
     const queue = createJobQueue();
     const at: number[] = [];
     worker = createWorker({
-      db,
       smtp: smtpConfig(),
       emitter,
       handlers: {
@@ -241,7 +239,6 @@ describe('worker on the in-process queue (no Redis)', () => {
     const queue = createJobQueue();
     let calls = 0;
     worker = createWorker({
-      db,
       smtp: smtpConfig(),
       emitter,
       handlers: {

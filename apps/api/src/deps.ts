@@ -8,7 +8,7 @@ import type { ApiConfig } from './config.ts';
 import type { DomainEventBus } from './events/bus.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { TenantCache } from './tenancy/tenant-cache.ts';
-import type { FileStorage } from './storage/storage.ts';
+import type { FileStorage } from '@trilha/storage';
 
 /** Enqueues background jobs: only names defined in @trilha/shared/jobs, with their payload shape. */
 export type JobPublisher = Pick<JobQueue, 'enqueue'>;

@@ -1,6 +1,6 @@
 // Standalone worker process: `pnpm --filter @trilha/worker start`.
-import { createPrismaClient, createTenantDb, POOL_SIZES } from '@trilha/db';
-import { createLocalDiskStorage } from '@trilha/api/storage/local-disk';
+import { createTenantDb, POOL_SIZES } from '@trilha/db';
+import { createLocalDiskStorage } from '@trilha/storage';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { pino } from 'pino';
 import { createWorker } from './worker.ts';
@@ -15,7 +15,6 @@ if (!databaseUrl || !redisUrl) {
   process.exit(1);
 }
 
-const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.worker });
 const emitter = createEmitter({ redisUrl, redisKey: process.env.REALTIME_REDIS_KEY || undefined });
 const tenantDb = createTenantDb({
   url: databaseUrl,
@@ -28,7 +27,6 @@ const storage = createLocalDiskStorage({
   publicUrlTemplate: process.env.STORAGE_PUBLIC_URL ?? 'http://{tenant}.localhost/storage',
 });
 const worker = createWorker({
-  db,
   tenantDb,
   storage,
   redisUrl,
@@ -61,7 +59,6 @@ async function shutdown(signal: string) {
     // Running jobs finish first; waiting ones stay in Redis for the next worker.
     await worker.close();
     await emitter.close();
-    await db.$disconnect();
     await tenantDb.$disconnect();
     process.exit(0);
   } catch (err) {

@@ -1,5 +1,5 @@
-import type { Db, TenantDb } from '@trilha/db';
-import type { FileStorage } from '@trilha/api/storage/storage';
+import type { TenantDb } from '@trilha/db';
+import type { FileStorage } from '@trilha/storage';
 import { createJobConsumer, type JobHandlers, type Logger } from '@trilha/jobs';
 import { JOB_DEFS, type JobName } from '@trilha/shared/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
@@ -7,7 +7,6 @@ import { domainJobHandlers } from './jobs/index.ts';
 import { createMailer, type SmtpConfig } from './mailer.ts';
 
 export interface WorkerOptions {
-  db: Db;
   /** The tenant client and the file storage, for jobs that read tenant data or write files (e.g. grades CSV). */
   tenantDb?: TenantDb;
   storage?: FileStorage;
@@ -39,7 +38,6 @@ export function createWorker(opts: WorkerOptions): TrilhaWorker {
   const mailer = createMailer(opts.smtp);
   const handlers: JobHandlers = {
     ...domainJobHandlers({
-      db: opts.db,
       tenantDb: opts.tenantDb,
       storage: opts.storage,
       mailer,

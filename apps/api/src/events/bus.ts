@@ -3,7 +3,7 @@
 import { Prisma } from '@trilha/db';
 import { DOMAIN_EVENTS, type DomainEventName, type DomainEventPayload, type DomainEventReply } from '@trilha/shared/events';
 import type { AppDeps, TenantTx } from '../deps.ts';
-import type { AnySubscriber, PublishedEvent, SubscriberContext } from './subscriber.ts';
+import { subscriberDeps, type AnySubscriber, type PublishedEvent, type SubscriberContext } from './subscriber.ts';
 
 /** The channel PostgreSQL NOTIFYs on commit when an event awaits delivery (relay.ts LISTENs). */
 export const OUTBOX_CHANNEL = 'trilha_domain_events';
@@ -60,7 +60,7 @@ export function createDomainEventBus(subscribers: readonly AnySubscriber[], deps
       for (const s of inTransaction.get(name) ?? []) {
         const part = await (s.handle as (ctx: SubscriberContext<typeof name>) => Promise<object | void>)({
           tx,
-          deps: deps(),
+          deps: subscriberDeps(deps()),
           event,
         });
         if (part) Object.assign(reply, part);

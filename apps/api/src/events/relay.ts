@@ -7,7 +7,7 @@ import { poolOf, runAsTenant, type Db } from '@trilha/db';
 import { isDomainEventName, type DomainEventName } from '@trilha/shared/events';
 import type { AppDeps } from '../deps.ts';
 import { OUTBOX_CHANNEL, type DomainEventBus } from './bus.ts';
-import type { AfterCommitContext, PublishedEvent } from './subscriber.ts';
+import { subscriberDeps, type AfterCommitContext, type PublishedEvent } from './subscriber.ts';
 
 export type RelayOptions = {
   /** Poll interval when no notification comes (ms). */
@@ -56,6 +56,7 @@ export function startEventRelay(o: {
     perTransaction = 25,
   } = o.options ?? {};
   const pool = poolOf(o.globalDb);
+  const forSubscribers = subscriberDeps(o.deps);
   if (!pool) throw new Error('The event relay needs a client from createPrismaClient (its pg pool)');
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -113,7 +114,7 @@ export function startEventRelay(o: {
               for (const s of subscribers)
                 await (s.handle as (ctx: AfterCommitContext<DomainEventName>) => Promise<unknown>)({
                   tx,
-                  deps: o.deps,
+                  deps: forSubscribers,
                   event,
                   afterCommit: (fn) => void mine.push(fn),
                 });

@@ -13,10 +13,23 @@ export type PublishedEvent<N extends DomainEventName = DomainEventName> = {
   createdAt: Date;
 };
 
+/**
+ * What a subscriber may use besides its transaction: never a database client of its own (neither the
+ * platform-wide one nor the tenant pool outside `tx`), so every write of a reaction is bound to the
+ * event's tenant and commits with the transaction it was given.
+ */
+export type SubscriberDeps = Omit<AppDeps, 'db' | 'globalDb'>;
+
+/** The deps without their database clients (at run time too, not only in the type). */
+export function subscriberDeps(deps: AppDeps): SubscriberDeps {
+  const { db: _db, globalDb: _globalDb, ...rest } = deps;
+  return rest;
+}
+
 export type SubscriberContext<N extends DomainEventName> = {
   /** The tenant-bound client of the event's company, inside a transaction. */
   tx: TenantTx;
-  deps: AppDeps;
+  deps: SubscriberDeps;
   event: PublishedEvent<N>;
 };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, appError } from '../http/app-error.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '@trilha/storage';
 
 type ImageKind = { ext: 'png' | 'jpg' | 'webp'; contentType: string };
 

@@ -1,8 +1,8 @@
 import type { ApiConfig } from '../config.ts';
-import { createLocalDiskStorage } from './local-disk.ts';
-import type { FileStorage } from './storage.ts';
+import { createLocalDiskStorage } from '@trilha/storage';
+import type { FileStorage } from '@trilha/storage';
 
-export type { FileStorage } from './storage.ts';
+export type { FileStorage } from '@trilha/storage';
 
 /** The configured storage (local disk; an S3 implementation would be chosen here by config). */
 export const createStorage = (config: ApiConfig): FileStorage =>

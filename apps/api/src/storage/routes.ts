@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@trilha/shared';
 import { notFound } from '../http/app-error.ts';
-import { isPublicKey, type FileStorage } from './storage.ts';
+import { isPublicKey, type FileStorage } from '@trilha/storage';
 
 /**
  * GET /storage/{key}: public uploads (avatars, tenant logos) for <img> tags, which carry no

@@ -4,7 +4,7 @@ import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { ilikeContains } from '../../kit/sql.ts';
+import { ilikeContains } from '@trilha/queries/sql';
 import { findItem } from '../materials/access.ts';
 
 type Row = {

@@ -7,7 +7,7 @@ import type {
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { ilikeContains } from '../../kit/sql.ts';
+import { ilikeContains } from '@trilha/queries/sql';
 
 type PageRow = { total: number; data: ConsumerDiscipline[] };
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

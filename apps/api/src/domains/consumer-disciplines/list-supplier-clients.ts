@@ -1,7 +1,7 @@
 import { pageMeta } from '@trilha/shared';
 import type { ListSupplierClientsQuery, SupplierClientPage } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../deps.ts';
-import { ilikeContains } from '../../kit/sql.ts';
+import { ilikeContains } from '@trilha/queries/sql';
 
 /**
  * GET /consumer-disciplines/clients: whom the host (a supplier) may offer disciplines to. The

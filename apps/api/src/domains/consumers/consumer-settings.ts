@@ -4,7 +4,7 @@ import { type TenantSettings } from '@trilha/shared/tenancy';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError, notFound, validationFailed } from '../../http/app-error.ts';
-import type { FileStorage } from '../../storage/storage.ts';
+import type { FileStorage } from '@trilha/storage';
 import { readImageForm, type StoredImage } from '../../storage/image-upload.ts';
 import { presentConsumerSettings } from './present-consumer.ts';
 

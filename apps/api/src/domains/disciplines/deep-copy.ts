@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Prisma } from '@trilha/db';
 import type { TenantTx } from '../../deps.ts';
-import type { FileStorage } from '../../storage/storage.ts';
+import type { FileStorage } from '@trilha/storage';
 
 /** The raw-SQL part of a Prisma client or transaction: all the deep copy needs. */
 export type SqlClient = Pick<TenantTx, '$queryRaw' | '$executeRaw'>;

@@ -4,7 +4,7 @@ import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { hotQuery, ilikeContains } from '../../kit/sql.ts';
+import { hotQuery, ilikeContains } from '@trilha/queries/sql';
 import { manageableDisciplineSql } from './discipline-access.ts';
 import { disciplineJson } from './present-discipline.ts';
 

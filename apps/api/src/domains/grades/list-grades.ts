@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
-import { GRADE_ORDER, gradeWhere, isoSql } from './grade-filters.ts';
+import { GRADE_ORDER, gradeWhere, isoSql } from '@trilha/queries/grades';
 
 /** One grade as the response's JSON, built in SQL (keys as in gradeSchema). `p` = grades row, `u` user, `i` item. */
 export const gradeJson = (p: string) => {

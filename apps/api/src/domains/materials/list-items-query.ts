@@ -1,7 +1,7 @@
 import { Prisma } from '@trilha/db';
 import type { TenantDb } from '@trilha/db';
 import type { ItemRow } from './views.ts';
-import { hotQuery } from '../../kit/sql.ts';
+import { hotQuery } from '@trilha/queries/sql';
 
 // GET /material-items is the hot list (a discipline's whole course, up to 100 items a page): one
 // statement returns the page with each item's files, settings, question ids, the caller's mark and

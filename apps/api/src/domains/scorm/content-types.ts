@@ -1,4 +1,4 @@
-import { CONTENT_TYPES } from '../../storage/storage.ts';
+import { CONTENT_TYPES } from '@trilha/storage';
 
 /** Types of what packages hold beyond the storage's list (fonts, captions, icons, data). */
 const PACKAGE_TYPES: Record<string, string> = {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import type { FileStorage } from '../../storage/storage.ts';
+import type { FileStorage } from '@trilha/storage';
 import { readImageForm } from '../../storage/image-upload.ts';
 import { findMemberToChange } from './find-member.ts';
 import { presentUser } from './present-user.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { runAsTenant, type TenantDb } from '@trilha/db';
 import { RETRY_POLICY, UnrecoverableError, type JobHandler } from '@trilha/jobs';
 import { exportGradesQuerySchema } from '@trilha/shared/grades';
-import type { FileStorage } from '@trilha/api/storage/storage';
+import type { FileStorage } from '@trilha/storage';
 import { gradeCsvChunks } from './grades-csv.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   type GradeStatus,
 } from '@trilha/shared/grades';
 import type { MaterialItemType } from '@trilha/shared/materials';
-import { GRADE_ORDER, gradeWhere } from '@trilha/api/domains/grades/grade-filters';
+import { GRADE_ORDER, gradeWhere } from '@trilha/queries/grades';
 
 /** Rows read per statement: the only rows in memory at once (with their one CSV chunk). */
 export const CSV_PAGE_ROWS = 1000;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../../deps.ts';
-import type { FileStorage } from '../../../storage/storage.ts';
+import type { FileStorage } from '@trilha/storage';
 import { packageLimits } from './limits.ts';
 import { PackageRefused, readScormPackage, type PackageInfo } from './read-package.ts';
 import { refusalError } from './refusal-error.ts';

@@ -1,6 +1,6 @@
 import { Prisma } from '@trilha/db';
 import type { ExportGradesQuery } from '@trilha/shared/grades';
-import { ilikeContains } from '../../kit/sql.ts';
+import { ilikeContains } from './sql.ts';
 
 /**
  * The WHERE of a discipline's grades, shared by the list (list-grades.ts) and the CSV job
