@@ -15,6 +15,8 @@ COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
 COPY packages/jobs/package.json packages/jobs/
 COPY packages/realtime-emitter/package.json packages/realtime-emitter/
+COPY packages/storage/package.json packages/storage/
+COPY packages/queries/package.json packages/queries/
 COPY prisma/package.json prisma/
 COPY tests/package.json tests/
 COPY bench/package.json bench/
