@@ -3,6 +3,7 @@ import { ASSIGNMENT_EVENTS } from '../assignments/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
+import { SCORM_EVENTS } from '../scorm/events.ts';
 
 export { defineDomainEvents, type DomainEventDef } from './define.ts';
 
@@ -16,6 +17,7 @@ export const DOMAIN_EVENTS = {
   ...ATTEMPT_EVENTS,
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,
+  ...SCORM_EVENTS,
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

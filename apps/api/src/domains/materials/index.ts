@@ -3,6 +3,7 @@ import { defineApiDomain } from '../../kit/domain.ts';
 import { materialRoutes } from './routes.ts';
 import { checkFinishedQuizItem } from './on-attempt-finished.ts';
 import { checkSubmittedTaskItem } from './on-assignment-submitted.ts';
+import { checkCompletedScormItem } from './on-scorm-attempt-completed.ts';
 
 /** Materials, material items of every kind, settings, password, uploads, import, progress, downloads. */
 export const materialsDomain = defineApiDomain({
@@ -10,5 +11,5 @@ export const materialsDomain = defineApiDomain({
   routes: materialRoutes,
   permissions: MATERIAL_PERMISSIONS,
   errors: MATERIAL_ERRORS,
-  subscribers: [checkFinishedQuizItem, checkSubmittedTaskItem],
+  subscribers: [checkFinishedQuizItem, checkSubmittedTaskItem, checkCompletedScormItem],
 });

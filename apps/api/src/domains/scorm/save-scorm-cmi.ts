@@ -4,14 +4,14 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { attemptStatus } from './attempt-status.ts';
 import { findScormItem } from './find-scorm-item.ts';
-import { markItemDone, type ItemProgress } from './mark-item-done.ts';
 import { scormVersionOf } from './package-version.ts';
 import { presentAttempt } from './present-attempt.ts';
 
 /**
  * A commit from the player: the caller's cmi data replaces what was kept. The first commit that
- * says completed/passed marks the item done (progress), in the same transaction; later commits
- * never undo it (a learner who reopens a finished course keeps it finished).
+ * says completed/passed publishes `scorm-attempt.completed`, whose in-transaction reaction in
+ * materials marks the item done and answers the progress; later commits never undo it (a learner
+ * who reopens a finished course keeps it finished).
  */
 export async function saveScormCmi(
   deps: AppDeps,
@@ -43,15 +43,15 @@ export async function saveScormCmi(
       create: { companyId: tenant.companyId, userId: actor.id, materialItemId: item.id, version, ...fields },
       update: fields,
     });
-    let progress: ItemProgress | null = null;
-    if (completedNow)
-      progress = await markItemDone(tx, tenant, {
-        userId: actor.id,
-        materialItemId: item.id,
-        materialId: item.materialId,
-        disciplineId: item.disciplineId,
-        now,
-      });
+    const progress = completedNow
+      ? await deps.domainEvents.publish(tx, tenant.companyId, 'scorm-attempt.completed', {
+          user_id: actor.id,
+          material_item_id: item.id,
+          material_id: item.materialId,
+          discipline_id: item.disciplineId,
+          completed_at: now.toISOString(),
+        })
+      : null;
     return {
       message: SCORM_MESSAGES.scormSaved,
       data: presentAttempt(row),
