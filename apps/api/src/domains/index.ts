@@ -16,7 +16,7 @@ import { consumersDomain } from './consumers/index.ts';
 import { suppliersDomain } from './suppliers/index.ts';
 import { materialsDomain } from './materials/index.ts';
 import { inscriptionsDomain } from './inscriptions/index.ts';
-import { consumerDisciplinesDomain } from './consumer-disciplines/index.ts';
+import { consumerDisciplinesDomain } from './disciplines/supplied/index.ts';
 import { materialFeedbacksDomain } from './material-feedbacks/index.ts';
 import { attemptsDomain } from './attempts/index.ts';
 import { forumsDomain } from './forums/index.ts';
@@ -24,7 +24,7 @@ import { scormDomain } from './scorm/index.ts';
 import { assignmentsDomain } from './assignments/index.ts';
 import { gradesDomain } from './grades/index.ts';
 import { questionsDomain } from './questions/index.ts';
-import { questionImportDomain } from './question-import/index.ts';
+import { questionImportDomain } from './questions/import/index.ts';
 import { gamificationDomain } from './gamification/index.ts';
 import { notificationsDomain } from './notifications/index.ts';
 

@@ -3,7 +3,7 @@ import type { Attempt, AttemptDetail } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { fromDbQuestionType } from '../questions/create-drafts.ts';
+import { fromDbQuestionType } from '@trilha/shared/questions';
 import { deadlineOf, type LoadedAttempt } from './load.ts';
 import { optionSeed, stableShuffle } from './shuffle.ts';
 

@@ -2,7 +2,8 @@ import type { Company, CreateCompanyBody } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import { assertDomainAvailable, rethrowDomainTaken } from './consumer-domain.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';
-import { findResponsible, seatResponsible } from './responsible.ts';
+import { findResponsible } from './responsible.ts';
+import { seatResponsible } from './seat-responsible.ts';
 
 /**
  * POST /companies: the company and its consumer (the sub-domain its users reach it by) in one

@@ -2,7 +2,8 @@ import type { Company, UpdateCompanyBody } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';
-import { findResponsible, seatResponsible } from './responsible.ts';
+import { findResponsible } from './responsible.ts';
+import { seatResponsible } from './seat-responsible.ts';
 
 /** PUT /companies/{id}: the fields sent; a deleted company must be restored first (404). */
 export async function updateCompany(deps: AppDeps, id: number, body: UpdateCompanyBody): Promise<Company> {

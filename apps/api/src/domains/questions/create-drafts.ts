@@ -1,10 +1,5 @@
-import type { QuestionDraft, QuestionType } from '@trilha/shared/questions';
+import { toDbQuestionType, type QuestionDraft } from '@trilha/shared/questions';
 import type { TenantTx } from '../../deps.ts';
-
-/** The API spells it `true-or-false`; the database enum `true_or_false`. */
-export const toDbQuestionType = (t: QuestionType) => (t === 'true-or-false' ? 'true_or_false' : t);
-export const fromDbQuestionType = (t: 'descriptive' | 'choice' | 'true_or_false'): QuestionType =>
-  t === 'true_or_false' ? 'true-or-false' : t;
 
 /**
  * Writes already-validated drafts (bulk create, import, generation) with their options and

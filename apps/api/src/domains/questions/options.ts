@@ -12,7 +12,7 @@ import type { Actor } from '../../http/request-context.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { findQuestion } from './access.ts';
-import { fromDbQuestionType } from './create-drafts.ts';
+import { fromDbQuestionType } from '@trilha/shared/questions';
 import { readQuestionForm, withImage } from './form.ts';
 import { presentOption } from './present.ts';
 import { optionRuleBroken } from './rules.ts';

@@ -1,6 +1,6 @@
 import type { Question, QuestionFeedback, QuestionOption } from '@trilha/shared/questions';
 import type { Prisma } from '@trilha/db';
-import { fromDbQuestionType } from './create-drafts.ts';
+import { fromDbQuestionType } from '@trilha/shared/questions';
 
 /** What every read of a question loads: its options in order, feedbacks, and the quiz items it is in. */
 export const questionSelect = {

@@ -1,10 +1,10 @@
 import type { Prisma } from '@trilha/db';
 import { can } from '@trilha/shared';
-import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
-import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
-import { fromDbQuestionType } from '../questions/create-drafts.ts';
+import type { AppDeps } from '../../../deps.ts';
+import type { Actor } from '../../../http/request-context.ts';
+import { appError } from '../../../http/app-error.ts';
+import { findManageableDiscipline } from '../../disciplines/discipline-access.ts';
+import { fromDbQuestionType } from '@trilha/shared/questions';
 import { questionsToDocx } from './docx-writer.ts';
 
 /** A discipline's whole bank in one file; past this the teacher exports a selection. */

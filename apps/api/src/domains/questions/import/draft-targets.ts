@@ -1,8 +1,8 @@
 import type { QuestionDraft } from '@trilha/shared/questions';
-import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { AppError } from '../../http/app-error.ts';
-import { checkTarget } from '../questions/access.ts';
+import type { AppDeps } from '../../../deps.ts';
+import type { Actor } from '../../../http/request-context.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { checkTarget } from '../access.ts';
 
 /**
  * Before drafts are written: each (discipline, topic) they name passes the question bank's own

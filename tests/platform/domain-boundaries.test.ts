@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Domains do not reach into each other's side effects (docs/architecture.md "Domain boundaries"):
+// a domain publishes what happened and the others react in their own folders. Enforced here on the
+// API's import graph, so that it holds for the next domain too:
+// - no module of one domain imports a module of another that WRITES (a Prisma create/update/
+//   upsert/delete, or INSERT/UPDATE/DELETE SQL): reads and pure helpers may be shared, writes go
+//   through events;
+// - no two domains import each other (directly or through others).
+const ROOT = resolve(import.meta.dirname, '../..');
+const DOMAINS = join(ROOT, 'apps/api/src/domains');
+
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+
+/** The top-level folder under domains/ (`disciplines/supplied/x.ts` belongs to disciplines). */
+const domainOf = (file: string): string | null => {
+  const rel = relative(DOMAINS, file);
+  return rel.startsWith('..') || !rel.includes('/') ? null : rel.split('/')[0]!;
+};
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+const importsOf = (file: string, source: string) =>
+  [...source.matchAll(IMPORT)].filter((m) => !/^\s*(?:import|export)\s+type\s/.test(m[0].trim())).map((m) => resolve(dirname(file), m[1]!));
+
+/** A write through Prisma or SQL (comments removed first: a comment may name one). */
+const WRITES = [
+  /\.(?:create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany)\s*\(/,
+  /\bINSERT\s+INTO\b/i,
+  /\bUPDATE\s+"?\w+"?\s+(?:\w+\s+)?SET\b/i,
+  /\bDELETE\s+FROM\b/i,
+];
+const stripComments = (s: string) => s.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+export const writes = (source: string): boolean => {
+  const code = stripComments(source);
+  return WRITES.some((re) => re.test(code));
+};
+
+const all = files(DOMAINS);
+const sources = new Map(all.map((f) => [f, readFileSync(f, 'utf8')]));
+const edges = all.flatMap((from) =>
+  importsOf(from, sources.get(from)!)
+    .filter((to) => sources.has(to))
+    .map((to) => ({ from, to, fromDomain: domainOf(from), toDomain: domainOf(to) }))
+    .filter((e) => e.fromDomain && e.toDomain && e.fromDomain !== e.toDomain),
+);
+
+describe('domain boundaries (apps/api/src/domains)', () => {
+  it('the write detector finds Prisma and SQL writes, and ignores reads and comments', () => {
+    expect(writes(`await tx.grade.upsert({ where })`)).toBe(true);
+    expect(writes('await tx.$executeRaw`UPDATE grades g SET value = 1`')).toBe(true);
+    expect(writes('sql`INSERT INTO points_ledger (a) VALUES (1)`')).toBe(true);
+    expect(writes(`await db.grade.findMany({ where })\n// we never update here: .update( is elsewhere`)).toBe(false);
+    expect(writes('Prisma.sql`SELECT 1 FROM grades WHERE updated_at > now()`')).toBe(false);
+  });
+
+  it('sees the cross-domain imports (the graph is not empty)', () => {
+    expect(edges.length).toBeGreaterThan(0);
+  });
+
+  it('no domain imports a module of another domain that writes', () => {
+    const offending = edges
+      .filter((e) => writes(sources.get(e.to)!))
+      .map((e) => `${relative(DOMAINS, e.from)} → ${relative(DOMAINS, e.to)}`);
+    expect(offending, 'publish a domain event and subscribe in the writing domain instead').toEqual([]);
+  });
+
+  it('no two domains depend on each other', () => {
+    const deps = new Map<string, Set<string>>();
+    for (const e of edges) deps.set(e.fromDomain!, (deps.get(e.fromDomain!) ?? new Set()).add(e.toDomain!));
+    const reaches = (a: string, b: string, seen = new Set<string>()): boolean =>
+      [...(deps.get(a) ?? [])].some((n) => n === b || (!seen.has(n) && (seen.add(n), reaches(n, b, seen))));
+    const cycles = [...deps.keys()].filter((d) => reaches(d, d));
+    expect(cycles, 'domains in an import cycle').toEqual([]);
+  });
+});
