@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { findManageableDiscipline } from './discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 
 /**
  * DELETE /disciplines/{id}: soft delete (deleted_at). The discipline leaves every list and every
@@ -9,6 +9,6 @@ import { findManageableDiscipline } from './discipline-access.ts';
  * A supplied discipline may be removed from the consumer's catalogue too (it is not edited).
  */
 export async function deleteDiscipline(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  await findManageableDiscipline(deps, actor, id);
+  await requireAccess(deps, actor, 'discipline:manage', id);
   await deps.db.discipline.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { hotQuery, ilikeContains } from '../../kit/sql.ts';
-import { manageableDisciplineSql } from './discipline-access.ts';
+import { manageableDisciplineSql } from '@trilha/access';
 import { disciplineJson } from './present-discipline.ts';
 
 /** The statement's one row: the filtered total and the page, already in the response's shape. */

@@ -4,7 +4,7 @@ import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 
 type PageRow = { total: number; total_unread: number; data: Forum[] };
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -21,7 +21,7 @@ export async function listForums(deps: AppDeps, tenant: Tenant, actor: Actor, q:
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [Prisma.sql`f.company_id = ${companyId}`, Prisma.sql`f.deleted_at IS NULL`];
   if (q.discipline !== undefined) {
-    await findReadableDiscipline(deps, actor, q.discipline);
+    await requireAccess(deps, actor, 'discipline:read', q.discipline);
     filters.push(Prisma.sql`f.discipline_id = ${q.discipline}`);
   } else if (!can(actor.type, 'disciplines:read-any')) {
     filters.push(Prisma.sql`EXISTS (SELECT 1 FROM disciplines d WHERE d.company_id = ${companyId} AND d.id = f.discipline_id

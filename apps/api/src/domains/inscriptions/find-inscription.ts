@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
-import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { inscriptionSelect } from './present-inscription.ts';
 
 /**
@@ -12,6 +12,6 @@ import { inscriptionSelect } from './present-inscription.ts';
 export async function findManageableInscription(deps: AppDeps, actor: Actor, id: number) {
   const inscription = await deps.db.disciplineInscription.findFirst({ where: { id }, select: inscriptionSelect });
   if (!inscription) throw appError('INSCRIPTION_NOT_FOUND');
-  await findManageableDiscipline(deps, actor, inscription.disciplineId);
+  await requireAccess(deps, actor, 'discipline:manage', inscription.disciplineId);
   return inscription;
 }
