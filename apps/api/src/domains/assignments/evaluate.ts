@@ -10,7 +10,7 @@ import { submissionSelect, submissionView } from './view.ts';
 
 /**
  * POST /material-items/{attemptId}/evaluate ({attemptId} is the submission's id): a grade on the
- * GRADES scale and a comment, by staff who manage the task's discipline (findManageableDiscipline
+ * GRADES scale and a comment, by staff who manage the task's discipline (discipline:manage
  * through findItem). Evaluating again corrects the evaluation. The evaluation, the submission's
  * status and, through `assignment.evaluated`, the student's grade change in one transaction;
  * the student is told live (`.assignment.evaluated` on users.{id}).

@@ -4,7 +4,7 @@ import { requireAccess } from '../../kit/access.ts';
 
 /**
  * DELETE /disciplines/{id}: soft delete (deleted_at). The discipline leaves every list and every
- * content route answers 404 (findReadableDiscipline skips deleted ones), while its content,
+ * content route answers 404 (discipline:read skips deleted ones), while its content,
  * enrolments, grades and history stay in the database for the records and a restore by support.
  * A supplied discipline may be removed from the consumer's catalogue too (it is not edited).
  */

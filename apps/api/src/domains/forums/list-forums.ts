@@ -11,7 +11,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
 
 /**
  * GET /forums (001 §7). With `discipline`: that discipline's forums, for whoever may open it
- * (findReadableDiscipline: 404 otherwise). Without it: staff who read any discipline get the
+ * (discipline:read: 404 otherwise). Without it: staff who read any discipline get the
  * tenant's forums; everyone else those of the disciplines they own or are actively enrolled in,
  * inside the window. Students only ever get visible forums (000 §6). Newest first by default (the
  * Discipline Material screen loads page 1 of 5). Unread comments: live, visible comments by

@@ -5,7 +5,7 @@ import { requireAccess } from '../../kit/access.ts';
 import { inscriptionSelect } from './present-inscription.ts';
 
 /**
- * An inscription of the tenant whose discipline the actor manages (findManageableDiscipline:
+ * An inscription of the tenant whose discipline the actor manages (discipline:manage:
  * another tenant's, or a discipline the actor may not open, is 404; one they may open but not
  * manage, 403).
  */

@@ -15,7 +15,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
 /**
  * GET /discipline-inscriptions: the class lists of the tenant. Staff with inscriptions:list-any see
  * every enrolment. Others: with discipline_id, the class of a discipline they may open
- * (findReadableDiscipline, 404 otherwise); without it, their own enrolments and the classes of the
+ * (discipline:read, 404 otherwise); without it, their own enrolments and the classes of the
  * disciplines they own or teach. E-mails only for inscriptions:see-emails (and `name` then
  * searches names only). Sorted by the user's name, filtered, counted and paginated in one
  * statement (docs/list-queries.md), company_id named on every table.

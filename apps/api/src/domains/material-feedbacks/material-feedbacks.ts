@@ -25,7 +25,7 @@ const select = {
 
 /**
  * POST /material-feedbacks: a student rates one material of a discipline they may open
- * (findReadableDiscipline: enrolled, inside the window, visible). One rating per student and
+ * (discipline:read: enrolled, inside the window, visible). One rating per student and
  * material: posting again edits it (docs/learning-content.md, "Reviews"). `created` says which.
  */
 export async function rateMaterial(
