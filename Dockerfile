@@ -13,6 +13,7 @@ COPY apps/realtime/package.json apps/realtime/
 COPY apps/worker/package.json apps/worker/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
+COPY packages/access/package.json packages/access/
 COPY packages/jobs/package.json packages/jobs/
 COPY packages/realtime-emitter/package.json packages/realtime-emitter/
 COPY packages/storage/package.json packages/storage/

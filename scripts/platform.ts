@@ -101,6 +101,8 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     stops.push(() => tenantDb.$disconnect());
     const realtimeDb = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime });
     stops.push(() => realtimeDb.$disconnect());
+    const realtimeTenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.realtimeTenant });
+    stops.push(() => realtimeTenantDb.$disconnect());
     const workerTenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.workerTenant });
     stops.push(() => workerTenantDb.$disconnect());
     if (o.seed) {
@@ -123,7 +125,12 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
 
     const emitter = createEmitter({ redisUrl });
     stops.push(() => emitter.close());
-    const realtime = createRealtimeServer({ db: realtimeDb, redisUrl, logger: log.child({ app: 'realtime' }) });
+    const realtime = createRealtimeServer({
+      db: realtimeDb,
+      tenantDb: realtimeTenantDb,
+      redisUrl,
+      logger: log.child({ app: 'realtime' }),
+    });
     const realtimePort = await realtime.listen(o.realtimePort ?? 6001, host);
     stops.push(() => realtime.close());
 

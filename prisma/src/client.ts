@@ -20,7 +20,7 @@ const pools = new WeakMap<PrismaClient, pg.Pool>();
  * Connection pool sizes of each process, the same in compose (apps/<app>/src/main.ts) and in the
  * one-process platform (scripts/platform.ts): the embedded default runs what production runs.
  */
-export const POOL_SIZES = { api: 10, apiTenant: 10, realtime: 5, workerTenant: 5 } as const;
+export const POOL_SIZES = { api: 10, apiTenant: 10, realtime: 5, realtimeTenant: 3, workerTenant: 5 } as const;
 
 /** One Prisma client over node-postgres (Rust-free Prisma 7; see docs/migrations.md). */
 export function createPrismaClient(connectionString: string, opts: { max?: number } = {}): PrismaClient {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeAccessToken, type Db } from '@trilha/db';
+import { revokeAccessToken, type Db, type TenantDb } from '@trilha/db';
 import { createRealtimeServer, type RealtimeServer } from '@trilha/realtime';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { type UserType } from '@trilha/shared';
@@ -22,6 +22,7 @@ import {
 } from './support.ts';
 
 let db: Db;
+let tenantDb: TenantDb;
 let dropDb: () => Promise<void>;
 let consumerDomain: string;
 const forums = {} as Record<'open' | 'hidden' | 'elsewhere', number>;
@@ -29,10 +30,10 @@ const users = {} as Record<'ana' | 'bia' | 'tutor' | 'outsider' | 'manager', { i
 const disciplines = {} as Record<'mine' | 'elsewhere', number>;
 
 const makeUser = (type: UserType, companyId: number | null) => makeUserIn(db, type, companyId);
-const startServer = (redis: boolean) => startServerOn(db, redis);
+const startServer = (redis: boolean) => startServerOn({ db, tenantDb }, redis);
 
 beforeAll(async () => {
-  ({ db, drop: dropDb } = await openDatabase());
+  ({ db, tenantDb, drop: dropDb } = await openDatabase());
 
   const company = await db.company.create({ data: { name: 'Empresa Demo' } });
   const other = await db.company.create({ data: { name: 'Outra Empresa' } });
@@ -256,7 +257,7 @@ describe('realtime server (embedded, no Redis)', () => {
 
   it('attaches to an existing HTTP server and leaves it running on close', async () => {
     const http = createServer((_req, res) => res.end('api'));
-    const server = createRealtimeServer({ db });
+    const server = createRealtimeServer({ db, tenantDb });
     server.attach(http);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const port = (http.address() as AddressInfo).port;

@@ -73,7 +73,9 @@ describe(`revoking a token closes its live sockets (${redis ? 'two nodes over Re
   });
 
   beforeAll(async () => {
-    nodes = redis ? await Promise.all([startServer(db, true), startServer(db, true)]) : [await startServer(db, false)];
+    nodes = redis
+      ? await Promise.all([startServer({ db, tenantDb }, true), startServer({ db, tenantDb }, true)])
+      : [await startServer({ db, tenantDb }, false)];
     api = await startTestApi(
       { db, tenantDb },
       { redisUrl: REDIS_URL, env: REDIS_URL ? { REDIS_URL, REALTIME_REDIS_KEY: REDIS_KEY } : {} },
@@ -215,7 +217,7 @@ describe('channel names', () => {
       warn: (_o: unknown, msg?: string) => void logged.push({ level: 'warn', msg }),
       error: (_o: unknown, msg?: string) => void logged.push({ level: 'error', msg }),
     };
-    const { server, port } = await startServer(spied, false, { logger });
+    const { server, port } = await startServer({ db: spied, tenantDb }, false, { logger });
     try {
       const s = client(port, ana.token);
       await connected(s);

@@ -122,11 +122,11 @@ export function arrives(s: Socket, event: string, ms = 400): Promise<boolean> {
 }
 
 export async function startServer(
-  db: Db,
+  dbs: Pick<RealtimeServerOptions, 'db' | 'tenantDb'>,
   redis: boolean,
   o: Partial<RealtimeServerOptions> = {},
 ): Promise<{ server: RealtimeServer; port: number }> {
-  const server = createRealtimeServer({ db, redisUrl: redis ? REDIS_URL! : undefined, redisKey: REDIS_KEY, ...o });
+  const server = createRealtimeServer({ ...dbs, redisUrl: redis ? REDIS_URL! : undefined, redisKey: REDIS_KEY, ...o });
   const port = await server.listen(0, '127.0.0.1');
   return { server, port };
 }

@@ -1,4 +1,5 @@
-import type { Db } from '@trilha/db';
+import { allowed } from '@trilha/access';
+import { runAsTenant, type Db, type TenantDb } from '@trilha/db';
 import { can } from '@trilha/shared';
 import type { SessionUser } from './types.ts';
 
@@ -6,8 +7,12 @@ import type { SessionUser } from './types.ts';
  * Private channel authorisation: what the spec's /broadcasting/auth decides (000 §7, 001 §7).
  * One function per channel pattern; a channel matching no pattern is refused.
  */
-interface AuthContext {
+/** The platform-wide client (sessions, consumers, which company a record is in) and the tenant-bound one. */
+export interface ChannelDbs {
   db: Db;
+  tenantDb: TenantDb;
+}
+interface AuthContext extends ChannelDbs {
   user: SessionUser;
 }
 type Rule = { pattern: RegExp; authorize: (ctx: AuthContext, m: RegExpMatchArray) => Promise<boolean> | boolean };
@@ -67,38 +72,18 @@ async function forumStudentChannel(ctx: AuthContext, m: RegExpMatchArray): Promi
 }
 
 /**
- * discipline.{id}.materials (material-production namespace): whoever may read the discipline, by
- * the rule of apps/api/src/domains/disciplines/discipline-access.ts (findReadableDiscipline), here
- * without a request's tenant, so the discipline's company must be one the user belongs to:
- * `disciplines:read-any` staff reach any discipline of it; others the ones they own or hold an
- * active enrolment in whose window contains now; students only visible ones.
+ * discipline.{id}.materials (material-production namespace): whoever may read the discipline
+ * (@trilha/access discipline:read, the API's rule). A socket has no request tenant, so the
+ * discipline's company is looked up first and must be one the user belongs to; the rule then runs
+ * as that tenant, through the tenant-bound client.
  */
 async function disciplineMaterialsChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
   const id = Number(m[1]);
   if (id > INT4_MAX) return false;
-  const d = await ctx.db.discipline.findFirst({
-    where: { id, deletedAt: null },
-    select: { companyId: true, ownerId: true, visible: true },
-  });
+  const d = await ctx.db.discipline.findFirst({ where: { id, deletedAt: null }, select: { companyId: true } });
   if (!d || !ctx.user.memberships.some((x) => x.companyId === d.companyId)) return false;
-  if (can(ctx.user.type, 'disciplines:read-any')) return true;
-  if (!d.visible && !can(ctx.user.type, 'disciplines:view-hidden')) return false;
-  if (d.ownerId === ctx.user.id) return true;
-  const now = new Date();
-  const inscription = await ctx.db.disciplineInscription.findFirst({
-    where: {
-      companyId: d.companyId,
-      disciplineId: id,
-      userId: ctx.user.id,
-      status: 'active',
-      AND: [
-        { OR: [{ startedAt: null }, { startedAt: { lte: now } }] },
-        { OR: [{ finishedAt: null }, { finishedAt: { gte: now } }] },
-      ],
-    },
-    select: { id: true },
-  });
-  return inscription !== null;
+  const readable = await runAsTenant(d.companyId, () => allowed(ctx.tenantDb, ctx.user, 'discipline:read', [id]));
+  return readable.has(id);
 }
 
 const RULES: Rule[] = [
@@ -112,10 +97,10 @@ const RULES: Rule[] = [
   { pattern: /^discipline\.(\d+)\.materials$/, authorize: disciplineMaterialsChannel },
 ];
 
-export async function authorizeChannel(db: Db, user: SessionUser, channel: string): Promise<boolean> {
+export async function authorizeChannel(dbs: ChannelDbs, user: SessionUser, channel: string): Promise<boolean> {
   for (const rule of RULES) {
     const m = channel.match(rule.pattern);
-    if (m) return rule.authorize({ db, user }, m);
+    if (m) return rule.authorize({ ...dbs, user }, m);
   }
   return false;
 }

@@ -1,5 +1,5 @@
 // Standalone realtime process: `pnpm --filter @trilha/realtime start`.
-import { createPrismaClient, POOL_SIZES } from '@trilha/db';
+import { createPrismaClient, createTenantDb, POOL_SIZES } from '@trilha/db';
 import { REALTIME_PORTS } from '@trilha/shared';
 import { pino } from 'pino';
 import { createRealtimeServer } from './server.ts';
@@ -19,7 +19,18 @@ const port = Number(process.env.REALTIME_PORT ?? REALTIME_PORTS.main);
 const host = process.env.REALTIME_HOST ?? '0.0.0.0';
 
 const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime });
-const server = createRealtimeServer({ db, redisUrl, redisKey: process.env.REALTIME_REDIS_KEY || undefined, logger });
+const tenantDb = createTenantDb({
+  url: databaseUrl,
+  appUrl: process.env.DATABASE_APP_URL || undefined,
+  max: POOL_SIZES.realtimeTenant,
+});
+const server = createRealtimeServer({
+  db,
+  tenantDb,
+  redisUrl,
+  redisKey: process.env.REALTIME_REDIS_KEY || undefined,
+  logger,
+});
 await server.listen(port, host);
 
 let stopping = false;
@@ -31,7 +42,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await server.close();
-    await db.$disconnect();
+    await Promise.all([db.$disconnect(), tenantDb.$disconnect()]);
   } finally {
     clearTimeout(force);
     process.exit(0);

@@ -1,6 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Db } from '@trilha/db';
+import type { Db, TenantDb } from '@trilha/db';
 import { REALTIME_NAMESPACES } from '@trilha/shared';
 import { Server } from 'socket.io';
 import { authenticate } from './authenticate.ts';
@@ -10,7 +10,10 @@ import { useLocalBus, useRedisAdapter, type Transport } from './transport.ts';
 import type { RealtimeIo } from './types.ts';
 
 export interface RealtimeServerOptions {
+  /** The platform-wide client: sessions, and finding which company a channel's record belongs to. */
   db: Db;
+  /** The tenant-bound client: channel rules that read a tenant's data ask @trilha/access through it. */
+  tenantDb: TenantDb;
   /** Set in production and whenever API/worker run in other processes; omitted = embedded single-process mode. */
   redisUrl?: string;
   /** Redis pub/sub key prefix shared with the emitters (default 'socket.io'). */
@@ -46,7 +49,7 @@ export function createRealtimeServer(opts: RealtimeServerOptions): RealtimeServe
     nsp.use(auth);
     nsp.on('connection', (socket) => {
       bindSession(socket);
-      handleSubscriptions(socket, opts.db, logger);
+      handleSubscriptions(socket, { db: opts.db, tenantDb: opts.tenantDb }, logger);
     });
   }
 

@@ -1,6 +1,6 @@
-import { findSessionByToken, hashToken, type Db } from '@trilha/db';
+import { findSessionByToken, hashToken } from '@trilha/db';
 import { SUBSCRIBE, UNSUBSCRIBE, isChannelName, isServerRoom, sessionRoom, type SubscribeAck } from '@trilha/shared/realtime';
-import { authorizeChannel } from './channel-auth.ts';
+import { authorizeChannel, type ChannelDbs } from './channel-auth.ts';
 import type { Logger } from './logger.ts';
 import type { RealtimeSocket } from './types.ts';
 
@@ -35,7 +35,8 @@ export function bindSession(socket: RealtimeSocket): void {
 }
 
 /** SUBSCRIBE joins the channel's room once authorised; UNSUBSCRIBE leaves it. Rooms are named after channels. */
-export function handleSubscriptions(socket: RealtimeSocket, db: Db, logger: Logger): void {
+export function handleSubscriptions(socket: RealtimeSocket, dbs: ChannelDbs, logger: Logger): void {
+  const { db } = dbs;
   socket.on(SUBSCRIBE, async (payload, ack) => {
     const reply = (res: SubscribeAck) => (typeof ack === 'function' ? ack(res) : undefined);
     const channel = channelOf(payload);
@@ -49,7 +50,7 @@ export function handleSubscriptions(socket: RealtimeSocket, db: Db, logger: Logg
         return;
       }
       socket.data.user = session.user;
-      if (!(await authorizeChannel(db, session.user, channel))) return reply({ ok: false, error: 'forbidden' });
+      if (!(await authorizeChannel(dbs, session.user, channel))) return reply({ ok: false, error: 'forbidden' });
       await socket.join(channel);
       reply({ ok: true, channel });
     } catch (err) {

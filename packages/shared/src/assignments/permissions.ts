@@ -20,6 +20,6 @@ export const ASSIGNMENT_PERMISSIONS = definePermissions({
   },
   'assignments:evaluate': {
     roles: ['teacher', 'manager', 'admin'],
-    why: 'Grading a task belongs to whoever manages the discipline (findManageableDiscipline: its teachers, managers, admins).',
+    why: 'Grading a task belongs to whoever manages the discipline (discipline:manage: its teachers, managers, admins).',
   },
 });

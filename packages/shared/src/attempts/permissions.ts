@@ -1,7 +1,7 @@
 import { definePermissions } from '../policy/define.ts';
 import { USER_TYPES } from '../roles.ts';
 
-// Which item a caller reaches is findItem's (materials/access.ts); these say which roles may try.
+// Which item a caller reaches is @trilha/access's (item:read); these say which roles may try.
 // Attempts are always taken for oneself (staff too: their own attempt is the preview).
 export const ATTEMPT_PERMISSIONS = definePermissions({
   'attempts:take': { roles: USER_TYPES, why: '000 §7: readers of a quiz take it, for themselves only.' },

@@ -9,7 +9,7 @@ export const DISCIPLINE_TAG_PERMISSIONS = definePermissions({
   'discipline-tags:view': { roles: USER_TYPES, why: 'A tag is shown wherever its disciplines are; nothing in it is private.' },
   'discipline-tags:distinct': {
     roles: USER_TYPES,
-    why: 'The tags of one discipline: whoever may read that discipline (findReadableDiscipline, else 404).',
+    why: 'The tags of one discipline: whoever may read that discipline (discipline:read, else 404).',
   },
   'discipline-tags:manage': {
     roles: ['manager', 'admin'],

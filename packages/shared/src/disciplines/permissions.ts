@@ -25,11 +25,11 @@ export const DISCIPLINE_PERMISSIONS = definePermissions({
   },
   'disciplines:view': {
     roles: USER_TYPES,
-    why: 'Anyone may ask for one discipline; findReadableDiscipline answers 404 unless they own it, study or teach it, or are staff.',
+    why: 'Anyone may ask for one discipline; discipline:read answers 404 unless they own it, study or teach it, or are staff.',
   },
   'disciplines:update': {
     roles: ['teacher', 'manager', 'admin'],
-    why: 'Rename, describe, hide or show a discipline: managers and admins any, a teacher the ones they own or teach (findManageableDiscipline).',
+    why: 'Rename, describe, hide or show a discipline: managers and admins any, a teacher the ones they own or teach (discipline:manage).',
   },
   'disciplines:delete': {
     roles: ['teacher', 'manager', 'admin'],

@@ -57,7 +57,7 @@ export const listDisciplinesQuerySchema = paginationQuery(PAGE_SIZE.disciplines)
   supplier_id: idSchema.optional(),
   /**
    * Not in the spec's list: only the disciplines whose content the caller may change (the rule of
-   * every content write, findManageableDiscipline), for pickers whose target the API then checks
+   * every content write, discipline:manage), for pickers whose target the API then checks
    * with that rule (the question import).
    */
   manageable: flagSchema.optional(),

@@ -4,7 +4,7 @@ import { definePermissions } from '../policy/define.ts';
 export const FORUM_PERMISSIONS = definePermissions({
   'forums:list': {
     roles: USER_TYPES,
-    why: "000 §2 Discipline Material loads the discipline's forums: whoever may open the discipline (findReadableDiscipline).",
+    why: "000 §2 Discipline Material loads the discipline's forums: whoever may open the discipline (discipline:read).",
   },
   'forums:view-hidden': {
     roles: ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'],

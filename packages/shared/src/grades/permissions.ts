@@ -4,7 +4,7 @@ import { USER_TYPES } from '../roles.ts';
 export const GRADE_PERMISSIONS = definePermissions({
   'grades:list': {
     roles: USER_TYPES,
-    why: '001 §2 Discipline Grades: whoever may open the discipline (findReadableDiscipline decides) reaches its grades; a learner sees only their own (grades:see-class decides who sees the class).',
+    why: '001 §2 Discipline Grades: whoever may open the discipline (discipline:read decides) reaches its grades; a learner sees only their own (grades:see-class decides who sees the class).',
   },
   'grades:see-class': {
     roles: ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'],
@@ -12,7 +12,7 @@ export const GRADE_PERMISSIONS = definePermissions({
   },
   'grades:update': {
     roles: ['teacher', 'manager', 'admin'],
-    why: 'Overriding a grade is part of teaching a discipline: those who may build its content (teachers of it, managers, admins; findManageableDiscipline) correct a value or comment.',
+    why: 'Overriding a grade is part of teaching a discipline: those who may build its content (teachers of it, managers, admins; discipline:manage) correct a value or comment.',
   },
   'grades:export': {
     roles: ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'],

@@ -4,7 +4,7 @@ import { USER_TYPES } from '../roles.ts';
 export const INSCRIPTION_PERMISSIONS = definePermissions({
   'inscriptions:list': {
     roles: USER_TYPES,
-    why: "001 §2 lists Turma in every discipline view's menu: whoever may open a discipline sees its class (staff any; others the disciplines they own, teach or study; findReadableDiscipline).",
+    why: "001 §2 lists Turma in every discipline view's menu: whoever may open a discipline sees its class (staff any; others the disciplines they own, teach or study; discipline:read).",
   },
   'inscriptions:see-emails': {
     roles: ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'],
@@ -16,7 +16,7 @@ export const INSCRIPTION_PERMISSIONS = definePermissions({
   },
   'inscriptions:manage': {
     roles: ['teacher', 'manager', 'admin'],
-    why: 'Enrol, unenrol and change dates: managers and admins in any discipline, teachers in the disciplines they manage (findManageableDiscipline).',
+    why: 'Enrol, unenrol and change dates: managers and admins in any discipline, teachers in the disciplines they manage (discipline:manage).',
   },
   'inscriptions:be-enrolled': {
     roles: ['student', 'tutor', 'teacher'],

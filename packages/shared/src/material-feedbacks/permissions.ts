@@ -8,6 +8,6 @@ export const MATERIAL_FEEDBACK_PERMISSIONS = definePermissions({
   },
   'material-feedbacks:list': {
     roles: USER_TYPES,
-    why: 'The Discipline Material screen shows its reviews to whoever may open the discipline (findReadableDiscipline decides).',
+    why: 'The Discipline Material screen shows its reviews to whoever may open the discipline (discipline:read decides).',
   },
 });

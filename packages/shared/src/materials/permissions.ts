@@ -3,7 +3,7 @@ import { USER_TYPES } from '../roles.ts';
 
 /**
  * Route-level permissions of materials and material items. Which discipline a caller reaches is
- * decided per record by findReadableDiscipline / findManageableDiscipline (discipline-access.ts),
+ * decided per record by @trilha/access (discipline:read / discipline:manage, material:*, item:*),
  * never here: these only say which roles may try.
  */
 export const MATERIAL_PERMISSIONS = definePermissions({
@@ -13,7 +13,7 @@ export const MATERIAL_PERMISSIONS = definePermissions({
   },
   'materials:manage': {
     roles: ['teacher', 'manager', 'admin'],
-    why: 'Teachers build materials and items in the disciplines they own or teach; managers and admins in any (findManageableDiscipline).',
+    why: 'Teachers build materials and items in the disciplines they own or teach; managers and admins in any (discipline:manage).',
   },
   'materials:view-hidden': {
     roles: ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'],

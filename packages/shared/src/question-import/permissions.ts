@@ -2,7 +2,7 @@ import { definePermissions } from '../policy/define.ts';
 
 /**
  * Who may try to bulk-create, import and export questions. Which disciplines a caller may put
- * questions in (or export from) is decided per discipline by findManageableDiscipline, not here.
+ * questions in (or export from) is decided per discipline by discipline:manage, not here.
  */
 export const QUESTION_IMPORT_PERMISSIONS = definePermissions({
   'question-import:bulk-create': {

@@ -2,8 +2,8 @@ import { definePermissions } from '../policy/define.ts';
 
 /**
  * Route-level permissions of the question bank. Which questions a caller reaches is decided per
- * record (apps/api/src/domains/questions/access.ts): a question of a discipline follows that
- * discipline's rule (findReadableDiscipline / findManageableDiscipline); a company-wide one (no
+ * record by @trilha/access (question:read / question:manage): a question of a discipline follows that
+ * discipline's rule (discipline:read / discipline:manage); a company-wide one (no
  * discipline) is read by any staff and changed by its author or by who manages any content.
  */
 export const QUESTION_PERMISSIONS = definePermissions({

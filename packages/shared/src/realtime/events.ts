@@ -11,7 +11,7 @@ export const channels = {
   studentLogsPdf: (userId: number) => `student-logs-pdf.${userId}`,
   /**
    * A discipline's materials and items, on the material-production namespace: whoever may read the
-   * discipline (findReadableDiscipline's rule) may listen. Payloads carry ids only; the screen
+   * discipline (the discipline:read rule) may listen. Payloads carry ids only; the screen
    * refetches through the API, which hides what the listener may not see.
    */
   disciplineMaterials: (disciplineId: number) => `discipline.${disciplineId}.materials`,

@@ -3,14 +3,14 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findItem } from '../materials/access.ts';
+import { findItem } from '../materials/find-item.ts';
 import { toGradeScale } from '@trilha/shared/grades';
 import { lockSubmission } from './submit.ts';
 import { submissionSelect, submissionView } from './view.ts';
 
 /**
  * POST /material-items/{attemptId}/evaluate ({attemptId} is the submission's id): a grade on the
- * GRADES scale and a comment, by staff who manage the task's discipline (findManageableDiscipline
+ * GRADES scale and a comment, by staff who manage the task's discipline (discipline:manage
  * through findItem). Evaluating again corrects the evaluation. The evaluation, the submission's
  * status and, through `assignment.evaluated`, the student's grade change in one transaction;
  * the student is told live (`.assignment.evaluated` on users.{id}).

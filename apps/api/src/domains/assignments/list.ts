@@ -1,12 +1,12 @@
-import { pageMeta } from '@trilha/shared';
+import { can, pageMeta } from '@trilha/shared';
 import type { AssignmentSubmission, ListSubmissionsQuery, SubmissionPage } from '@trilha/shared/assignments';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findItem } from '../materials/access.ts';
-import { findSubmission, reviewsAnyStudent } from './access.ts';
+import { findItem } from '../materials/find-item.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { submissionSelect, submissionView } from './view.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function listSubmissions(
 ): Promise<SubmissionPage> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: false });
   if (item.type !== 'task') throw appError('ASSIGNMENT_NOT_A_TASK');
-  const own = !reviewsAnyStudent(actor);
+  const own = !can(actor.type, 'assignments:review-any-student');
   const base: Prisma.AssignmentSubmissionWhereInput = {
     companyId: tenant.companyId,
     materialItemId: id,
@@ -62,7 +62,12 @@ export async function listSubmissions(
 
 /** GET /assignment-submissions/{id}: one submission, for its student or the discipline's staff. */
 export async function getSubmission(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<AssignmentSubmission> {
-  const s = await findSubmission(deps, tenant, actor, id);
-  const row = await deps.db.assignmentSubmission.findFirstOrThrow({ where: { id: s.id }, select: submissionSelect });
+  // submission:read: its student, or staff who review any student in a discipline they may read.
+  await requireAccess(deps, actor, 'submission:read', id);
+  const row = await deps.db.assignmentSubmission.findFirst({
+    where: { id, materialItem: { companyId: tenant.companyId, deletedAt: null } },
+    select: submissionSelect,
+  });
+  if (!row) throw appError('ASSIGNMENT_SUBMISSION_NOT_FOUND');
   return submissionView(row, { tenant, actor });
 }

@@ -9,8 +9,7 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { findItem } from '../materials/access.ts';
-import { lockOf } from '../materials/views.ts';
+import { findOpenableItem } from '../materials/find-item.ts';
 import { parseFields } from '../materials/form.ts';
 import { readMaterialForm, usingUploads, type StoredUpload } from '../materials/uploads.ts';
 import { fileData } from '../materials/items.ts';
@@ -18,20 +17,9 @@ import { submissionSelect, submissionView } from './view.ts';
 
 /** A task the caller may answer now: live, visible to them, a task, open (window, password). */
 export async function openTask(deps: AppDeps, tenant: Tenant, actor: Actor, id: number) {
-  const { item } = await findItem(deps, tenant, actor, id, { manage: false });
+  const { item, closed } = await findOpenableItem(deps, tenant, actor, id);
   if (item.type !== 'task') throw appError('ASSIGNMENT_NOT_A_TASK');
-  const now = new Date();
-  const guard = await deps.db.materialItem.findFirstOrThrow({
-    where: { id },
-    select: {
-      passwordHash: true,
-      settings: true,
-      unlocks: { where: { companyId: tenant.companyId, userId: actor.id, expiresAt: { gt: now } }, select: { id: true } },
-    },
-  });
-  const lock = lockOf(guard, { tenant, actor, now });
-  if (lock === 'password') throw appError('MATERIAL_ITEM_LOCKED');
-  if (lock) throw appError('MATERIAL_ITEM_UNAVAILABLE');
+  if (closed) throw appError(closed);
   return item;
 }
 

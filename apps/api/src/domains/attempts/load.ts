@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { findItem } from '../materials/access.ts';
+import { findItem } from '../materials/find-item.ts';
 
 // Who reaches an attempt. Its learner always (while they may still read the item); staff with
 // attempts:read-any through findItem (the discipline's one access rule); anyone else, another
@@ -32,8 +32,8 @@ export async function loadAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, i
   const own = attempt.userId === actor.id;
   if (!own && !can(actor.type, 'attempts:read-any')) throw appError('ATTEMPT_NOT_FOUND');
   try {
-    const { item, discipline } = await findItem(deps, tenant, actor, attempt.materialItemId, { manage: mode === 'delete' });
-    return { attempt, item, discipline, own };
+    const { item } = await findItem(deps, tenant, actor, attempt.materialItemId, { manage: mode === 'delete' });
+    return { attempt, item, own };
   } catch (err) {
     if (err instanceof AppError && err.code === 'MATERIAL_ITEM_NOT_FOUND') throw appError('ATTEMPT_NOT_FOUND');
     throw err;

@@ -2,7 +2,7 @@ import { pageMeta } from '@trilha/shared';
 import type { DisciplineTag, DisciplineTagPage, ListDisciplineTagsQuery } from '@trilha/shared/discipline-tags';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { presentTag, tagSelect } from './present-tag.ts';
 
 /** GET /discipline-tags: the tenant's tags by name, filtered and paginated in the database. */
@@ -28,7 +28,7 @@ export async function distinctTags(
   disciplineId: number,
   search: string | undefined,
 ): Promise<DisciplineTag[]> {
-  await findReadableDiscipline(deps, actor, disciplineId);
+  await requireAccess(deps, actor, 'discipline:read', disciplineId);
   const rows = await deps.db.disciplineTag.findMany({
     where: {
       links: { some: { disciplineId } },

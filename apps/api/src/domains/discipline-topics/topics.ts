@@ -10,8 +10,7 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
-import { findEditableDiscipline } from '../disciplines/editable-discipline.ts';
+import { requireAccess } from '../../kit/access.ts';
 
 const select = {
   id: true,
@@ -57,7 +56,7 @@ async function nextPosition(tx: TenantTx, disciplineId: number): Promise<number>
 
 /** GET /discipline-topics: one discipline's topics in their order, 5 per page (000 §9). */
 export async function listTopics(deps: AppDeps, actor: Actor, q: ListDisciplineTopicsQuery): Promise<DisciplineTopicPage> {
-  await findReadableDiscipline(deps, actor, q.discipline_id);
+  await requireAccess(deps, actor, 'discipline:read', q.discipline_id);
   const where = {
     disciplineId: q.discipline_id,
     deletedAt: null,
@@ -78,7 +77,7 @@ export async function listTopics(deps: AppDeps, actor: Actor, q: ListDisciplineT
 
 /** GET /discipline-topics/{id}: readers of its discipline only. */
 export async function getTopic(deps: AppDeps, actor: Actor, id: number): Promise<DisciplineTopic> {
-  await findReadableDiscipline(deps, actor, await topicDiscipline(deps, id));
+  await requireAccess(deps, actor, 'discipline:read', await topicDiscipline(deps, id));
   return present(await deps.db.disciplineTopic.findFirstOrThrow({ where: { id }, select }));
 }
 
@@ -89,7 +88,7 @@ export async function createTopic(
   actor: Actor,
   body: CreateDisciplineTopicBody,
 ): Promise<DisciplineTopic> {
-  await findEditableDiscipline(deps, actor, body.discipline_id);
+  await requireAccess(deps, actor, 'discipline:edit', body.discipline_id);
   const topic = await deps.db.$transaction(async (tx) =>
     tx.disciplineTopic.create({
       data: {
@@ -112,7 +111,7 @@ export async function updateTopic(
   id: number,
   body: UpdateDisciplineTopicBody,
 ): Promise<DisciplineTopic> {
-  await findEditableDiscipline(deps, actor, await topicDiscipline(deps, id));
+  await requireAccess(deps, actor, 'discipline:edit', await topicDiscipline(deps, id));
   const description = body.description === undefined ? undefined : body.description || null;
   return present(await deps.db.disciplineTopic.update({ where: { id }, data: { title: body.title, description }, select }));
 }
@@ -122,7 +121,7 @@ export async function updateTopic(
  * questions filed under it keep their topic_id for the record and the question bank hides it.
  */
 export async function deleteTopic(deps: AppDeps, actor: Actor, id: number): Promise<void> {
-  await findEditableDiscipline(deps, actor, await topicDiscipline(deps, id));
+  await requireAccess(deps, actor, 'discipline:edit', await topicDiscipline(deps, id));
   await deps.db.disciplineTopic.update({ where: { id }, data: { deletedAt: new Date() } });
 }
 
@@ -138,8 +137,8 @@ export async function duplicateTopic(
   id: number,
   disciplineId: number,
 ): Promise<DisciplineTopic> {
-  await findReadableDiscipline(deps, actor, await topicDiscipline(deps, id));
-  await findEditableDiscipline(deps, actor, disciplineId);
+  await requireAccess(deps, actor, 'discipline:read', await topicDiscipline(deps, id));
+  await requireAccess(deps, actor, 'discipline:edit', disciplineId);
   const source = await deps.db.disciplineTopic.findFirstOrThrow({ where: { id }, select });
   const topic = await deps.db.$transaction(async (tx) =>
     tx.disciplineTopic.create({

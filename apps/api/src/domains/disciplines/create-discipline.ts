@@ -6,7 +6,7 @@ import { presentDiscipline } from './present-discipline.ts';
 
 /**
  * POST /disciplines: a new own discipline of the host tenant, owned by its creator (a teacher
- * then manages it through findManageableDiscipline; a manager's stays in the catalogue, which
+ * then manages it through discipline:manage; a manager's stays in the catalogue, which
  * managers manage anyway).
  */
 export async function createDiscipline(

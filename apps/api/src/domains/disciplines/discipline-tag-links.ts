@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findEditableDiscipline } from './editable-discipline.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { presentDiscipline } from './present-discipline.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function attachDisciplineTags(
   id: number,
   body: AttachDisciplineTagsBody,
 ): Promise<Discipline> {
-  await findEditableDiscipline(deps, actor, id);
+  await requireAccess(deps, actor, 'discipline:edit', id);
   const ids = [...new Set(body.discipline_tag_ids)];
   const found = await deps.db.disciplineTag.count({ where: { id: { in: ids } } });
   if (found !== ids.length) throw appError('DISCIPLINE_TAG_NOT_FOUND', { field: 'discipline_tag_ids' });
@@ -36,7 +36,7 @@ export async function removeDisciplineTag(
   id: number,
   tagId: number,
 ): Promise<Discipline> {
-  await findEditableDiscipline(deps, actor, id);
+  await requireAccess(deps, actor, 'discipline:edit', id);
   const { count } = await deps.db.disciplineTagLink.deleteMany({ where: { disciplineId: id, tagId } });
   if (count === 0) throw appError('DISCIPLINE_TAG_NOT_FOUND', { field: 'discipline_tag_id' });
   return presentDiscipline(deps, tenant, actor, id);

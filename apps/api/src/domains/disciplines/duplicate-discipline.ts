@@ -3,7 +3,7 @@ import { TEXT_MAX } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findEditableDiscipline } from './editable-discipline.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { deepCopyDiscipline, type DeepCopyResult } from './deep-copy.ts';
 import { presentDiscipline } from './present-discipline.ts';
 
@@ -19,7 +19,7 @@ export function copyName(name: string): string {
  * course is the consumer-disciplines "copy" flow.
  */
 export async function duplicateDiscipline(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Discipline> {
-  await findEditableDiscipline(deps, actor, id);
+  await requireAccess(deps, actor, 'discipline:edit', id);
   const source = await deps.db.discipline.findFirstOrThrow({ where: { id }, select: { name: true } });
   // Set inside the transaction: if the commit itself fails, the copied objects are known here.
   let copied: DeepCopyResult | undefined;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { hotQuery, ilikeContains } from '@trilha/queries/sql';
-import { manageableDisciplineSql } from './discipline-access.ts';
+import { manageableDisciplineSql } from '@trilha/access';
 import { disciplineJson } from './present-discipline.ts';
 
 /** The statement's one row: the filtered total and the page, already in the response's shape. */
@@ -49,7 +49,7 @@ export async function listDisciplines(
   const where = Prisma.join(filters, ' AND ');
 
   // An aggregate without GROUP BY: always one row, also for an empty page (data '[]').
-  // Through the tenant pool itself (kit/sql.ts hotQuery): the hottest list, one statement.
+  // Through the tenant pool itself (@trilha/queries/sql hotQuery): the hottest list, one statement.
   const [page] = await hotQuery<PageRow>(
     deps.db,
     Prisma.sql`

@@ -13,7 +13,7 @@ import { appError } from '../../http/app-error.ts';
  * POST answers, so a card and a form always read the same shape. Policy decisions are taken here
  * with can(); the statement only receives their outcome:
  * - isEditable: an own (not supplied) discipline the actor may manage, the same rule as
- *   findManageableDiscipline (managers/admins any; a teacher the ones they own or teach, with an
+ *   discipline:manage (managers/admins any; a teacher the ones they own or teach, with an
  *   active enrolment inside its window);
  * - canGenerateTopics: editable and the company has the topic generator;
  * - canProduceMaterials: editable and the company holds the materials licence (tenant.licences,

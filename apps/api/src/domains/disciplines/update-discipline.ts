@@ -2,7 +2,7 @@ import type { Discipline, UpdateDisciplineBody } from '@trilha/shared/discipline
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findEditableDiscipline } from './editable-discipline.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { presentDiscipline } from './present-discipline.ts';
 
 /** PUT /disciplines/{id}: name, description, visible; managers/admins any, a teacher the ones they own or teach. */
@@ -13,7 +13,7 @@ export async function updateDiscipline(
   id: number,
   body: UpdateDisciplineBody,
 ): Promise<Discipline> {
-  await findEditableDiscipline(deps, actor, id);
+  await requireAccess(deps, actor, 'discipline:edit', id);
   await deps.db.discipline.updateMany({
     where: { id, deletedAt: null },
     data: {

@@ -4,14 +4,14 @@ import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 
 type PageRow = { total: number; total_unread: number; data: Forum[] };
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * GET /forums (001 §7). With `discipline`: that discipline's forums, for whoever may open it
- * (findReadableDiscipline: 404 otherwise). Without it: staff who read any discipline get the
+ * (discipline:read: 404 otherwise). Without it: staff who read any discipline get the
  * tenant's forums; everyone else those of the disciplines they own or are actively enrolled in,
  * inside the window. Students only ever get visible forums (000 §6). Newest first by default (the
  * Discipline Material screen loads page 1 of 5). Unread comments: live, visible comments by
@@ -21,7 +21,7 @@ export async function listForums(deps: AppDeps, tenant: Tenant, actor: Actor, q:
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [Prisma.sql`f.company_id = ${companyId}`, Prisma.sql`f.deleted_at IS NULL`];
   if (q.discipline !== undefined) {
-    await findReadableDiscipline(deps, actor, q.discipline);
+    await requireAccess(deps, actor, 'discipline:read', q.discipline);
     filters.push(Prisma.sql`f.discipline_id = ${q.discipline}`);
   } else if (!can(actor.type, 'disciplines:read-any')) {
     filters.push(Prisma.sql`EXISTS (SELECT 1 FROM disciplines d WHERE d.company_id = ${companyId} AND d.id = f.discipline_id

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { contentDisposition } from '../materials/download.ts';
 
 const select = {
@@ -56,7 +56,7 @@ export async function requestGradeExport(
   disciplineId: number,
   q: ExportGradesQuery,
 ): Promise<GradeExportResponse> {
-  await findReadableDiscipline(deps, actor, disciplineId);
+  await requireAccess(deps, actor, 'discipline:read', disciplineId);
   const filters = {
     ...(q.material_item_id !== undefined ? { material_item_id: q.material_item_id } : {}),
     ...(q.search ? { search: q.search } : {}),

@@ -4,7 +4,7 @@ import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { GRADE_ORDER, gradeWhere, isoSql } from '@trilha/queries/grades';
 
 /** One grade as the response's JSON, built in SQL (keys as in gradeSchema). `p` = grades row, `u` user, `i` item. */
@@ -36,7 +36,7 @@ export async function listGrades(
   disciplineId: number,
   q: ListGradesQuery,
 ): Promise<GradePage> {
-  await findReadableDiscipline(deps, actor, disciplineId);
+  await requireAccess(deps, actor, 'discipline:read', disciplineId);
   const companyId = tenant.companyId;
   const own = ownOnly(actor);
   const where = gradeWhere(companyId, disciplineId, q, own);

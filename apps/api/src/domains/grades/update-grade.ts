@@ -2,13 +2,13 @@ import type { Grade, UpdateGradeBody } from '@trilha/shared/grades';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { AppError, appError } from '../../http/app-error.ts';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { appError } from '../../http/app-error.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { gradeJson } from './list-grades.ts';
 import { recordGrade } from './record-grade.ts';
 
 /**
- * PUT /grades/{gradeId}: staff who may build the discipline (findReadableDiscipline's canManage:
+ * PUT /grades/{gradeId}: staff who may build the discipline (discipline:manage:
  * its teachers, managers, admins) override the value and the comment. Written by recordGrade, the
  * one writer, keeping the attempt the grade came from; the override becomes the graded value with
  * the actor as grader. A grade the actor may not open, of a deleted item or of another tenant is 404.
@@ -26,10 +26,7 @@ export async function updateGrade(
     select: { id: true, disciplineId: true, materialItemId: true, userId: true, attemptId: true },
   });
   if (!grade) throw appError('GRADE_NOT_FOUND');
-  const discipline = await findReadableDiscipline(deps, actor, grade.disciplineId).catch((err: unknown) => {
-    throw err instanceof AppError && err.status === 404 ? appError('GRADE_NOT_FOUND') : err;
-  });
-  if (!discipline.canManage) throw appError('DISCIPLINE_NOT_EDITABLE');
+  await requireAccess(deps, actor, 'discipline:manage', grade.disciplineId, { DISCIPLINE_NOT_FOUND: 'GRADE_NOT_FOUND' });
   // '' and null clear the comment; absent keeps it.
   const comment = body.comment === undefined ? undefined : body.comment || null;
   return deps.db.$transaction(async (tx) => {

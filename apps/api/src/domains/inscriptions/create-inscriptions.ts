@@ -2,7 +2,7 @@ import type { CreateInscriptionBody, Inscription } from '@trilha/shared/inscript
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
-import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { assertWindow, checkEnrolments, refusalError, rethrowDuplicate, writeEnrolments } from './enrol-users.ts';
 
 /**
@@ -15,10 +15,10 @@ export async function createInscriptions(deps: AppDeps, actor: Actor, body: Crea
   if (!userIds.length) throw appError('INSCRIPTION_USERS_REQUIRED');
   const window = { startedAt: body.started_at ?? null, finishedAt: body.finished_at ?? null };
   assertWindow(window);
-  const discipline = await findManageableDiscipline(deps, actor, body.discipline_id);
+  await requireAccess(deps, actor, 'discipline:manage', body.discipline_id);
   return deps.db
     .$transaction(async (tx) => {
-      const { roles, refusals } = await checkEnrolments(tx, actor, discipline.id, userIds);
+      const { roles, refusals } = await checkEnrolments(tx, actor, body.discipline_id, userIds);
       const first = refusals[0];
       if (first)
         throw refusalError(
@@ -27,7 +27,7 @@ export async function createInscriptions(deps: AppDeps, actor: Actor, body: Crea
         );
       return writeEnrolments(
         tx,
-        discipline.id,
+        body.discipline_id,
         userIds.map((userId) => ({ userId, role: roles.get(userId)!, window })),
       );
     })

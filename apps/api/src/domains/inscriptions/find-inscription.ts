@@ -1,17 +1,17 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
-import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { inscriptionSelect } from './present-inscription.ts';
 
 /**
- * An inscription of the tenant whose discipline the actor manages (findManageableDiscipline:
+ * An inscription of the tenant whose discipline the actor manages (discipline:manage:
  * another tenant's, or a discipline the actor may not open, is 404; one they may open but not
  * manage, 403).
  */
 export async function findManageableInscription(deps: AppDeps, actor: Actor, id: number) {
   const inscription = await deps.db.disciplineInscription.findFirst({ where: { id }, select: inscriptionSelect });
   if (!inscription) throw appError('INSCRIPTION_NOT_FOUND');
-  await findManageableDiscipline(deps, actor, inscription.disciplineId);
+  await requireAccess(deps, actor, 'discipline:manage', inscription.disciplineId);
   return inscription;
 }

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { findManageableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { assertWindow, checkEnrolments, rethrowDuplicate, writeEnrolments, type Window } from './enrol-users.ts';
 
 const email = z.email();
@@ -40,7 +40,7 @@ type Line = { line: number; email: string; window: Window };
  * and nothing is written; otherwise every inscription is written in one transaction.
  */
 export async function importInscriptions(deps: AppDeps, actor: Actor, body: ImportInscriptionsBody): Promise<Inscription[]> {
-  const discipline = await findManageableDiscipline(deps, actor, body.discipline_id);
+  await requireAccess(deps, actor, 'discipline:manage', body.discipline_id);
   const parsed = Papa.parse<Record<string, string>>(body.csv.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -90,7 +90,7 @@ export async function importInscriptions(deps: AppDeps, actor: Actor, body: Impo
       const { roles, refusals } = await checkEnrolments(
         tx,
         actor,
-        discipline.id,
+        body.discipline_id,
         found.map((l) => idOf.get(l.email)!),
       );
       const lineOf = new Map(found.map((l) => [idOf.get(l.email)!, l.line]));
@@ -99,7 +99,7 @@ export async function importInscriptions(deps: AppDeps, actor: Actor, body: Impo
         throw new AppError('INSCRIPTION_IMPORT_REJECTED', M.inscriptionImportRejected, sortByLine(errors));
       return writeEnrolments(
         tx,
-        discipline.id,
+        body.discipline_id,
         found.map((l) => ({ userId: idOf.get(l.email)!, role: roles.get(idOf.get(l.email)!)!, window: l.window })),
       );
     })

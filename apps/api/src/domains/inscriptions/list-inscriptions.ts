@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { ilikeContains } from '@trilha/queries/sql';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 
 type PageRow = { total: number; data: Inscription[] };
 
@@ -15,7 +15,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
 /**
  * GET /discipline-inscriptions: the class lists of the tenant. Staff with inscriptions:list-any see
  * every enrolment. Others: with discipline_id, the class of a discipline they may open
- * (findReadableDiscipline, 404 otherwise); without it, their own enrolments and the classes of the
+ * (discipline:read, 404 otherwise); without it, their own enrolments and the classes of the
  * disciplines they own or teach. E-mails only for inscriptions:see-emails (and `name` then
  * searches names only). Sorted by the user's name, filtered, counted and paginated in one
  * statement (docs/list-queries.md), company_id named on every table.
@@ -31,7 +31,7 @@ export async function listInscriptions(
   if (!can(actor.type, 'inscriptions:list-any')) {
     if (q.discipline_id !== undefined) {
       // One class: whoever may open the discipline (owner, enrolled in the window) sees it; 404 otherwise.
-      await findReadableDiscipline(deps, actor, q.discipline_id);
+      await requireAccess(deps, actor, 'discipline:read', q.discipline_id);
     } else {
       // Across disciplines: one's own enrolments, and the classes of the disciplines one owns or teaches.
       filters.push(Prisma.sql`(i.user_id = ${actor.id} OR d.owner_id = ${actor.id} OR EXISTS (

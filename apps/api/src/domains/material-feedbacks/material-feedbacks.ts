@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findReadableDiscipline } from '../disciplines/discipline-access.ts';
+import { requireAccess } from '../../kit/access.ts';
 
 const select = {
   id: true,
@@ -25,7 +25,7 @@ const select = {
 
 /**
  * POST /material-feedbacks: a student rates one material of a discipline they may open
- * (findReadableDiscipline: enrolled, inside the window, visible). One rating per student and
+ * (discipline:read: enrolled, inside the window, visible). One rating per student and
  * material: posting again edits it (docs/learning-content.md, "Reviews"). `created` says which.
  */
 export async function rateMaterial(
@@ -38,7 +38,7 @@ export async function rateMaterial(
     select: { id: true, disciplineId: true },
   });
   if (!material) throw appError('MATERIAL_FEEDBACK_MATERIAL_NOT_FOUND');
-  await findReadableDiscipline(deps, actor, material.disciplineId);
+  await requireAccess(deps, actor, 'discipline:read', material.disciplineId);
   const comment = body.comment ? body.comment : null;
   const existing = await deps.db.materialReview.findFirst({
     where: { materialId: material.id, userId: actor.id },
@@ -115,7 +115,7 @@ export async function listMaterialFeedbacks(
   disciplineId: number,
   q: ListMaterialFeedbacksQuery,
 ): Promise<MaterialFeedbackPage> {
-  await findReadableDiscipline(deps, actor, disciplineId);
+  await requireAccess(deps, actor, 'discipline:read', disciplineId);
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [Prisma.sql`r.company_id = ${companyId}`, Prisma.sql`r.discipline_id = ${disciplineId}`];
   if (q.material_id !== undefined) filters.push(Prisma.sql`r.material_id = ${q.material_id}`);

@@ -3,10 +3,8 @@ import type { DownloadQuery } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { AppError, appError } from '../../http/app-error.ts';
-import { findItem } from './access.ts';
-import { lockOf } from './views.ts';
-import { maySeeSubmissionFile } from '../assignments/access.ts';
+import { appError } from '../../http/app-error.ts';
+import { requireAccess } from '../../kit/access.ts';
 
 const notFound = () => appError('MATERIAL_FILE_NOT_FOUND');
 
@@ -19,10 +17,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 /**
  * GET /download/companies/{companyId}/users/{userId}/file?url=…: streams a private file to a
  * caller who may read it, else 404 (never 403: an outsider learns nothing). The path must name the
- * host tenant and the caller; the file must belong to a live item whose discipline the caller may
- * read (findReadableDiscipline), not hidden from them nor locked (password, window). A file a
- * student submitted for a task (assignments/access.ts) is served to that student and to the
- * discipline's staff only.
+ * host tenant and the caller; then @trilha/access's file:download decides: a live item holding
+ * the file must be open to the caller (item:open: its discipline readable, not hidden from them,
+ * not locked by password or window); a file a student submitted for a task is served to that
+ * student and to the discipline's staff only (submission:read).
  */
 export async function downloadFile(
   deps: AppDeps,
@@ -39,39 +37,7 @@ export async function downloadFile(
     select: { id: true, originalName: true, mimeType: true },
   });
   if (!file) throw notFound();
-  const items = await deps.db.materialItem.findMany({
-    where: {
-      deletedAt: null,
-      material: { companyId: tenant.companyId, deletedAt: null },
-      OR: [{ fileId: file.id }, { audioFileId: file.id }],
-    },
-    select: { id: true },
-    take: 20,
-  });
-  const now = new Date();
-  let allowed = false;
-  for (const { id } of items) {
-    try {
-      await findItem(deps, tenant, actor, id, { manage: false });
-    } catch (err) {
-      if (err instanceof AppError && err.status === 404) continue;
-      throw err;
-    }
-    const guard = await deps.db.materialItem.findFirstOrThrow({
-      where: { id },
-      select: {
-        passwordHash: true,
-        settings: true,
-        unlocks: { where: { companyId: tenant.companyId, userId: actor.id, expiresAt: { gt: now } }, select: { id: true } },
-      },
-    });
-    if (lockOf(guard, { tenant, actor, now }) === null) {
-      allowed = true;
-      break;
-    }
-  }
-  if (!allowed && items.length === 0) allowed = await maySeeSubmissionFile(deps, tenant, actor, file.id);
-  if (!allowed) throw notFound();
+  await requireAccess(deps, actor, 'file:download', file.id);
   const object = await deps.storage.open(q.url);
   if (!object) throw notFound();
   return reply

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { findMaterial } from './access.ts';
+import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
 import { discard, readMaterialForm, usingUploads } from './uploads.ts';

@@ -17,7 +17,9 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError, validationFailed } from '../../http/app-error.ts';
-import { disciplineFor, findItem, findMaterial } from './access.ts';
+import { requireAccess } from '../../kit/access.ts';
+import { findItem } from './find-item.ts';
+import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
 import { readMaterialForm, usingUploads, type StoredUpload, type UploadKind } from './uploads.ts';
@@ -308,7 +310,7 @@ export async function listMaterialItems(
     // The access rule and the page are independent reads, run side by side (the hot list's latency);
     // nothing of the page leaves unless the rule lets the caller read the discipline.
     const [, { rows, total }] = await Promise.all([
-      disciplineFor(deps, actor, disciplineId, false),
+      requireAccess(deps, actor, 'discipline:read', disciplineId),
       pageOfItems(deps.db, filter, { limit: q.per_page, offset: (q.page - 1) * q.per_page }),
     ]);
     return {
@@ -316,7 +318,7 @@ export async function listMaterialItems(
       meta: pageMeta(q.page, q.per_page, total ?? (await countItems(deps.db, filter))),
     };
   }
-  await disciplineFor(deps, actor, disciplineId, false);
+  await requireAccess(deps, actor, 'discipline:read', disciplineId);
   const where: Prisma.MaterialItemWhereInput = {
     disciplineId,
     deletedAt: null,

@@ -73,7 +73,7 @@ export async function pageOfItems(
 ): Promise<{ rows: ItemRow[]; total: number | null }> {
   // The page comes back as one JSON value (json_agg), parsed natively, instead of 100 rows × 40
   // columns decoded cell by cell by the driver adapter: most of the list's CPU otherwise.
-  // Through the tenant pool itself (kit/sql.ts hotQuery), as GET /disciplines: no Prisma raw path.
+  // Through the tenant pool itself (@trilha/queries/sql hotQuery), as GET /disciplines: no Prisma raw path.
   const [result] = await hotQuery<{ page: Json<Raw>[] | null }>(
     db,
     Prisma.sql`

@@ -3,9 +3,8 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findItem } from './access.ts';
+import { findOpenableItem } from './find-item.ts';
 import { materialProgress, upsertUserDisciplineProgress } from './progress.ts';
-import { lockOf } from './views.ts';
 
 /**
  * POST /progress/material-items/{id}/mark: the caller's own mark on an item they may read (not a
@@ -18,19 +17,9 @@ export async function markProgress(
   id: number,
   body: MarkProgressBody,
 ): Promise<MarkProgressResponse> {
-  const { item } = await findItem(deps, tenant, actor, id, { manage: false });
+  const { item, closed } = await findOpenableItem(deps, tenant, actor, id);
+  if (closed) throw appError(closed);
   const now = new Date();
-  const guard = await deps.db.materialItem.findFirstOrThrow({
-    where: { id },
-    select: {
-      passwordHash: true,
-      settings: true,
-      unlocks: { where: { companyId: tenant.companyId, userId: actor.id, expiresAt: { gt: now } }, select: { id: true } },
-    },
-  });
-  const lock = lockOf(guard, { tenant, actor, now });
-  if (lock === 'password') throw appError('MATERIAL_ITEM_LOCKED');
-  if (lock) throw appError('MATERIAL_ITEM_UNAVAILABLE');
   const numbers = await deps.db.$transaction((tx) =>
     setItemProgress(tx, { companyId: tenant.companyId, userId: actor.id, item, checked: body.checked, now }),
   );

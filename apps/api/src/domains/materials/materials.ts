@@ -12,7 +12,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { disciplineFor, findMaterial } from './access.ts';
+import { requireAccess } from '../../kit/access.ts';
+import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
 import { readMaterialForm, usingUploads, type StoredUpload } from './uploads.ts';
@@ -62,7 +63,7 @@ export async function createMaterial(
 ): Promise<Material> {
   const { body, image } = await readBody(deps, tenant, req, json, createMaterialBodySchema);
   const created = await usingUploads(deps, image ? [image] : [], async () => {
-    await disciplineFor(deps, actor, body.discipline_id, true);
+    await requireAccess(deps, actor, 'discipline:manage', body.discipline_id);
     return deps.db.$transaction(async (tx) => {
       const last = await tx.material.aggregate({
         where: { disciplineId: body.discipline_id, deletedAt: null },
@@ -99,7 +100,7 @@ export async function getMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, i
 
 /** GET /materials: a discipline's materials in order, each with its items and the caller's progress. */
 export async function listMaterials(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListMaterialsQuery): Promise<MaterialList> {
-  await disciplineFor(deps, actor, q.discipline_id, false);
+  await requireAccess(deps, actor, 'discipline:read', q.discipline_id);
   const v = viewer(tenant, actor);
   const [rows, progress] = await Promise.all([
     deps.db.material.findMany({

@@ -4,7 +4,8 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findItem, findMaterial } from './access.ts';
+import { findItem } from './find-item.ts';
+import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 
 /** Moves `id` to `index` among `ids` (clamped to the end), the drag-and-drop order. */

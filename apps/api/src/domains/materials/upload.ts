@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findItem } from './access.ts';
+import { findItem } from './find-item.ts';
 import { emitChange } from './live.ts';
 import { readMaterialForm, usingUploads } from './uploads.ts';
 import { parseFields } from './form.ts';

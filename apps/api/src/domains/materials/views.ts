@@ -1,4 +1,4 @@
-import { can } from '@trilha/shared';
+import { itemLock, seesEveryItem } from '@trilha/access';
 import { downloadPath, type Material, type MaterialItem, type MaterialItemLock } from '@trilha/shared/materials';
 import type { Prisma } from '@trilha/db';
 import type { Actor } from '../../http/request-context.ts';
@@ -45,15 +45,20 @@ type FileRow = NonNullable<ItemRow['file']>;
 export type Viewer = { tenant: Tenant; actor: Actor; now: Date };
 
 /** Staff see every item whole (hidden ones, protected content); students only what is open to them. */
-export const seesEverything = (actor: Actor) => can(actor.type, 'materials:view-hidden');
+export const seesEverything = (actor: Actor) => seesEveryItem(actor);
 
+/** An item row's `lock` for this viewer: @trilha/access's open-now rule, on the rows a list read. */
 export function lockOf(row: Pick<ItemRow, 'passwordHash' | 'settings' | 'unlocks'>, v: Viewer): MaterialItemLock {
-  if (seesEverything(v.actor)) return null;
-  const s = row.settings;
-  if (s?.availableFrom && s.availableFrom > v.now) return 'not_yet_available';
-  if (s?.availableUntil && s.availableUntil < v.now) return 'closed';
-  if (row.passwordHash && row.unlocks.length === 0) return 'password';
-  return null;
+  return itemLock(
+    v.actor,
+    {
+      availableFrom: row.settings?.availableFrom ?? null,
+      availableUntil: row.settings?.availableUntil ?? null,
+      hasPassword: row.passwordHash !== null,
+      unlocked: row.unlocks.length > 0,
+    },
+    v.now,
+  );
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findQuestion } from './access.ts';
+import { findQuestion } from './find-question.ts';
 import { readQuestionForm, withImage } from './form.ts';
 import { presentFeedback } from './present.ts';
 

@@ -11,14 +11,16 @@ import {
   type UpdateQuestionBody,
 } from '@trilha/shared/questions';
 import { pageMeta } from '@trilha/shared';
+import { decide, readableQuestionsWhere } from '@trilha/access';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import { appError } from '../../http/app-error.ts';
 import { bulkFailure, bulkResult } from '../../kit/bulk.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findItem } from '../materials/access.ts';
-import { assertQuestionAccess, checkTarget, findQuestion, readableQuestions } from './access.ts';
+import { findItem } from '../materials/find-item.ts';
+import { checkTarget } from './check-target.ts';
+import { findQuestion } from './find-question.ts';
 import { fromDbQuestionType, toDbQuestionType } from '@trilha/shared/questions';
 import { createQuestionDrafts } from './create-drafts.ts';
 import { readQuestionForm, withImage } from './form.ts';
@@ -177,8 +179,8 @@ export async function deleteQuestion(deps: AppDeps, tenant: Tenant, actor: Actor
 /**
  * POST /quizzes/deleteMany: each id judged on its own (not found, not the caller's to change,
  * linked to a quiz), the refused ones listed with their reason. Set-based, whatever the count:
- * one read of the questions, one access check per distinct discipline (the rule depends on the
- * discipline, or on the author for company-wide questions), then one transaction that locks the
+ * one read of the questions, one access decision for all of them (question:manage of
+ * @trilha/access, one statement), then one transaction that locks the
  * allowed rows, reads which are linked and soft-deletes the rest in one statement.
  */
 export async function deleteQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, ids: number[]): Promise<BulkResult> {
@@ -190,24 +192,7 @@ export async function deleteQuestions(deps: AppDeps, tenant: Tenant, actor: Acto
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const refusal = new Map<number, ErrorCode>();
-  const byDiscipline = new Map<number | null, ErrorCode | null>();
-  for (const row of rows) {
-    // Company-wide questions depend on their author: judged one by one, without a query.
-    const key = row.disciplineId;
-    if (key !== null && byDiscipline.has(key)) {
-      const code = byDiscipline.get(key);
-      if (code) refusal.set(row.id, code);
-      continue;
-    }
-    try {
-      await assertQuestionAccess(deps, actor, row, true);
-      if (key !== null) byDiscipline.set(key, null);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      if (key !== null) byDiscipline.set(key, err.code);
-      refusal.set(row.id, err.code);
-    }
-  }
+  for (const [id, code] of await decide(deps.db, actor, 'question:manage', byId.keys())) if (code) refusal.set(id, code);
   const allowed = rows.filter((r) => !refusal.has(r.id)).map((r) => r.id);
   const done = await deps.db.$transaction(async (tx) => {
     if (allowed.length === 0) return [];
@@ -242,7 +227,7 @@ const ORDER: Record<ListQuestionsQuery['sort'], Prisma.QuestionOrderByWithRelati
 /** GET /quizzes: the bank the actor may read, filtered and paginated in the database. */
 export async function listQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListQuestionsQuery): Promise<QuestionPage> {
   const companyId = tenant.companyId;
-  const and: Prisma.QuestionWhereInput[] = [{ deletedAt: null }, readableQuestions(companyId, actor, new Date())];
+  const and: Prisma.QuestionWhereInput[] = [{ deletedAt: null }, readableQuestionsWhere(companyId, actor, new Date())];
   if (q.discipline_id !== undefined) and.push({ disciplineId: q.discipline_id });
   if (q.material_item_id !== undefined) {
     await findItem(deps, tenant, actor, q.material_item_id, { manage: false });

@@ -3,9 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import type { DisciplineAccess } from '../disciplines/discipline-access.ts';
-import { findItem } from '../materials/access.ts';
-import { lockOf } from '../materials/views.ts';
+import { findOpenableItem } from '../materials/find-item.ts';
 
 export type ScormItem = {
   id: number;
@@ -16,13 +14,12 @@ export type ScormItem = {
   zipKey: string;
   /** From material_item_settings.extra.scorm_version; null until the item's first launch. */
   version: ScormVersion | null;
-  access: DisciplineAccess;
 };
 
 /**
  * A SCORM item the actor may play, by the materials' own rules: the item is reachable as
- * GET /material-items/{id} is (its discipline by THE content rule, findReadableDiscipline; hidden
- * items for staff only; otherwise 404), and open (not locked by its password, inside its
+ * GET /material-items/{id} is, and open (item:open of @trilha/access: its discipline's rule,
+ * hidden items for staff only, otherwise 404; then not locked by its password, inside its
  * availability window: 403 as for marking it). The content routes pass a learner known by the
  * launch token: only id and type are read.
  */
@@ -32,23 +29,13 @@ export async function findScormItem(
   actor: Pick<Actor, 'id' | 'type'>,
   materialItemId: number,
 ): Promise<ScormItem> {
-  const who = actor as Actor;
-  const { item, discipline } = await findItem(deps, tenant, who, materialItemId, { manage: false });
+  const { item, closed } = await findOpenableItem(deps, tenant, actor, materialItemId);
   if (item.type !== 'scorm') throw appError('SCORM_ITEM_NOT_FOUND');
-  const now = new Date();
+  if (closed) throw appError(closed);
   const row = await deps.db.materialItem.findFirstOrThrow({
     where: { id: item.id },
-    select: {
-      scormEntryPoint: true,
-      passwordHash: true,
-      settings: true,
-      file: { select: { storageKey: true, deletedAt: true } },
-      unlocks: { where: { companyId: tenant.companyId, userId: actor.id, expiresAt: { gt: now } }, select: { id: true } },
-    },
+    select: { scormEntryPoint: true, settings: true, file: { select: { storageKey: true, deletedAt: true } } },
   });
-  const lock = lockOf(row, { tenant, actor: who, now });
-  if (lock === 'password') throw appError('MATERIAL_ITEM_LOCKED');
-  if (lock) throw appError('MATERIAL_ITEM_UNAVAILABLE');
   if (!row.file || row.file.deletedAt || !row.scormEntryPoint) throw appError('SCORM_ITEM_NOT_FOUND');
   const extra = row.settings?.extra;
   const stored =
@@ -61,6 +48,5 @@ export async function findScormItem(
     entryPoint: row.scormEntryPoint,
     zipKey: row.file.storageKey,
     version: stored === '1.2' || stored === '2004' ? stored : null,
-    access: discipline,
   };
 }

@@ -2,7 +2,7 @@ import type { ConsumerDiscipline, UpdateConsumerDisciplineBody } from '@trilha/s
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../http/request-context.ts';
 import { appError } from '../../../http/app-error.ts';
-import { findManageableDiscipline } from '../discipline-access.ts';
+import { requireAccess } from '../../../kit/access.ts';
 import { consumerDisciplineSelect, findConsumerDiscipline, presentConsumerDiscipline } from './present-consumer-discipline.ts';
 
 // The consumer's side: every use case here works on a row of the host tenant only (deps.db).
@@ -36,9 +36,9 @@ export async function disapproveConsumerDiscipline(deps: AppDeps, actor: Actor, 
  */
 export async function attachConsumerDiscipline(deps: AppDeps, actor: Actor, id: number, disciplineId: number) {
   const row = await findConsumerDiscipline(deps, id);
-  const discipline = await findManageableDiscipline(deps, actor, disciplineId);
+  await requireAccess(deps, actor, 'discipline:manage', disciplineId);
   return save(deps, id, {
-    disciplineId: discipline.id,
+    disciplineId,
     ...(row.status === 'approved' ? {} : { status: 'approved', ...decided(actor) }),
   });
 }

@@ -3,7 +3,8 @@ import { can } from '@trilha/shared';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../http/request-context.ts';
 import { appError } from '../../../http/app-error.ts';
-import { findManageableDiscipline } from '../../disciplines/discipline-access.ts';
+import { decide } from '@trilha/access';
+import { requireAccess } from '../../../kit/access.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
 import { questionsToDocx } from './docx-writer.ts';
 
@@ -46,7 +47,7 @@ const toDocx = (rows: readonly Row[], heading: string) =>
 
 /** POST /quizzes/disciplines/{id}/export: the discipline's questions, oldest first, as .docx. */
 export async function exportDisciplineQuestions(deps: AppDeps, actor: Actor, disciplineId: number) {
-  await findManageableDiscipline(deps, actor, disciplineId);
+  await requireAccess(deps, actor, 'discipline:manage', disciplineId);
   const [discipline, rows] = await Promise.all([
     deps.db.discipline.findFirst({ where: { id: disciplineId }, select: { name: true } }),
     deps.db.question.findMany({
@@ -70,9 +71,10 @@ export async function exportSelectedQuestions(deps: AppDeps, actor: Actor, ids: 
   const unique = [...new Set(ids)];
   const rows = await deps.db.question.findMany({ where: { id: { in: unique }, deletedAt: null }, select: SELECT });
   if (rows.length !== unique.length) throw appError('QUESTION_NOT_FOUND');
-  for (const d of new Set(rows.map((r) => r.disciplineId))) {
-    if (d !== null) await findManageableDiscipline(deps, actor, d);
-  }
+  // Every discipline in one statement; the first refused (in the order given) answers.
+  const disciplines = [...new Set(rows.map((r) => r.disciplineId))].filter((d) => d !== null);
+  for (const refusal of (await decide(deps.db, actor, 'discipline:manage', disciplines)).values())
+    if (refusal) throw appError(refusal);
   if (rows.some((r) => r.disciplineId === null && r.authorId !== actor.id) && !can(actor.type, 'disciplines:manage-any-content'))
     throw appError('QUESTION_NOT_FOUND');
   const byId = new Map(rows.map((r) => [r.id, r]));

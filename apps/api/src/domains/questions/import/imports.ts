@@ -11,9 +11,9 @@ import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../http/request-context.ts';
 import type { Tenant } from '../../../tenancy/tenant.ts';
 import { appError } from '../../../http/app-error.ts';
-import { findManageableDiscipline } from '../../disciplines/discipline-access.ts';
+import { requireAccess } from '../../../kit/access.ts';
 import { createQuestionDrafts } from '../create-drafts.ts';
-import { checkTarget } from '../access.ts';
+import { checkTarget } from '../check-target.ts';
 import { checkDraftTargets } from './draft-targets.ts';
 import { readQuestionUpload } from './read-upload.ts';
 
@@ -84,7 +84,7 @@ export async function getQuestionImport(deps: AppDeps, actor: Actor, id: number)
 async function findReadyImport(deps: AppDeps, actor: Actor, id: number) {
   const row = await findImport(deps, actor, id);
   if (row.status !== 'done') throw appError('QUESTION_IMPORT_NOT_READY');
-  await findManageableDiscipline(deps, actor, row.disciplineId);
+  await requireAccess(deps, actor, 'discipline:manage', row.disciplineId);
   return row;
 }
 

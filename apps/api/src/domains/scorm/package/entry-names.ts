@@ -6,7 +6,7 @@
 export type NameVerdict =
   { ok: true; path: string; isDir: boolean } | { ok: false; reason: 'unsafe' | 'unsupported' | 'os-metadata' };
 
-/** One path segment as stored (apps/api/src/storage/storage.ts PRIVATE_KEY): letters, digits and a few marks. */
+/** One path segment as stored (packages/storage/src/storage.ts PRIVATE_KEY): letters, digits and a few marks. */
 const SEGMENT = /^[\p{L}\p{N}_][\p{L}\p{N}_. ()+,@~!'&=%-]{0,199}$/u;
 
 export function judgeEntryName(name: string): NameVerdict {

@@ -1,0 +1,13 @@
+export { ACCESS_ACTIONS, notFoundOf, type AccessAction, type AccessRefusal, type RefusalOf } from './actions.ts';
+export { INT4_MAX, type AccessActor, type AccessDb } from './actor.ts';
+export { allowed, decide, itemRefusal, type Decisions } from './decide.ts';
+export {
+  disciplineColumns,
+  disciplineGrant,
+  liveEnrolmentRole,
+  manageableDisciplineSql,
+  readableQuestionsWhere,
+  type DisciplineFacts,
+  type DisciplineGrant,
+} from './discipline-rule.ts';
+export { itemColumns, itemFrom, itemLock, seesEveryItem, type ItemFacts, type ItemLockFacts } from './item-rule.ts';
