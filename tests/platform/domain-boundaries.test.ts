@@ -26,11 +26,14 @@ const domainOf = (file: string): string | null => {
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g;
 const importsOf = (file: string, source: string) =>
-  [...source.matchAll(IMPORT)].filter((m) => !/^\s*(?:import|export)\s+type\s/.test(m[0].trim())).map((m) => resolve(dirname(file), m[1]!));
+  [...source.matchAll(IMPORT)]
+    .filter((m) => !/^\s*(?:import|export)\s+type\s/.test(m[0].trim()))
+    .map((m) => resolve(dirname(file), m[1]!));
 
 /** A write through Prisma or SQL (comments removed first: a comment may name one). */
 const WRITES = [
-  /\.(?:create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany)\s*\(/,
+  // Not file storage, route declarations or hashes: `storage.delete(`, `app.delete(`, `hash.update(`.
+  /(?<!\b(?:storage|app|hash|fastify))\.(?:create|createMany|createManyAndReturn|update|updateMany|upsert|delete|deleteMany)\s*\(/,
   /\bINSERT\s+INTO\b/i,
   /\bUPDATE\s+"?\w+"?\s+(?:\w+\s+)?SET\b/i,
   /\bDELETE\s+FROM\b/i,
@@ -57,6 +60,7 @@ describe('domain boundaries (apps/api/src/domains)', () => {
     expect(writes('sql`INSERT INTO points_ledger (a) VALUES (1)`')).toBe(true);
     expect(writes(`await db.grade.findMany({ where })\n// we never update here: .update( is elsewhere`)).toBe(false);
     expect(writes('Prisma.sql`SELECT 1 FROM grades WHERE updated_at > now()`')).toBe(false);
+    expect(writes(`await deps.storage.delete(key); app.delete('/x', h); hash.update(chunk)`)).toBe(false);
   });
 
   it('sees the cross-domain imports (the graph is not empty)', () => {

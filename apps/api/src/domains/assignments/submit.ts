@@ -11,8 +11,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import { findOpenableItem } from '../materials/find-item.ts';
 import { parseFields } from '../materials/form.ts';
-import { readMaterialForm, usingUploads, type StoredUpload } from '../materials/uploads.ts';
-import { fileData } from '../materials/items.ts';
+import { fileData, readMaterialForm, usingUploads, type StoredUpload } from '../materials/uploads.ts';
 import { submissionSelect, submissionView } from './view.ts';
 
 /** A task the caller may answer now: live, visible to them, a task, open (window, password). */

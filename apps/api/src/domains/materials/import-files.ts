@@ -13,9 +13,9 @@ import { AppError, appError } from '../../http/app-error.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { discard, readMaterialForm, usingUploads } from './uploads.ts';
+import { discard, fileData, readMaterialForm, usingUploads } from './uploads.ts';
 import { parseFields } from './form.ts';
-import { fileData, loadItem } from './items.ts';
+import { loadItem } from './items.ts';
 
 /** A file's name without its extension: the new item's title. */
 export const titleOf = (name: string) => name.replace(/\.[^.]*$/, '').trim() || name;

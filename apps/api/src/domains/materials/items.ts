@@ -22,7 +22,7 @@ import { findItem } from './find-item.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { readMaterialForm, usingUploads, type StoredUpload, type UploadKind } from './uploads.ts';
+import { fileData, readMaterialForm, usingUploads, type StoredUpload, type UploadKind } from './uploads.ts';
 import { parseFields } from './form.ts';
 import { itemSelect, itemView, seesEverything, type Viewer } from './views.ts';
 import { countItems, pageOfItems } from './list-items-query.ts';
@@ -71,17 +71,6 @@ export async function readItemBody<T>(
   const form = await readMaterialForm(req, deps, tenant.companyId, { files: ITEM_FORM_FILES });
   return { body: await parseFields(deps, form.uploads, schema, form.fields), uploads: form.uploads };
 }
-
-/** The File row of a stored upload. */
-export const fileData = (tenant: Tenant, actor: Actor, u: StoredUpload) => ({
-  companyId: tenant.companyId,
-  uploaderId: actor.id,
-  storageKey: u.key,
-  originalName: u.originalName,
-  mimeType: u.mimeType,
-  size: u.size,
-  checksum: u.checksum,
-});
 
 type KindInput = Partial<Pick<CreateMaterialItemBody, 'description' | 'url' | 'iframe_code' | 'quizzes_ids' | 'title'>>;
 

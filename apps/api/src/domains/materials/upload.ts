@@ -6,9 +6,9 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { findItem } from './find-item.ts';
 import { emitChange } from './live.ts';
-import { readMaterialForm, usingUploads } from './uploads.ts';
+import { fileData, readMaterialForm, usingUploads } from './uploads.ts';
 import { parseFields } from './form.ts';
-import { fileData, loadItem } from './items.ts';
+import { loadItem } from './items.ts';
 import { inspectScormPackage } from './kinds/scorm.ts';
 
 const MAIN: Record<string, string> = { file: 'file', audio: 'audio', scorm: 'scorm' };

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, appError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
 import { sniffImage } from '../../storage/image-upload.ts';
 import { ZipDirectoryCheck } from '../../storage/zip-directory.ts';
 import { MATERIAL_MESSAGES as M } from '@trilha/shared/materials';
@@ -311,3 +313,14 @@ export async function usingUploads<T>(deps: AppDeps, uploads: readonly StoredUpl
     throw err;
   }
 }
+
+/** The File row of a stored upload (materials' items and imports, and task submissions). */
+export const fileData = (tenant: Tenant, actor: Actor, u: StoredUpload) => ({
+  companyId: tenant.companyId,
+  uploaderId: actor.id,
+  storageKey: u.key,
+  originalName: u.originalName,
+  mimeType: u.mimeType,
+  size: u.size,
+  checksum: u.checksum,
+});
