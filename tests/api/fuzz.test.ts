@@ -15,7 +15,8 @@ import { ERRORS, USER_TYPES, can, type ErrorCode, type Permission, type UserType
 import { setupApiTest } from '../support/fixture.ts';
 import { PASSWORD, type TestTenant, type TestUser } from '../support/factories/index.ts';
 import { PNG, listen, multipartBody, send, type RawResponse } from './fuzz-http.ts';
-import { scormPackage } from '../support/zip-builder.ts';
+import { FUZZ_TARGETS } from './fuzz-targets/index.ts';
+import type { FuzzContext } from './fuzz-targets/define.ts';
 import {
   RawJson,
   bodySlots,
@@ -104,142 +105,19 @@ async function targetsFor(op: Operation): Promise<Targets> {
   // The catalogue's records: a tag and a topic of that discipline (body ids point at them too).
   const tag = await t.db.disciplineTag.create({ data: { companyId: t.demo.company.id, name: `Tag ${seq++}` } });
   const topic = await t.create.topic(t.demo, discipline.id);
-  ids.discipline_id = discipline.id;
   ids.discipline_tag_id = tag.id;
   ids.discipline_tag_ids = tag.id;
   ids.quiz_id = (await t.create.question(t.demo)).id;
-  const resource = op.path.split('/')[1];
-  // Materials: a discipline of each tenant with a material, an item and its settings.
-  const content = async (tenant: TestTenant) => {
-    const discipline = await t.create.discipline(tenant);
-    const material = await t.create.material(tenant, discipline.id);
-    const item = await t.create.materialItem(tenant, material.id);
-    const settings = await t.db.materialItemSettings.create({ data: { companyId: tenant.company.id, materialItemId: item.id } });
-    return { discipline, material, item, settings };
-  };
-  const materialResources = ['materials', 'material-items', 'material-item-settings', 'progress', 'download'];
-  materialResources.push('assignment-submissions'); // assignments: a submission of a task item
-  const mine = materialResources.includes(resource!) ? await content(t.demo) : null;
-  const theirs = materialResources.includes(resource!) ? await content(t.acme) : null;
-  if (mine)
-    Object.assign(ids, { discipline_id: mine.discipline.id, material_id: mine.material.id, material_item_id: mine.item.id });
+  // The rest is the domain's own set-up (fuzz-targets/<domain>.ts), by the path's first segment.
+  const resource = op.path.split('/')[1]!;
+  const ctx: FuzzContext = { t, op, resource, student, discipline, tag, topic, ids, scratch: {} };
+  const domain = FUZZ_TARGETS.get(resource);
+  await domain?.prepare?.(ctx);
   const own: Record<string, string> = {};
   const cross: Record<string, string> = {};
-  // SCORM routes: a real item with its package (own) and another tenant's (cross).
-  const scormItem = async (tenant: TestTenant) => {
-    const d = await t.create.discipline(tenant);
-    const { item } = await t.create.scormItem(tenant, {
-      disciplineId: d.id,
-      storageDir: t.storageDir,
-      zip: scormPackage('1.2'),
-      version: '1.2',
-    });
-    return String(item.id);
-  };
-  for (const p of op.pathParams) {
-    if (resource === 'scorm') {
-      const values: Record<string, () => Promise<[string, string]>> = {
-        materialItemId: async () => [await scormItem(t.demo), await scormItem(t.acme)],
-        token: async () => ['A'.repeat(43), 'B'.repeat(43)],
-        '*': async () => ['content/index.html', '..%2f..%2fpackage.json'],
-        file: async () => ['player.js', 'cross-frame-api.js'],
-      };
-      [own[p.name], cross[p.name]] = await (values[p.name] ?? (async () => ['1', '2']))();
-    } else if (p.name === '*') {
-      own[p.name] = 'public/none.png';
-      cross[p.name] = '..%2f..%2fpackage.json';
-    } else if (p.name === 'domain') {
-      own[p.name] = t.demo.domain;
-      cross[p.name] = t.acme.domain;
-    } else if (resource === 'users') {
-      own[p.name] = String(student.id);
-      cross[p.name] = String((await t.create.user(t.acme, { type: 'student' })).id);
-    } else if (resource === 'companies') {
-      own[p.name] = String((await t.create.tenant()).company.id);
-      cross[p.name] = String((await t.create.tenant()).company.id);
-    } else if (resource === 'lti-consumers') {
-      own[p.name] = String((await t.create.ltiConsumer(t.demo)).id);
-      cross[p.name] = String((await t.create.ltiConsumer(t.acme)).id);
-    } else if (resource === 'disciplines' || (resource === 'discipline-tags' && p.name === 'disciplineId')) {
-      own[p.name] = String(discipline.id);
-      cross[p.name] = String((await t.create.discipline(t.acme)).id);
-    } else if (resource === 'discipline-tags') {
-      own[p.name] = String(tag.id);
-      cross[p.name] = String((await t.db.disciplineTag.create({ data: { companyId: t.acme.company.id, name: 'Acme' } })).id);
-    } else if (resource === 'discipline-topics') {
-      own[p.name] = String(topic.id);
-      cross[p.name] = String((await t.create.topic(t.acme, (await t.create.discipline(t.acme)).id)).id);
-    } else if (resource === 'discipline-inscriptions') {
-      const enrolled = await t.create.user(t.demo);
-      own[p.name] = String((await t.create.enroll(t.demo, discipline.id, enrolled.id)).id);
-      const acmeDiscipline = await t.create.discipline(t.acme);
-      cross[p.name] = String((await t.create.enroll(t.acme, acmeDiscipline.id, (await t.create.user(t.acme)).id)).id);
-    } else if (resource === 'consumer-disciplines' && p.name === 'disciplineId') {
-      own[p.name] = String(discipline.id);
-      cross[p.name] = String((await t.create.discipline(t.acme)).id);
-    } else if (resource === 'consumer-disciplines') {
-      const offer = (tenant: TestTenant) =>
-        t.db.consumerDiscipline.create({
-          data: { companyId: tenant.company.id, consumerId: tenant.consumer.id, name: 'Oferta' },
-        });
-      own[p.name] = String((await offer(t.demo)).id);
-      cross[p.name] = String((await offer(t.acme)).id);
-    } else if (resource === 'grades') {
-      // A grade (PUT /grades/{gradeId}) or a grade export (GET /grades/exports/{id}…) of each tenant.
-      const target = async (tenant: TestTenant) => {
-        const d = await t.create.discipline(tenant);
-        const item = await t.create.materialItem(tenant, (await t.create.material(tenant, d.id)).id, { type: 'quiz' });
-        const learner = await t.create.user(tenant, { type: 'student' });
-        if (p.name === 'gradeId')
-          return (await t.create.grade(tenant, { materialItemId: item.id, userId: learner.id, value: 5 })).id;
-        const staff = await t.create.user(tenant, { type: 'manager' });
-        return (
-          await t.db.gradeExport.create({
-            data: { companyId: tenant.company.id, disciplineId: d.id, requestedById: staff.id, filters: {} },
-          })
-        ).id;
-      };
-      own[p.name] = String(await target(t.demo));
-      cross[p.name] = String(await target(t.acme));
-    } else if (resource === 'quizzes' && /^\/quizzes\/(disciplines|file\/check)\//.test(op.path)) {
-      // Question import/export: a discipline with a question (export), an import of the file's sender (status).
-      const [mineQ, theirsQ] = await Promise.all(
-        [t.demo, t.acme].map((tn) => t.create.questionImportTarget(tn, student.id, op.path)),
-      );
-      [own[p.name], cross[p.name]] = [String(mineQ), String(theirsQ)];
-    } else if (resource === 'quizzes' || resource === 'question-options' || resource === 'feedbacks') {
-      // Question bank: a choice question with a feedback (own) and another tenant's (cross).
-      const pick = async (tenant: TestTenant) => {
-        const q = await t.create.question(tenant, { feedbacks: ['fb'] });
-        return String(resource === 'quizzes' ? q.id : resource === 'feedbacks' ? q.feedbacks[0]!.id : q.options[0]!.id);
-      };
-      [own[p.name], cross[p.name]] = [await pick(t.demo), await pick(t.acme)];
-    } else if (resource === 'attempts') {
-      own[p.name] = String((await t.create.attempt(t.demo)).id);
-      cross[p.name] = String((await t.create.attempt(t.acme)).id);
-    } else if (resource === 'consumer-settings') {
-      own[p.name] = String(t.demo.consumer.id);
-      cross[p.name] = String(t.acme.consumer.id);
-    } else if (mine && theirs && p.name === 'companyId') {
-      own[p.name] = String(t.demo.company.id);
-      cross[p.name] = String(t.acme.company.id);
-    } else if (mine && theirs && (p.name === 'attemptId' || resource === 'assignment-submissions')) {
-      own[p.name] = String((await t.create.submission(t.demo, mine.item.id, student.id)).id);
-      cross[p.name] = String((await t.create.submission(t.acme, theirs.item.id, (await t.create.user(t.acme)).id)).id);
-    } else if (mine && theirs && p.name === 'userId') {
-      own[p.name] = String(student.id);
-      cross[p.name] = String(student.id);
-    } else if (mine && theirs) {
-      const pick = (c: NonNullable<typeof mine>) =>
-        resource === 'materials' ? c.material.id : resource === 'material-item-settings' ? c.settings.id : c.item.id;
-      own[p.name] = String(pick(mine));
-      cross[p.name] = String(pick(theirs));
-    } else {
-      // A route this test does not know yet: still fuzzed, with a plausible id.
-      own[p.name] = '1';
-      cross[p.name] = '2';
-    }
-  }
+  for (const p of op.pathParams)
+    // A route no domain declares yet: still fuzzed, with a plausible id.
+    [own[p.name], cross[p.name]] = domain ? await domain.pathParam(ctx, p.name) : ['1', '2'];
   return { own, cross, ids, email: student.email };
 }
 
