@@ -9,90 +9,21 @@
  * concurrent keep-alive connections), BENCH_QUIZ_DATABASE_URL (dropped and recreated!).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
-import { createPrismaClient, hashToken, migrateDatabase } from '@trilha/db';
 import { cpuPerRequest, cpuTicks } from './cpu.ts';
 import { collectStatements, printPlans } from './plans.ts';
+import { QUESTIONS, seedQuiz } from './quiz-seed.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const STUDENTS = Number(process.env.BENCH_QUIZ_STUDENTS ?? 3000);
 const SOCKETS = Number(process.env.BENCH_QUIZ_SOCKETS ?? 32);
-const QUESTIONS = 10;
 const URL_ = process.env.BENCH_QUIZ_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/trilha_quiz_bench';
 const HOST = 'bench.localhost';
-
-async function seed() {
-  const admin = new pg.Client({ connectionString: URL_.replace(/\/[^/?]+(\?|$)/, '/postgres$1') });
-  const name = new URL(URL_).pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe bench database name: ${name}`);
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  await migrateDatabase(URL_);
-  const db = createPrismaClient(URL_, { max: 4 });
-  try {
-    const company = await db.company.create({ data: { name: 'Empresa bench' } });
-    const companyId = company.id;
-    await db.consumer.create({ data: { companyId, name: 'Empresa bench', domain: 'bench' } });
-    const discipline = await db.discipline.create({ data: { companyId, name: 'Prova geral', visible: true } });
-    const material = await db.material.create({ data: { companyId, disciplineId: discipline.id, name: 'Avaliação' } });
-    const item = await db.materialItem.create({
-      data: { companyId, materialId: material.id, disciplineId: discipline.id, title: 'Prova', type: 'quiz' },
-    });
-    await db.materialItemSettings.create({
-      data: { companyId, materialItemId: item.id, timeLimitMinutes: 60, shuffleQuestions: true, shuffleOptions: true },
-    });
-    const questions = [];
-    for (let q = 0; q < QUESTIONS; q++)
-      questions.push(
-        await db.question.create({
-          data: {
-            companyId,
-            disciplineId: discipline.id,
-            title: `Q${q + 1}`,
-            text: `Questão ${q + 1}`,
-            type: 'choice',
-            options: {
-              create: [0, 1, 2, 3].map((o) => ({ companyId, text: `Opção ${o}`, correctAnswer: o === q % 4, position: o })),
-            },
-          },
-          select: { id: true, options: { select: { id: true } } },
-        }),
-      );
-    await db.materialItemQuestion.createMany({
-      data: questions.map((q, position) => ({ companyId, materialItemId: item.id, questionId: q.id, position })),
-    });
-    const users = await db.user.createManyAndReturn({
-      data: Array.from({ length: STUDENTS }, (_, i) => ({
-        name: `Aluno ${i}`,
-        email: `aluno-${i}@bench.local`,
-        passwordHash: 'x',
-        type: 'student' as const,
-      })),
-      select: { id: true },
-    });
-    await db.companyUser.createMany({ data: users.map((u) => ({ companyId, userId: u.id })) });
-    await db.disciplineInscription.createMany({
-      data: users.map((u) => ({ companyId, disciplineId: discipline.id, userId: u.id, role: 'student' as const })),
-    });
-    const tokens = users.map(() => randomBytes(32).toString('base64url'));
-    const expiresAt = new Date(Date.now() + 24 * 3600_000);
-    await db.accessToken.createMany({
-      data: users.map((u, i) => ({ userId: u.id, tokenHash: hashToken(tokens[i]!), expiresAt })),
-    });
-    await db.$executeRawUnsafe('VACUUM ANALYZE');
-    return { itemId: item.id, users: users.map((u, i) => ({ id: u.id, token: tokens[i]! })), questions };
-  } finally {
-    await db.$disconnect();
-  }
-}
 
 function startApi(): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(join(HERE, 'server.ts'), ['api'], {
@@ -158,7 +89,7 @@ const pct = (xs: number[], p: number) => {
 
 async function main() {
   const t0 = performance.now();
-  const s = await seed();
+  const s = await seedQuiz(URL_, STUDENTS);
   console.log(
     `seeded ${STUDENTS} enrolled students and a quiz of ${QUESTIONS} questions in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );

@@ -12,6 +12,8 @@ import { recordStatementsOnRequest } from './plans.ts';
  * a 10-connection pool. Reports its port to the parent over IPC and exits on "stop".
  */
 const kind = process.argv[2];
+// A process warning (pg's "client is already executing a query" is one) reaches bench/load.ts.
+if (process.env.BENCH_API_LOG) process.on('warning', (w) => console.error(`PROCESS WARNING ${w.name}: ${w.message}`));
 // Before any pool connects: the bench asks for the statements of one request to EXPLAIN them (bench/plans.ts).
 recordStatementsOnRequest();
 const url = process.env.DATABASE_URL!;
@@ -27,7 +29,8 @@ if (kind === 'api') {
     db,
     tenantDb,
     jobs: { enqueue: async () => {} },
-    logger: false,
+    // bench/load.ts reads the server's errors and warnings (BENCH_API_LOG=warn); the others, none.
+    logger: process.env.BENCH_API_LOG ? { level: process.env.BENCH_API_LOG } : false,
   });
   close = async () => void (await Promise.all([db.$disconnect(), tenantDb.$disconnect()]));
 } else if (kind === 'floor' || kind === 'materials-floor') {
