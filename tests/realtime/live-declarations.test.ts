@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@trilha/db';
+import type { Db, TenantDb } from '@trilha/db';
 import type { RealtimeServer } from '@trilha/realtime';
 import { createEmitter, LivePayloadError, type RealtimeEmitter } from '@trilha/realtime-emitter';
 import { REALTIME_NAMESPACES } from '@trilha/shared';
@@ -10,16 +10,17 @@ import { arrives, client, connected, makeUser, nextEvent, openDatabase, startSer
 // the emitter checks every emit under NODE_ENV=test (vitest sets it), so a use case or subscriber
 // that sends what its declaration does not promise throws, and the test that drove it fails.
 let db: Db;
+let tenantDb: TenantDb;
 let dropDb: () => Promise<void>;
 let rt: { server: RealtimeServer; port: number };
 let emitter: RealtimeEmitter;
 let ana: { id: number; token: string };
 
 beforeAll(async () => {
-  ({ db, drop: dropDb } = await openDatabase());
+  ({ db, tenantDb, drop: dropDb } = await openDatabase());
   const company = await db.company.create({ data: { name: 'Empresa' } });
   ana = await makeUser(db, 'student', company.id);
-  rt = await startServer(db, false);
+  rt = await startServer({ db, tenantDb }, false);
   emitter = createEmitter();
 }, 60_000);
 afterAll(async () => {
