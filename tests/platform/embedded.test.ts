@@ -76,7 +76,7 @@ async function handshakeAndSubscribe(token: string, userId: number): Promise<str
       socket.once('connect', () => ok());
       socket.once('connect_error', fail);
     });
-    const ack = (await socket.timeout(10_000).emitWithAck(SUBSCRIBE, { channel: channels.user(userId) })) as SubscribeAck;
+    const ack = (await socket.timeout(10_000).emitWithAck(SUBSCRIBE, { channel: channels.user(userId).name })) as SubscribeAck;
     return ack.ok ? 'ok' : `refused: ${JSON.stringify(ack)}`;
   } catch (e) {
     return `error: ${(e as Error).message}`;

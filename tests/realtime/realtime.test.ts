@@ -5,7 +5,7 @@ import { revokeAccessToken, type Db, type TenantDb } from '@trilha/db';
 import { createRealtimeServer, type RealtimeServer } from '@trilha/realtime';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { type UserType } from '@trilha/shared';
-import { channels, EVENTS, SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
+import { channels, SUBSCRIBE, UNSUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
 import {
   REDIS_KEY,
   REDIS_URL,
@@ -179,14 +179,14 @@ describe.skipIf(!REDIS_URL)('realtime server (Redis adapter)', () => {
 
     const emitter = createEmitter({ redisUrl: REDIS_URL!, redisKey: REDIS_KEY });
     try {
-      const got = nextEvent(s, EVENTS.pointsAdded);
-      const biaGot = arrives(bia, EVENTS.pointsAdded);
-      emitter.toUser(users.ana.id, EVENTS.pointsAdded, { points: 10, total: 110 });
+      const got = nextEvent(s, '.points.added');
+      const biaGot = arrives(bia, '.points.added');
+      emitter.toUser(users.ana.id, '.points.added', { points: 10, total: 110 });
       expect(await got).toEqual({ channel: `users.${users.ana.id}`, data: { points: 10, total: 110 } });
       expect(await biaGot).toBe(false); // another user's channel
 
-      const badge = nextEvent(s, EVENTS.badgeAdded);
-      emitter.to(channels.user(users.ana.id), EVENTS.badgeAdded, {
+      const badge = nextEvent(s, '.badge.added');
+      emitter.emit(channels.user(users.ana.id), '.badge.added', {
         badge: { name: 'Primeiro passo', description: 'd', image: null },
       });
       expect(await badge).toEqual({
@@ -202,25 +202,25 @@ describe.skipIf(!REDIS_URL)('realtime server (Redis adapter)', () => {
     const s = client(a.port, users.bia.token);
     await connected(s);
     expect((await subscribe(s, channels.user(users.bia.id))).ok).toBe(true);
-    const got = nextEvent(s, EVENTS.pointsAdded);
-    const channel = channels.user(users.bia.id);
+    const got = nextEvent(s, '.points.added');
+    const channel = channels.user(users.bia.id).name;
     b.server.io
       .of('/main')
       .to(channel)
-      .emit(EVENTS.pointsAdded, { channel, data: { points: 3 } });
+      .emit('.points.added', { channel, data: { points: 3 } });
     expect(await got).toEqual({ channel, data: { points: 3 } });
   });
 
   it('stops delivering after unsubscribe', async () => {
     const s = client(a.port, users.ana.token);
     await connected(s);
-    const channel = channels.user(users.ana.id);
+    const channel = channels.user(users.ana.id).name;
     expect((await subscribe(s, channel)).ok).toBe(true);
     expect(await (s.timeout(5000).emitWithAck(UNSUBSCRIBE, { channel }) as Promise<SubscribeAck>)).toEqual({ ok: true, channel });
     const emitter = createEmitter({ redisUrl: REDIS_URL!, redisKey: REDIS_KEY });
     try {
-      const got = arrives(s, EVENTS.pointsAdded);
-      emitter.toUser(users.ana.id, EVENTS.pointsAdded, { points: 1 });
+      const got = arrives(s, '.points.added');
+      emitter.toUser(users.ana.id, '.points.added', { points: 1 });
       expect(await got).toBe(false);
     } finally {
       await emitter.close();
@@ -236,18 +236,21 @@ describe('realtime server (embedded, no Redis)', () => {
       const s = client(port, users.ana.token);
       await connected(s);
       expect((await subscribe(s, channels.user(users.ana.id))).ok).toBe(true);
-      const got = nextEvent(s, EVENTS.pointsAdded);
-      emitter.toUser(users.ana.id, EVENTS.pointsAdded, { points: 5 });
+      const got = nextEvent(s, '.points.added');
+      emitter.toUser(users.ana.id, '.points.added', { points: 5 });
       expect(await got).toEqual({ channel: `users.${users.ana.id}`, data: { points: 5 } });
 
-      // Other namespaces are addressed explicitly and stay separate.
-      const quiz = client(port, users.ana.token, '/quiz');
-      await connected(quiz);
-      expect((await subscribe(quiz, channels.user(users.ana.id))).ok).toBe(true);
-      const onQuiz = nextEvent(quiz, EVENTS.pointsAdded);
-      const onMain = arrives(s, EVENTS.pointsAdded);
-      emitter.to(channels.user(users.ana.id), EVENTS.pointsAdded, { points: 1 }, '/quiz');
-      expect(await onQuiz).toEqual({ channel: `users.${users.ana.id}`, data: { points: 1 } });
+      // A channel's namespace is part of its declaration, and namespaces stay separate: the same
+      // room name on /main does not get what is sent to the material-production channel.
+      const materials = channels.disciplineMaterials(disciplines.mine);
+      const production = client(port, users.ana.token, materials.namespace);
+      await connected(production);
+      expect((await subscribe(production, materials)).ok).toBe(true);
+      expect((await subscribe(s, materials)).ok).toBe(true);
+      const onProduction = nextEvent(production, '.material.updated');
+      const onMain = arrives(s, '.material.updated');
+      emitter.emit(materials, '.material.updated', { discipline_id: disciplines.mine, material_id: 1 });
+      expect(await onProduction).toEqual({ channel: materials.name, data: { discipline_id: disciplines.mine, material_id: 1 } });
       expect(await onMain).toBe(false);
     } finally {
       await emitter.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, type Db, type TenantDb } from '@trilha/db';
 import type { RealtimeServer } from '@trilha/realtime';
 import { createEmitter, type RealtimeEmitter } from '@trilha/realtime-emitter';
-import { channels, EVENTS, SUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
+import { channels, SUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
 import { startTestApi } from '../support/api.ts';
 import {
   REDIS_KEY,
@@ -100,10 +100,10 @@ describe(`revoking a token closes its live sockets (${redis ? 'two nodes over Re
     await as(ana.token).post('/auth/logout').expect(200);
     expect(await closing).toEqual(['io server disconnect', 'io server disconnect']);
 
-    const late = arrives(onMain, EVENTS.pointsAdded);
-    const control = nextEvent(other, EVENTS.pointsAdded);
-    emitter.toUser(ana.id, EVENTS.pointsAdded, { points: 1 });
-    emitter.toUser(bia.id, EVENTS.pointsAdded, { points: 2 });
+    const late = arrives(onMain, '.points.added');
+    const control = nextEvent(other, '.points.added');
+    emitter.toUser(ana.id, '.points.added', { points: 1 });
+    emitter.toUser(bia.id, '.points.added', { points: 2 });
     expect(await control).toEqual({ channel: `users.${bia.id}`, data: { points: 2 } });
     expect(await late).toBe(false);
     expect(other.connected).toBe(true);

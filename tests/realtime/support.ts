@@ -14,7 +14,7 @@ import {
 } from '@trilha/db';
 import { createRealtimeServer, type RealtimeServer, type RealtimeServerOptions } from '@trilha/realtime';
 import type { UserType } from '@trilha/shared';
-import { SUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
+import { SUBSCRIBE, type LiveChannel, type SubscribeAck } from '@trilha/shared/realtime';
 import { freshDatabase } from '../support/db.ts';
 import { requireRedis } from '../support/requirements.ts';
 
@@ -100,8 +100,11 @@ export function connectError(s: Socket): Promise<Error> {
   });
 }
 
-export const subscribe = (s: Socket, channel: string) =>
-  s.timeout(5000).emitWithAck(SUBSCRIBE, { channel }) as Promise<SubscribeAck>;
+/** Subscribes a declared channel (its name) or any raw name a client might send. */
+export const subscribe = (s: Socket, channel: LiveChannel | string) =>
+  s
+    .timeout(5000)
+    .emitWithAck(SUBSCRIBE, { channel: typeof channel === 'string' ? channel : channel.name }) as Promise<SubscribeAck>;
 
 export function nextEvent<T = unknown>(s: Socket, event: string, ms = 5000): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@
 import type { JobQueue } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { ErrorCode, Permission } from '@trilha/shared';
+import { channels } from '@trilha/shared/realtime';
 
 export function typedSeams(jobs: JobQueue, emitter: RealtimeEmitter) {
   void jobs.enqueue('mail.password-reset', { to: 'a@b.co', name: 'A', resetUrl: 'https://x.test/r' });
@@ -12,10 +13,15 @@ export function typedSeams(jobs: JobQueue, emitter: RealtimeEmitter) {
   void jobs.enqueue('mail.password-reset', { to: 'a@b.co' });
 
   emitter.toUser(1, '.points.added', { points: 3 });
-  // @ts-expect-error an undefined event does not compile
+  emitter.emit(channels.disciplineMaterials(2), '.material.created', { discipline_id: 2, material_id: 1 });
+  // @ts-expect-error an undeclared event does not compile
   emitter.toUser(1, '.points.removed', { points: 3 });
   // @ts-expect-error a payload of the wrong shape does not compile
-  emitter.to('users.1', '.badge.added', { points: 3 });
+  emitter.emit(channels.user(1), '.badge.added', { points: 3 });
+  // @ts-expect-error an event on a channel it is not declared on does not compile
+  emitter.emit(channels.user(1), '.material.created', { discipline_id: 2, material_id: 1 });
+  // @ts-expect-error nor does a bare room name: the channel carries its namespace and pattern
+  emitter.emit('users.1', '.points.added', { points: 3 });
 
   const ok: Permission = 'users:list';
   // @ts-expect-error an undeclared permission does not compile

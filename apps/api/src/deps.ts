@@ -13,10 +13,10 @@ import type { FileStorage } from '@trilha/storage';
 /** Enqueues background jobs: only names defined in @trilha/shared/jobs, with their payload shape. */
 export type JobPublisher = Pick<JobQueue, 'enqueue'>;
 /**
- * Publishes realtime events (only names defined in @trilha/shared/realtime, with their payload
+ * Publishes live events (only names a domain declares in @trilha/shared/<domain>/live.ts, with their payload
  * shape) and ends the live sockets of revoked tokens.
  */
-export type EventPublisher = Pick<RealtimeEmitter, 'to' | 'toUser' | 'endSessions'>;
+export type EventPublisher = Pick<RealtimeEmitter, 'emit' | 'toUser' | 'endSessions'>;
 
 /** What route handlers and use cases receive: one of each seam, built once in app.ts. */
 export type AppDeps = {

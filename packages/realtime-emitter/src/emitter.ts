@@ -1,17 +1,27 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import { REALTIME_NAMESPACES } from '@trilha/shared';
-import { channels, sessionRoom, type EventName, type EventPayload } from '@trilha/shared/realtime';
+import {
+  checkLive,
+  sessionRoom,
+  userChannel,
+  type LiveChannel,
+  type LiveChannelKey,
+  type LiveEventOn,
+  type LivePayload,
+} from '@trilha/shared/realtime';
 import { Redis } from 'ioredis';
 import { LOCAL_BROADCAST, LOCAL_END_SESSIONS, localBus, type LocalBroadcast } from './local-bus.ts';
 
 export interface RealtimeEmitter {
   /**
-   * Emit `event` to everyone subscribed to `channel`; clients receive one argument `{ channel, data }`.
-   * Only events defined in @trilha/shared/realtime, with their payload shape, compile.
+   * Emit `event` to everyone subscribed to `channel` (on the channel's namespace); clients receive
+   * one argument `{ channel, data }`. Only an event a domain declares (`<domain>/live.ts`), on a
+   * channel it is declared on, with its payload shape, compiles; under `checkPayloads` the payload
+   * is checked against the declaration too, and a mismatch throws.
    */
-  to<E extends EventName>(channel: string, event: E, data: EventPayload<E>, namespace?: string): void;
-  /** Shorthand for the private user channel `users.{id}` on /main. */
-  toUser<E extends EventName>(userId: number, event: E, data: EventPayload<E>): void;
+  emit<K extends LiveChannelKey, E extends LiveEventOn<K>>(channel: LiveChannel<K>, event: E, data: LivePayload<E>): void;
+  /** Shorthand for the user's own channel `users.{id}` on /main. */
+  toUser<E extends LiveEventOn<'user'>>(userId: number, event: E, data: LivePayload<E>): void;
   /**
    * Disconnects, on every realtime node and namespace, the sockets opened with these tokens
    * (their SHA-256, as stored): call it after revoking them, once the revocation is committed.
@@ -28,19 +38,33 @@ export interface EmitterOptions {
   redisUrl?: string;
   /** Redis pub/sub key prefix; must equal the realtime server's (default 'socket.io'). Separates environments sharing a Redis. */
   redisKey?: string;
+  /**
+   * Check every payload against its declaration and throw on a mismatch (a payload the compiler
+   * let through: a cast, a value built from unchecked data). On by default under NODE_ENV=test, so
+   * a test that sends what the declarations do not promise fails; off in production, where the
+   * types are the check and the cost would fall on every request that emits.
+   */
+  checkPayloads?: boolean;
 }
 
-const DEFAULT_NAMESPACE = '/main';
+/** An emitted live event that does not match its declaration (only raised with `checkPayloads`). */
+export class LivePayloadError extends Error {
+  override name = 'LivePayloadError';
+}
 
 export function createEmitter(opts: EmitterOptions = {}): RealtimeEmitter {
   const publish = opts.redisUrl ? redisPublisher(opts.redisUrl, opts.redisKey) : localPublisher();
+  const check = opts.checkPayloads ?? process.env.NODE_ENV === 'test';
+  const send = (channel: LiveChannel, event: string, data: unknown) => {
+    if (check) {
+      const verdict = checkLive(channel, event, data);
+      if (!verdict.ok) throw new LivePayloadError(verdict.error);
+    }
+    publish.send({ namespace: channel.namespace, channel: channel.name, event, data });
+  };
   return {
-    to(channel, event, data, namespace = DEFAULT_NAMESPACE) {
-      publish.send({ namespace, channel, event, data });
-    },
-    toUser(userId, event, data) {
-      publish.send({ namespace: DEFAULT_NAMESPACE, channel: channels.user(userId), event, data });
-    },
+    emit: (channel, event, data) => send(channel, event, data),
+    toUser: (userId, event, data) => send(userChannel(userId), event, data),
     endSessions(tokenHashes) {
       if (tokenHashes.length) publish.disconnect(tokenHashes.map(sessionRoom));
     },

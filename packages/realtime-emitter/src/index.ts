@@ -1,2 +1,2 @@
-export { createEmitter, type RealtimeEmitter, type EmitterOptions } from './emitter.ts';
+export { createEmitter, LivePayloadError, type RealtimeEmitter, type EmitterOptions } from './emitter.ts';
 export { localBus, LOCAL_BROADCAST, LOCAL_END_SESSIONS, type LocalBroadcast } from './local-bus.ts';

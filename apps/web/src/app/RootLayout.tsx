@@ -5,11 +5,13 @@ import { flushQueuedToast, useToasterWanted } from '../lib/toast.ts';
 import { useTenantIfLoaded } from './tenant.ts';
 import { NavigationProgress } from '../shell/NavigationProgress.tsx';
 import { useSessionTimers } from '../shell/use-session-timers.ts';
-import { useRealtime } from '../shell/use-realtime.ts';
+import { useSession } from '../lib/session.ts';
 import type { RouteHandle } from './routes.tsx';
 import { usePageTitleOverride } from '../lib/page-title.ts';
 
 const PageToaster = lazy(() => import('../ui/PageToaster.tsx'));
+// Live notices (points, badges, an evaluated task) with the live client: loaded once signed in.
+const LiveNotices = lazy(() => import('../shell/LiveNotices.tsx'));
 
 /** Above every route: skip link, loading bar, toasts, page titles, focus, session timers, realtime. */
 export function RootLayout() {
@@ -18,8 +20,8 @@ export function RootLayout() {
   const matches = useMatches();
   const tenant = useTenantIfLoaded();
   const toaster = useToasterWanted();
+  const signedIn = useSession() !== null;
   useSessionTimers();
-  useRealtime();
 
   const titleKey = [...matches]
     .reverse()
@@ -64,6 +66,11 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <NavigationProgress />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <LiveNotices />
+        </Suspense>
+      )}
       {toaster && (
         <Suspense fallback={null}>
           <PageToaster />

@@ -107,11 +107,3 @@ export const submissionPageSchema = z
   })
   .meta({ id: 'AssignmentSubmissionPage' });
 export type SubmissionPage = z.infer<typeof submissionPageSchema>;
-
-/** The live event telling a student their task was evaluated (users.{id}). */
-export const assignmentEvaluatedPayloadSchema = z.object({
-  submission_id: z.number().int(),
-  material_item_id: z.number().int(),
-  discipline_id: z.number().int(),
-  grade: z.number(),
-});

@@ -1,2 +1,3 @@
 export * from './schemas.ts';
 export * from './permissions.ts';
+export * from './live.ts';

@@ -1,1 +1,4 @@
+export * from './define.ts';
+export * from './channels.ts';
+export * from './protocol.ts';
 export * from './events.ts';

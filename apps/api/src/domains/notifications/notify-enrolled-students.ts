@@ -1,5 +1,5 @@
 import { Prisma } from '@trilha/db';
-import { channels } from '@trilha/shared/realtime';
+import { notificationsChannel } from '@trilha/shared/notifications';
 import type { DomainEventName } from '@trilha/shared/events';
 import type { AfterCommitContext } from '../../events/subscriber.ts';
 
@@ -34,7 +34,7 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
     RETURNING id, user_id, created_at`);
   ctx.afterCommit(() => {
     for (const r of rows)
-      deps.events.to(channels.notifications(n.consumerDomain, r.user_id), '.notification.created', {
+      deps.events.emit(notificationsChannel(n.consumerDomain, r.user_id), '.notification.created', {
         id: r.id,
         type: n.type,
         title: n.title,

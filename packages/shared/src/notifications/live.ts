@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { defineLiveChannel, defineLiveEvents } from '../realtime/define.ts';
+
+/** notifications.{consumer}.{userId} (001 §7): the consumer's name or sub-domain, then the user. */
+export const notificationsChannel = defineLiveChannel({
+  key: 'notifications',
+  namespace: '/main',
+  pattern: 'notifications.{consumerName}.{userId}',
+  name: (consumerName: string, userId: number) => `notifications.${consumerName}.${userId}`,
+});
+
+/** A notification record was written for the user. */
+export const notificationPayloadSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  discipline_id: z.number().int().nullable(),
+  subject_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
+/** What notifications pushes live. */
+export const NOTIFICATION_LIVE_EVENTS = defineLiveEvents({
+  '.notification.created': {
+    description: 'A notification was written for the user (the bell counts it).',
+    channels: [notificationsChannel],
+    payload: notificationPayloadSchema,
+  },
+});
