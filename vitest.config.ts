@@ -26,7 +26,14 @@ export default defineConfig({
       { test: { name: 'platform', include: ['tests/platform/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 180_000 } },
       // Pure functions of the web client: one module graph for all files, as in api (a worker per
       // file cost more than the tests themselves).
-      { test: { name: 'web', include: ['tests/web/**/*.test.ts'], environment: 'node', isolate: false } },
+      {
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.ts', 'tests/web/**/*.test.tsx'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -4,9 +4,9 @@
 // where it was opened from. Screenshots of the four screens at 1280 and 390 px.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createPrismaClient } from '@trilha/db';
+import { withData } from './data.ts';
 import { need } from '../support/requirements.ts';
-import { email, screenshot, useBrowser, webUrl } from './browser.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
 import { pdfFile } from './material-files.ts';
 import { axeViolations } from './admin-helpers.ts';
 
@@ -20,27 +20,16 @@ type Fixture = { disciplineId: number; itemId: number; studentName: string };
 
 /** A discipline of the seeded teacher with a task, the seeded student enrolled. */
 async function fixture(): Promise<Fixture> {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const companyId = consumer.companyId;
-    const teacher = await db.user.findFirstOrThrow({ where: { email: email('teacher') } });
-    const student = await db.user.findFirstOrThrow({ where: { email: email('student') } });
-    const d = await db.discipline.create({ data: { companyId, name: COURSE, ownerId: teacher.id } });
-    await db.disciplineInscription.createMany({
-      data: [
-        { companyId, disciplineId: d.id, userId: student.id, role: 'student' },
-        { companyId, disciplineId: d.id, userId: teacher.id, role: 'teacher' },
-      ],
-    });
-    const m = await db.material.create({ data: { companyId, disciplineId: d.id, name: 'Unidade 1' } });
-    const item = await db.materialItem.create({
-      data: { companyId, materialId: m.id, disciplineId: d.id, title: TASK, type: 'task', description: STATEMENT },
-    });
+  return withData(async ({ create, demo, seeded }) => {
+    const teacher = await seeded('teacher');
+    const student = await seeded('student');
+    const d = await create.discipline(demo, { name: COURSE, ownerId: teacher.id });
+    await create.enroll(demo, d.id, student.id, 'student');
+    await create.enroll(demo, d.id, teacher.id, 'teacher');
+    const m = await create.material(demo, d.id, { name: 'Unidade 1' });
+    const item = await create.materialItem(demo, m.id, { title: TASK, type: 'task', description: STATEMENT });
     return { disciplineId: d.id, itemId: item.id, studentName: student.name };
-  } finally {
-    await db.$disconnect();
-  }
+  });
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

@@ -2,32 +2,21 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { createPrismaClient } from '@trilha/db';
 import { INSCRIPTION_CSV_TEMPLATE } from '@trilha/shared/inscriptions';
 import { need } from '../support/requirements.ts';
 import { screenshot, useBrowser, webUrl } from './browser.ts';
+import { withData } from './data.ts';
 
 // Against an external platform without its database there is nowhere to make the test's class.
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
 /** A fresh discipline of the demo tenant and three new members (never signed in), so the seeded classes stay as they are. */
 async function makeClass() {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const companyId = consumer.companyId;
+  return withData(async ({ create, demo }) => {
     const tag = Date.now().toString(36);
-    const discipline = await db.discipline.create({ data: { companyId, name: `Turma E2E ${tag}` } });
+    const discipline = await create.discipline(demo, { name: `Turma E2E ${tag}` });
     const person = (name: string, local: string) =>
-      db.user.create({
-        data: {
-          name,
-          email: `${local}.${tag}@demo.trilha.dev`,
-          passwordHash: 'unused',
-          type: 'student',
-          memberships: { create: { companyId } },
-        },
-      });
+      create.user(demo, { name, email: `${local}.${tag}@demo.trilha.dev`, type: 'student' });
     return {
       discipline,
       lia: await person(`Lia Turma ${tag}`, 'lia'),
@@ -35,9 +24,7 @@ async function makeClass() {
       teo: await person(`Teo Turma ${tag}`, 'teo'),
       tag,
     };
-  } finally {
-    await db.$disconnect();
-  }
+  });
 }
 
 describe.skipIf(!hasDb)('Discipline Class', () => {
@@ -55,7 +42,8 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
     await page.getByRole('button', { name: 'Matricular' }).click();
     const enrol = page.getByRole('dialog', { name: 'Matricular na disciplina' });
     await enrol.getByLabel('Buscar usuários').fill(`lia.${c.tag}`);
-    await enrol.getByRole('checkbox', { name: new RegExp(`Lia Turma ${c.tag}`) }).check();
+    await expect.poll(() => enrol.getByRole('option').count()).toBe(1);
+    await enrol.getByRole('option', { name: new RegExp(`Lia Turma ${c.tag}`) }).click();
     await enrol.getByText('1 selecionado').waitFor();
     await enrol.getByLabel('Início (opcional)').fill('2026-03-01');
     await enrol.getByLabel('Término (opcional)').fill('2026-06-30');
@@ -134,16 +122,9 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
 
   it('on a phone the class is a list of cards; a student sees classmates without e-mails or actions', async () => {
     const c = await makeClass();
-    const db = createPrismaClient(inject('databaseUrl'));
-    try {
-      const student = await db.user.findUniqueOrThrow({ where: { email: 'student@demo.trilha.dev' } });
-      for (const u of [c.lia, c.rui, student])
-        await db.disciplineInscription.create({
-          data: { companyId: c.discipline.companyId, disciplineId: c.discipline.id, userId: u.id },
-        });
-    } finally {
-      await db.$disconnect();
-    }
+    await withData(async ({ create, demo, seeded }) => {
+      for (const u of [c.lia, c.rui, await seeded('student')]) await create.enroll(demo, c.discipline.id, u.id);
+    });
     const manager = await browser.signedIn('manager', 'mobile');
     await manager.goto(`${webUrl()}/discipline/${c.discipline.id}/class`);
     await manager.getByText('3 matrículas').waitFor();

@@ -4,9 +4,9 @@
 // is not enrolled gets Not Found. Screenshots at 1280 and 390 px of each state.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
-import { email, screenshot, settle, useBrowser, webUrl } from './browser.ts';
+import { screenshot, settle, useBrowser, webUrl } from './browser.ts';
+import { withData } from './data.ts';
 import { docxFile, pdfFile, wavFile } from './material-files.ts';
 import { scormPackage } from '../support/zip-builder.ts';
 import { axeViolations } from './admin-helpers.ts';
@@ -24,57 +24,34 @@ type Fixture = { disciplineId: number; closedId: number; questionTitles: string[
  * not enrolled in.
  */
 async function fixture(): Promise<Fixture> {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const companyId = consumer.companyId;
-    const teacher = await db.user.findFirstOrThrow({ where: { email: email('teacher') } });
-    const student = await db.user.findFirstOrThrow({ where: { email: email('student') } });
-    const d = await db.discipline.create({
-      data: { companyId, name: COURSE, description: 'Criada pelo teste da tela de materiais.', ownerId: teacher.id },
+  return withData(async ({ db, create, demo, seeded }) => {
+    const teacher = await seeded('teacher');
+    const student = await seeded('student');
+    const d = await create.discipline(demo, {
+      name: COURSE,
+      description: 'Criada pelo teste da tela de materiais.',
+      ownerId: teacher.id,
     });
-    await db.disciplineInscription.createMany({
-      data: [
-        { companyId, disciplineId: d.id, userId: student.id, role: 'student', startedAt: new Date(Date.now() - 86_400_000) },
-        { companyId, disciplineId: d.id, userId: teacher.id, role: 'teacher' },
-      ],
-    });
-    await db.disciplineTopic.createMany({
-      data: ['Introdução', 'Conceitos básicos', 'Prática guiada'].map((title, position) => ({
-        companyId,
-        disciplineId: d.id,
-        title,
-        description: `Tópico ${position + 1} do curso.`,
-        position,
-      })),
-    });
+    await create.enroll(demo, d.id, student.id, 'student', { startedAt: new Date(Date.now() - 86_400_000) });
+    await create.enroll(demo, d.id, teacher.id, 'teacher');
+    for (const [position, title] of ['Introdução', 'Conceitos básicos', 'Prática guiada'].entries())
+      await create.topic(demo, d.id, { title, description: `Tópico ${position + 1} do curso.`, position });
     const enrolled = await db.disciplineInscription.findMany({ where: { userId: student.id }, select: { disciplineId: true } });
     const closed = await db.discipline.findFirstOrThrow({
-      where: { companyId, deletedAt: null, id: { notIn: enrolled.map((x) => x.disciplineId) } },
+      where: { companyId: demo.company.id, deletedAt: null, id: { notIn: enrolled.map((x) => x.disciplineId) } },
     });
     // Two bank questions of the teacher's, for the quiz item (picked by title in the question picker).
     const questionTitles = ['A', 'B'].map((x) => `Revisão ${x} ${COURSE}`);
     for (const title of questionTitles)
-      await db.question.create({
-        data: {
-          companyId,
-          authorId: teacher.id,
-          disciplineId: d.id,
-          title,
-          text: 'Qual alternativa está correta?',
-          type: 'choice',
-          options: {
-            create: [
-              { companyId, text: 'Esta', correctAnswer: true, position: 0 },
-              { companyId, text: 'Aquela', correctAnswer: false, position: 1 },
-            ],
-          },
-        },
+      await create.question(demo, {
+        type: 'choice',
+        disciplineId: d.id,
+        authorId: teacher.id,
+        title,
+        text: 'Qual alternativa está correta?',
       });
     return { disciplineId: d.id, closedId: closed.id, questionTitles };
-  } finally {
-    await db.$disconnect();
-  }
+  });
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -149,7 +126,11 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     // Duplicate: into this discipline by default (or another the teacher edits); the copy lands last.
     await page.getByRole('button', { name: 'Duplicar tópico Introdução' }).click();
     const dup = dialog(page, 'Duplicar tópico');
-    expect(await dup.getByLabel('Disciplina de destino').inputValue()).toBe(String(fx.disciplineId));
+    await dup.getByText('Destino: Esta disciplina').waitFor();
+    // Every discipline the teacher edits is offered, searched on the server; this one is marked.
+    await dup.getByRole('searchbox', { name: 'Buscar disciplina' }).fill(COURSE);
+    await expect.poll(() => dup.getByRole('option').count()).toBe(1);
+    await dup.getByRole('option', { name: COURSE, selected: true }).getByText('Esta disciplina').waitFor();
     await dup.getByRole('button', { name: 'Duplicar' }).click();
     await toast(page, 'Tópico duplicado com sucesso!').waitFor();
     await dup.waitFor({ state: 'detached' });

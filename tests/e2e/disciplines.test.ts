@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PAGE_SIZE } from '@trilha/shared';
-import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
 import { screenshot, useBrowser } from './browser.ts';
+import { withData } from './data.ts';
 
 // Against an external platform (E2E_WEB_URL) without E2E_DATABASE_URL there is no database to add rows to.
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
@@ -12,23 +12,15 @@ describe.skipIf(!hasDb)('the disciplines list pages by 30', () => {
 
   it('page links load the next 30 through the route loader, keeping the search', async () => {
     // Enough disciplines for a second page: the demo seed has fewer than 30.
-    const db = createPrismaClient(inject('databaseUrl'));
-    try {
-      const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-      const existing = await db.discipline.count({
-        where: { companyId: consumer.companyId, name: { startsWith: 'Paginação ' } },
-      });
+    await withData(async ({ db, create, demo }) => {
+      const existing = await db.discipline.count({ where: { companyId: demo.company.id, name: { startsWith: 'Paginação ' } } });
       if (existing === 0)
-        await db.discipline.createMany({
-          data: Array.from({ length: 35 }, (_, i) => ({
-            companyId: consumer.companyId,
+        for (let i = 0; i < 35; i++)
+          await create.discipline(demo, {
             name: `Paginação ${String(i + 1).padStart(2, '0')}`,
             description: 'Criada pelo teste de paginação.',
-          })),
-        });
-    } finally {
-      await db.$disconnect();
-    }
+          });
+    });
 
     const page = await browser.signedIn('supervisor');
     await page.waitForURL('**/disciplines');
@@ -91,17 +83,13 @@ describe.skipIf(!hasDb)('seeded disciplines', () => {
     const drawn = await cards.evaluateAll((lis) =>
       lis.filter((li) => !li.querySelector('img')).map((li) => li.querySelector('h2')?.textContent?.trim() ?? ''),
     );
-    const db = createPrismaClient(inject('databaseUrl'));
-    try {
-      const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-      const withCover = await db.discipline.findMany({
-        where: { companyId: consumer.companyId, name: { in: drawn }, image: { not: null } },
+    const withCover = await withData(({ db, demo }) =>
+      db.discipline.findMany({
+        where: { companyId: demo.company.id, name: { in: drawn }, image: { not: null } },
         select: { name: true },
-      });
-      expect(withCover).toEqual([]);
-    } finally {
-      await db.$disconnect();
-    }
+      }),
+    );
+    expect(withCover).toEqual([]);
     expect(await images.count()).toBeGreaterThan(0);
     await screenshot(page, 'student-disciplines-covers-1440');
   });

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { describe, expect, inject, it } from 'vitest';
-import { createPrismaClient } from '@trilha/db';
+import { withData } from './data.ts';
 import { need } from '../support/requirements.ts';
-import { email, screenshot, useBrowser, webUrl } from './browser.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
@@ -15,68 +15,38 @@ const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E
  * one with a comment full of CSV traps).
  */
 async function makeGradebook() {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const companyId = consumer.companyId;
+  return withData(async ({ create, demo, seeded }) => {
     const tag = Date.now().toString(36);
-    const discipline = await db.discipline.create({ data: { companyId, name: `Notas E2E ${tag}` } });
-    const material = await db.material.create({ data: { companyId, disciplineId: discipline.id, name: 'Avaliações' } });
+    const discipline = await create.discipline(demo, { name: `Notas E2E ${tag}` });
+    const material = await create.material(demo, discipline.id, { name: 'Avaliações' });
     const item = (title: string, type: 'quiz' | 'task', position: number) =>
-      db.materialItem.create({
-        data: {
-          companyId,
-          materialId: material.id,
-          disciplineId: discipline.id,
-          title,
-          type,
-          position,
-          description: 'Responda.',
-        },
-      });
+      create.materialItem(demo, material.id, { title, type, position, description: 'Responda.' });
     const quiz = await item('Questionário final', 'quiz', 0);
     const task = await item('Tarefa 1', 'task', 1);
-    const student = await db.user.findUniqueOrThrow({ where: { email: email('student') } });
-    const learners = [student];
+    const student = await seeded('student');
+    const learners: { id: number }[] = [student];
     for (let i = 0; i < 11; i++)
       learners.push(
-        await db.user.create({
-          data: {
-            name: `Aluno Nota ${String(i).padStart(2, '0')} ${tag}`,
-            email: `nota${i}.${tag}@demo.trilha.dev`,
-            passwordHash: 'unused',
-            type: 'student',
-            memberships: { create: { companyId } },
-          },
+        await create.user(demo, {
+          name: `Aluno Nota ${String(i).padStart(2, '0')} ${tag}`,
+          email: `nota${i}.${tag}@demo.trilha.dev`,
+          type: 'student',
         }),
       );
-    const now = new Date();
-    for (const u of learners) {
-      await db.disciplineInscription.create({ data: { companyId, disciplineId: discipline.id, userId: u.id, role: 'student' } });
-      await db.grade.create({
-        data: {
-          companyId,
-          disciplineId: discipline.id,
-          materialItemId: quiz.id,
-          userId: u.id,
-          value: 6,
-          status: 'graded',
-          gradedAt: now,
-        },
+    for (const [i, u] of learners.entries()) {
+      await create.enroll(demo, discipline.id, u.id);
+      // One learner's comment carries ; , " newline and a formula.
+      await create.grade(demo, {
+        materialItemId: quiz.id,
+        userId: u.id,
+        value: 6,
+        comment: i === 1 ? '=HIPERLINK("x"); bom, mas\nrevise' : null,
       });
     }
-    // The seeded student's task waits for staff; one learner's comment carries ; , " newline and a formula.
-    await db.grade.create({
-      data: { companyId, disciplineId: discipline.id, materialItemId: task.id, userId: student.id, status: 'pending' },
-    });
-    await db.grade.update({
-      where: { companyId_materialItemId_userId: { companyId, materialItemId: quiz.id, userId: learners[1]!.id } },
-      data: { comment: '=HIPERLINK("x"); bom, mas\nrevise' },
-    });
+    // The seeded student's task waits for staff.
+    await create.grade(demo, { materialItemId: task.id, userId: student.id });
     return { discipline, quiz, task, student, tag, rows: learners.length + 1 };
-  } finally {
-    await db.$disconnect();
-  }
+  });
 }
 
 describe.skipIf(!hasDb)('Discipline Grades', () => {

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
 import { PASSWORD, screenshot, useBrowser, webUrl } from './browser.ts';
+import { withData } from './data.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
@@ -10,37 +11,21 @@ const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E
  * supplier's POST /consumer-disciplines makes them, plus a local discipline to attach one to.
  */
 async function makeOffers() {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const demo = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const acme = await db.consumer.findUniqueOrThrow({ where: { domain: 'acme' } });
+  return withData(async ({ db, create, demo, tenant }) => {
+    const acme = await tenant('acme');
     const supplier = await db.supplier.findFirstOrThrow({
-      where: { companyId: demo.companyId, supplierCompanyId: acme.companyId },
+      where: { companyId: demo.company.id, supplierCompanyId: acme.company.id },
     });
     const tag = Date.now().toString(36);
     const names = ['Oferta Aprovar', 'Oferta Reprovar', 'Oferta Vincular', 'Oferta Copiar'].map((n) => `${n} ${tag}`);
     for (const [i, name] of names.entries()) {
-      const source = await db.discipline.create({
-        data: { companyId: acme.companyId, name, description: 'Oferecida pela Acme.' },
-      });
-      await db.disciplineTopic.create({ data: { companyId: acme.companyId, disciplineId: source.id, title: 'Tema da Acme' } });
-      await db.consumerDiscipline.create({
-        data: {
-          companyId: demo.companyId,
-          consumerId: demo.id,
-          supplierId: supplier.id,
-          sourceDisciplineId: source.id,
-          name,
-          description: source.description,
-          type: i === 2 ? 'personalized' : 'supplied',
-        },
-      });
+      const source = await create.discipline(acme, { name, description: 'Oferecida pela Acme.' });
+      await create.topic(acme, source.id, { title: 'Tema da Acme' });
+      await create.offer(demo, { supplierId: supplier.id, source, type: i === 2 ? 'personalized' : 'supplied' });
     }
-    const local = await db.discipline.create({ data: { companyId: demo.companyId, name: `Destino ${tag}` } });
+    const local = await create.discipline(demo, { name: `Destino ${tag}` });
     return { names, local, tag };
-  } finally {
-    await db.$disconnect();
-  }
+  });
 }
 
 describe.skipIf(!hasDb)('My personalized disciplines', () => {
@@ -81,7 +66,9 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
     await card(attach).getByRole('button', { name: 'Vincular' }).click();
     const modal = page.getByRole('dialog', { name: 'Vincular a uma disciplina' });
     await modal.getByLabel('Buscar disciplina').fill(`Destino ${o.tag}`);
-    await modal.getByRole('radio', { name: `Destino ${o.tag}` }).check();
+    // The search is debounced: pick once the list shows its answer, not the unfiltered one before it.
+    await expect.poll(() => modal.getByRole('option').count()).toBe(1);
+    await modal.getByRole('option', { name: `Destino ${o.tag}` }).click();
     await screenshot(page, 'my-disciplines-attach-1280');
     await modal.getByRole('button', { name: 'Vincular' }).click();
     await page.getByText('Disciplina vinculada com sucesso!').waitFor();
@@ -158,10 +145,9 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
   it('the supplier (Acme) offers one of its disciplines to the demo client from its Disciplines landing', async () => {
     const db = createPrismaClient(inject('databaseUrl'));
     try {
-      const acme = await db.consumer.findUniqueOrThrow({ where: { domain: 'acme' } });
       const demo = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
       const name = `Oferta da Acme ${Date.now().toString(36)}`;
-      const source = await db.discipline.create({ data: { companyId: acme.companyId, name } });
+      const source = await withData(async ({ create, tenant }) => create.discipline(await tenant('acme'), { name }));
       const page = await browser.page('desktop');
       await page.goto(`${webUrl('acme')}/login`);
       await page.getByLabel('E-mail').fill('manager@acme.trilha.dev');
@@ -173,7 +159,7 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
       await page.getByRole('button', { name: `Oferecer ${name} a um cliente` }).click();
       const dialog = page.getByRole('dialog', { name: 'Oferecer a um cliente' });
       // The demo company chose Acme as its supplier (seed): its sub-domain is the one client.
-      await dialog.getByRole('radio', { name: new RegExp(demo.name) }).check();
+      await dialog.getByRole('option', { name: new RegExp(demo.name) }).click();
       await screenshot(page, 'offer-discipline-1280');
       await dialog.getByRole('button', { name: 'Oferecer' }).click();
       await page.getByText('Disciplina oferecida com sucesso!').waitFor();

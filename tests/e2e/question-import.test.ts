@@ -1,10 +1,11 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { questionsToDocx } from '@trilha/api/domains/questions/import/docx-writer';
 import { createPrismaClient } from '@trilha/db';
-import { email, screenshot, settle, useBrowser, webUrl } from './browser.ts';
+import { screenshot, settle, useBrowser, webUrl } from './browser.ts';
+import { withData } from './data.ts';
 
 // Names unique to the run: the platform's database may be shared by reruns.
 const RUN = Date.now().toString(36);
@@ -69,6 +70,11 @@ async function openModal(page: Page) {
   return dialog;
 }
 
+/** The discipline id behind a pick-list option (ui/PickList ends each option's element id with it). */
+async function optionValue(option: Locator): Promise<string> {
+  return (await option.getAttribute('id'))?.split('-option-')[1] ?? '';
+}
+
 describe('Questions Management imports and exports questions', () => {
   const browser = useBrowser();
 
@@ -78,9 +84,10 @@ describe('Questions Management imports and exports questions', () => {
     // Nothing picked: the modal says what is missing.
     await dialog.getByRole('button', { name: 'Validar arquivos' }).click();
     await dialog.getByText('Escolha a disciplina').waitFor();
-    const discipline = dialog.getByRole('group', { name: 'Disciplina' }).getByRole('radio').first();
-    await discipline.check();
-    const disciplineId = await discipline.inputValue();
+    const discipline = dialog.getByRole('group', { name: 'Disciplina' }).getByRole('option').first();
+    await discipline.click();
+    await dialog.getByRole('option', { selected: true }).waitFor();
+    const disciplineId = await optionValue(discipline);
     await dialog.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
       name: 'questoes.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -123,7 +130,7 @@ describe('Questions Management imports and exports questions', () => {
   it('on a phone the modal lists the questions to fix and their form', async () => {
     const page = await browser.signedIn('manager', 'mobile');
     const dialog = await openModal(page);
-    await dialog.getByRole('group', { name: 'Disciplina' }).getByRole('radio').first().check();
+    await dialog.getByRole('group', { name: 'Disciplina' }).getByRole('option').first().click();
     await dialog.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
       name: 'questoes.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -146,36 +153,28 @@ describe('Questions Management imports and exports questions', () => {
   // before "Importar selecionadas" silently dropped the valid questions while saying the import
   // had finished.
   it('a teacher picks among the disciplines they may import into (searched); closing with unimported questions asks, and says nothing was imported', async () => {
-    const db = createPrismaClient(inject('databaseUrl'));
-    let taughtId: number;
-    try {
-      const { companyId } = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-      const teacher = await db.user.findFirstOrThrow({ where: { email: email('teacher') } });
-      const taught = await db.discipline.create({ data: { companyId, name: `Lecionada ${RUN}` } });
-      const studied = await db.discipline.create({ data: { companyId, name: `Cursada ${RUN}` } });
-      await db.discipline.create({ data: { companyId, name: `Alheia ${RUN}` } });
-      await db.disciplineInscription.createMany({
-        data: [
-          { companyId, disciplineId: taught.id, userId: teacher.id, role: 'teacher' },
-          { companyId, disciplineId: studied.id, userId: teacher.id, role: 'student' },
-        ],
-      });
-      taughtId = taught.id;
-    } finally {
-      await db.$disconnect();
-    }
+    const taughtId = await withData(async ({ create, demo, seeded }) => {
+      const teacher = await seeded('teacher');
+      const taught = await create.discipline(demo, { name: `Lecionada ${RUN}` });
+      const studied = await create.discipline(demo, { name: `Cursada ${RUN}` });
+      await create.discipline(demo, { name: `Alheia ${RUN}` });
+      await create.enroll(demo, taught.id, teacher.id, 'teacher');
+      await create.enroll(demo, studied.id, teacher.id, 'student');
+      return taught.id;
+    });
     const page = await browser.signedIn('teacher', 'desktop');
     const dialog = await openModal(page);
     const picker = dialog.getByRole('group', { name: 'Disciplina' });
-    await picker.getByRole('textbox', { name: 'Buscar disciplina' }).fill(RUN);
-    await expect.poll(() => picker.getByRole('radio').count()).toBe(1);
-    const radio = picker.getByRole('radio', { name: `Lecionada ${RUN}` });
-    await radio.check();
-    expect(await radio.inputValue()).toBe(String(taughtId!));
-    await picker.getByRole('textbox', { name: 'Buscar disciplina' }).fill(`Inexistente ${RUN}`);
+    await picker.getByRole('searchbox', { name: 'Buscar disciplina' }).fill(RUN);
+    await expect.poll(() => picker.getByRole('option').count()).toBe(1);
+    const option = picker.getByRole('option', { name: `Lecionada ${RUN}` });
+    await option.click();
+    expect(await option.getAttribute('aria-selected')).toBe('true');
+    expect(await optionValue(option)).toBe(String(taughtId));
+    await picker.getByRole('searchbox', { name: 'Buscar disciplina' }).fill(`Inexistente ${RUN}`);
     await picker.getByText('Nenhuma disciplina encontrada com esse nome.').waitFor();
-    await picker.getByRole('textbox', { name: 'Buscar disciplina' }).fill(`Lecionada ${RUN}`);
-    await picker.getByRole('radio', { name: `Lecionada ${RUN}` }).waitFor();
+    await picker.getByRole('searchbox', { name: 'Buscar disciplina' }).fill(`Lecionada ${RUN}`);
+    await picker.getByRole('option', { name: `Lecionada ${RUN}`, selected: true }).waitFor();
     await shot(page, 'question-import-picker-teacher-1280');
     await dialog.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
       name: 'questoes.docx',
@@ -205,7 +204,7 @@ describe('Questions Management imports and exports questions', () => {
     expect(await page.getByText('Processo de importação finalizado!').count()).toBe(0);
     const check = createPrismaClient(inject('databaseUrl'));
     try {
-      expect(await check.question.count({ where: { disciplineId: taughtId!, deletedAt: null } })).toBe(0);
+      expect(await check.question.count({ where: { disciplineId: taughtId, deletedAt: null } })).toBe(0);
     } finally {
       await check.$disconnect();
     }
@@ -214,9 +213,10 @@ describe('Questions Management imports and exports questions', () => {
     const again = await openModal(page);
     await again
       .getByRole('group', { name: 'Disciplina' })
-      .getByRole('textbox', { name: 'Buscar disciplina' })
+      .getByRole('searchbox', { name: 'Buscar disciplina' })
       .fill(`Lecionada ${RUN}`);
-    await again.getByRole('radio', { name: `Lecionada ${RUN}` }).check();
+    await expect.poll(() => again.getByRole('option').count()).toBe(1);
+    await again.getByRole('option', { name: `Lecionada ${RUN}` }).click();
     await again.getByLabel('Arquivos (.docx ou .csv)').setInputFiles({
       name: 'questoes.docx',
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -9,7 +9,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
-import { email, screenshot, useBrowser, webUrl } from './browser.ts';
+import { withData } from './data.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
@@ -24,38 +25,22 @@ type Fixture = { disciplineId: number; teacherId: number; companyId: number };
 
 /** A discipline of the seeded teacher with one material, and 35 questions of its own for the Quizzes screen. */
 async function fixture(): Promise<Fixture> {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const companyId = consumer.companyId;
-    const teacher = await db.user.findFirstOrThrow({ where: { email: email('teacher') } });
-    const d = await db.discipline.create({ data: { companyId, name: COURSE, ownerId: teacher.id } });
-    await db.disciplineInscription.create({ data: { companyId, disciplineId: d.id, userId: teacher.id, role: 'teacher' } });
-    await db.material.create({ data: { companyId, disciplineId: d.id, name: 'Unidade de avaliação' } });
-    await db.disciplineTopic.createMany({
-      data: Array.from({ length: 7 }, (_, i) => ({ companyId, disciplineId: d.id, title: `Tópico ${i + 1}`, position: i })),
-    });
+  return withData(async ({ create, demo, seeded }) => {
+    const teacher = await seeded('teacher');
+    const d = await create.discipline(demo, { name: COURSE, ownerId: teacher.id });
+    await create.enroll(demo, d.id, teacher.id, 'teacher');
+    await create.material(demo, d.id, { name: 'Unidade de avaliação' });
+    for (let i = 0; i < 7; i++) await create.topic(demo, d.id, { title: `Tópico ${i + 1}`, position: i });
     for (let i = 1; i <= 35; i++)
-      await db.question.create({
-        data: {
-          companyId,
-          disciplineId: d.id,
-          authorId: teacher.id,
-          title: `Questão do banco ${String(i).padStart(2, '0')}`,
-          text: `Enunciado da questão ${i}.`,
-          type: 'true_or_false',
-          options: {
-            create: [
-              { companyId, text: 'Verdadeiro', correctAnswer: true, position: 0 },
-              { companyId, text: 'Falso', correctAnswer: false, position: 1 },
-            ],
-          },
-        },
+      await create.question(demo, {
+        type: 'true_or_false',
+        disciplineId: d.id,
+        authorId: teacher.id,
+        title: `Questão do banco ${String(i).padStart(2, '0')}`,
+        text: `Enunciado da questão ${i}.`,
       });
-    return { disciplineId: d.id, teacherId: teacher.id, companyId };
-  } finally {
-    await db.$disconnect();
-  }
+    return { disciplineId: d.id, teacherId: teacher.id, companyId: demo.company.id };
+  });
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -236,15 +221,7 @@ describe.skipIf(!hasDb)('question bank', () => {
   // editors); every role the policy lets read it (questions:read) now has it on Discipline Material.
   // On the bank, a discipline view, the sidebar keeps Turma and Notas.
   it('tutors, supervisors and clients open the bank from Discipline Material; the sidebar keeps Turma and Notas there', async () => {
-    const db = createPrismaClient(inject('databaseUrl'));
-    try {
-      const tutor = await db.user.findFirstOrThrow({ where: { email: email('tutor') } });
-      await db.disciplineInscription.create({
-        data: { companyId: fx.companyId, disciplineId: fx.disciplineId, userId: tutor.id, role: 'tutor' },
-      });
-    } finally {
-      await db.$disconnect();
-    }
+    await withData(async ({ create, demo, seeded }) => create.enroll(demo, fx.disciplineId, (await seeded('tutor')).id, 'tutor'));
     for (const role of ['tutor', 'supervisor', 'client'] as const) {
       const page = await browser.page('desktop', { as: role });
       await page.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
@@ -261,21 +238,11 @@ describe.skipIf(!hasDb)('question bank', () => {
     }
     // A student never reads the bank: no entry.
     const student = await browser.page('desktop', { as: 'student' });
-    const s = createPrismaClient(inject('databaseUrl'));
-    try {
-      const u = await s.user.findFirstOrThrow({ where: { email: email('student') } });
-      await s.disciplineInscription.create({
-        data: {
-          companyId: fx.companyId,
-          disciplineId: fx.disciplineId,
-          userId: u.id,
-          role: 'student',
-          startedAt: new Date(Date.now() - 86_400_000),
-        },
-      });
-    } finally {
-      await s.$disconnect();
-    }
+    await withData(async ({ create, demo, seeded }) =>
+      create.enroll(demo, fx.disciplineId, (await seeded('student')).id, 'student', {
+        startedAt: new Date(Date.now() - 86_400_000),
+      }),
+    );
     await student.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
     await student.getByRole('heading', { level: 1, name: COURSE }).waitFor();
     expect(await student.getByRole('link', { name: 'Banco de questões' }).count()).toBe(0);

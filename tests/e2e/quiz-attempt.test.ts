@@ -8,7 +8,8 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createPrismaClient, hashPassword } from '@trilha/db';
 import { need } from '../support/requirements.ts';
-import { email, screenshot, useBrowser, webUrl } from './browser.ts';
+import { withData } from './data.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 const COURSE = `Curso de Questionários ${Date.now().toString(36)}`;
@@ -17,76 +18,38 @@ type Fixture = { disciplineId: number; itemId: number; studentId: number };
 
 /** A discipline of the seeded teacher with the seeded student enrolled: a reading item and a quiz of three questions. */
 async function fixture(): Promise<Fixture> {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const { companyId } = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const teacher = await db.user.findFirstOrThrow({ where: { email: email('teacher') } });
-    const student = await db.user.findFirstOrThrow({ where: { email: email('student') } });
-    const d = await db.discipline.create({ data: { companyId, name: COURSE, ownerId: teacher.id } });
-    await db.disciplineInscription.createMany({
-      data: [
-        { companyId, disciplineId: d.id, userId: student.id, role: 'student', startedAt: new Date(Date.now() - 86_400_000) },
-        { companyId, disciplineId: d.id, userId: teacher.id, role: 'teacher' },
+  return withData(async ({ create, demo, seeded }) => {
+    const teacher = await seeded('teacher');
+    const student = await seeded('student');
+    const d = await create.discipline(demo, { name: COURSE, ownerId: teacher.id });
+    await create.enroll(demo, d.id, student.id, 'student', { startedAt: new Date(Date.now() - 86_400_000) });
+    await create.enroll(demo, d.id, teacher.id, 'teacher');
+    const m = await create.material(demo, d.id, { name: 'Unidade 1' });
+    await create.materialItem(demo, m.id, { title: 'Leitura', type: 'task', description: 'Leia.', position: 0 });
+    const { item } = await create.quiz(demo, d.id, {
+      materialId: m.id,
+      position: 1,
+      title: 'Questionário da unidade',
+      settings: { timeLimitMinutes: 30, allowFeedback: true, showCorrectAnswers: true, maxAttempts: 2 },
+      questions: [
+        {
+          type: 'choice',
+          title: 'Capital',
+          text: 'Qual é a capital do Brasil?',
+          options: [{ text: 'São Paulo' }, { text: 'Brasília', correct: true }, { text: 'Salvador' }],
+          feedbacks: ['Brasília é a capital desde 1960.'],
+        },
+        {
+          type: 'true_or_false',
+          title: 'Água',
+          text: 'A água ferve a 100 °C ao nível do mar.',
+          options: [{ text: 'Verdadeiro', correct: true }, { text: 'Falso' }],
+        },
+        { type: 'descriptive', title: 'Fotossíntese', text: 'Explique a fotossíntese em poucas palavras.' },
       ],
     });
-    const m = await db.material.create({ data: { companyId, disciplineId: d.id, name: 'Unidade 1' } });
-    await db.materialItem.create({
-      data: {
-        companyId,
-        materialId: m.id,
-        disciplineId: d.id,
-        title: 'Leitura',
-        type: 'task',
-        description: 'Leia.',
-        position: 0,
-      },
-    });
-    const item = await db.materialItem.create({
-      data: { companyId, materialId: m.id, disciplineId: d.id, title: 'Questionário da unidade', type: 'quiz', position: 1 },
-    });
-    await db.materialItemSettings.create({
-      data: {
-        companyId,
-        materialItemId: item.id,
-        timeLimitMinutes: 30,
-        allowFeedback: true,
-        showCorrectAnswers: true,
-        maxAttempts: 2,
-      },
-    });
-    const q = (data: object) => db.question.create({ data: { companyId, disciplineId: d.id, ...data } as never });
-    const questions = [
-      await q({
-        title: 'Capital',
-        text: 'Qual é a capital do Brasil?',
-        type: 'choice',
-        options: {
-          create: ['São Paulo', 'Brasília', 'Salvador'].map((text, position) => ({
-            companyId,
-            text,
-            position,
-            correctAnswer: position === 1,
-          })),
-        },
-        feedbacks: { create: [{ companyId, text: 'Brasília é a capital desde 1960.' }] },
-      }),
-      await q({
-        title: 'Água',
-        text: 'A água ferve a 100 °C ao nível do mar.',
-        type: 'true_or_false',
-        options: {
-          create: ['Verdadeiro', 'Falso'].map((text, position) => ({ companyId, text, position, correctAnswer: position === 0 })),
-        },
-      }),
-      await q({ title: 'Fotossíntese', text: 'Explique a fotossíntese em poucas palavras.', type: 'descriptive' }),
-    ];
-    await db.materialItemQuestion.createMany({
-      data: questions.map((x, position) => ({ companyId, materialItemId: item.id, questionId: x.id, position })),
-    });
     return { disciplineId: d.id, itemId: item.id, studentId: student.id };
-  } finally {
-    await db.$disconnect();
-  }
+  });
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByText(text).first();
@@ -212,41 +175,22 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
   // and a locked or closed quiz says why it cannot start instead of "0 questões".
   it('a failed load toasts and stays; Feedback typed in goes to the Questionnaire; locked and closed quizzes say why', async () => {
     const fx2 = await fixture();
-    const db = createPrismaClient(inject('databaseUrl'));
-    let closedId: number;
-    try {
+    // A closed quiz beside it, holding the same questions.
+    const closedId = await withData(async ({ db, create, demo }) => {
       const source = await db.materialItem.findUniqueOrThrow({ where: { id: fx2.itemId } });
-      const closed = await db.materialItem.create({
-        data: {
-          companyId: source.companyId,
-          materialId: source.materialId,
-          disciplineId: fx2.disciplineId,
-          title: 'Questionário encerrado',
-          type: 'quiz',
-          position: 2,
-        },
+      const closed = await create.materialItem(demo, source.materialId, {
+        title: 'Questionário encerrado',
+        type: 'quiz',
+        position: 2,
       });
-      closedId = closed.id;
-      await db.materialItemSettings.create({
-        data: {
-          companyId: source.companyId,
-          materialItemId: closed.id,
-          availableFrom: new Date('2026-01-01T11:00:00Z'),
-          availableUntil: new Date('2026-02-01T12:30:00Z'),
-        },
+      await create.quizSettings(demo, closed.id, {
+        availableFrom: new Date('2026-01-01T11:00:00Z'),
+        availableUntil: new Date('2026-02-01T12:30:00Z'),
       });
-      const links = await db.materialItemQuestion.findMany({ where: { materialItemId: fx2.itemId } });
-      await db.materialItemQuestion.createMany({
-        data: links.map((l) => ({
-          companyId: l.companyId,
-          materialItemId: closed.id,
-          questionId: l.questionId,
-          position: l.position,
-        })),
-      });
-    } finally {
-      await db.$disconnect();
-    }
+      for (const l of await db.materialItemQuestion.findMany({ where: { materialItemId: fx2.itemId } }))
+        await create.linkQuestion(demo, closed.id, l.questionId, l.position);
+      return closed.id;
+    });
     const materials = `${webUrl()}/discipline/${fx2.disciplineId}/materials`;
     const page = await browser.page('desktop', { as: 'student' });
 
@@ -283,7 +227,7 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     expect(await page.locator('#quiz-start-reason').count()).toBe(0);
 
     // Closed: why, with the date it closed; no question count.
-    await page.goto(`${webUrl()}/discipline/${fx2.disciplineId}/materials/${closedId!}/quiz`);
+    await page.goto(`${webUrl()}/discipline/${fx2.disciplineId}/materials/${closedId}/quiz`);
     await page.getByRole('heading', { level: 1, name: 'Questionário encerrado' }).waitFor();
     expect(await page.getByRole('button', { name: 'Iniciar tentativa' }).isDisabled()).toBe(true);
     expect(await page.locator('#quiz-start-reason').textContent()).toMatch(

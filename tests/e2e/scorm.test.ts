@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
+import { withData } from './data.ts';
 import { scormPackage } from '../support/zip-builder.ts';
 import { email, settle, useBrowser, webUrl } from './browser.ts';
 
@@ -14,22 +15,16 @@ const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E
 const SHOTS = '/tmp/shots-scorm';
 
 async function course(): Promise<{ disciplineId: number; materialId: number; studentId: number }> {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const consumer = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const companyId = consumer.companyId;
-    const student = await db.user.findUniqueOrThrow({ where: { email: email('student') } });
-    const discipline = await db.discipline.create({
-      data: { companyId, name: `SCORM no navegador ${Date.now()}`, description: 'Disciplina do teste de SCORM.' },
+  return withData(async ({ create, demo, seeded }) => {
+    const student = await seeded('student');
+    const discipline = await create.discipline(demo, {
+      name: `SCORM no navegador ${Date.now()}`,
+      description: 'Disciplina do teste de SCORM.',
     });
-    const material = await db.material.create({ data: { companyId, disciplineId: discipline.id, name: 'Pacotes SCORM' } });
-    await db.disciplineInscription.create({
-      data: { companyId, disciplineId: discipline.id, userId: student.id, role: 'student' },
-    });
+    const material = await create.material(demo, discipline.id, { name: 'Pacotes SCORM' });
+    await create.enroll(demo, discipline.id, student.id);
     return { disciplineId: discipline.id, materialId: material.id, studentId: student.id };
-  } finally {
-    await db.$disconnect();
-  }
+  });
 }
 
 /** Uploads a package as the signed-in manager would, from the web origin with their token. */

@@ -60,13 +60,25 @@ export async function createQuiz(
   db: Db,
   tenant: TestTenant,
   disciplineId: number,
-  o: { questions?: QuestionSpec[]; settings?: QuizSettings; title?: string; visible?: boolean } = {},
+  o: {
+    questions?: QuestionSpec[];
+    settings?: QuizSettings;
+    title?: string;
+    visible?: boolean;
+    /** An existing material of the discipline to add the quiz to (a new one by default). */
+    materialId?: number;
+    position?: number;
+  } = {},
 ) {
-  const material = await createMaterial(db, tenant, disciplineId);
+  const material =
+    o.materialId === undefined
+      ? await createMaterial(db, tenant, disciplineId)
+      : await db.material.findUniqueOrThrow({ where: { id: o.materialId } });
   const item = await createMaterialItem(db, tenant, material.id, {
     type: 'quiz',
     title: o.title ?? 'Questionário',
     visible: o.visible,
+    position: o.position,
   });
   const specs: QuestionSpec[] = o.questions ?? [
     {
@@ -90,10 +102,13 @@ export async function createQuiz(
   await db.materialItemQuestion.createMany({
     data: questions.map((q, position) => ({ companyId: tenant.company.id, materialItemId: item.id, questionId: q.id, position })),
   });
-  if (o.settings) {
-    await db.materialItemSettings.create({ data: { companyId: tenant.company.id, materialItemId: item.id, ...o.settings } });
-  }
+  if (o.settings) await createQuizSettings(db, tenant, item.id, o.settings);
   return { material, item, questions };
+}
+
+/** The settings row of a quiz item (limits, feedback, the availability window). */
+export async function createQuizSettings(db: Db, tenant: TestTenant, materialItemId: number, settings: QuizSettings) {
+  return db.materialItemSettings.create({ data: { companyId: tenant.company.id, materialItemId, ...settings } });
 }
 
 /** An open attempt of an enrolled student at a new quiz of a new discipline (for tests that need any real attempt). */
@@ -114,4 +129,9 @@ export async function createAttempt(db: Db, tenant: TestTenant) {
   const { item } = await createQuiz(db, tenant, discipline.id);
   return db.attempt.create({ data: { companyId: tenant.company.id, materialItemId: item.id, userId: user.id } });
 }
-export const attemptFactories = { quizQuestion: createQuizQuestion, quiz: createQuiz, attempt: createAttempt };
+export const attemptFactories = {
+  quizQuestion: createQuizQuestion,
+  quiz: createQuiz,
+  quizSettings: createQuizSettings,
+  attempt: createAttempt,
+};

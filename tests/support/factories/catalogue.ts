@@ -9,10 +9,16 @@ export async function createTopic(
   db: Db,
   tenant: TestTenant,
   disciplineId: number,
-  o: { title?: string; position?: number } = {},
+  o: { title?: string; position?: number; description?: string } = {},
 ) {
   return db.disciplineTopic.create({
-    data: { companyId: tenant.company.id, disciplineId, title: o.title ?? `Tópico ${uid()}`, position: o.position ?? 0 },
+    data: {
+      companyId: tenant.company.id,
+      disciplineId,
+      title: o.title ?? `Tópico ${uid()}`,
+      position: o.position ?? 0,
+      description: o.description ?? null,
+    },
   });
 }
 

@@ -12,7 +12,14 @@ type QType = 'descriptive' | 'choice' | 'true_or_false';
 export async function createQuestion(
   db: Db,
   tenant: TestTenant,
-  o: { type?: QType; disciplineId?: number | null; authorId?: number | null; title?: string; feedbacks?: string[] } = {},
+  o: {
+    type?: QType;
+    disciplineId?: number | null;
+    authorId?: number | null;
+    title?: string;
+    text?: string;
+    feedbacks?: string[];
+  } = {},
 ) {
   const type = o.type ?? 'choice';
   const companyId = tenant.company.id;
@@ -35,7 +42,7 @@ export async function createQuestion(
       disciplineId: o.disciplineId ?? null,
       authorId: o.authorId ?? null,
       title: o.title ?? `Questão ${uid()}`,
-      text: 'Qual é a resposta?',
+      text: o.text ?? 'Qual é a resposta?',
       type,
       options: { create: options.map((x) => ({ ...x, companyId })) },
       feedbacks: { create: (o.feedbacks ?? []).map((text) => ({ text, companyId })) },

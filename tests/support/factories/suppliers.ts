@@ -18,4 +18,31 @@ export async function createSupplier(
   });
 }
 
-export const supplierFactories = { supplier: createSupplier };
+/**
+ * A discipline offered to `tenant` (a consumer-disciplines row), pending, as the supplier's
+ * POST /consumer-disciplines leaves it: the name and description copied from the source.
+ */
+export async function createOffer(
+  db: Db,
+  tenant: TestTenant,
+  o: {
+    supplierId?: number | null;
+    source?: { id: number; name: string; description: string | null };
+    name?: string;
+    type?: 'supplied' | 'personalized';
+  } = {},
+) {
+  return db.consumerDiscipline.create({
+    data: {
+      companyId: tenant.company.id,
+      consumerId: tenant.consumer.id,
+      supplierId: o.supplierId ?? null,
+      sourceDisciplineId: o.source?.id ?? null,
+      name: o.name ?? o.source?.name ?? 'Oferta',
+      description: o.source?.description ?? null,
+      type: o.type ?? 'supplied',
+    },
+  });
+}
+
+export const supplierFactories = { supplier: createSupplier, offer: createOffer };

@@ -75,6 +75,12 @@ export const coreStrings = {
     search: 'Buscar',
     clearSearch: 'Limpar busca',
   },
+  pickList: {
+    loading: 'Carregando opções',
+    loadMore: 'Carregar mais',
+    loadingMore: 'Carregando mais…',
+    shown: 'Mostrando {{shown}} de {{total}}. Role ou digite para encontrar outros.',
+  },
   pagination: {
     label: 'Paginação',
     previous: 'Anterior',

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
+import { SEARCH_DEBOUNCE_MS } from '../lib/use-debounced-value.ts';
 import { cx } from './cx.ts';
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * A list's search (docs/web-client.md "Lists"): typing searches after 400 ms, Enter at once; either

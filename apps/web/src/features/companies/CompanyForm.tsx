@@ -9,13 +9,12 @@ import {
   type CreateCompanyBody,
 } from '@trilha/shared/companies';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { responsibleOptionsQuery } from '../users/api.ts';
 import { createCompany, updateCompany } from './api.ts';
 import {
@@ -160,14 +159,11 @@ export function CompanyForm(props: Props) {
         />
       </FormSection>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <LinkButton to="/companies" variant="secondary">
-          {t('app.cancel')}
-        </LinkButton>
-        <Button type="submit" loading={pending}>
-          {create ? t('companies.createSubmit') : t('common.saveChanges')}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo="/companies"
+        pending={pending}
+        submitLabel={create ? t('companies.createSubmit') : t('common.saveChanges')}
+      />
     </form>
   );
 }

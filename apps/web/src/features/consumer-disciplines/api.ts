@@ -1,13 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   consumerDisciplinePageSchema,
   consumerDisciplineResponseSchema,
   listConsumerDisciplinesQuerySchema,
 } from '@trilha/shared/consumer-disciplines';
-import { disciplinePageSchema, listDisciplinesQuerySchema } from '@trilha/shared/disciplines';
+import { disciplinePageSchema, listDisciplinesQuerySchema, type Discipline } from '@trilha/shared/disciplines';
 import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
+import type { PickSource } from '../../ui/PickList.tsx';
 
 /**
  * GET /consumer-disciplines?status=pending: what waits for a decision, 30 per page, newest first
@@ -23,16 +23,16 @@ export const pendingList = defineList({
 });
 
 /** The tenant's own disciplines to attach an offer to, by name, a page of 10. */
-export const attachTargetsQuery = (search: string) =>
-  queryOptions({
-    queryKey: ['disciplines', 'attach-targets', search],
-    queryFn: ({ signal }) =>
-      request('/disciplines', {
-        query: encodeListParams(listDisciplinesQuerySchema, { page: 1, per_page: 10, search: search || undefined, type: 'own' }),
-        schema: disciplinePageSchema,
-        signal,
-      }),
-  });
+/** The tenant's own disciplines an offer may be attached to, searched and paged by the server (AttachModal). */
+export const attachTargets: PickSource<Discipline> = {
+  key: ['disciplines', 'attach-targets'],
+  load: ({ search, page, signal }) =>
+    request('/disciplines', {
+      query: encodeListParams(listDisciplinesQuerySchema, { page, per_page: 10, search: search || undefined, type: 'own' }),
+      schema: disciplinePageSchema,
+      signal,
+    }),
+};
 
 const act = (path: string) => request(path, { method: 'POST', schema: consumerDisciplineResponseSchema });
 export const approveOffer = (id: number) => act(`/consumer-disciplines/${id}/approve`);

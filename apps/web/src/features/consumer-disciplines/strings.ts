@@ -46,6 +46,7 @@ export const consumerDisciplinesStrings = {
     attachTitle: 'Vincular a uma disciplina',
     attachIntro: 'Escolha a disciplina da sua empresa que corresponde a “{{name}}”. Vincular aprova a oferta.',
     pickDiscipline: 'Buscar disciplina',
+    pickList: 'Disciplinas',
     pickDisciplinePlaceholder: 'Nome da disciplina',
     noDisciplines: 'Nenhuma disciplina encontrada.',
     loadError: 'Erro ao carregar disciplinas, tente novamente!',

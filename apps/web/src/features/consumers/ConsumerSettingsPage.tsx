@@ -18,6 +18,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { cx } from '../../ui/cx.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { consumerSettingsQuery, updateConsumerSettings } from './api.ts';
 import { logoProblem, previewColor, settingsFormData, settingsFormDefaults, settingsFormSchema } from './settings-form.ts';
 import { ThemePreview } from './ThemePreview.tsx';
@@ -233,22 +234,17 @@ export function ConsumerSettingsPage() {
 
         <div className="space-y-4 xl:sticky xl:top-24 xl:self-start">
           <ThemePreview primary={primary} secondary={secondary} name={settings.name} logo={logo} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              variant="secondary"
-              disabled={!isDirty && !photo}
-              onClick={() => {
-                reset(settingsFormDefaults(settings));
-                clearPhoto();
-                setPhotoError(null);
-              }}
-            >
-              {t('consumerSettings.discard')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.saveChanges')}
-            </Button>
-          </div>
+          <FormActions
+            cancelLabel={t('consumerSettings.discard')}
+            cancelDisabled={!isDirty && !photo}
+            onCancel={() => {
+              reset(settingsFormDefaults(settings));
+              clearPhoto();
+              setPhotoError(null);
+            }}
+            pending={pending}
+            submitLabel={t('common.saveChanges')}
+          />
         </div>
       </form>
     </>

@@ -10,11 +10,11 @@ import {
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { createDiscipline, updateDiscipline } from './api.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 type FormValues = { name: string; description: string; visible: boolean };
 
@@ -82,14 +82,7 @@ export function DisciplineFormModal({ discipline, onClose }: { discipline?: Disc
               />
             )}
           />
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} />
         </form>
       )}
     </FormModal>

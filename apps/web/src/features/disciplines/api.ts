@@ -19,10 +19,12 @@ import {
   consumerDisciplineResponseSchema,
   listSupplierClientsQuerySchema,
   supplierClientPageSchema,
+  type SupplierClient,
 } from '@trilha/shared/consumer-disciplines';
 import { encodeListParams } from '../../lib/list/list-params.ts';
 import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
+import type { PickSource } from '../../ui/PickList.tsx';
 
 /**
  * GET /disciplines: a student, tutor or teacher gets only their own (My Disciplines), staff the
@@ -68,16 +70,16 @@ export const updateTag = (id: number, body: UpdateDisciplineTagBody) =>
 export const deleteTag = (id: number) => request(`/discipline-tags/${id}`, { method: 'DELETE', schema: messageResponseSchema });
 
 /** Supplier side of supplied disciplines: whom this company may offer a discipline to, and the offer. */
-export const supplierClientsQuery = (search: string) =>
-  queryOptions({
-    queryKey: ['consumer-disciplines', 'clients', search],
-    queryFn: ({ signal }) =>
-      request('/consumer-disciplines/clients', {
-        query: encodeListParams(listSupplierClientsQuerySchema, { page: 1, per_page: 30, search: search || undefined }),
-        schema: supplierClientPageSchema,
-        signal,
-      }),
-  });
+/** The clients a discipline may be offered to, searched and paged by the server (OfferModal). */
+export const supplierClients: PickSource<SupplierClient> = {
+  key: ['consumer-disciplines', 'clients'],
+  load: ({ search, page, signal }) =>
+    request('/consumer-disciplines/clients', {
+      query: encodeListParams(listSupplierClientsQuerySchema, { page, per_page: 30, search: search || undefined }),
+      schema: supplierClientPageSchema,
+      signal,
+    }),
+};
 export const offerDiscipline = (disciplineId: number, consumerId: number) =>
   request('/consumer-disciplines', {
     method: 'POST',

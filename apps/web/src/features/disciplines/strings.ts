@@ -38,6 +38,7 @@ export const disciplinesStrings = {
     offerTitle: 'Oferecer a um cliente',
     offerIntro: 'Escolha o cliente que receberá “{{name}}”. Ele decide se aprova, vincula ou copia a disciplina.',
     offerPick: 'Cliente',
+    offerList: 'Clientes',
     offerPickPlaceholder: 'Buscar por nome ou subdomínio…',
     offerNoClients: 'Nenhuma empresa cliente escolheu sua empresa como fornecedora.',
     offerNoMatch: 'Nenhum cliente encontrado.',

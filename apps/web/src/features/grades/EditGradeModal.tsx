@@ -3,11 +3,11 @@ import { updateGradeBodySchema, type Grade } from '@trilha/shared/grades';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { updateGrade } from './api.ts';
 import { formatGrade, parseGrade } from './format.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 type Values = { value: string; comment: string };
 
@@ -47,14 +47,7 @@ export function EditGradeModal({ grade, onClose, onDone }: { grade: Grade; onClo
             {...register('value')}
           />
           <TextAreaField label={t('grades.commentLabel')} rows={4} error={errors.comment?.message} {...register('comment')} />
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} />
         </form>
       )}
     </FormModal>

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { importInscriptions } from './api.ts';
 import { refusedLines, type Refused } from './refused-lines.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 type Values = { csv: string };
 function downloadTemplate() {
@@ -106,14 +107,7 @@ export function CsvImportModal({
               </ul>
             </div>
           )}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} disabled={!fileName}>
-              {t('inscriptions.csvSend')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} disabled={!fileName} submitLabel={t('inscriptions.csvSend')} />
         </form>
       )}
     </FormModal>

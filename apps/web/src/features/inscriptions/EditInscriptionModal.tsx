@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { updateInscriptionBodySchema, type Inscription, type InscriptionStatus } from '@trilha/shared/inscriptions';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { updateInscription } from './api.ts';
 import { dayOf, edgeOf } from './window.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 type Values = { started_at: string; finished_at: string; status: InscriptionStatus };
 
@@ -71,14 +71,7 @@ export function EditInscriptionModal({
               </option>
             ))}
           </SelectField>
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} />
         </form>
       )}
     </FormModal>

@@ -1,5 +1,5 @@
 import { messageResponseSchema } from '@trilha/shared';
-import { rolesWith } from '@trilha/shared/kernel';
+import { MAX_PER_PAGE, rolesWith } from '@trilha/shared/kernel';
 import {
   inscriptionPageSchema,
   inscriptionResponseSchema,
@@ -8,12 +8,13 @@ import {
   type ImportInscriptionsBody,
   type UpdateInscriptionBody,
 } from '@trilha/shared/inscriptions';
-import { listUsersQuerySchema, userPageSchema } from '@trilha/shared/users';
+import { listUsersQuerySchema, userPageSchema, type ListUsersQuery, type User } from '@trilha/shared/users';
 import { disciplineResponseSchema } from '@trilha/shared/disciplines';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
+import type { PickSource } from '../../ui/PickList.tsx';
 
 const lists = new Map<number, ReturnType<typeof makeClassList>>();
 const makeClassList = (disciplineId: number) =>
@@ -33,22 +34,31 @@ export function classList(disciplineId: number) {
   return list;
 }
 
-/** Who can be enrolled (academic types), by name or e-mail, a page of 10 for the picker. */
-export const enrolCandidatesQuery = (search: string) =>
-  queryOptions({
-    queryKey: ['users', 'enrol-candidates', search],
-    queryFn: ({ signal }) =>
+export type EnrolCandidate = User & { enrolled: boolean };
+
+/**
+ * Who can be enrolled (academic types), by name or e-mail, 10 a page for the picker; each marked
+ * `enrolled` when already in the discipline (the same search among its members: GET /users
+ * ?discipline_id), which the API would refuse (INSCRIPTION_EXISTS).
+ */
+export const enrolCandidates = (disciplineId: number): PickSource<EnrolCandidate> => ({
+  key: ['users', 'enrol-candidates', disciplineId],
+  load: async ({ search, page, signal }) => {
+    const role = rolesWith('inscriptions:be-enrolled');
+    const users = (q: Pick<ListUsersQuery, 'page' | 'per_page' | 'discipline_id'>) =>
       request('/users', {
-        query: encodeListParams(listUsersQuerySchema, {
-          page: 1,
-          per_page: 10,
-          search: search || undefined,
-          role: rolesWith('inscriptions:be-enrolled'),
-        }),
+        query: encodeListParams(listUsersQuerySchema, { search: search || undefined, role, ...q }),
         schema: userPageSchema,
         signal,
-      }),
-  });
+      });
+    const [candidates, members] = await Promise.all([
+      users({ page, per_page: 10 }),
+      users({ page: 1, per_page: MAX_PER_PAGE, discipline_id: disciplineId }),
+    ]);
+    const enrolled = new Set(members.data.map((u) => u.id));
+    return { ...candidates, data: candidates.data.map((u) => ({ ...u, enrolled: enrolled.has(u.id) })) };
+  },
+});
 
 type Window = { started_at: string | null; finished_at: string | null };
 export const enrolUsers = (disciplineId: number, usersIds: number[], window: Window) =>

@@ -20,6 +20,7 @@ import { Switch } from '../../ui/Switch.tsx';
 import { companyOptionsQuery } from '../companies/api.ts';
 import { createLtiConsumer, updateLtiConsumer } from './api.ts';
 import { CopyField } from './CopyField.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 type CreateValues = { name: string; company_id: number | null; enabled: boolean };
 
@@ -88,14 +89,7 @@ export function CreateLtiConsumerModal({
               />
             )}
           />
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('integrations.createSubmit')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} submitLabel={t('integrations.createSubmit')} />
         </form>
       )}
     </FormModal>
@@ -166,14 +160,7 @@ export function EditLtiConsumerModal({ consumer, onClose }: { consumer: LtiConsu
               />
             )}
           />
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} />
         </form>
       )}
     </FormModal>

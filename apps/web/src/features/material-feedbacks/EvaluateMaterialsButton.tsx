@@ -13,6 +13,7 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { materialFeedbacksKey, myMaterialFeedbacksQuery, rateMaterial } from './api.ts';
 import { StarInput } from './StarRating.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 type MaterialRef = { id: number; name: string };
 type Values = { material_id: number; rating: number | null; comment: string };
@@ -118,14 +119,11 @@ export function EvaluateMaterialsModal({
             error={errors.comment?.message}
             {...register('comment')}
           />
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {editing ? t('materialFeedbacks.update') : t('materialFeedbacks.send')}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={requestClose}
+            pending={pending}
+            submitLabel={editing ? t('materialFeedbacks.update') : t('materialFeedbacks.send')}
+          />
         </form>
       )}
     </FormModal>

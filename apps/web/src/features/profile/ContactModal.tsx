@@ -4,10 +4,10 @@ import { MESSAGES } from '@trilha/shared/kernel';
 import { CONTACT_TYPES, newContactSchema, type Contact, type ContactType } from '@trilha/shared/contacts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { createContacts, updateContacts } from './api.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 type Values = { user_id: number; type: ContactType; email: string | null; phone_number: string | null };
 
@@ -92,14 +92,7 @@ export function ContactModal({ userId, contact, onClose }: { userId: number; con
               {...register('phone_number')}
             />
           )}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} />
         </form>
       )}
     </FormModal>

@@ -12,6 +12,7 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { fixQuestion } from './api.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 /** An array field's own message (a rule between alternatives) sits on the array or its root. */
 const arrayMessage = (e: unknown): string | undefined =>
@@ -158,14 +159,7 @@ export function FixQuestionForm({
           {t('questionImport.addFeedback')}
         </Button>
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('questionImport.cancelFix')}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {t('questionImport.saveFix')}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} pending={pending} submitLabel={t('questionImport.saveFix')} />
     </form>
   );
 }

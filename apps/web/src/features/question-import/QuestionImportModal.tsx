@@ -9,6 +9,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { DialogToaster } from '../../ui/DialogToaster.tsx';
 import { ConfirmDialog, Modal } from '../../ui/Modal.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { downloadTemplate, getQuestionImport, importValidQuestions, sendQuestionFile } from './api.ts';
 import { DisciplinePicker } from './DisciplinePicker.tsx';
 import { FixQuestionForm } from './FixQuestionForm.tsx';
@@ -140,7 +141,6 @@ export function QuestionImportModal({
             <>
               {!disciplineId ? (
                 <DisciplinePicker
-                  id={`${ids}-discipline`}
                   value={discipline}
                   onChange={(d) => (setDiscipline(d), setProblem(null))}
                   error={problem?.field === 'discipline' ? problem.message : undefined}
@@ -184,12 +184,7 @@ export function QuestionImportModal({
                   </Button>
                 ))}
               </div>
-              <div className="flex justify-end gap-2">
-                <Button variant="secondary" onClick={requestClose}>
-                  {t('questionImport.cancel')}
-                </Button>
-                <Button onClick={start}>{t('questionImport.validate')}</Button>
-              </div>
+              <FormActions onCancel={requestClose} pending={false} onSubmit={start} submitLabel={t('questionImport.validate')} />
             </>
           ) : (
             <>

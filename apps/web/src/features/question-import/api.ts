@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@trilha/shared/kernel';
-import { disciplinePageSchema, listDisciplinesQuerySchema } from '@trilha/shared/disciplines';
+import { disciplinePageSchema, listDisciplinesQuerySchema, type Discipline } from '@trilha/shared/disciplines';
 import {
   checkQuestionFileResponseSchema,
   fixImportedQuestionResponseSchema,
@@ -12,29 +11,28 @@ import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
 import { config } from '../../lib/config.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
 import { session } from '../../lib/session.ts';
+import type { PickSource } from '../../ui/PickList.tsx';
 
 /**
- * The disciplines the caller may import into, searched by the server: `manageable=true` is the
- * import's own rule (findManageableDiscipline), so nothing offered is then refused.
+ * The disciplines the caller may import into, searched by the server page by page: `manageable=true`
+ * is the import's own rule (findManageableDiscipline), so nothing offered is then refused.
  */
-export const importTargetsQuery = (search: string) =>
-  queryOptions({
-    queryKey: ['disciplines', 'import-targets', search],
-    queryFn: ({ signal }) =>
-      request('/disciplines', {
-        query: {
-          ...encodeListParams(listDisciplinesQuerySchema, {
-            page: 1,
-            per_page: PAGE_SIZE.disciplinePicker,
-            search: search || undefined,
-          }),
-          manageable: 'true',
-        },
-        schema: disciplinePageSchema,
-        signal,
-      }),
-    placeholderData: (previous) => previous,
-  });
+export const importTargets: PickSource<Discipline> = {
+  key: ['disciplines', 'import-targets'],
+  load: ({ search, page, signal }) =>
+    request('/disciplines', {
+      query: {
+        ...encodeListParams(listDisciplinesQuerySchema, {
+          page,
+          per_page: PAGE_SIZE.disciplinePicker,
+          search: search || undefined,
+        }),
+        manageable: 'true',
+      },
+      schema: disciplinePageSchema,
+      signal,
+    }),
+};
 
 export function sendQuestionFile(file: File, disciplineId: number) {
   const form = new FormData();

@@ -7,6 +7,7 @@ import { IMAGE_UPLOAD } from '@trilha/shared/kernel';
 import type { ApiError } from '../../lib/api.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { imageProblem } from '../../lib/forms/image-file.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
@@ -220,14 +221,7 @@ export function QuestionForm({
               {t('questions.form.removeImage')}
             </label>
           )}
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('questions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} disabled={!!imageError}>
-              {t('questions.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} disabled={!!imageError} />
         </form>
       )}
     </FormModal>

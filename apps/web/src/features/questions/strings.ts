@@ -23,7 +23,6 @@ export const questionsStrings = {
     deleteConfirm: 'Excluir',
     cancel: 'Cancelar',
     close: 'Fechar',
-    save: 'Salvar',
     search: 'Buscar questões',
     searchPlaceholder: 'Título ou enunciado',
     count_zero: 'Nenhuma questão',

@@ -8,11 +8,10 @@ import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { session, useRequiredSession } from '../../lib/session.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
 import { PasswordField, TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { companyOptionsQuery } from '../companies/api.ts';
 import { createUser, responsibleOptionsQuery } from './api.ts';
 import { assignableTypes, userErrorMessage } from './user-rules.ts';
@@ -157,14 +156,7 @@ export function CreateUserPage() {
             />
           </div>
         </FormSection>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <LinkButton to="/users" variant="secondary">
-            {t('app.cancel')}
-          </LinkButton>
-          <Button type="submit" loading={pending}>
-            {t('users.createSubmit')}
-          </Button>
-        </div>
+        <FormActions cancelTo="/users" pending={pending} submitLabel={t('users.createSubmit')} />
       </form>
     </>
   );

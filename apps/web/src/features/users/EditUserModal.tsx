@@ -5,11 +5,11 @@ import { updateUserBodySchema, type UpdateUserBody, type User } from '@trilha/sh
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { session, useRequiredSession } from '../../lib/session.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { responsibleOptionsQuery, updateUser } from './api.ts';
 import { assignableTypes, userErrorMessage } from './user-rules.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 type FormValues = { name: string; email: string; type: User['type']; user_responsible: number | null };
 
@@ -106,14 +106,7 @@ export function EditUserModal({ user, onClose }: { user: User; onClose: () => vo
               </option>
             ))}
           </SelectField>
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} />
         </form>
       )}
     </FormModal>

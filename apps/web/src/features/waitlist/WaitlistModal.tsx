@@ -9,10 +9,10 @@ import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { formatWhatsapp, LEAD_FIELDS } from './waitlist.ts';
+import { FormActions } from '../../ui/FormActions.tsx';
 
 const createLead = (body: CreateLeadBody) => request('/leads', { method: 'POST', body, schema: leadResponseSchema });
 
@@ -113,14 +113,7 @@ function WaitlistForm({ feature, onClose }: { feature: string; onClose: () => vo
             error={errors.additional_comments?.message}
             {...register('additional_comments')}
           />
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('app.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('waitlist.submit')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} submitLabel={t('waitlist.submit')} />
         </form>
       )}
     </FormModal>

@@ -15,13 +15,13 @@ import { TextField } from '../../../ui/Field.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { refreshMaterials, saveItem } from '../api.ts';
 import type { UploadProgress } from '../transfer.ts';
 import { FileInput } from './fields.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
 import { itemBody, type ItemValues } from './bodies.ts';
 import { QuestionPicker } from '../../questions/QuestionPicker.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
 
 /** The ids of the quizzes_ids text the form keeps (the body's format: "1, 2, 3"). */
 const idsOf = (v: string): number[] =>
@@ -202,14 +202,11 @@ export function ItemForm({
               progress={progress}
             />
           )}
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('materials.staff.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t(editing ? 'materials.staff.save' : 'materials.staff.create')}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={requestClose}
+            pending={pending}
+            submitLabel={editing ? undefined : t('materials.staff.create')}
+          />
         </form>
       )}
     </FormModal>

@@ -5,11 +5,11 @@ import { useServerForm } from '../../../lib/forms/use-server-form.ts';
 import { imageProblem } from '../../../lib/forms/image-file.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { TextField } from '../../../ui/Field.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { refreshMaterials, saveMaterial } from '../api.ts';
 import type { UploadProgress } from '../transfer.ts';
 import { FileInput } from './fields.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
+import { FormActions } from '../../../ui/FormActions.tsx';
 
 /** Create or edit a material (name, colour, cover image): POST /materials, /materials/{id}/update. */
 export function MaterialForm({
@@ -90,14 +90,11 @@ export function MaterialForm({
             }}
           />
           {progress && <UploadBar label={t('materials.form.uploading', { name: image?.name ?? '' })} progress={progress} />}
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('materials.staff.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t(editing ? 'materials.staff.save' : 'materials.staff.create')}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={requestClose}
+            pending={pending}
+            submitLabel={editing ? undefined : t('materials.staff.create')}
+          />
         </form>
       )}
     </FormModal>

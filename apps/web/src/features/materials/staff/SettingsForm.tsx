@@ -5,9 +5,9 @@ import { useServerForm } from '../../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { PasswordField, TextField } from '../../../ui/Field.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { settingsBody, toLocalInput, type SettingsValues } from './bodies.ts';
 import { createSettings, refreshMaterials, updateSettings } from '../api.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
 
 /**
  * An item's settings (docs/learning-content.md "Materials and items"): availability window,
@@ -128,14 +128,7 @@ export function SettingsForm({ disciplineId, item, onClose }: { disciplineId: nu
               {toggle('shuffle_options', t('materials.settings.shuffleOptions'))}
             </div>
           )}
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('materials.staff.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('materials.staff.save')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={pending} />
         </form>
       )}
     </FormModal>

@@ -8,7 +8,6 @@ import { ApiError } from '../../../lib/api.ts';
 import { DIALOG_TOASTER, notify, withSonner } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../ui/Modal.tsx';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import type { Material } from '@trilha/shared/materials';
 import { deleteItem, deleteMaterial, importFiles, refreshMaterials, refreshTopics } from '../api.ts';
 import type { StaffAction } from './actions.ts';
@@ -19,6 +18,7 @@ import { DuplicateTopicDialog, TopicForm, deleteTopic } from './TopicForm.tsx';
 import { FileInput } from './fields.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
 import type { UploadProgress } from '../transfer.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
 
 export default function StaffDialogs({
   disciplineId,
@@ -108,7 +108,7 @@ function DeleteDialog({
       title={t('app.confirm')}
       message={message}
       confirmLabel={t('materials.staff.delete')}
-      cancelLabel={t('materials.staff.cancel')}
+      cancelLabel={t('app.cancel')}
       onCancel={onClose}
       onConfirm={() => {
         if (busy) return;
@@ -227,14 +227,7 @@ function ImportForm({
             </ul>
           )}
           {progress && <UploadBar label={t('materials.form.uploading', { name: material?.name ?? '' })} progress={progress} />}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('materials.staff.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('materials.form.importSubmit')}
-            </Button>
-          </div>
+          <FormActions onCancel={requestClose} pending={busy} submitLabel={t('materials.form.importSubmit')} />
         </form>
       )}
     </FormModal>

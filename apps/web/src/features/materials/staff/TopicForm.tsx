@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageResponseSchema } from '@trilha/shared';
-import { MAX_PER_PAGE } from '@trilha/shared/kernel';
-import { disciplinePageSchema, listDisciplinesQuerySchema } from '@trilha/shared/disciplines';
+import { PAGE_SIZE } from '@trilha/shared/kernel';
+import { disciplinePageSchema, listDisciplinesQuerySchema, type Discipline } from '@trilha/shared/disciplines';
 import {
   createDisciplineTopicBodySchema,
   disciplineTopicMessageResponseSchema,
@@ -16,14 +16,14 @@ import { useServerForm } from '../../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
-import { SelectField } from '../../../ui/SelectField.tsx';
+import { PickList, type PickSource } from '../../../ui/PickList.tsx';
 import { DialogToaster } from '../../../ui/DialogToaster.tsx';
 import { encodeListParams } from '../../../lib/list/list-params.ts';
 import { serverDetail } from '../../../lib/api-errors.ts';
 import { notify } from '../../../lib/toast.ts';
 import { refreshTopics, type TopicRow } from '../api.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
 
 // The topic calls live here, in the staff chunk: a student's screen only lists topics.
 const createTopic = (body: CreateDisciplineTopicBody) =>
@@ -83,14 +83,11 @@ export function TopicForm({
             error={errors.description?.message}
             {...form.register('description')}
           />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={requestClose}>
-              {t('materials.staff.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t(editing ? 'materials.staff.save' : 'materials.staff.create')}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={requestClose}
+            pending={pending}
+            submitLabel={editing ? undefined : t('materials.staff.create')}
+          />
         </form>
       )}
     </FormModal>
@@ -104,16 +101,27 @@ const duplicateTopic = (id: number, disciplineId: number) =>
     schema: disciplineTopicMessageResponseSchema,
   });
 
-/** The disciplines a topic may be copied into: the ones the caller may edit, first 100 by name. */
-const editableDisciplinesQuery = queryOptions({
-  queryKey: ['disciplines', 'editable-targets'],
-  queryFn: ({ signal }) =>
+/**
+ * The disciplines a topic may be copied into, searched and paged by the server: own and manageable
+ * (`type=own&manageable=true`), exactly the ones POST …/duplicate accepts as `discipline_id`.
+ */
+const editableTargets: PickSource<Discipline> = {
+  key: ['disciplines', 'editable-targets'],
+  load: ({ search, page, signal }) =>
     request('/disciplines', {
-      query: encodeListParams(listDisciplinesQuerySchema, { page: 1, per_page: MAX_PER_PAGE, type: 'own' }),
+      query: {
+        ...encodeListParams(listDisciplinesQuerySchema, {
+          page,
+          per_page: PAGE_SIZE.disciplinePicker,
+          search: search || undefined,
+          type: 'own',
+        }),
+        manageable: 'true',
+      },
       schema: disciplinePageSchema,
       signal,
-    }).then((page) => page.data.filter((d) => d.isEditable)),
-});
+    }),
+};
 
 /** POST /discipline-topics/{id}/duplicate: a copy of the topic into this or another discipline the caller edits. */
 export function DuplicateTopicDialog({
@@ -127,7 +135,8 @@ export function DuplicateTopicDialog({
 }) {
   const { t } = useTranslation();
   const [target, setTarget] = useState(disciplineId);
-  const targets = useQuery(editableDisciplinesQuery);
+  /** The chosen discipline's name, since it may sit on a page not loaded (null: this discipline). */
+  const [targetName, setTargetName] = useState<string | null>(null);
   const run = useMutation({
     mutationFn: () => duplicateTopic(topic.id, target),
     onSuccess: async (r) => {
@@ -137,35 +146,45 @@ export function DuplicateTopicDialog({
     },
     onError: (e) => notify.error(serverDetail(e) ?? t('materials.errors.topicDuplicate'), { dialog: true }),
   });
-  const options = targets.data ?? [];
   return (
     <Modal open onClose={onClose} title={t('materials.topics.duplicateTitle')} className="max-w-lg">
       <div className="space-y-4">
         <p className="text-sm text-slate-700">{t('materials.topics.duplicateIntro', { title: topic.title })}</p>
-        <SelectField
+        <PickList
           label={t('materials.topics.duplicateTarget')}
+          showLabel
+          searchLabel={t('materials.topics.duplicateSearch')}
+          searchPlaceholder={t('materials.topics.duplicateSearchPlaceholder')}
+          source={editableTargets}
+          optionId={(d) => d.id}
+          renderOption={(d) => (
+            <span className="flex items-center gap-2">
+              <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900">{d.name}</span>
+              {d.id === disciplineId && (
+                <span className="shrink-0 rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  {t('materials.topics.duplicateHere')}
+                </span>
+              )}
+            </span>
+          )}
+          emptyText={() => t('materials.topics.duplicateNone')}
+          errorText={t('materials.topics.duplicateLoadError')}
           value={target}
-          disabled={targets.isPending}
-          onChange={(e) => setTarget(Number(e.target.value))}
-        >
-          {/* The current discipline first, even when it is not among the first 100. */}
-          <option value={disciplineId}>{t('materials.topics.duplicateHere')}</option>
-          {options
-            .filter((d) => d.id !== disciplineId)
-            .map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-        </SelectField>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('materials.staff.cancel')}
-          </Button>
-          <Button loading={run.isPending} onClick={() => run.mutate()}>
-            {t('materials.topics.duplicateAction')}
-          </Button>
-        </div>
+          onChange={(id, d) => {
+            setTarget(id);
+            setTargetName(id === disciplineId ? null : d.name);
+          }}
+          listClassName="max-h-56"
+        />
+        <p className="text-sm font-medium text-slate-700">
+          {t('materials.topics.duplicateChosen', { name: targetName ?? t('materials.topics.duplicateHere') })}
+        </p>
+        <FormActions
+          onCancel={onClose}
+          pending={run.isPending}
+          onSubmit={() => run.mutate()}
+          submitLabel={t('materials.topics.duplicateAction')}
+        />
       </div>
       <DialogToaster />
     </Modal>
