@@ -5,9 +5,9 @@
 // no grade, no progress and no points.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
-import { email, screenshot, useBrowser, webUrl } from './browser.ts';
+import { screenshot, useBrowser, webUrl } from './browser.ts';
+import { withData } from './data.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 const COURSE = `Curso da jornada ${Date.now().toString(36)}`;
@@ -15,44 +15,31 @@ const COURSE = `Curso da jornada ${Date.now().toString(36)}`;
 type Fixture = { disciplineId: number; itemId: number; studentId: number; teacherId: number };
 
 /** A discipline of the seeded teacher with the seeded student enrolled: a reading and a one-question quiz. */
-async function fixture(): Promise<Fixture> {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
-    const { companyId } = await db.consumer.findUniqueOrThrow({ where: { domain: 'demo' } });
-    const teacher = await db.user.findFirstOrThrow({ where: { email: email('teacher') } });
-    const student = await db.user.findFirstOrThrow({ where: { email: email('student') } });
-    const d = await db.discipline.create({ data: { companyId, name: COURSE, ownerId: teacher.id } });
-    await db.disciplineInscription.createMany({
-      data: [
-        { companyId, disciplineId: d.id, userId: student.id, role: 'student', startedAt: new Date(Date.now() - 86_400_000) },
-        { companyId, disciplineId: d.id, userId: teacher.id, role: 'teacher' },
+function fixture(): Promise<Fixture> {
+  return withData(async ({ create, demo, seeded }) => {
+    const teacher = await seeded('teacher');
+    const student = await seeded('student');
+    const d = await create.discipline(demo, { name: COURSE, ownerId: teacher.id });
+    await create.enroll(demo, d.id, student.id, 'student', { startedAt: new Date(Date.now() - 86_400_000) });
+    await create.enroll(demo, d.id, teacher.id, 'teacher');
+    const m = await create.material(demo, d.id, { name: 'Unidade 1' });
+    await create.materialItem(demo, m.id, { title: 'Leitura', type: 'task', description: 'Leia.', position: 0 });
+    const { item } = await create.quiz(demo, d.id, {
+      materialId: m.id,
+      position: 1,
+      title: 'Teste rápido',
+      settings: { timeLimitMinutes: 30 },
+      questions: [
+        {
+          type: 'choice',
+          title: 'Capital',
+          text: 'Qual é a capital do Brasil?',
+          options: [{ text: 'São Paulo' }, { text: 'Brasília', correct: true }],
+        },
       ],
     });
-    const m = await db.material.create({ data: { companyId, disciplineId: d.id, name: 'Unidade 1' } });
-    await db.materialItem.create({
-      data: { companyId, materialId: m.id, disciplineId: d.id, title: 'Leitura', type: 'task', description: 'Leia.', position: 0 },
-    });
-    const item = await db.materialItem.create({
-      data: { companyId, materialId: m.id, disciplineId: d.id, title: 'Teste rápido', type: 'quiz', position: 1 },
-    });
-    await db.materialItemSettings.create({ data: { companyId, materialItemId: item.id, timeLimitMinutes: 30 } });
-    const q = await db.question.create({
-      data: {
-        companyId,
-        disciplineId: d.id,
-        title: 'Capital',
-        text: 'Qual é a capital do Brasil?',
-        type: 'choice',
-        options: {
-          create: ['São Paulo', 'Brasília'].map((text, position) => ({ companyId, text, position, correctAnswer: position === 1 })),
-        },
-      },
-    });
-    await db.materialItemQuestion.create({ data: { companyId, materialItemId: item.id, questionId: q.id, position: 0 } });
     return { disciplineId: d.id, itemId: item.id, studentId: student.id, teacherId: teacher.id };
-  } finally {
-    await db.$disconnect();
-  }
+  });
 }
 
 const quizUrl = (fx: Fixture) => `${webUrl()}/discipline/${fx.disciplineId}/materials/${fx.itemId}/quiz`;
@@ -66,13 +53,15 @@ async function takeQuiz(page: Page, fx: Fixture): Promise<void> {
   await page.getByText('Resposta registrada!').first().waitFor();
   await page.getByRole('button', { name: 'Finalizar questionário' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar questionário' }).click();
-  await page.getByText(/Questionário finalizado!/).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByText(/Questionário finalizado!/)
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 /** What the events left for one user and item: points, grades, progress and attempts. */
-async function records(fx: Fixture, userId: number) {
-  const db = createPrismaClient(inject('databaseUrl'));
-  try {
+const records = (fx: Fixture, userId: number) =>
+  withData(async ({ db }) => {
     const [points, grades, progress, attempts, user] = await Promise.all([
       db.pointEntry.findMany({ where: { userId, subjectType: 'material_item', subjectId: fx.itemId } }),
       db.grade.findMany({ where: { userId, materialItemId: fx.itemId } }),
@@ -81,10 +70,7 @@ async function records(fx: Fixture, userId: number) {
       db.user.findUniqueOrThrow({ where: { id: userId }, select: { points: true } }),
     ]);
     return { points, grades, progress, attempts, total: user.points };
-  } finally {
-    await db.$disconnect();
-  }
-}
+  });
 
 describe.skipIf(!hasDb)('The quiz journey on events', () => {
   const browser = useBrowser();
