@@ -130,11 +130,11 @@ describe("a kind's progress hook drives progress", () => {
 describe('materials never names a kind', () => {
   // The decisions a kind makes live in its module; the materials code (API and web) outside its
   // kinds/ folders and the web registry compares no item type with a literal, switches on none,
-  // and keys no table by type.
+  // and keys no table by type. (A multipart part's `type === 'file'` is not an item's.)
   const KIND = `'(?:${MATERIAL_ITEM_TYPES.join('|')})'`;
   const decision = new RegExp(
     [
-      `\\btype\\s*[!=]==\\s*${KIND}`,
+      `(?<!part\\.)\\btype\\s*[!=]==\\s*${KIND}`,
       `${KIND}\\s*[!=]==\\s*[\\w.?]*\\btype\\b`,
       `case\\s+${KIND}\\s*:`,
       `Record<MaterialItemType\\b`,
