@@ -19,6 +19,7 @@ import { createThrottle, registerThrottleHeaders } from './http/throttle.ts';
 import { createMemoryThrottleStore, createRedisThrottleStore, type Clock } from './http/throttle-store.ts';
 import { registerOpenApi } from './openapi/register.ts';
 import { API_DOMAINS } from './domains/index.ts';
+import { itemKindsOf, subscribersOf } from './kit/domain.ts';
 import { createDomainEventBus } from './events/bus.ts';
 import { startEventRelay, type EventRelay, type RelayOptions } from './events/relay.ts';
 import { storageRoutes } from './storage/routes.ts';
@@ -89,12 +90,11 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   const ownEmitter = opts.events
     ? null
     : createEmitter({ redisUrl: opts.config.REDIS_URL, redisKey: opts.config.REALTIME_REDIS_KEY });
-  const bus = createDomainEventBus(
-    API_DOMAINS.flatMap((d) => d.subscribers ?? []),
-    () => deps,
-  );
+  const itemKinds = itemKindsOf(API_DOMAINS);
+  const bus = createDomainEventBus(subscribersOf(API_DOMAINS, itemKinds), () => deps);
   const deps: AppDeps = {
     domainEvents: bus,
+    itemKinds,
     config: opts.config,
     db: opts.tenantDb,
     globalDb: opts.db,

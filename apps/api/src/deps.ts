@@ -6,6 +6,7 @@ import type { JobQueue } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { ApiConfig } from './config.ts';
 import type { DomainEventBus } from './events/bus.ts';
+import type { ItemKindRegistry } from './kit/item-kinds.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { TenantCache } from './tenancy/tenant-cache.ts';
 import type { FileStorage } from '@trilha/storage';
@@ -40,6 +41,8 @@ export type AppDeps = {
   events: EventPublisher;
   /** Domain events: `publish(tx, companyId, name, payload)` inside the use case's transaction. */
   domainEvents: Pick<DomainEventBus, 'publish'>;
+  /** Every material item kind's hooks (kit/item-kinds.ts), registered by the domains' `itemKinds`. */
+  itemKinds: ItemKindRegistry;
   storage: FileStorage;
   /** Readiness checks beyond the database (Redis when used). */
   readiness: Record<string, () => Promise<void>>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ErrorDef, JobName, PermissionRule } from './shared-types.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AnySubscriber } from '../events/subscriber.ts';
+import { createItemKindRegistry, type ItemKind, type ItemKindRegistry } from './item-kinds.ts';
 
 /**
  * What an API domain brings: its routes, and the permissions, error codes and jobs it owns (all
@@ -19,9 +20,23 @@ export type ApiDomain = {
   readonly jobs?: readonly JobName[];
   /**
    * Its reactions to other domains' events (`on-<event>.ts` files of its folder): the only way a
-   * fact of one domain changes another's data (docs/architecture.md "Domain events").
+   * fact of one domain changes another's data (docs/architecture.md "Domain events"). A function
+   * when they follow from the registered item kinds (materials: an item is done on its kind's event).
    */
-  readonly subscribers?: readonly AnySubscriber[];
+  readonly subscribers?: readonly AnySubscriber[] | ((kinds: ItemKindRegistry) => readonly AnySubscriber[]);
+  /**
+   * The kinds of material item this domain defines (kit/item-kinds.ts): their hooks decide what the
+   * materials domain does with items of that kind. Every item type has exactly one.
+   */
+  readonly itemKinds?: readonly ItemKind[];
 };
+
+/** The item-kind registry of a list of domains: every kind they register, checked complete. */
+export const itemKindsOf = (domains: readonly ApiDomain[]): ItemKindRegistry =>
+  createItemKindRegistry(domains.flatMap((d) => d.itemKinds ?? []));
+
+/** Every domain's subscribers, the kind-driven ones built from the registry. */
+export const subscribersOf = (domains: readonly ApiDomain[], kinds: ItemKindRegistry): AnySubscriber[] =>
+  domains.flatMap((d) => (typeof d.subscribers === 'function' ? d.subscribers(kinds) : (d.subscribers ?? [])));
 
 export const defineApiDomain = <const D extends ApiDomain>(d: D): D => d;

@@ -1,10 +1,12 @@
 import { ASSIGNMENT_ERRORS, ASSIGNMENT_PERMISSIONS } from '@trilha/shared/assignments';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { assignmentRoutes } from './routes.ts';
+import { taskItemKind } from './task-item-kind.ts';
 
 export const assignmentsDomain = defineApiDomain({
   name: 'assignments',
   routes: assignmentRoutes,
   permissions: ASSIGNMENT_PERMISSIONS,
   errors: ASSIGNMENT_ERRORS,
+  itemKinds: [taskItemKind],
 });

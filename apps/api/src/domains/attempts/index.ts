@@ -1,10 +1,12 @@
 import { ATTEMPT_ERRORS, ATTEMPT_PERMISSIONS } from '@trilha/shared/attempts';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { attemptRoutes } from './routes.ts';
+import { quizItemKind } from './quiz-item-kind.ts';
 
 export const attemptsDomain = defineApiDomain({
   name: 'attempts',
   routes: attemptRoutes,
   permissions: ATTEMPT_PERMISSIONS,
   errors: ATTEMPT_ERRORS,
+  itemKinds: [quizItemKind],
 });

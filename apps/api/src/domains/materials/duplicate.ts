@@ -13,8 +13,8 @@ import { refreshDisciplineProgress } from './progress.ts';
 import { loadMaterial } from './materials.ts';
 import { loadItem } from './items.ts';
 
-// Duplicates are deep copies: items, settings, question links and the files themselves (new
-// storage objects, streamed), so deleting or replacing one copy's file never touches the other.
+// Duplicates are deep copies: items, settings, the files themselves (new storage objects,
+// streamed) and each kind's own rows (its `copy` hook: a quiz's question list), so deleting or replacing one copy's file never touches the other.
 // Progress, unlocks, attempts and submissions are the learners' and are not copied.
 
 const copyName = (name: string) => `${name} (cópia)`.slice(0, TEXT_MAX);
@@ -39,7 +39,6 @@ const sourceItemSelect = {
   file: fileFields,
   audioFile: fileFields,
   settings: true,
-  questions: { select: { questionId: true, position: true } },
 } satisfies Prisma.MaterialItemSelect;
 type SourceItem = Prisma.MaterialItemGetPayload<{ select: typeof sourceItemSelect }>;
 type SourceFile = NonNullable<SourceItem['file']>;
@@ -67,6 +66,7 @@ async function copyFiles(deps: AppDeps, items: SourceItem[]): Promise<Map<number
 }
 
 async function writeItemCopy(
+  deps: AppDeps,
   tx: TenantTx,
   tenant: Tenant,
   actor: Actor,
@@ -118,15 +118,7 @@ async function writeItemCopy(
       data: { ...rest, extra: extra as Prisma.InputJsonValue, companyId: tenant.companyId, materialItemId: item.id },
     });
   }
-  if (src.questions.length)
-    await tx.materialItemQuestion.createMany({
-      data: src.questions.map((q) => ({
-        companyId: tenant.companyId,
-        materialItemId: item.id,
-        questionId: q.questionId,
-        position: q.position,
-      })),
-    });
+  await deps.itemKinds.of(src.type).copy?.(tx, { companyId: tenant.companyId, from: src.id, to: item.id });
   return item.id;
 }
 
@@ -169,7 +161,7 @@ export async function duplicateMaterial(deps: AppDeps, tenant: Tenant, actor: Ac
       });
       let position = 0;
       for (const item of source.items)
-        await writeItemCopy(tx, tenant, actor, item, {
+        await writeItemCopy(deps, tx, tenant, actor, item, {
           materialId: copy.id,
           disciplineId: material.disciplineId,
           position: position++,
@@ -198,7 +190,7 @@ export async function duplicateMaterialItem(deps: AppDeps, tenant: Tenant, actor
         where: { materialId: item.materialId, deletedAt: null },
         _max: { position: true },
       });
-      const created = await writeItemCopy(tx, tenant, actor, source, {
+      const created = await writeItemCopy(deps, tx, tenant, actor, source, {
         materialId: item.materialId,
         disciplineId: item.disciplineId,
         position: (last._max.position ?? -1) + 1,

@@ -6,6 +6,7 @@ import {
   importFilesBodySchema,
   type MaterialItem,
 } from '@trilha/shared/materials';
+import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -21,16 +22,17 @@ import { loadItem } from './items.ts';
 export const titleOf = (name: string) => name.replace(/\.[^.]*$/, '').trim() || name;
 
 /**
- * POST /materials/file/import: every `files` part (pdf, docx, txt by content) becomes a file item
- * of the material, titled after its file name, all or nothing: one transaction, and on any refusal
+ * POST /materials/file/import: every `files` part (pdf, docx, txt by content) becomes an item of
+ * the file import's kind (kit/item-kinds.ts `importsFiles`) in the material, titled after its file name, all or nothing: one transaction, and on any refusal
  * no row and no stored file. A refusal lists every problem in `errors.files`: the spec's
  * 'Os titulos dos arquivos podem contem no máximo 50 caracteres' once when a title is too long,
  * and 'Arquivo Invalido: {file}' for each bad file (000 §5), for the web to show each.
  */
 export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest): Promise<MaterialItem[]> {
   if (!req.isMultipart()) throw appError('MATERIAL_IMPORT_FILES_REQUIRED');
+  const kind = deps.itemKinds.imported;
   const form = await readMaterialForm(req, deps, tenant.companyId, {
-    files: { files: ['file'] },
+    files: { files: [kind.mainFile.upload] },
     repeat: 'files',
     maxFiles: IMPORT_FILES_MAX,
     collectInvalid: true,
@@ -61,12 +63,12 @@ export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, r
         const title = titleOf(u.originalName);
         const item = await tx.materialItem.create({
           data: {
+            ...((await kind.mainFile.columns?.(deps, u)) as Prisma.MaterialItemUncheckedCreateInput),
             companyId: tenant.companyId,
             materialId: material.id,
             disciplineId: material.disciplineId,
             title,
-            type: 'file',
-            fileType: u.fileType,
+            type: kind.type,
             fileId: file.id,
             position: position++,
           },

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  IMPORT_TITLE_MAX,
   MATERIAL_MESSAGES as M,
   createMaterialItemBodySchema,
   updateMaterialItemBodySchema,
@@ -8,7 +7,6 @@ import {
   type ListMaterialItemsQuery,
   type MaterialItem,
   type MaterialItemPage,
-  type MaterialItemType,
   type UpdateMaterialItemBody,
 } from '@trilha/shared/materials';
 import { pageMeta } from '@trilha/shared';
@@ -26,26 +24,16 @@ import { fileData, readMaterialForm, usingUploads, type StoredUpload, type Uploa
 import { parseFields } from './form.ts';
 import { itemSelect, itemView, seesEverything, type Viewer } from './views.ts';
 import { countItems, pageOfItems } from './list-items-query.ts';
-import { normalizeUrl, sanitizeIframe } from './kinds/iframe.ts';
-import { inspectScormPackage } from './kinds/scorm.ts';
+import type { ItemKind, ItemKindInput, ItemKindRegistry, ValidatedKind } from '../../kit/item-kinds.ts';
 
 const viewer = (tenant: Tenant, actor: Actor): Viewer => ({ tenant, actor, now: new Date() });
 
-/** The files an item form takes: the kind's main `file`, an `audio` narration, an `image`. */
-export const ITEM_FORM_FILES: Record<string, readonly UploadKind[]> = {
-  file: ['file', 'audio', 'scorm'],
+/** The files an item form takes: a kind's main `file`, an `audio` narration, an `image`. */
+const itemFormFiles = (kinds: ItemKindRegistry): Record<string, readonly UploadKind[]> => ({
+  file: kinds.mainUploads,
   audio: ['audio'],
   image: ['image'],
-};
-
-/** What the main file of each kind must be. */
-const MAIN_FILE: Partial<Record<MaterialItemType, UploadKind>> = { file: 'file', audio: 'audio', scorm: 'scorm' };
-const wrongMainFile = (type: MaterialItemType) =>
-  type === 'audio'
-    ? appError('MATERIAL_ITEM_AUDIO_INVALID', { field: 'file' })
-    : type === 'scorm'
-      ? appError('MATERIAL_ITEM_SCORM_INVALID', { field: 'file' })
-      : appError('MATERIAL_ITEM_FILE_TYPE_INVALID', { field: 'file' });
+});
 
 export async function loadItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MaterialItem> {
   const v = viewer(tenant, actor);
@@ -54,7 +42,7 @@ export async function loadItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: 
     select: itemSelect(tenant.companyId, actor.id, v.now),
   });
   if (!row) throw appError('MATERIAL_ITEM_NOT_FOUND');
-  return itemView(row, v);
+  return itemView(row, v, deps.itemKinds);
 }
 
 export async function readItemBody<T>(
@@ -68,67 +56,34 @@ export async function readItemBody<T>(
     if (!json) throw appError('MATERIAL_ITEM_UPLOAD_INVALID', { field: '_' });
     return { body: json, uploads: [] };
   }
-  const form = await readMaterialForm(req, deps, tenant.companyId, { files: ITEM_FORM_FILES });
+  const form = await readMaterialForm(req, deps, tenant.companyId, { files: itemFormFiles(deps.itemKinds) });
   return { body: await parseFields(deps, form.uploads, schema, form.fields), uploads: form.uploads };
 }
 
-type KindInput = Partial<Pick<CreateMaterialItemBody, 'description' | 'url' | 'iframe_code' | 'quizzes_ids' | 'title'>>;
-
 /**
- * The kind's own columns from the input, checked: a task has its statement, a url an http(s)
- * address, an iframe one rebuilt allow-listed <iframe>, a file/audio/scorm its main file of the
- * right type, a quiz questions of this company. `creating`: every required part must be there;
- * on update only what was sent changes.
+ * The item's columns from a form, checked: the description any item has, then what its kind
+ * decides (kit/item-kinds.ts): its own fields (`validate`) and its main file, of the kind's
+ * upload type, required on create. `creating`: every required part must be there; on update only
+ * what was sent changes.
  */
 async function kindData(
+  deps: AppDeps,
   tx: TenantTx,
-  type: MaterialItemType,
-  input: KindInput,
+  kind: ItemKind,
+  input: ItemKindInput,
   main: StoredUpload | undefined,
   creating: boolean,
-): Promise<{ data: Prisma.MaterialItemUncheckedUpdateInput; questions?: number[] }> {
+): Promise<{ data: Prisma.MaterialItemUncheckedUpdateInput; save?: ValidatedKind['save'] }> {
   const data: Prisma.MaterialItemUncheckedUpdateInput = {};
   if (input.description !== undefined) data.description = input.description?.trim() || null;
-  if (main && MAIN_FILE[type] !== main.kind) throw wrongMainFile(type);
-  if (!MAIN_FILE[type] && main) throw appError('MATERIAL_ITEM_UPLOAD_INVALID', { field: 'file' });
-  switch (type) {
-    case 'task':
-      if ((creating || input.description !== undefined) && !input.description?.trim())
-        throw appError('MATERIAL_ITEM_TASK_TEXT_REQUIRED');
-      break;
-    case 'url':
-      if (input.url !== undefined) data.url = normalizeUrl(input.url);
-      else if (creating) throw appError('MATERIAL_ITEM_URL_INVALID');
-      break;
-    case 'iframe':
-      if (input.iframe_code !== undefined) data.iframeCode = sanitizeIframe(input.iframe_code);
-      else if (creating) throw appError('MATERIAL_ITEM_IFRAME_INVALID');
-      break;
-    case 'file':
-      if (input.title !== undefined && input.title.length > IMPORT_TITLE_MAX) throw appError('MATERIAL_FILE_TITLE_TOO_LONG');
-      if (main) data.fileType = main.fileType;
-      else if (creating) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
-      break;
-    case 'audio':
-      if (!main && creating) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
-      break;
-    case 'scorm':
-      if (main) data.scormEntryPoint = (await inspectScormPackage(main)).entryPoint;
-      else if (creating) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
-      break;
-    case 'quiz': {
-      if (input.quizzes_ids === undefined) {
-        if (creating) throw appError('MATERIAL_ITEM_QUIZ_REQUIRED');
-        break;
-      }
-      const ids = [...new Set(input.quizzes_ids)];
-      if (ids.length === 0) throw appError('MATERIAL_ITEM_QUIZ_REQUIRED');
-      const found = await tx.question.count({ where: { id: { in: ids }, deletedAt: null } });
-      if (found !== ids.length) throw appError('MATERIAL_ITEM_QUESTIONS_INVALID');
-      return { data, questions: ids };
-    }
-  }
-  return { data };
+  const own = kind.mainFile;
+  // A kind without a main file refuses one as a file of the wrong type.
+  if (main && own?.upload !== main.kind) throw appError(own?.wrongFile ?? 'MATERIAL_ITEM_FILE_TYPE_INVALID', { field: 'file' });
+  const validated = (await kind.validate?.({ tx, input, creating })) ?? {};
+  Object.assign(data, validated.data);
+  if (own && main) Object.assign(data, await own.columns?.(deps, main));
+  else if (own && creating) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
+  return { data, save: validated.save };
 }
 
 export async function createMaterialItem(
@@ -145,7 +100,7 @@ export async function createMaterialItem(
   const created = await usingUploads(deps, uploads, async () => {
     const { material } = await findMaterial(deps, actor, body.material_id, { manage: true });
     return deps.db.$transaction(async (tx) => {
-      const kind = await kindData(tx, body.type, body, main, true);
+      const kind = await kindData(deps, tx, deps.itemKinds.of(body.type), body, main, true);
       const last = await tx.materialItem.aggregate({
         where: { materialId: material.id, deletedAt: null },
         _max: { position: true },
@@ -170,15 +125,7 @@ export async function createMaterialItem(
         },
         select: { id: true, title: true },
       });
-      if (kind.questions)
-        await tx.materialItemQuestion.createMany({
-          data: kind.questions.map((questionId, position) => ({
-            companyId: tenant.companyId,
-            materialItemId: item.id,
-            questionId,
-            position,
-          })),
-        });
+      await kind.save?.(tx, { companyId: tenant.companyId, materialItemId: item.id });
       if (visible) await refreshDisciplineProgress(tx, tenant.companyId, material.disciplineId);
       await deps.domainEvents.publish(tx, tenant.companyId, 'material-item.created', {
         material_item_id: item.id,
@@ -217,7 +164,7 @@ export async function updateMaterialItem(
   await usingUploads(deps, uploads, () =>
     deps.db.$transaction(async (tx) => {
       if (body.type !== undefined && body.type !== item.type) throw appError('MATERIAL_ITEM_TYPE_IMMUTABLE');
-      const kind = await kindData(tx, item.type, body, main, false);
+      const kind = await kindData(deps, tx, deps.itemKinds.of(item.type), body, main, false);
       const mainFile = main ? await tx.file.create({ data: fileData(tenant, actor, main), select: { id: true } }) : null;
       const audioFile = audio ? await tx.file.create({ data: fileData(tenant, actor, audio), select: { id: true } }) : null;
       await tx.materialItem.update({
@@ -232,17 +179,7 @@ export async function updateMaterialItem(
           ...(image ? { image: deps.storage.publicUrl(image.key, tenant.domain) } : body.remove_image ? { image: null } : {}),
         },
       });
-      if (kind.questions) {
-        await tx.materialItemQuestion.deleteMany({ where: { materialItemId: id } });
-        await tx.materialItemQuestion.createMany({
-          data: kind.questions.map((questionId, position) => ({
-            companyId: tenant.companyId,
-            materialItemId: id,
-            questionId,
-            position,
-          })),
-        });
-      }
+      await kind.save?.(tx, { companyId: tenant.companyId, materialItemId: id });
       if (body.visible !== undefined && body.visible !== item.visible)
         await refreshDisciplineProgress(tx, tenant.companyId, item.disciplineId);
     }),
@@ -303,7 +240,7 @@ export async function listMaterialItems(
       pageOfItems(deps.db, filter, { limit: q.per_page, offset: (q.page - 1) * q.per_page }),
     ]);
     return {
-      data: rows.map((r) => itemView(r, v)),
+      data: rows.map((r) => itemView(r, v, deps.itemKinds)),
       meta: pageMeta(q.page, q.per_page, total ?? (await countItems(deps.db, filter))),
     };
   }
@@ -329,5 +266,5 @@ export async function listMaterialItems(
     select: itemSelect(tenant.companyId, actor.id, v.now),
   });
   const page = rows.slice((q.page - 1) * q.per_page, q.page * q.per_page);
-  return { data: page.map((r) => itemView(r, v)), meta: pageMeta(q.page, q.per_page, rows.length) };
+  return { data: page.map((r) => itemView(r, v, deps.itemKinds)), meta: pageMeta(q.page, q.per_page, rows.length) };
 }

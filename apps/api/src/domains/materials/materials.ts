@@ -30,7 +30,7 @@ export async function loadMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, 
     select: materialSelect(tenant.companyId, actor.id, v.now, !seesEverything(actor)),
   });
   if (!row) throw appError('MATERIAL_NOT_FOUND');
-  return materialView(row, v);
+  return materialView(row, v, deps.itemKinds);
 }
 
 /** The JSON body, or the multipart form with an optional `image` (stored before the row). */
@@ -117,7 +117,7 @@ export async function listMaterials(deps: AppDeps, tenant: Tenant, actor: Actor,
       select: { progress: true },
     }),
   ]);
-  return { data: rows.map((r) => materialView(r, v)), discipline_progress: progress?.progress ?? null };
+  return { data: rows.map((r) => materialView(r, v, deps.itemKinds)), discipline_progress: progress?.progress ?? null };
 }
 
 export async function updateMaterial(

@@ -9,46 +9,33 @@ import { emitChange } from './live.ts';
 import { fileData, readMaterialForm, usingUploads } from './uploads.ts';
 import { parseFields } from './form.ts';
 import { loadItem } from './items.ts';
-import { inspectScormPackage } from './kinds/scorm.ts';
-
-const MAIN: Record<string, string> = { file: 'file', audio: 'audio', scorm: 'scorm' };
 
 /**
  * POST /material-items/upload: a file sent on its own (the screen shows its progress bar) that
  * replaces an item's main file (`field=file`: the pdf/docx/txt, the recording, the package) or its
- * narration (`field=audio`). The old File row stays for history; the new one is the item's.
+ * narration (`field=audio`). The item's kind says which main file it takes and what it keeps of
+ * it (kit/item-kinds.ts `mainFile`). The old File row stays for history; the new one is the item's.
  */
 export async function uploadItemFile(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest): Promise<MaterialItem> {
   if (!req.isMultipart()) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
-  const form = await readMaterialForm(req, deps, tenant.companyId, { files: { file: ['file', 'audio', 'scorm'] } });
+  const form = await readMaterialForm(req, deps, tenant.companyId, { files: { file: deps.itemKinds.mainUploads } });
   const body = await parseFields(deps, form.uploads, uploadBodySchema, form.fields);
   const upload = form.uploads[0];
   const item = await usingUploads(deps, form.uploads, async () => {
     if (!upload) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
     const { item } = await findItem(deps, tenant, actor, body.material_item_id, { manage: true });
     if (body.field === 'audio' && upload.kind !== 'audio') throw appError('MATERIAL_ITEM_AUDIO_INVALID', { field: 'file' });
+    const own = deps.itemKinds.of(item.type).mainFile;
     if (body.field === 'file') {
-      if (!MAIN[item.type]) throw appError('MATERIAL_ITEM_UPLOAD_INVALID', { field: 'field' });
-      if (MAIN[item.type] !== upload.kind)
-        throw item.type === 'audio'
-          ? appError('MATERIAL_ITEM_AUDIO_INVALID', { field: 'file' })
-          : item.type === 'scorm'
-            ? appError('MATERIAL_ITEM_SCORM_INVALID', { field: 'file' })
-            : appError('MATERIAL_ITEM_FILE_TYPE_INVALID', { field: 'file' });
+      if (!own) throw appError('MATERIAL_ITEM_UPLOAD_INVALID', { field: 'field' });
+      if (own.upload !== upload.kind) throw appError(own.wrongFile, { field: 'file' });
     }
-    const scorm = item.type === 'scorm' && body.field === 'file' ? await inspectScormPackage(upload) : null;
+    const columns = body.field === 'file' ? await own?.columns?.(deps, upload) : undefined;
     await deps.db.$transaction(async (tx) => {
       const file = await tx.file.create({ data: fileData(tenant, actor, upload), select: { id: true } });
       await tx.materialItem.update({
         where: { id: item.id },
-        data:
-          body.field === 'audio'
-            ? { audioFileId: file.id }
-            : {
-                fileId: file.id,
-                ...(item.type === 'file' ? { fileType: upload.fileType } : {}),
-                ...(scorm ? { scormEntryPoint: scorm.entryPoint } : {}),
-              },
+        data: body.field === 'audio' ? { audioFileId: file.id } : { ...columns, fileId: file.id },
       });
     });
     return item;

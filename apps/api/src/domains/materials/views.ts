@@ -3,7 +3,7 @@ import { downloadPath, type Material, type MaterialItem, type MaterialItemLock }
 import type { Prisma } from '@trilha/db';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { scormView } from './kinds/scorm.ts';
+import type { ItemKindRegistry } from '../../kit/item-kinds.ts';
 
 // Rows → the shared response shapes, for one caller: their own progress mark and unlocks, the
 // download paths built for them, and (for students) protected content left out.
@@ -97,10 +97,11 @@ const fileView = (f: FileRow | null, v: Viewer) =>
       }
     : null;
 
-export function itemView(row: ItemRow, v: Viewer): MaterialItem {
+/** An item for one viewer: the columns every item has, then what its kind shows of an open item (`present`). */
+export function itemView(row: ItemRow, v: Viewer, kinds: ItemKindRegistry): MaterialItem {
   const lock = lockOf(row, v);
   const open = lock === null;
-  return {
+  const view: MaterialItem = {
     id: row.id,
     material_id: row.materialId,
     discipline_id: row.disciplineId,
@@ -114,7 +115,7 @@ export function itemView(row: ItemRow, v: Viewer): MaterialItem {
     image: row.image,
     file: open ? fileView(row.file, v) : null,
     audio: open ? fileView(row.audioFile, v) : null,
-    scorm: row.type === 'scorm' && open ? scormView(row) : null,
+    scorm: null,
     quizzes_ids: open ? row.questions.map((q) => q.questionId) : [],
     visible: row.visible,
     position: row.position,
@@ -125,6 +126,8 @@ export function itemView(row: ItemRow, v: Viewer): MaterialItem {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+  const extra = open ? kinds.of(row.type).present?.(row) : undefined;
+  return extra ? Object.assign(view, extra) : view;
 }
 
 /** Percent with two decimals; null when there is nothing to count. */
@@ -149,8 +152,8 @@ export const materialSelect = (companyId: number, userId: number, now: Date, vis
   }) satisfies Prisma.MaterialSelect;
 export type MaterialRow = Prisma.MaterialGetPayload<{ select: ReturnType<typeof materialSelect> }>;
 
-export function materialView(row: MaterialRow, v: Viewer): Material {
-  const items = row.items.map((i) => itemView(i, v));
+export function materialView(row: MaterialRow, v: Viewer, kinds: ItemKindRegistry): Material {
+  const items = row.items.map((i) => itemView(i, v, kinds));
   // Progress counts the items the learner is meant to do: the visible ones.
   const counted = items.filter((i) => i.visible);
   return {

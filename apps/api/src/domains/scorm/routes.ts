@@ -21,7 +21,6 @@ import { packageCsp, playerPage, playerPageCsp } from './player/player-page.ts';
 import { runtimeFiles } from './player/runtime-files.ts';
 import { resolveLaunch } from './resolve-launch.ts';
 import { saveScormCmi } from './save-scorm-cmi.ts';
-import { bindScormInspection } from '../materials/kinds/scorm.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const tags = ['scorm'];
@@ -32,10 +31,6 @@ const html = z.string().describe('text/html');
 export const scormRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // The material item form checks uploaded packages with this domain's seams (kinds/scorm.ts).
-    const unbind = bindScormInspection(deps);
-    app.addHook('onClose', async () => unbind());
-
     app.post('/scorm/:materialItemId/launch', {
       config: { access: { permission: 'scorm:play' } },
       schema: {

@@ -23,6 +23,7 @@ import { useMaterialLive } from './use-material-live.ts';
 import { SidePanels } from './SidePanels.tsx';
 import { EvaluateMaterialsButton } from '../material-feedbacks/index.ts';
 import type { StaffAction } from './staff/actions.ts';
+import { itemKindOf } from './item-kinds.ts';
 
 // Staff-only forms (materials, items, settings, import): their own chunk, never loaded for students.
 const StaffDialogs = lazy(() => import('./staff/StaffDialogs.tsx'));
@@ -135,7 +136,9 @@ export function DisciplineMaterialPage() {
                 editable={producing}
                 tracksProgress={tracksProgress}
                 onOpen={(item) => {
-                  if (item.type === 'audio' && item.file && !item.lock) setAudio({ url: item.file.url, name: item.title });
+                  // A kind may play in the floating player instead of the modal (audio).
+                  const listen = itemKindOf(item).listen?.(item);
+                  if (listen) setAudio(listen);
                   else setOpen(item);
                 }}
                 onAction={setAction}

@@ -1,46 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ArrowDown,
-  ArrowUp,
-  CircleCheck,
-  ClipboardList,
-  Code,
-  Copy,
-  EyeOff,
-  FileText,
-  Headphones,
-  Link2,
-  ListChecks,
-  Lock,
-  Package,
-  Pencil,
-  Settings,
-  Trash2,
-  type LucideIcon,
-} from 'lucide-react';
-import type { MaterialItem, MaterialItemType } from '@trilha/shared/materials';
+import { ArrowDown, ArrowUp, CircleCheck, Copy, EyeOff, Lock, Pencil, Settings, Trash2 } from 'lucide-react';
+import type { MaterialItem } from '@trilha/shared/materials';
 import { notify } from '../../lib/toast.ts';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { cx } from '../../ui/cx.ts';
 import { applyMark, duplicateItem, markItem, refreshMaterials } from './api.ts';
 import type { StaffAction } from './staff/actions.ts';
+import { itemKindOf } from './item-kinds.ts';
 
-export const KIND_ICONS: Record<MaterialItemType, LucideIcon> = {
-  task: ClipboardList,
-  url: Link2,
-  quiz: ListChecks,
-  iframe: Code,
-  file: FileText,
-  scorm: Package,
-  audio: Headphones,
-};
-
-/** The kind's name as a person reads it: a file says which (PDF, Word, text). */
+/** The kind's name as a person reads it, as its kind says (a file says which: PDF, Word, text). */
 export function useKindLabel() {
   const { t } = useTranslation();
-  return (item: Pick<MaterialItem, 'type' | 'file_type'>) =>
-    item.type === 'file' && item.file_type ? t(`materials.kinds.${item.file_type}`) : t(`materials.kinds.${item.type}`);
+  return (item: Pick<MaterialItem, 'type' | 'file_type'>) => t(itemKindOf(item).label?.(item) ?? `materials.kinds.${item.type}`);
 }
 
 /** Marks or unmarks an item; the answer moves item, material and discipline progress at once. */
@@ -86,7 +58,7 @@ export function ItemRow({
 }) {
   const { t } = useTranslation();
   const kindLabel = useKindLabel();
-  const Icon = KIND_ICONS[item.type];
+  const Icon = itemKindOf(item).icon;
   const { mark, pending } = useMark(disciplineId);
   const [duplicating, setDuplicating] = useState(false);
   return (

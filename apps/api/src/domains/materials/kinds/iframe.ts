@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { IFRAME_ALLOWED_HOSTS } from '@trilha/shared/materials';
 import { appError } from '../../../http/app-error.ts';
+import { defineItemKind } from '../../../kit/item-kinds.ts';
 
 type ChildNode = ReturnType<typeof parseDocument>['children'][number];
 type Element = Extract<ChildNode, { attribs: unknown }>;
@@ -50,15 +51,12 @@ export function sanitizeIframe(code: string): string {
   return `<iframe ${attrs.join(' ')}></iframe>`;
 }
 
-/** The url kind: http or https only (no javascript:, data:, file: …), without credentials. */
-export function normalizeUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw appError('MATERIAL_ITEM_URL_INVALID');
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || !url.hostname)
-    throw appError('MATERIAL_ITEM_URL_INVALID');
-  return url.href;
-}
+/** An embedded player or page: its code, rebuilt safe; required on create. */
+export const iframeItemKind = defineItemKind({
+  type: 'iframe',
+  async validate({ input, creating }) {
+    if (input.iframe_code !== undefined) return { data: { iframeCode: sanitizeIframe(input.iframe_code) } };
+    if (creating) throw appError('MATERIAL_ITEM_IFRAME_INVALID');
+    return {};
+  },
+});

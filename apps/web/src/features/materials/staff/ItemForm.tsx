@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MATERIAL_ITEM_TYPES,
@@ -6,7 +6,6 @@ import {
   createMaterialItemBodySchema,
   updateMaterialItemBodySchema,
   type MaterialItem,
-  type MaterialItemType,
 } from '@trilha/shared/materials';
 import type { ApiError } from '../../../lib/api.ts';
 import { useServerForm } from '../../../lib/forms/use-server-form.ts';
@@ -20,27 +19,16 @@ import type { UploadProgress } from '../transfer.ts';
 import { FileInput } from './fields.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
 import { itemBody, type ItemValues } from './bodies.ts';
-import { QuestionPicker } from '../../questions/QuestionPicker.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { ITEM_KINDS } from '../item-kinds.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
-
-/** The ids of the quizzes_ids text the form keeps (the body's format: "1, 2, 3"). */
-const idsOf = (v: string): number[] =>
-  v
-    .split(',')
-    .map((x) => Number(x.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
-
-/** Kinds whose main content is an uploaded file (the `file` part of the form). */
-const FILE_KINDS = { file: 'file', scorm: 'scorm', audio: 'audio' } as const satisfies Partial<
-  Record<MaterialItemType, keyof typeof MATERIAL_UPLOAD_TYPES>
->;
-const mainFileKind = (type: MaterialItemType) => (type in FILE_KINDS ? FILE_KINDS[type as keyof typeof FILE_KINDS] : null);
 
 /**
  * Create or edit an item (POST /material-items, /material-items/{id}/update): multipart, so the
  * item's file (pdf/docx/txt, SCORM zip or recording), a narration and an image travel with it; the
- * bar shows the upload. The kind is chosen once (the API refuses a change). Errors are the server's
- * own words (000 §8); a file problem also sits under the file field.
+ * bar shows the upload. The kind is chosen once (the API refuses a change); its fields, main file
+ * and narration are the kind's (item-kinds.ts). Errors are the server's own words (000 §8); a
+ * file problem also sits under the file field.
  */
 export function ItemForm({
   disciplineId,
@@ -109,7 +97,9 @@ export function ItemForm({
   });
   const errors = form.formState.errors;
   const type = form.watch('type');
-  const main = mainFileKind(type);
+  const kind = ITEM_KINDS[type].form;
+  const main = kind?.mainFile;
+  const Fields = kind?.Fields;
   return (
     <FormModal
       onClose={onClose}
@@ -133,38 +123,15 @@ export function ItemForm({
           </SelectField>
           <TextField label={t('materials.form.title')} error={errors.title?.message} autoFocus {...form.register('title')} />
           <TextAreaField
-            label={t(type === 'task' ? 'materials.form.taskText' : 'materials.form.description')}
-            rows={type === 'task' ? 6 : 3}
+            label={t(kind?.description?.label ?? 'materials.form.description')}
+            rows={kind?.description?.rows ?? 3}
             error={errors.description?.message}
             {...form.register('description')}
           />
-          {type === 'url' && (
-            <TextField
-              label={t('materials.form.url')}
-              type="url"
-              inputMode="url"
-              error={errors.url?.message}
-              {...form.register('url')}
-            />
-          )}
-          {type === 'iframe' && (
-            <TextAreaField
-              label={t('materials.form.iframeCode')}
-              rows={4}
-              className="font-mono"
-              error={errors.iframe_code?.message}
-              {...form.register('iframe_code')}
-            />
-          )}
-          {type === 'quiz' && (
-            <QuestionPicker
-              value={idsOf(form.watch('quizzes_ids'))}
-              onChange={(ids) =>
-                form.setValue('quizzes_ids', ids.join(', '), { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-              }
-              itemId={item?.id}
-              error={errors.quizzes_ids?.message}
-            />
+          {Fields && (
+            <Suspense fallback={<Spinner label={t('app.loading')} />}>
+              <Fields form={form} item={item} />
+            </Suspense>
           )}
           {main && (
             <FileInput
@@ -176,7 +143,7 @@ export function ItemForm({
               onFiles={([f]) => setFile(f ?? null)}
             />
           )}
-          {type !== 'audio' && (
+          {kind?.narration !== false && (
             <FileInput
               label={t('materials.form.narration')}
               accept={MATERIAL_UPLOAD_TYPES.audio.accept}

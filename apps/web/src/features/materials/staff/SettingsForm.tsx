@@ -8,6 +8,7 @@ import { Switch } from '../../../ui/Switch.tsx';
 import { settingsBody, toLocalInput, type SettingsValues } from './bodies.ts';
 import { createSettings, refreshMaterials, updateSettings } from '../api.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
+import { itemKindOf } from '../item-kinds.ts';
 
 /**
  * An item's settings (docs/learning-content.md "Materials and items"): availability window,
@@ -47,7 +48,9 @@ export function SettingsForm({ disciplineId, item, onClose }: { disciplineId: nu
     },
   });
   const errors = form.formState.errors;
-  const quiz = item.type === 'quiz';
+  // The kind says which of its own settings the form shows (item-kinds.ts).
+  const own = itemKindOf(item).settings;
+  const attemptRules = own?.attemptRules === true;
   const toggle = (
     name: 'required' | 'allow_feedback' | 'show_correct_answers' | 'shuffle_questions' | 'shuffle_options' | 'remove_password',
     label: string,
@@ -74,7 +77,7 @@ export function SettingsForm({ disciplineId, item, onClose }: { disciplineId: nu
               error={errors.available_until?.message}
               {...form.register('available_until')}
             />
-            {item.type === 'task' && (
+            {own?.dueAt && (
               <TextField
                 type="datetime-local"
                 label={t('materials.settings.dueAt')}
@@ -92,7 +95,7 @@ export function SettingsForm({ disciplineId, item, onClose }: { disciplineId: nu
             {...form.register('password')}
           />
           {hadPassword && toggle('remove_password', t('materials.form.removePassword'))}
-          {quiz && (
+          {attemptRules && (
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 inputMode="numeric"
@@ -120,7 +123,7 @@ export function SettingsForm({ disciplineId, item, onClose }: { disciplineId: nu
               />
             </div>
           )}
-          {quiz && (
+          {attemptRules && (
             <div className="space-y-1">
               {toggle('allow_feedback', t('materials.settings.allowFeedback'))}
               {toggle('show_correct_answers', t('materials.settings.showCorrectAnswers'))}

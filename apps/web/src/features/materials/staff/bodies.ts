@@ -1,6 +1,7 @@
 // What the staff forms send, pure (tests/web/materials-screen.test.ts): the form's values turned
 // into the body the shared schema checks and the API takes.
 import type { MaterialItemType, UpdateSettingsBody } from '@trilha/shared/materials';
+import { ITEM_KINDS } from '../item-kinds.ts';
 
 export type ItemValues = {
   material_id: number;
@@ -13,7 +14,7 @@ export type ItemValues = {
   visible: boolean;
 };
 
-/** Only the fields the kind uses are sent: a url item carries no iframe code, and so on. */
+/** Only the fields the kind uses are sent (its `form.body`): a url item carries no iframe code, and so on. */
 export function itemBody(v: ItemValues, editing: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = {
     title: v.title,
@@ -21,10 +22,7 @@ export function itemBody(v: ItemValues, editing: boolean): Record<string, unknow
     visible: v.visible,
   };
   if (!editing) Object.assign(body, { material_id: v.material_id, type: v.type });
-  if (v.type === 'url') body.url = v.url;
-  if (v.type === 'iframe') body.iframe_code = v.iframe_code;
-  if (v.type === 'quiz') body.quizzes_ids = v.quizzes_ids;
-  return body;
+  return { ...body, ...ITEM_KINDS[v.type].form?.body?.(v) };
 }
 
 export type SettingsValues = {

@@ -1,16 +1,17 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MaterialItem } from '@trilha/shared/materials';
-import { LazyScormPlayer } from '../../scorm/lazy.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { applyMark } from '../api.ts';
+import { Package } from 'lucide-react';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { applyMark } from '../materials/api.ts';
+import { defineWebItemKind, type ItemViewerProps } from '../materials/kinds/item-kind.ts';
+import { LazyScormPlayer } from './lazy.ts';
 
 /**
  * A SCORM item, played by the scorm feature's player (its own chunk with scorm-again). A commit
  * that completes the package marks the item done on the server; its numbers move the screen's
  * progress as a mark does.
  */
-export function ScormView({ disciplineId, item }: { disciplineId: number; item: MaterialItem }) {
+function ScormViewer({ disciplineId, item }: ItemViewerProps) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Spinner label={t('app.loading')} />}>
@@ -33,3 +34,10 @@ export function ScormView({ disciplineId, item }: { disciplineId: number; item: 
     </Suspense>
   );
 }
+
+/** The SCORM kind of the Discipline Material screen: its package is the item's main file. */
+export const scormWebKind = defineWebItemKind({
+  icon: Package,
+  Viewer: ScormViewer,
+  form: { mainFile: 'scorm' },
+});

@@ -1,0 +1,9 @@
+import { Headphones } from 'lucide-react';
+import { defineWebItemKind } from './item-kind.ts';
+
+/** A recording: the list opens it in the floating player; the modal only shows for its details. */
+export const audioWebKind = defineWebItemKind({
+  icon: Headphones,
+  listen: (item) => (item.file && !item.lock ? { url: item.file.url, name: item.title } : null),
+  form: { mainFile: 'audio', narration: false },
+});

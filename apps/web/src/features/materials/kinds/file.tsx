@@ -1,0 +1,14 @@
+import { FileText } from 'lucide-react';
+import { FileViewer } from '../viewers/FileViewer.tsx';
+import { defineWebItemKind, type ItemViewerProps } from './item-kind.ts';
+
+const FileItemViewer = ({ item }: ItemViewerProps) =>
+  item.file && item.file_type ? <FileViewer url={item.file.url} name={item.file.name} kind={item.file_type} /> : null;
+
+/** A document read in the page; its name says which (PDF, Word, text). */
+export const fileWebKind = defineWebItemKind({
+  icon: FileText,
+  label: (item) => (item.file_type ? `materials.kinds.${item.file_type}` : 'materials.kinds.file'),
+  Viewer: FileItemViewer,
+  form: { mainFile: 'file' },
+});
