@@ -49,26 +49,34 @@ async function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): Prom
   return consumers.some((c) => memberOf.has(c.companyId));
 }
 
-/** The live forum, if it belongs to a company the user is a member of. */
-async function memberForum(ctx: AuthContext, forumId: string | undefined) {
+/**
+ * The live forum, if the user may open it: a company they belong to, then, as that tenant through
+ * the tenant-bound client, its discipline readable (@trilha/access discipline:read, the API's
+ * findForum rule). A tutor of another discipline of the same company hears nothing of it.
+ */
+async function readableForum(ctx: AuthContext, forumId: string | undefined) {
   const id = Number(forumId);
   if (id > INT4_MAX) return null; // would make PostgreSQL reject the query
   const forum = await ctx.db.forum.findFirst({
     where: { id, deletedAt: null },
-    select: { companyId: true, isVisible: true },
+    select: { companyId: true, disciplineId: true, isVisible: true },
   });
-  return forum && ctx.user.memberships.some((x) => x.companyId === forum.companyId) ? forum : null;
+  if (!forum || !ctx.user.memberships.some((x) => x.companyId === forum.companyId)) return null;
+  const readable = await runAsTenant(forum.companyId, () =>
+    allowed(ctx.tenantDb, ctx.user, 'discipline:read', [forum.disciplineId]),
+  );
+  return readable.has(forum.disciplineId) ? forum : null;
 }
 
-/** forum.{id}: the staff variant, for non-student members of the forum's company. */
+/** forum.{id}: the staff variant, for staff who may open the forum's discipline. */
 async function forumChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
-  return can(ctx.user.type, 'forums:staff-channel') && (await memberForum(ctx, m[1])) !== null;
+  return can(ctx.user.type, 'forums:staff-channel') && (await readableForum(ctx, m[1])) !== null;
 }
 
-/** forum.{id}.student: students of the forum's company; students see only visible forums (001 §6). */
+/** forum.{id}.student: students who may open the discipline; students see only visible forums (001 §6). */
 async function forumStudentChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
   if (!can(ctx.user.type, 'forums:student-channel')) return false;
-  return (await memberForum(ctx, m[1]))?.isVisible === true;
+  return (await readableForum(ctx, m[1]))?.isVisible === true;
 }
 
 /**

@@ -7,6 +7,7 @@ import { attemptFactories } from './attempts.ts';
 import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
+import { forumFactories } from './forums.ts';
 import { gradeFactories } from './grades.ts';
 import { integrationFactories } from './integrations.ts';
 import { materialFactories } from './materials.ts';
@@ -22,6 +23,7 @@ export * from './attempts.ts';
 export * from './catalogue.ts';
 export * from './contacts.ts';
 export * from './content.ts';
+export * from './forums.ts';
 export * from './grades.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
@@ -46,6 +48,7 @@ export const factories = {
   ...questionFactories,
   ...attemptFactories,
   ...questionImportFactories,
+  ...forumFactories,
 };
 
 /** Each factory with its database argument already given. */
