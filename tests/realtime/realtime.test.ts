@@ -26,7 +26,7 @@ let tenantDb: TenantDb;
 let dropDb: () => Promise<void>;
 let consumerDomain: string;
 const forums = {} as Record<'open' | 'hidden' | 'elsewhere' | 'notMine', number>;
-const users = {} as Record<'ana' | 'bia' | 'tutor' | 'outsider' | 'manager', { id: number; token: string }>;
+const users = {} as Record<'ana' | 'bia' | 'tutor' | 'classTutor' | 'outsider' | 'manager', { id: number; token: string }>;
 const disciplines = {} as Record<'mine' | 'elsewhere', number>;
 
 const makeUser = (type: UserType, companyId: number | null) => makeUserIn(db, type, companyId);
@@ -57,8 +57,10 @@ beforeAll(async () => {
   disciplines.mine = discipline.id;
   disciplines.elsewhere = otherDiscipline.id;
   await db.disciplineInscription.create({ data: { companyId: company.id, disciplineId: discipline.id, userId: users.ana.id } });
+  // The discipline's own tutor (users.tutor teaches nothing: the materials channel test needs that).
+  users.classTutor = await makeUser('tutor', company.id);
   await db.disciplineInscription.create({
-    data: { companyId: company.id, disciplineId: discipline.id, userId: users.tutor.id, role: 'tutor' },
+    data: { companyId: company.id, disciplineId: discipline.id, userId: users.classTutor.id, role: 'tutor' },
   });
 }, 60_000);
 
@@ -117,18 +119,22 @@ describe('realtime server: authentication and channel rules', () => {
     expect((await subscribe(outsider, channels.notifications(consumerDomain, users.outsider.id))).ok).toBe(false);
     expect((await subscribe(ana, channels.notifications('no-such-tenant', users.ana.id))).ok).toBe(false);
 
+    const classTutor = client(a.port, users.classTutor.token);
+    await connected(classTutor);
     // forum.{id}: staff who may open the forum's discipline; forum.{id}.student: its students, visible forums only.
-    expect(await subscribe(tutor, channels.forum(forums.open))).toEqual({ ok: true, channel: `forum.${forums.open}` });
-    expect((await subscribe(tutor, channels.forum(forums.hidden))).ok).toBe(true);
-    expect((await subscribe(tutor, channels.forumStudent(forums.open))).ok).toBe(false);
-    expect((await subscribe(tutor, channels.forum(forums.elsewhere))).ok).toBe(false);
+    expect(await subscribe(classTutor, channels.forum(forums.open))).toEqual({ ok: true, channel: `forum.${forums.open}` });
+    expect((await subscribe(classTutor, channels.forum(forums.hidden))).ok).toBe(true);
+    expect((await subscribe(classTutor, channels.forumStudent(forums.open))).ok).toBe(false);
+    expect((await subscribe(classTutor, channels.forum(forums.elsewhere))).ok).toBe(false);
     expect((await subscribe(ana, channels.forumStudent(forums.open))).ok).toBe(true);
     expect((await subscribe(ana, channels.forum(forums.open))).ok).toBe(false);
     expect((await subscribe(ana, channels.forumStudent(forums.hidden))).ok).toBe(false);
     expect((await subscribe(outsider, channels.forumStudent(forums.open))).ok).toBe(false);
     // Same company, a discipline they do not study or teach (the discipline:read rule).
-    expect((await subscribe(tutor, channels.forum(forums.notMine))).ok).toBe(false);
+    expect((await subscribe(classTutor, channels.forum(forums.notMine))).ok).toBe(false);
     expect((await subscribe(ana, channels.forumStudent(forums.notMine))).ok).toBe(false);
+    // A tutor of the company who does not teach the discipline.
+    expect((await subscribe(tutor, channels.forum(forums.open))).ok).toBe(false);
     expect(await subscribe(tutor, 'forum.99999999999')).toEqual({ ok: false, error: 'forbidden' });
 
     expect((await subscribe(ana, 'anything-else')).ok).toBe(false);
