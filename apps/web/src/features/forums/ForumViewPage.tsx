@@ -82,17 +82,14 @@ export function ForumViewPage() {
       )}
       <div className="max-w-3xl space-y-6">
         {forum.interactive && (
-          <section aria-labelledby="new-comment" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <h2 id="new-comment" className="sr-only">
-              {t('forums.newComment')}
-            </h2>
+          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <CommentForm
               forumId={forumId}
               label={t('forums.newComment')}
               submitLabel={t('forums.send')}
               send={(text) => createComment({ forum: forumId, text })}
             />
-          </section>
+          </div>
         )}
         <CommentLevel forum={forum} parent={null} />
       </div>
