@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { need } from '../support/requirements.ts';
 import { screenshot, useBrowser, webUrl } from './browser.ts';
 import { withData } from './data.ts';
+import { axeViolations } from './admin-helpers.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 const COURSE = `Curso com Fórum ${Date.now().toString(36)}`;
@@ -107,6 +108,8 @@ describe.skipIf(!hasDb)('Forums', () => {
     await comment(teacher, fx.studentName).getByText('Obrigada, professor!').waitFor({ timeout: 5000 });
     await screenshot(teacher, 'forum-view-teacher-1440');
     await screenshot(student, 'forum-view-student-390');
+    expect(await axeViolations(teacher), 'teacher, 1440').toEqual([]);
+    expect(await axeViolations(student), 'student, 390').toEqual([]);
 
     // The teacher hides the first comment: it leaves the student's screen, replies and all.
     await onTeacher.getByRole('button', { name: 'Ocultar dos alunos' }).click();
@@ -115,6 +118,7 @@ describe.skipIf(!hasDb)('Forums', () => {
     await student.getByText('Obrigada, professor!').waitFor({ state: 'detached', timeout: 5000 });
     await student.getByText('Nenhum comentário ainda').waitFor();
     await screenshot(teacher, 'forum-view-hidden-teacher-1440');
+    expect(await axeViolations(teacher), 'teacher, a hidden comment').toEqual([]);
     await screenshot(student, 'forum-view-hidden-student-390');
 
     // Shown again, it comes back.
