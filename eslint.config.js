@@ -54,6 +54,32 @@ export default tseslint.config(
     },
   },
   {
+    // The realtime server gets its clients from main.ts (or the one-process platform): the channel
+    // rules read through what they are given, tenant data through the tenant-bound client.
+    files: ['apps/realtime/src/**/*.ts'],
+    ignores: ['apps/realtime/src/main.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@trilha/db',
+              importNames: ['createPrismaClient', 'createTenantDb', 'PrismaClient'],
+              message: 'The realtime server receives its database clients (createRealtimeServer options); it never opens one.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@trilha/api', '@trilha/api/*'],
+              message: 'The realtime server does not import API internals: shared code lives in packages/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Job handlers run for one company, like a request: the tenant-bound client only (WorkerDeps).
     files: ['apps/worker/src/jobs/**/*.ts'],
     rules: {
