@@ -25,6 +25,7 @@ import { assignmentsDomain } from './assignments/index.ts';
 import { gradesDomain } from './grades/index.ts';
 import { questionsDomain } from './questions/index.ts';
 import { questionImportDomain } from './questions/import/index.ts';
+import { broadcastingDomain } from './broadcasting/index.ts';
 import { gamificationDomain } from './gamification/index.ts';
 import { notificationsDomain } from './notifications/index.ts';
 
@@ -54,6 +55,7 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   gradesDomain,
   questionsDomain,
   questionImportDomain,
+  broadcastingDomain,
   gamificationDomain,
   notificationsDomain,
 ];
