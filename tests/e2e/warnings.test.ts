@@ -45,8 +45,8 @@ describe.skipIf(!hasDb)('Warning View (/notes)', () => {
     expect(row).toMatchObject({ status: 'active', deletedAt: null, image: expect.stringContaining('/warnings/') });
 
     // Read state is the manager's own: marking it read clears the badge.
-    await card.getByRole('button', { name: `Marcar “${title}” como lido` }).click();
-    await card.getByRole('button', { name: `Marcar “${title}” como não lido` }).waitFor();
+    await card.getByRole('button', { name: 'Marcar como lido', exact: true }).click();
+    await card.getByRole('button', { name: 'Marcar como não lido', exact: true }).waitFor();
     expect(await card.getByText('Não lido', { exact: true }).count()).toBe(0);
 
     // Edit: a new title, and inactive (kept for staff only).
@@ -75,7 +75,7 @@ describe.skipIf(!hasDb)('Warning View (/notes)', () => {
 
     // The phone list: rows that open a detail modal with the staff's actions.
     await page.setViewportSize({ width: 390, height: 844 });
-    const open = page.getByRole('button', { name: `Abrir aviso “${edited}”` });
+    const open = page.getByRole('button', { name: edited });
     await open.click();
     const detail = page.getByRole('dialog', { name: edited });
     await detail.getByText('Tragam documento com foto.', { exact: false }).waitFor();
@@ -112,7 +112,7 @@ describe.skipIf(!hasDb)('Warning View (/notes)', () => {
     await page.waitForURL('**/my/disciplines');
     // The landing loads the company's active alerts (000 §2).
     const panel = page.getByRole('region', { name: /Avisos da empresa/ });
-    await panel.getByRole('button', { name: `Abrir aviso “${newest}”` }).waitFor();
+    await panel.getByRole('button', { name: newest }).waitFor();
     await screenshot(page, 'warnings-landing-student-390');
 
     await page.getByRole('navigation', { name: 'Navegação rápida' }).getByRole('link', { name: 'Avisos', exact: true }).click();
@@ -123,17 +123,17 @@ describe.skipIf(!hasDb)('Warning View (/notes)', () => {
     await search.fill(tag);
     await search.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('search') === tag);
-    const rows = page.getByRole('button', { name: new RegExp(`^Abrir aviso “${tag}`) });
+    const rows = page.getByRole('button', { name: new RegExp(`^${tag}`) });
     await expect.poll(() => rows.count()).toBe(30);
     // The inactive one is never among them.
-    expect(await page.getByRole('button', { name: `Abrir aviso “${tag} rascunho”` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `${tag} rascunho` }).count()).toBe(0);
     await screenshot(page, 'warnings-student-390');
     await page.getByRole('button', { name: 'Carregar mais' }).click();
     await expect.poll(() => rows.count()).toBe(31);
     // 31 < 60: the control goes away once the list is shorter than its limit (001 §2).
     await page.getByRole('button', { name: 'Carregar mais' }).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: `Abrir aviso “${newest}”` }).click();
+    await page.getByRole('button', { name: newest }).click();
     const detail = page.getByRole('dialog', { name: newest });
     await detail.getByText('Texto do comunicado 31.').waitFor();
     // Opening it marked it read, for this student only.

@@ -49,12 +49,13 @@ export function ActiveWarnings() {
           <li key={w.id}>
             <button
               type="button"
-              aria-label={t('warnings.open', { title: w.title })}
               onClick={() => setOpenId(w.id)}
               className="flex min-h-12 w-full items-center gap-3 rounded-lg px-2 py-2 text-left hover:bg-slate-50"
             >
               <span className={cx('size-2.5 shrink-0 rounded-full', w.is_read ? 'bg-slate-300' : 'bg-primary-600')} aria-hidden />
-              <span className={cx('min-w-0 flex-1 truncate text-slate-900', !w.is_read && 'font-semibold')}>{w.title}</span>
+              <span className={cx('line-clamp-2 min-w-0 flex-1 break-words text-slate-900', !w.is_read && 'font-semibold')}>
+                {w.title}
+              </span>
               <time dateTime={w.created_at} className="shrink-0 text-sm text-slate-600">
                 {formatDate(w.created_at)}
               </time>

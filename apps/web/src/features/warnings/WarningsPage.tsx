@@ -76,7 +76,8 @@ export function WarningsPage() {
       variant="secondary"
       className="min-h-10"
       icon={w.is_read ? <Undo2 className="size-4" aria-hidden /> : <Check className="size-4" aria-hidden />}
-      aria-label={w.is_read ? t('warnings.markUnreadOf', { title: w.title }) : t('warnings.markReadOf', { title: w.title })}
+      // Named by its visible words; which alert it is for is the card's title, tied as its description.
+      aria-describedby={`warning-${w.id}`}
       onClick={() => actions.setRead(w, !w.is_read)}
     >
       {w.is_read ? t('warnings.markUnread') : t('warnings.markRead')}
@@ -135,7 +136,9 @@ export function WarningsPage() {
         <section aria-label={t('warnings.heading')}>
           <p role="status" className="mb-3 text-sm font-medium text-slate-600">
             {t('warnings.count', { count: list.page.meta.total })}
-            {list.page.meta.total_unread_warnings > 0 &&
+            {/* The unread count is the company's, whatever the filters: shown with the whole list only. */}
+            {!list.filtered &&
+              list.page.meta.total_unread_warnings > 0 &&
               ` · ${t('warnings.unreadCount', { count: list.page.meta.total_unread_warnings })}`}
           </p>
           {feedRows.length === 0 ? (
@@ -150,7 +153,6 @@ export function WarningsPage() {
                 <li key={w.id}>
                   <button
                     type="button"
-                    aria-label={t('warnings.open', { title: w.title })}
                     onClick={() => setDialog({ kind: 'detail', id: w.id })}
                     className="flex min-h-16 w-full items-center gap-3 px-4 py-3 text-left hover:bg-slate-50"
                   >
