@@ -28,6 +28,7 @@ import { questionsDomain } from './questions/domain.ts';
 import { attemptsDomain } from './attempts/domain.ts';
 import { questionImportDomain } from './question-import/domain.ts';
 import { broadcastingDomain } from './broadcasting/domain.ts';
+import { warningsDomain } from './warnings/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -57,6 +58,7 @@ export const DOMAINS = [
   attemptsDomain,
   questionImportDomain,
   broadcastingDomain,
+  warningsDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -28,6 +28,7 @@ import { questionImportDomain } from './questions/import/index.ts';
 import { broadcastingDomain } from './broadcasting/index.ts';
 import { gamificationDomain } from './gamification/index.ts';
 import { notificationsDomain } from './notifications/index.ts';
+import { warningsDomain } from './warnings/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -58,4 +59,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   broadcastingDomain,
   gamificationDomain,
   notificationsDomain,
+  warningsDomain,
 ];
