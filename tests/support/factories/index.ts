@@ -17,6 +17,7 @@ import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
 import { questionImportFactories } from './question-import.ts';
+import { warningFactories } from './warnings.ts';
 
 export * from './assignments.ts';
 export * from './attempts.ts';
@@ -32,6 +33,7 @@ export * from './scorm.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './warnings.ts';
 
 export const factories = {
   ...tenantFactories,
@@ -49,6 +51,7 @@ export const factories = {
   ...attemptFactories,
   ...questionImportFactories,
   ...forumFactories,
+  ...warningFactories,
 };
 
 /** Each factory with its database argument already given. */

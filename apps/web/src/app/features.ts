@@ -23,6 +23,7 @@ import { questionsFeature } from '../features/questions/feature.ts';
 import { attemptsFeature } from '../features/attempts/feature.ts';
 import { questionImportFeature } from '../features/question-import/feature.ts';
 import { forumsFeature } from '../features/forums/feature.ts';
+import { warningsFeature } from '../features/warnings/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -48,4 +49,5 @@ export const FEATURES = [
   attemptsFeature,
   questionImportFeature,
   forumsFeature,
+  warningsFeature,
 ] as const;

@@ -5,6 +5,7 @@ import { FORUM_EVENTS } from '../forums/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
 import { SCORM_EVENTS } from '../scorm/events.ts';
+import { WARNING_EVENTS } from '../warnings/events.ts';
 
 export { defineDomainEvents, type DomainEventDef } from './define.ts';
 
@@ -20,6 +21,7 @@ export const DOMAIN_EVENTS = {
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,
   ...SCORM_EVENTS,
+  ...WARNING_EVENTS,
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

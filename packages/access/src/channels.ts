@@ -1,11 +1,15 @@
-import { allowed } from '@trilha/access';
-import { runAsTenant, type Db, type TenantDb } from '@trilha/db';
+import { runAsTenant, type Db, type Session, type TenantDb } from '@trilha/db';
 import { can } from '@trilha/shared';
-import type { SessionUser } from './types.ts';
+import { allowed } from './decide.ts';
+
+/** Who asks: the signed-in user of a socket or of a request, with their company memberships. */
+export type ChannelUser = Session['user'];
 
 /**
- * Private channel authorisation: what the spec's /broadcasting/auth decides (000 §7, 001 §7).
- * One function per channel pattern; a channel matching no pattern is refused.
+ * Private channel authorisation: what the spec's /broadcasting/auth decides (000 §7, 001 §7), one
+ * policy for the socket's subscribe (apps/realtime) and for POST /broadcasting/auth (the API, for
+ * Pusher-protocol clients). One function per channel pattern; a channel matching no pattern is
+ * refused.
  */
 /** The platform-wide client (sessions, consumers, which company a record is in) and the tenant-bound one. */
 export interface ChannelDbs {
@@ -13,7 +17,7 @@ export interface ChannelDbs {
   tenantDb: TenantDb;
 }
 interface AuthContext extends ChannelDbs {
-  user: SessionUser;
+  user: ChannelUser;
 }
 type Rule = { pattern: RegExp; authorize: (ctx: AuthContext, m: RegExpMatchArray) => Promise<boolean> | boolean };
 
@@ -105,7 +109,7 @@ const RULES: Rule[] = [
   { pattern: /^discipline\.(\d+)\.materials$/, authorize: disciplineMaterialsChannel },
 ];
 
-export async function authorizeChannel(dbs: ChannelDbs, user: SessionUser, channel: string): Promise<boolean> {
+export async function authorizeChannel(dbs: ChannelDbs, user: ChannelUser, channel: string): Promise<boolean> {
   for (const rule of RULES) {
     const m = channel.match(rule.pattern);
     if (m) return rule.authorize({ ...dbs, user }, m);
