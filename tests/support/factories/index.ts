@@ -16,6 +16,7 @@ import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
 import { questionImportFactories } from './question-import.ts';
+import { calendarFactories } from './calendar.ts';
 
 export * from './assignments.ts';
 export * from './attempts.ts';
@@ -30,6 +31,7 @@ export * from './scorm.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './calendar.ts';
 
 export const factories = {
   ...tenantFactories,
@@ -46,6 +48,7 @@ export const factories = {
   ...questionFactories,
   ...attemptFactories,
   ...questionImportFactories,
+  ...calendarFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -27,6 +27,7 @@ import { questionsDomain } from './questions/index.ts';
 import { questionImportDomain } from './questions/import/index.ts';
 import { gamificationDomain } from './gamification/index.ts';
 import { notificationsDomain } from './notifications/index.ts';
+import { calendarDomain } from './calendar/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -56,4 +57,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   questionImportDomain,
   gamificationDomain,
   notificationsDomain,
+  calendarDomain,
 ];
