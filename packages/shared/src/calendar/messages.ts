@@ -14,7 +14,6 @@ export const CALENDAR_MESSAGES = {
   calendarEventStartRequired: 'Informe a data e a hora de início',
   calendarEventDateInvalid: 'Informe uma data e hora válidas',
   calendarEventEndBeforeStart: 'O término deve ser posterior ao início',
-  calendarRangeInvalid: 'O fim do período deve ser posterior ao início',
   calendarFeedNotFound: 'Agenda não encontrada',
   calendarFeedCreated: 'Novo link da agenda gerado!',
   calendarFeedRevoked: 'Link da agenda revogado!',
