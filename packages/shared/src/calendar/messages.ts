@@ -17,12 +17,4 @@ export const CALENDAR_MESSAGES = {
   calendarFeedNotFound: 'Agenda não encontrada',
   calendarFeedCreated: 'Novo link da agenda gerado!',
   calendarFeedRevoked: 'Link da agenda revogado!',
-  // What the iCalendar feed writes around the company's words.
-  calendarFeedName: 'Calendário',
-  calendarFeedQuiz: 'Questionário',
-  calendarFeedTask: 'Tarefa',
-  calendarFeedDiscipline: 'Disciplina',
-  calendarFeedOpens: 'Abre',
-  calendarFeedCloses: 'Fecha',
-  calendarFeedDue: 'Entrega',
 } as const;

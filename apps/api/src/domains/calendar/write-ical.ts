@@ -1,11 +1,25 @@
 import ical from 'ical-generator';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { CALENDAR_MESSAGES as M, DEFAULT_TIME_ZONE } from '@trilha/shared/calendar';
+import { DEFAULT_TIME_ZONE } from '@trilha/shared/calendar';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import type { FeedEvent, FeedWindow } from './feed-entries.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The Portuguese the feed writes around the company's words. Here, not in the shared messages:
+ * only the server writes them, and the shared table reaches the web's sign-in bundle.
+ */
+const M = {
+  calendarFeedName: 'Calendário',
+  calendarFeedQuiz: 'Questionário',
+  calendarFeedTask: 'Tarefa',
+  calendarFeedDiscipline: 'Disciplina',
+  calendarFeedOpens: 'Abre',
+  calendarFeedCloses: 'Fecha',
+  calendarFeedDue: 'Entrega',
+} as const;
 
 /**
  * An instant as ical-generator writes it in `timeZone`: it reads a plain Date's fields in the
