@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import ical, { type VEvent } from 'node-ical';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { withData } from './data.ts';
 import { need } from '../support/requirements.ts';
@@ -25,6 +26,16 @@ function fetchFeed(url: string): Promise<{ status: number; text: string }> {
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * Opens an event from the keyboard, as FullCalendar allows: other events of today may overlap it
+ * in a narrow column, and the sticky day headers may cover it, so a pointer click is a gamble.
+ */
+async function openEntry(page: Page, title: string) {
+  const entry = page.locator('.fc-event', { hasText: title }).first();
+  await entry.focus();
+  await entry.press('Enter');
 }
 
 describe.skipIf(!hasDb)('Calendar', () => {
@@ -59,7 +70,7 @@ describe.skipIf(!hasDb)('Calendar', () => {
     expect(created.location).toBe('Sala 3');
 
     // Edit it from the calendar.
-    await page.getByText(`Reunião ${tag}`).first().click();
+    await openEntry(page, `Reunião ${tag}`);
     const edit = page.getByRole('dialog', { name: 'Editar evento' });
     await expect.poll(() => edit.getByLabel('Início').inputValue()).toBe(`${today}T10:00`);
     await edit.getByLabel('Título').fill(`Reunião de pais ${tag}`);
@@ -115,10 +126,7 @@ describe.skipIf(!hasDb)('Calendar', () => {
     await screenshot(page, 'calendar-month-390');
 
     await page.getByRole('button', { name: 'Semana' }).click();
-    // Other events of today may overlap it in the narrow week: open it from the keyboard, as FullCalendar allows.
-    const entry = page.locator('.fc-timegrid-event', { hasText: `Semana cultural ${tag}` }).first();
-    await entry.focus();
-    await entry.press('Enter');
+    await openEntry(page, `Semana cultural ${tag}`);
     const details = page.getByRole('dialog', { name: `Semana cultural ${tag}` });
     await details.getByText('Apresentações no pátio').waitFor();
     await details.getByText('Pátio', { exact: true }).waitFor();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
@@ -66,6 +66,12 @@ export function CalendarPage() {
   const canManage = can(user.type, 'calendar:manage');
   const [range, setRange] = useState<Range | null>(null);
   const [view, setView] = useState('dayGridMonth');
+  const calendar = useRef<FullCalendar>(null);
+  // The week gets its fixed height only after it is drawn (the month's is 'auto', with no scroller),
+  // so FullCalendar's own scrollTime has nothing to scroll yet: open it at 07:00 once it has one.
+  useEffect(() => {
+    if (view === 'timeGridWeek') calendar.current?.getApi().scrollToTime('07:00:00');
+  }, [view]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [phone, setPhone] = useState(() => window.matchMedia('(max-width: 639px)').matches);
   useEffect(() => {
@@ -112,6 +118,7 @@ export function CalendarPage() {
         aria-busy={events.isFetching || undefined}
       >
         <FullCalendar
+          ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
           locale={ptBrLocale}
           initialView="dayGridMonth"
@@ -124,7 +131,7 @@ export function CalendarPage() {
           buttonText={{ today: t('calendar.views.today'), month: t('calendar.views.month'), week: t('calendar.views.week') }}
           buttonHints={{ prev: t('calendar.views.previous'), next: t('calendar.views.next') }}
           // A month grows with its weeks; a week's 24 hours scroll inside, opened at 07:00.
-          views={{ dayGridMonth: { height: 'auto' }, timeGridWeek: { height: 720, scrollTime: '07:00:00' } }}
+          height={view === 'timeGridWeek' ? 720 : 'auto'}
           displayEventTime={!(phone && view === 'dayGridMonth')}
           dayMaxEvents={phone ? 1 : 3}
           nowIndicator

@@ -75,7 +75,7 @@ export function FeedPanel() {
               icon={<Copy className="size-4" aria-hidden />}
               onClick={() => copy(url)}
             >
-              <span className="sr-only sm:not-sr-only">{t('calendar.feed.copy')}</span>
+              <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t('calendar.feed.copy')}</span>
             </Button>
           </div>
           <p className="mt-1.5 text-sm font-medium text-amber-800">{t('calendar.feed.shownOnce')}</p>
