@@ -394,6 +394,14 @@ describe('the iCalendar feed', () => {
     await t.as(null).post('/calendar-feed').expect(401);
     await t.as(t.admin).post('/calendar-feed').expect(403);
 
+    // Made several times at once: one feed, and only one of the URLs works.
+    const urls = await Promise.all(
+      Array.from({ length: 5 }, async () => (await t.as(student).post('/calendar-feed').expect(201)).body.data.url as string),
+    );
+    expect(await t.db.calendarFeedToken.count({ where: { userId: student.id } })).toBe(1);
+    const statuses = await Promise.all(urls.map(async (u) => (await t.as(null).get(pathOf(u))).status));
+    expect(statuses.sort()).toEqual([200, 404, 404, 404, 404]);
+
     // A member who leaves the company loses the feed with it.
     const leaver = await t.create.user(t.demo, { type: 'tutor' });
     const url = (await t.as(leaver).post('/calendar-feed').expect(201)).body.data.url;

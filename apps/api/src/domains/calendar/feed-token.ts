@@ -32,11 +32,11 @@ export async function issueFeed(
   const token = newFeedToken();
   const tokenHash = hashFeedToken(token);
   const createdAt = new Date();
-  await deps.db.calendarFeedToken.upsert({
-    where: { companyId_userId: { companyId: tenant.companyId, userId: actor.id } },
-    create: { companyId: tenant.companyId, userId: actor.id, tokenHash, createdAt },
-    update: { tokenHash, createdAt },
-  });
+  // One statement, so two clicks at once cannot both insert (Prisma's upsert reads, then writes).
+  await deps.db.$executeRaw`
+    INSERT INTO calendar_feed_tokens (company_id, user_id, token_hash, created_at)
+    VALUES (${tenant.companyId}, ${actor.id}, ${tokenHash}, ${createdAt})
+    ON CONFLICT (company_id, user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = EXCLUDED.created_at`;
   return { url: `${apiOrigin}/calendar-feed/${token}.ics`, created_at: createdAt.toISOString() };
 }
 
