@@ -343,6 +343,26 @@ describe('the iCalendar feed', () => {
     expect(plain(k.summary)).toBe('Tarefa: Lista 2');
     expect(k.start.toISOString()).toBe('2026-03-20T23:00:00.000Z');
 
+    // The same windows for the calendar screen, by range.
+    const windows = await t.as(student, tenant).get('/events/windows').expect(200);
+    expect(windows.body.data.map((w: { material_item_id: number }) => w.material_item_id)).toEqual([quiz.id, task.id]);
+    expect(windows.body.data[0]).toEqual({
+      material_item_id: quiz.id,
+      title: 'Questionário 1',
+      type: 'quiz',
+      discipline_id: enrolled.id,
+      discipline_name: 'Cálculo I',
+      available_from: '2026-03-02T11:00:00.000Z',
+      available_until: '2026-03-09T02:59:00.000Z',
+      due_at: null,
+    });
+    const lateMarch = { start: '2026-03-15T00:00:00-03:00', end: '2026-04-01T00:00:00-03:00' };
+    const inRange = await t.as(student, tenant).get('/events/windows').query(lateMarch).expect(200);
+    expect(inRange.body.data.map((w: { material_item_id: number }) => w.material_item_id)).toEqual([task.id]);
+    await t.as(student, tenant).get('/events/windows').query({ start: 'ontem' }).expect(422);
+    await t.as(null, tenant).get('/events/windows').expect(401);
+    await t.as(t.admin, tenant).get('/events/windows').expect(403);
+
     // Staff see the hidden task of a discipline they teach.
     const teacher = await t.create.user(tenant, { type: 'teacher' });
     await t.create.enroll(tenant, enrolled.id, teacher.id, 'teacher');

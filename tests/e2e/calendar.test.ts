@@ -118,6 +118,17 @@ describe.skipIf(!hasDb)('Calendar', () => {
         endsAt: todayAt('12:00'),
       }),
     );
+    // A task of a discipline of the seeded student, closing today: on their calendar, and a way in.
+    const discipline = await withData(async ({ create, demo, seeded }) => {
+      const d = await create.discipline(demo, { name: `Agenda ${tag}` });
+      await create.enroll(demo, d.id, (await seeded('student')).id);
+      const task = await create.materialItem(demo, (await create.material(demo, d.id)).id, {
+        type: 'task',
+        title: `Relatório ${tag}`,
+      });
+      await create.quizSettings(demo, task.id, { availableUntil: todayAt('18:00') });
+      return d;
+    });
     const page = await browser.signedIn('student', 'mobile');
     await page.goto(`${webUrl()}/calendar`);
     await page.getByRole('heading', { level: 1, name: 'Calendário' }).waitFor();
@@ -132,5 +143,8 @@ describe.skipIf(!hasDb)('Calendar', () => {
     await details.getByText('Pátio', { exact: true }).waitFor();
     await screenshot(page, 'calendar-details-390');
     await details.getByRole('button', { name: 'Fechar' }).first().click();
+
+    await openEntry(page, `Tarefa: Relatório ${tag}`);
+    await page.waitForURL((u) => u.pathname === `/discipline/${discipline.id}/materials`);
   });
 });

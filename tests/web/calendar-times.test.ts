@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@trilha/shared/calendar';
-import { calendarEntry, fromLocalInput, inputForSlot, toLocalInput } from '../../apps/web/src/features/calendar/event-times.ts';
+import {
+  calendarEntry,
+  fromLocalInput,
+  inputForSlot,
+  toLocalInput,
+  windowEntry,
+} from '../../apps/web/src/features/calendar/event-times.ts';
 
 const event = (o: Partial<CalendarEvent>): CalendarEvent => ({
   id: 1,
@@ -49,5 +55,29 @@ describe('calendar form times (local inputs ⇄ instants)', () => {
     expect(span.end).toEqual(new Date(new Date(last).getTime() + 86_400_000));
     expect(calendarEntry(event({})).end).toBeUndefined();
     expect(calendarEntry(event({ ends_at: '2026-04-21T05:00:00.000Z' })).end).toEqual(new Date('2026-04-21T05:00:00.000Z'));
+  });
+});
+
+describe('quiz and task windows on the calendar', () => {
+  const w = {
+    material_item_id: 9,
+    title: 'Lista 2',
+    type: 'task' as const,
+    discipline_id: 3,
+    discipline_name: 'Cálculo I',
+    available_from: null,
+    available_until: null,
+    due_at: null,
+  };
+  it('spans the window, or stands at the due time', () => {
+    const open = windowEntry(
+      { ...w, available_from: '2026-03-02T11:00:00.000Z', available_until: '2026-03-09T02:59:00.000Z' },
+      'Tarefa',
+    );
+    expect(open).toMatchObject({ id: 'item-9', title: 'Tarefa: Lista 2', start: new Date('2026-03-02T11:00:00.000Z') });
+    expect(open.end).toEqual(new Date('2026-03-09T02:59:00.000Z'));
+    const due = windowEntry({ ...w, due_at: '2026-03-20T23:00:00.000Z' }, 'Tarefa');
+    expect(due.start).toEqual(new Date('2026-03-20T23:00:00.000Z'));
+    expect(due.end).toBeUndefined();
   });
 });

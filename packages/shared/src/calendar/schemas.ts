@@ -117,3 +117,36 @@ export const calendarFeedCreatedSchema = z
   .object({ message: z.string(), data: z.object({ url: z.string(), created_at: z.string() }) })
   .meta({ id: 'CalendarFeedCreated' });
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
+
+// ---------------------------------------------------------------- quiz and task windows
+
+/**
+ * GET /events/windows: the availability windows of the caller's quizzes and tasks (those of their
+ * disciplines they may see), touching [start, end) when given: the same entries as their feed.
+ */
+export const listCalendarWindowsQuerySchema = z.object({
+  start: z.iso
+    .datetime({ offset: true, error: M.calendarEventDateInvalid })
+    .optional()
+    .meta({ examples: ['2026-03-01T00:00:00-03:00'] }),
+  end: z.iso
+    .datetime({ offset: true, error: M.calendarEventDateInvalid })
+    .optional()
+    .meta({ examples: ['2026-04-01T00:00:00-03:00'] }),
+});
+export type ListCalendarWindowsQuery = z.infer<typeof listCalendarWindowsQuerySchema>;
+
+export const calendarWindowSchema = z
+  .object({
+    material_item_id: z.number().int(),
+    title: z.string(),
+    type: z.enum(['quiz', 'task']),
+    discipline_id: z.number().int(),
+    discipline_name: z.string(),
+    available_from: z.string().nullable(),
+    available_until: z.string().nullable(),
+    due_at: z.string().nullable(),
+  })
+  .meta({ id: 'CalendarWindow' });
+export type CalendarWindow = z.infer<typeof calendarWindowSchema>;
+export const calendarWindowListSchema = z.object({ data: z.array(calendarWindowSchema) }).meta({ id: 'CalendarWindowList' });

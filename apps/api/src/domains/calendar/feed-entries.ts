@@ -1,4 +1,5 @@
 import { allowed, type AccessActor } from '@trilha/access';
+import { Prisma } from '@trilha/db';
 import { can, type UserType } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -60,8 +61,17 @@ export type FeedWindow = {
  * classes, not the whole catalogue). What of it they may see is @trilha/access's `item:read`, the
  * rule every item route applies (hidden items and disciplines stay out of a student's feed).
  */
-export async function feedWindows(deps: AppDeps, tenant: Tenant, owner: AccessActor): Promise<FeedWindow[]> {
+export async function feedWindows(
+  deps: AppDeps,
+  tenant: Tenant,
+  owner: AccessActor,
+  range: { start?: Date; end?: Date } = {},
+): Promise<FeedWindow[]> {
   const c = tenant.companyId;
+  const from = range.start
+    ? Prisma.sql`AND coalesce(s.available_until, s.due_at, s.available_from) >= ${range.start}`
+    : Prisma.empty;
+  const to = range.end ? Prisma.sql`AND coalesce(s.available_from, s.due_at, s.available_until) < ${range.end}` : Prisma.empty;
   const rows = await deps.db.$queryRaw<FeedWindow[]>`
     SELECT i.id, i.title, i.type::text AS type, i.discipline_id, d.name AS discipline_name,
            s.available_from, s.available_until, s.due_at, greatest(i.updated_at, s.updated_at) AS updated_at
@@ -72,6 +82,7 @@ export async function feedWindows(deps: AppDeps, tenant: Tenant, owner: AccessAc
      WHERE i.company_id = ${c} AND i.deleted_at IS NULL AND i.type IN ('quiz', 'task')
        AND (s.available_from IS NOT NULL OR s.available_until IS NOT NULL OR s.due_at IS NOT NULL)
        AND coalesce(s.available_until, s.due_at, s.available_from) >= now() - ${FEED_HISTORY}::interval
+       ${from} ${to}
        AND (d.owner_id = ${owner.id} OR EXISTS (
              SELECT 1 FROM discipline_inscriptions ei
               WHERE ei.company_id = ${c} AND ei.discipline_id = d.id AND ei.user_id = ${owner.id}

@@ -7,13 +7,16 @@ import {
   calendarFeedCreatedSchema,
   calendarFeedParamsSchema,
   calendarFeedResponseSchema,
+  calendarWindowListSchema,
   createCalendarEventBodySchema,
   listCalendarEventsQuerySchema,
+  listCalendarWindowsQuerySchema,
   updateCalendarEventBodySchema,
 } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { listEvents } from './list-events.ts';
+import { listWindows } from './list-windows.ts';
 import { createEvent, deleteEvent, updateEvent } from './manage-events.ts';
 import { feedStatus, issueFeed, revokeFeed } from './feed-token.ts';
 import { serveFeed } from './serve-feed.ts';
@@ -35,6 +38,18 @@ export const calendarRoutes =
         response: { 200: calendarEventPageSchema, ...errors },
       },
       handler: (req) => listEvents(deps, requireTenant(req), req.query),
+    });
+
+    app.get('/events/windows', {
+      config: { access: { permission: 'calendar:view' } },
+      schema: {
+        tags,
+        security,
+        summary: "The availability windows of the caller's quizzes and tasks (start and end: those touching that range)",
+        querystring: listCalendarWindowsQuerySchema,
+        response: { 200: calendarWindowListSchema, ...errors },
+      },
+      handler: async (req) => ({ data: await listWindows(deps, requireTenant(req), requireActor(req), req.query) }),
     });
 
     app.post('/events', {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Plus } from 'lucide-react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -8,7 +9,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import ptBrLocale from '@fullcalendar/core/locales/pt-br';
 import { can } from '@trilha/shared/kernel';
-import type { CalendarEvent } from '@trilha/shared/calendar';
+import type { CalendarEvent, CalendarWindow } from '@trilha/shared/calendar';
 import { queryClient } from '../../app/query-client.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
@@ -16,8 +17,8 @@ import { PageHeader } from '../../shell/PageHeader.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { cx } from '../../ui/cx.ts';
-import { eventsQuery, feedQuery, type Range } from './api.ts';
-import { calendarEntry, inputForSlot } from './event-times.ts';
+import { eventsQuery, feedQuery, windowsQuery, type Range } from './api.ts';
+import { calendarEntry, inputForSlot, windowEntry } from './event-times.ts';
 import { EventFormModal } from './EventFormModal.tsx';
 import { EventDetailsModal } from './EventDetailsModal.tsx';
 import { FeedPanel } from './FeedPanel.tsx';
@@ -81,6 +82,13 @@ export function CalendarPage() {
     return () => media.removeEventListener('change', follow);
   }, []);
   const events = useQuery({ ...eventsQuery(range ?? { start: '', end: '' }), enabled: !!range, placeholderData: (prev) => prev });
+  // The quizzes and tasks of the member's disciplines, beside the company's events (as in their feed).
+  const windows = useQuery({
+    ...windowsQuery(range ?? { start: '', end: '' }),
+    enabled: !!range,
+    placeholderData: (prev) => prev,
+  });
+  const navigate = useNavigate();
   useEffect(() => {
     if (events.isError) notify.error(t('messages.calendarEventsFetchError'));
   }, [events.isError, t]);
@@ -135,7 +143,10 @@ export function CalendarPage() {
           displayEventTime={!(phone && view === 'dayGridMonth')}
           dayMaxEvents={phone ? 1 : 3}
           nowIndicator
-          events={(events.data ?? []).map(calendarEntry)}
+          events={[
+            ...(events.data ?? []).map(calendarEntry),
+            ...(windows.data ?? []).map((w) => windowEntry(w, t(`calendar.kinds.${w.type}`))),
+          ]}
           datesSet={(arg) => {
             setView(arg.view.type);
             setRange({ start: arg.start.toISOString(), end: arg.end.toISOString() });
@@ -145,6 +156,8 @@ export function CalendarPage() {
           }
           eventClick={(arg) => {
             arg.jsEvent.preventDefault();
+            const item = arg.event.extendedProps.window as CalendarWindow | undefined;
+            if (item) return void navigate(`/discipline/${item.discipline_id}/materials`);
             const event = arg.event.extendedProps.event as CalendarEvent;
             setDialog({ kind: canManage ? 'edit' : 'view', event });
           }}

@@ -6,6 +6,7 @@ import {
   calendarEventPageSchema,
   calendarFeedCreatedSchema,
   calendarFeedResponseSchema,
+  calendarWindowListSchema,
   type CalendarEvent,
   type CreateCalendarEventBody,
   type UpdateCalendarEventBody,
@@ -34,6 +35,18 @@ export const eventsQuery = (range: Range) =>
         if (page >= res.meta.last_page) return events;
       }
     },
+  });
+
+/** GET /events/windows for one view: the caller's quizzes' and tasks' windows (their feed's too). */
+export const windowsQuery = (range: Range) =>
+  queryOptions({
+    queryKey: ['calendar', 'windows', range.start, range.end],
+    queryFn: ({ signal }) =>
+      request('/events/windows', {
+        query: { start: range.start, end: range.end },
+        schema: calendarWindowListSchema,
+        signal,
+      }).then((r) => r.data),
   });
 
 const one = calendarEventMessageResponseSchema;

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '@trilha/shared/calendar';
+import type { CalendarEvent, CalendarWindow } from '@trilha/shared/calendar';
 
 // The form's date inputs speak the browser's local time without an offset ("2026-03-10T19:00",
 // or "2026-03-10" for a whole day); the API speaks instants. Pure, so tests/web checks it in node.
@@ -41,4 +41,24 @@ export function calendarEntry(e: CalendarEvent) {
   const end =
     e.all_day && e.ends_at ? new Date(new Date(e.ends_at).getTime() + DAY_MS) : e.ends_at ? new Date(e.ends_at) : undefined;
   return { id: String(e.id), title: e.title, start: new Date(e.starts_at), end, allDay: e.all_day, extendedProps: { event: e } };
+}
+
+/**
+ * A quiz's or task's window as FullCalendar draws it (in the company's secondary colour): from its
+ * opening to its closing or due time; one with only a due time is that instant.
+ */
+export function windowEntry(w: CalendarWindow, label: string) {
+  const start = (w.available_from ?? w.available_until ?? w.due_at)!;
+  const end = w.available_until ?? w.due_at;
+  return {
+    id: `item-${w.material_item_id}`,
+    title: `${label}: ${w.title}`,
+    start: new Date(start),
+    end: end && end > start ? new Date(end) : undefined,
+    allDay: false,
+    backgroundColor: 'var(--color-secondary-500)',
+    borderColor: 'var(--color-secondary-500)',
+    textColor: 'var(--color-on-secondary)',
+    extendedProps: { window: w },
+  };
 }

@@ -24,6 +24,7 @@ export const calendarStrings = {
     where: 'Onde',
     author: 'Criado por {{name}}',
     loading: 'Carregando eventos',
+    kinds: { quiz: 'Questionário', task: 'Tarefa' },
     views: { month: 'Mês', week: 'Semana', today: 'Hoje', previous: 'Anterior', next: 'Próximo', label: 'Visualização' },
     feed: {
       heading: 'Assinar no seu aplicativo de agenda',
