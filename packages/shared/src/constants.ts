@@ -23,6 +23,8 @@ export const PAGE_SIZE = {
   contacts: 100,
   // Not in the spec: a searched picker (the question import's discipline) shows the first matches.
   disciplinePicker: 10,
+  // Not in the spec: a calendar view asks for the events it shows, up to the largest page.
+  calendarEvents: 100,
 } as const;
 
 export const MAX_PER_PAGE = 100;

@@ -29,6 +29,7 @@ import { attemptsDomain } from './attempts/domain.ts';
 import { questionImportDomain } from './question-import/domain.ts';
 import { broadcastingDomain } from './broadcasting/domain.ts';
 import { warningsDomain } from './warnings/domain.ts';
+import { calendarDomain } from './calendar/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -59,6 +60,7 @@ export const DOMAINS = [
   questionImportDomain,
   broadcastingDomain,
   warningsDomain,
+  calendarDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -18,6 +18,7 @@ import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
 import { questionImportFactories } from './question-import.ts';
 import { warningFactories } from './warnings.ts';
+import { calendarFactories } from './calendar.ts';
 
 export * from './assignments.ts';
 export * from './attempts.ts';
@@ -34,6 +35,7 @@ export * from './suppliers.ts';
 export * from './tenants.ts';
 export * from './users.ts';
 export * from './warnings.ts';
+export * from './calendar.ts';
 
 export const factories = {
   ...tenantFactories,
@@ -52,6 +54,7 @@ export const factories = {
   ...questionImportFactories,
   ...forumFactories,
   ...warningFactories,
+  ...calendarFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -29,6 +29,7 @@ import { broadcastingDomain } from './broadcasting/index.ts';
 import { gamificationDomain } from './gamification/index.ts';
 import { notificationsDomain } from './notifications/index.ts';
 import { warningsDomain } from './warnings/index.ts';
+import { calendarDomain } from './calendar/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -60,4 +61,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   gamificationDomain,
   notificationsDomain,
   warningsDomain,
+  calendarDomain,
 ];

@@ -21,7 +21,7 @@ export function createTenantCache(db: Db) {
           domain: true,
           name: true,
           company: {
-            select: { deletedAt: true, status: true, materialsLicense: true, scormAllowedOrigins: true },
+            select: { deletedAt: true, status: true, materialsLicense: true, scormAllowedOrigins: true, timeZone: true },
           },
         },
       });
@@ -35,6 +35,7 @@ export function createTenantCache(db: Db) {
               active: consumer.company.status === 'active',
               licences: { materials: consumer.company.materialsLicense > 0 },
               scormAllowedOrigins: consumer.company.scormAllowedOrigins,
+              timeZone: consumer.company.timeZone,
             }
           : null;
       cache.set(label, { tenant, at: Date.now() });

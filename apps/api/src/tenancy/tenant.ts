@@ -18,6 +18,8 @@ export type Tenant = {
   licences: { materials: boolean };
   /** Outside origins the company's SCORM packages may load media, fonts, styles and frames from. */
   scormAllowedOrigins: readonly string[];
+  /** IANA time zone its calendar is written in (America/Sao_Paulo unless set). */
+  timeZone: string;
 };
 
 /** First DNS label of a Host header ("demo.localhost:3333" → "demo"); null for bare hosts and IPs. */

@@ -24,6 +24,7 @@ import { attemptsFeature } from '../features/attempts/feature.ts';
 import { questionImportFeature } from '../features/question-import/feature.ts';
 import { forumsFeature } from '../features/forums/feature.ts';
 import { warningsFeature } from '../features/warnings/feature.ts';
+import { calendarFeature } from '../features/calendar/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -50,4 +51,5 @@ export const FEATURES = [
   questionImportFeature,
   forumsFeature,
   warningsFeature,
+  calendarFeature,
 ] as const;

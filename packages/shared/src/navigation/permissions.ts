@@ -6,10 +6,6 @@ import { definePermissions } from '../policy/define.ts';
  */
 export const NAVIGATION_PERMISSIONS = definePermissions({
   'reports:view': { roles: ['manager', 'tutor', 'teacher', 'supervisor'], why: '001 §2: Relatórios in the sidebar.' },
-  'calendar:view': {
-    roles: ['student', 'tutor', 'teacher', 'manager', 'supervisor', 'client'],
-    why: "001 §2: Calendário for every company member (admins belong to no company's calendar).",
-  },
   'tutoring:chat': { roles: ['student'], why: "001 §2: Falar com Tutor opens the tenant's tutoring WhatsApp, for students." },
   'production:view': {
     roles: ['manager', 'supervisor', 'tutor'],

@@ -4,7 +4,6 @@ export const upcomingStrings = {
     title: 'Em breve',
     body: 'Esta área está sendo preparada e chega nas próximas versões da plataforma.',
     titles: {
-      calendar: 'Calendário',
       reports: 'Relatórios',
     },
   },
