@@ -27,6 +27,7 @@ import { gradesDomain } from './grades/domain.ts';
 import { questionsDomain } from './questions/domain.ts';
 import { attemptsDomain } from './attempts/domain.ts';
 import { questionImportDomain } from './question-import/domain.ts';
+import { notificationsDomain } from './notifications/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -55,6 +56,7 @@ export const DOMAINS = [
   questionsDomain,
   attemptsDomain,
   questionImportDomain,
+  notificationsDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

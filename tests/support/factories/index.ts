@@ -16,6 +16,7 @@ import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
 import { questionImportFactories } from './question-import.ts';
+import { notificationFactories } from './notifications.ts';
 
 export * from './assignments.ts';
 export * from './attempts.ts';
@@ -25,6 +26,7 @@ export * from './content.ts';
 export * from './grades.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
+export * from './notifications.ts';
 export * from './questions.ts';
 export * from './scorm.ts';
 export * from './suppliers.ts';
@@ -46,6 +48,7 @@ export const factories = {
   ...questionFactories,
   ...attemptFactories,
   ...questionImportFactories,
+  ...notificationFactories,
 };
 
 /** Each factory with its database argument already given. */

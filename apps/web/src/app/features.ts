@@ -22,6 +22,7 @@ import { gradesFeature } from '../features/grades/feature.ts';
 import { questionsFeature } from '../features/questions/feature.ts';
 import { attemptsFeature } from '../features/attempts/feature.ts';
 import { questionImportFeature } from '../features/question-import/feature.ts';
+import { notificationsFeature } from '../features/notifications/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -46,4 +47,5 @@ export const FEATURES = [
   questionsFeature,
   attemptsFeature,
   questionImportFeature,
+  notificationsFeature,
 ] as const;

@@ -3,6 +3,7 @@ import { ASSIGNMENT_EVENTS } from '../assignments/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
+import { NOTIFICATION_EVENTS } from '../notifications/events.ts';
 import { SCORM_EVENTS } from '../scorm/events.ts';
 
 export { defineDomainEvents, type DomainEventDef } from './define.ts';
@@ -17,6 +18,7 @@ export const DOMAIN_EVENTS = {
   ...ATTEMPT_EVENTS,
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,
+  ...NOTIFICATION_EVENTS,
   ...SCORM_EVENTS,
 } as const;
 

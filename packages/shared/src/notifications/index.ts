@@ -1,1 +1,6 @@
+export * from './schemas.ts';
+export * from './messages.ts';
+export * from './permissions.ts';
+export * from './errors.ts';
+export * from './events.ts';
 export * from './live.ts';
