@@ -3,6 +3,12 @@
 import { benchClients, benchRelay } from './domain-events-subscriber.ts';
 
 const { db, tenantDb } = benchClients(process.argv[2]!);
-benchRelay(db, tenantDb);
+// BENCH_RELAY_* tune the relay (comparing settings in one run).
+const num = (v: string | undefined) => (v ? Number(v) : undefined);
+benchRelay(db, tenantDb, {
+  perTransaction: num(process.env.BENCH_RELAY_PER_TX),
+  concurrency: num(process.env.BENCH_RELAY_CONCURRENCY),
+  batch: num(process.env.BENCH_RELAY_BATCH),
+});
 process.send!('ready');
 setInterval(() => {}, 1 << 30);

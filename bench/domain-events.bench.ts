@@ -54,8 +54,7 @@ await recreate();
 const { db, tenantDb } = benchClients(URL_);
 const sql = (text: string, values: unknown[] = []) => db.$executeRawUnsafe(text, ...values);
 await sql(`CREATE TABLE bench_event_effects (event_id bigint PRIMARY KEY, latency_ms double precision NOT NULL)`);
-await sql(`CREATE TABLE bench_event_deliveries (n bigint NOT NULL)`);
-await sql(`INSERT INTO bench_event_deliveries VALUES (0)`);
+await sql(`CREATE TABLE bench_event_deliveries (event_id bigint NOT NULL)`);
 await sql(`CREATE TABLE bench_writes (id bigserial PRIMARY KEY, company_id int NOT NULL, n int NOT NULL)`);
 await sql(`GRANT ALL ON bench_event_effects, bench_event_deliveries, bench_writes TO trilha_app`);
 await sql(`GRANT ALL ON SEQUENCE bench_writes_id_seq TO trilha_app`);
@@ -65,7 +64,7 @@ const { bus } = benchBus(tenantDb);
 const payload = (n: number) => ({ user_id: 1, points: 1, total: n, reason: 'bench', subject_type: 'bench', subject_id: n + 1 });
 const counts = async () => {
   const [r] = await db.$queryRawUnsafe<{ effects: bigint; deliveries: bigint; pending: bigint; failed: bigint }[]>(
-    `SELECT (SELECT count(*) FROM bench_event_effects) AS effects, (SELECT n FROM bench_event_deliveries) AS deliveries,
+    `SELECT (SELECT count(*) FROM bench_event_effects) AS effects, (SELECT count(*) FROM bench_event_deliveries) AS deliveries,
             (SELECT count(*) FROM domain_events WHERE status = 'pending') AS pending,
             (SELECT count(*) FROM domain_events WHERE status = 'failed') AS failed`,
   );
@@ -77,8 +76,7 @@ const counts = async () => {
   };
 };
 const reset = async () => {
-  await sql(`TRUNCATE bench_event_effects, domain_events`);
-  await sql(`UPDATE bench_event_deliveries SET n = 0`);
+  await sql(`TRUNCATE bench_event_effects, bench_event_deliveries, domain_events`);
 };
 /** Pending events straight into the outbox, as committed publishes would leave them. */
 const insertPending = (n: number) =>

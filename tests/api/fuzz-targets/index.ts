@@ -7,7 +7,7 @@ const files = readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'define.ts')
   .sort();
 const modules = await Promise.all(
-  files.map(async (f) => [f, ((await import(`./${f}`)) as { default: FuzzTargets }).default] as const),
+  files.map(async (f) => [f, ((await import(/* @vite-ignore */ `./${f}`)) as { default: FuzzTargets }).default] as const),
 );
 
 export const FUZZ_TARGETS: ReadonlyMap<string, FuzzTargets> = (() => {
