@@ -49,9 +49,14 @@ describe('GET /notifications', () => {
 
     const first = await t.as(student).get('/notifications').expect(200);
     expect(first.body.meta).toEqual({ current_page: 1, per_page: 6, total: 8, last_page: 2, total_unread_notifications: 5 });
-    expect(first.body.data.map((n: { title: string }) => n.title)).toEqual(
-      ['Aviso 0', 'Aviso 1', 'Aviso 2', 'Aviso 3', 'Aviso 4', 'Aviso 5'],
-    );
+    expect(first.body.data.map((n: { title: string }) => n.title)).toEqual([
+      'Aviso 0',
+      'Aviso 1',
+      'Aviso 2',
+      'Aviso 3',
+      'Aviso 4',
+      'Aviso 5',
+    ]);
     expect(first.body.data[0]).toEqual({
       id: rows[0]!.id,
       type: 'MaterialCreated',
@@ -138,7 +143,13 @@ describe('PUT /notifications/read', () => {
     ]);
 
     // Again: nothing changes, nothing is pushed.
-    const again = await broadcasts(() => t.as(student).put('/notifications/read').send({ ids: [a!.id] }).expect(200));
+    const again = await broadcasts(() =>
+      t
+        .as(student)
+        .put('/notifications/read')
+        .send({ ids: [a!.id] })
+        .expect(200),
+    );
     expect(again.result.body).toMatchObject({ ids: [], read_at: null, total_unread_notifications: 1 });
     expect(again.events.filter((e) => e.event === '.notifications.read')).toEqual([]);
   });
@@ -169,18 +180,30 @@ describe('PUT /notifications/read', () => {
         .expect(404);
       expect(res.body).toMatchObject({ code: 'NOTIFICATION_NOT_FOUND', message: M.notificationNotFound });
     }
-    expect(await t.db.notification.count({ where: { id: { in: [mine, other.rows[0]!.id, acmeRow.id] }, readAt: { not: null } } })).toBe(
-      0,
-    );
+    expect(
+      await t.db.notification.count({ where: { id: { in: [mine, other.rows[0]!.id, acmeRow.id] }, readAt: { not: null } } }),
+    ).toBe(0);
     // The acme row is marked on its own host only.
-    await t.as(student, t.acme).put('/notifications/read').send({ ids: [acmeRow.id] }).expect(200);
-    await t.as(student).put('/notifications/read').send({ ids: [acmeRow.id] }).expect(404);
+    await t
+      .as(student, t.acme)
+      .put('/notifications/read')
+      .send({ ids: [acmeRow.id] })
+      .expect(200);
+    await t
+      .as(student)
+      .put('/notifications/read')
+      .send({ ids: [acmeRow.id] })
+      .expect(404);
   });
 
   it('401 without a token, 403 for other roles, 422 for a bad body: nothing written', async () => {
     const { student, rows } = await studentWith(1);
     const before = await t.db.notification.count({ where: { readAt: null } });
-    await t.as(null).put('/notifications/read').send({ ids: [rows[0]!.id] }).expect(401);
+    await t
+      .as(null)
+      .put('/notifications/read')
+      .send({ ids: [rows[0]!.id] })
+      .expect(401);
     await t.as(t.manager).put('/notifications/read').send({ all: true }).expect(403);
     const bodies: unknown[] = [
       {},
@@ -196,7 +219,11 @@ describe('PUT /notifications/read', () => {
       [rows[0]!.id],
     ];
     for (const body of bodies) {
-      const res = await t.as(student).put('/notifications/read').send(body as object).expect(422);
+      const res = await t
+        .as(student)
+        .put('/notifications/read')
+        .send(body as object)
+        .expect(422);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
     expect(await t.db.notification.count({ where: { readAt: null } })).toBe(before);
@@ -221,9 +248,12 @@ describe('notifications of a new material', () => {
         t.as(teacher).post('/materials').send({ name: 'Unidade 5000', discipline_id: discipline.id }).expect(201),
       );
       const materialId = result.body.data.id as number;
-      const [{ n }] = await t.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM test_notification_inserts`;
-      expect(n).toBe(1);
-      const rows = await t.db.notification.findMany({ where: { disciplineId: discipline.id }, select: { id: true, userId: true } });
+      const [inserts] = await t.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM test_notification_inserts`;
+      expect(inserts!.n).toBe(1);
+      const rows = await t.db.notification.findMany({
+        where: { disciplineId: discipline.id },
+        select: { id: true, userId: true },
+      });
       expect(rows).toHaveLength(5000);
       expect(new Set(rows.map((r) => r.userId))).toEqual(new Set(students));
       const pushes = events.filter((e) => e.event === '.notification.created');
@@ -255,6 +285,10 @@ describe('notifications of a new material', () => {
     expect(told.map((n) => n.userId)).toEqual([now!.id]);
     // And the student's bell lists it.
     const bell = await t.as(now!).get('/notifications').expect(200);
-    expect(bell.body.data[0]).toMatchObject({ type: 'MaterialCreated', title: 'Novo material: Nova', discipline_id: discipline.id });
+    expect(bell.body.data[0]).toMatchObject({
+      type: 'MaterialCreated',
+      title: 'Novo material: Nova',
+      discipline_id: discipline.id,
+    });
   });
 });

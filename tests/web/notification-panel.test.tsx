@@ -8,10 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationPageSchema, type NotificationPage } from '@trilha/shared/notifications';
 import { loadStrings } from '../../apps/web/src/i18n/index.ts';
-import { notificationsFeature } from '../../apps/web/src/features/notifications/feature.ts';
+import { notificationsStrings } from '../../apps/web/src/features/notifications/strings.ts';
 import { NotificationPanel, type NotificationPanelProps } from '../../apps/web/src/features/notifications/NotificationPanel.tsx';
 
-beforeAll(() => loadStrings(notificationsFeature));
+// The feature's strings, as the shell loads them.
+beforeAll(() => loadStrings({ name: 'notifications', strings: () => Promise.resolve(notificationsStrings) }));
 afterEach(cleanup);
 
 const page = (ids: number[], meta: Partial<NotificationPage['meta']> = {}): NotificationPage =>

@@ -80,7 +80,11 @@ describe('withCreated', () => {
 
 describe('withRead', () => {
   it('gives the listed ids their read time and takes the server’s unread count', () => {
-    const next = withRead(firstPage(10, 5), { ids: [6, 4, 99], read_at: '2026-11-26T09:00:00.000Z', total_unread_notifications: 3 });
+    const next = withRead(firstPage(10, 5), {
+      ids: [6, 4, 99],
+      read_at: '2026-11-26T09:00:00.000Z',
+      total_unread_notifications: 3,
+    });
     expect(next.data.filter((n) => n.read_at === '2026-11-26T09:00:00.000Z').map((n) => n.id)).toEqual([6, 4]);
     expect(next.data.find((n) => n.id === 5)!.read_at).toBeNull();
     // Rows read before keep their own time.

@@ -53,7 +53,9 @@ export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody
 export const markNotificationsReadResponseSchema = z
   .object({
     message: z.string(),
-    ids: z.array(z.number().int()).describe('The notifications this call marked read (those already read are left as they were).'),
+    ids: z
+      .array(z.number().int())
+      .describe('The notifications this call marked read (those already read are left as they were).'),
     read_at: z.string().nullable().describe('When they were marked; null when none was unread.'),
     total_unread_notifications: z.number().int(),
   })

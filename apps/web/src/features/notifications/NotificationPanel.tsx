@@ -38,6 +38,8 @@ export type NotificationPanelProps = {
 export function NotificationPanel(p: NotificationPanelProps) {
   const { t } = useTranslation();
   const width = notificationPanelWidth(useViewportWidth());
+  // The phone's 300 px panel: the buttons keep their icons, their words stay for screen readers.
+  const narrow = width < 400;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const meta = p.page?.meta;
@@ -57,7 +59,12 @@ export function NotificationPanel(p: NotificationPanelProps) {
       }
     >
       <div className="flex items-center gap-2 border-b border-slate-100 py-2 pl-4 pr-2">
-        <h2 id={`${p.id}-heading`} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+        <h2
+          id={`${p.id}-heading`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold text-slate-900 focus:outline-none"
+        >
           {t('notifications.heading')}
         </h2>
         {unread > 0 && (
@@ -74,7 +81,7 @@ export function NotificationPanel(p: NotificationPanelProps) {
             loading={p.marking}
             onClick={p.onMarkAll}
           >
-            <span className={cx(width < 400 && 'sr-only')}>{t('notifications.markAll')}</span>
+            <span className={cx(narrow && 'sr-only')}>{t('notifications.markAll')}</span>
           </Button>
           <IconButton label={t('notifications.close')} onClick={p.onClose}>
             <X aria-hidden />
@@ -116,10 +123,7 @@ export function NotificationPanel(p: NotificationPanelProps) {
                   />
                   <span className="min-w-0 flex-1">
                     <span
-                      className={cx(
-                        'block break-words',
-                        n.read_at === null ? 'font-semibold text-slate-900' : 'text-slate-700',
-                      )}
+                      className={cx('block break-words', n.read_at === null ? 'font-semibold text-slate-900' : 'text-slate-700')}
                     >
                       {n.title}
                     </span>
@@ -142,17 +146,23 @@ export function NotificationPanel(p: NotificationPanelProps) {
         >
           <Button
             variant="ghost"
+            className={cx(narrow && 'px-3')}
             icon={<ChevronLeft className="size-4" aria-hidden />}
             disabled={meta.current_page <= 1}
             onClick={() => p.onPage(meta.current_page - 1)}
           >
-            {t('notifications.previous')}
+            <span className={cx(narrow && 'sr-only')}>{t('notifications.previous')}</span>
           </Button>
-          <span className="text-xs text-slate-600">
+          <span className="whitespace-nowrap text-xs text-slate-600">
             {t('notifications.pageOf', { page: String(meta.current_page), last: String(meta.last_page) })}
           </span>
-          <Button variant="ghost" disabled={meta.current_page >= meta.last_page} onClick={() => p.onPage(meta.current_page + 1)}>
-            {t('notifications.next')}
+          <Button
+            variant="ghost"
+            className={cx(narrow && 'px-3')}
+            disabled={meta.current_page >= meta.last_page}
+            onClick={() => p.onPage(meta.current_page + 1)}
+          >
+            <span className={cx(narrow && 'sr-only')}>{t('notifications.next')}</span>
             <ChevronRight className="size-4" aria-hidden />
           </Button>
         </nav>

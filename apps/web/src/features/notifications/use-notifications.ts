@@ -45,7 +45,11 @@ export function useNotifications(page: number) {
   const mark = useMutation({
     mutationFn: markNotificationsRead,
     onSuccess: (res) =>
-      applyRead(queryClient, { ids: res.ids, read_at: res.read_at ?? '', total_unread_notifications: res.total_unread_notifications }),
+      applyRead(queryClient, {
+        ids: res.ids,
+        read_at: res.read_at ?? '',
+        total_unread_notifications: res.total_unread_notifications,
+      }),
     onError: () => {
       notify.error(MESSAGES.notificationReadError);
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
