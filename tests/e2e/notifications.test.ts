@@ -9,6 +9,7 @@ import { need } from '../support/requirements.ts';
 import { PASSWORD as FACTORY_PASSWORD } from '../support/factories/index.ts';
 import { screenshot, settle, useBrowser, webUrl } from './browser.ts';
 import { withData } from './data.ts';
+import { axeViolations } from './admin-helpers.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
@@ -94,6 +95,7 @@ describe.skipIf(!hasDb)('notification bell', () => {
     const clientWidth = () => student.evaluate(() => document.documentElement.clientWidth);
     expect(box && (await clientWidth()) - (box.x + box.width)).toBe(20);
     await screenshot(student, 'notifications-panel-1440');
+    expect(await axeViolations(student), 'the open panel, 1440').toEqual([]);
 
     // A click marks it read and lands on the discipline's materials, where the material is.
     await first.getByRole('button').click();
@@ -123,6 +125,7 @@ describe.skipIf(!hasDb)('notification bell', () => {
     expect(box && clientWidth - (box.x + box.width)).toBe(20);
     expect(await p.getByRole('listitem').count()).toBe(6);
     await screenshot(page, 'notifications-panel-390');
+    expect(await axeViolations(page), 'the open panel, 390').toEqual([]);
     // The seeded student has more than 6: the next page, then back.
     const firstTitle = await p.getByRole('listitem').first().textContent();
     await p.getByRole('button', { name: 'Próximas' }).click();
