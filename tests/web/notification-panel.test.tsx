@@ -5,14 +5,10 @@
 import '../../apps/web/src/i18n/index.ts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationPageSchema, type NotificationPage } from '@trilha/shared/notifications';
-import { loadStrings } from '../../apps/web/src/i18n/index.ts';
-import { notificationsStrings } from '../../apps/web/src/features/notifications/strings.ts';
 import { NotificationPanel, type NotificationPanelProps } from '../../apps/web/src/features/notifications/NotificationPanel.tsx';
 
-// The feature's strings, as the shell loads them.
-beforeAll(() => loadStrings({ name: 'notifications', strings: () => Promise.resolve(notificationsStrings) }));
 afterEach(cleanup);
 
 const page = (ids: number[], meta: Partial<NotificationPage['meta']> = {}): NotificationPage =>

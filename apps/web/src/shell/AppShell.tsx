@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -19,10 +19,9 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 import { FeatureModal } from './FeatureModal.tsx';
 import { WaitlistModal } from '../features/waitlist/WaitlistModal.tsx';
 import { AccessAsBanner } from '../features/access-as/AccessAsBanner.tsx';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 
 const COLLAPSED_KEY = 'trilha.sidebar.collapsed';
-// The bell's own chunk (its queries and live listeners); the bottom bar loads the same one.
-const NotificationBell = lazy(() => import('../features/notifications/NotificationBell.tsx'));
 
 /**
  * The shell's route component: the query cache is provided here rather than at the root, so the
@@ -132,11 +131,7 @@ export function AppShell() {
               {t('userMenu.points', { count: user.points })}
             </span>
           )}
-          {!bottomBar && can(user.type, 'notifications:receive') && (
-            <Suspense fallback={<span className="size-11" aria-hidden />}>
-              <NotificationBell placement="header" />
-            </Suspense>
-          )}
+          {!bottomBar && can(user.type, 'notifications:receive') && <NotificationBell placement="header" />}
           {!bottomBar && <UserMenu />}
         </div>
       </header>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bell, CalendarDays, House, Megaphone } from 'lucide-react';
+import { CalendarDays, House, Megaphone } from 'lucide-react';
 import { can, landingPath } from '@trilha/shared/kernel';
 import { useRequiredSession } from '../lib/session.ts';
 import { Sheet } from '../ui/Sheet.tsx';
@@ -10,8 +10,7 @@ import { Avatar } from './Avatar.tsx';
 import { NavList } from './Sidebar.tsx';
 import { userMenuEntries, userMenuItem, type NavEntry } from './sidebar-entries.ts';
 import { useLogout } from './use-logout.ts';
-
-const NotificationBell = lazy(() => import('../features/notifications/NotificationBell.tsx'));
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 
 /**
  * Academic roles at 1024 px and below (000 §2): home (My Disciplines), calendar, alerts,
@@ -58,16 +57,7 @@ export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeatu
           </li>
           {can(user.type, 'notifications:receive') && (
             <li className="flex flex-1">
-              <Suspense
-                fallback={
-                  <span className={cx(item, 'text-slate-600')} aria-hidden>
-                    <Bell className="size-6" />
-                    {t('nav.notifications')}
-                  </span>
-                }
-              >
-                <NotificationBell placement="bottom" />
-              </Suspense>
+              <NotificationBell placement="bottom" />
             </li>
           )}
           <li className="flex flex-1">

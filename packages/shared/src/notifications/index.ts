@@ -2,5 +2,4 @@ export * from './schemas.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './errors.ts';
-export * from './events.ts';
 export * from './live.ts';

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Bell } from 'lucide-react';
 import type { Notification } from '@trilha/shared/notifications';
 import { cx } from '../../ui/cx.ts';
-import { NotificationPanel } from './NotificationPanel.tsx';
 import { notificationTarget } from './notification-target.ts';
 import { useNotifications } from './use-notifications.ts';
+import { NotificationPanel } from './NotificationPanel.tsx';
 
 /**
  * The notification bell (001 §2) with its red dot while unread ones exist: in the header, or as
  * the bottom bar's Notificações item on phones. It opens the panel; a row marks itself read and
- * opens its discipline's material or forum. Its own chunk (the shell loads it lazily): the live
- * client and the bell's queries stay off the sign-in page.
+ * opens its discipline's material or forum. Part of the shell's chunk, like the menus: never on
+ * the sign-in page.
  */
-export default function NotificationBell({ placement }: { placement: 'header' | 'bottom' }) {
+export function NotificationBell({ placement }: { placement: 'header' | 'bottom' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();

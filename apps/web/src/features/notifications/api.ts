@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  listNotificationsQuerySchema,
   markNotificationsReadResponseSchema,
   notificationPageSchema,
   type MarkNotificationsReadBody,
 } from '@trilha/shared/notifications';
 import { PAGE_SIZE } from '@trilha/shared/kernel';
 import { request } from '../../lib/api.ts';
-import { encodeListParams } from '../../lib/list/list-params.ts';
 
 /** Every cached page of the bell: live events and marking read update or invalidate them together. */
 export const notificationsKey = ['notifications'] as const;
@@ -18,7 +16,7 @@ export const notificationsQuery = (page: number) =>
     queryKey: [...notificationsKey, 'page', page],
     queryFn: ({ signal }) =>
       request('/notifications', {
-        query: encodeListParams(listNotificationsQuerySchema, { page, per_page: PAGE_SIZE.notifications }),
+        query: { page, per_page: PAGE_SIZE.notifications },
         schema: notificationPageSchema,
         signal,
       }),

@@ -1,11 +1,8 @@
 import type { Feature } from '../../app/feature.ts';
-import type { notificationsStrings } from './strings.ts';
 
 /**
  * The notification bell: no screen of its own. The shell mounts NotificationBell (in the header,
- * or in the bottom bar on phones); this declares its strings (the shell loads every feature's).
+ * or in the bottom bar on phones); its strings are the core catalogue's `notifications` section,
+ * since every signed-in screen shows it.
  */
-export const notificationsFeature: Feature<typeof notificationsStrings> = {
-  name: 'notifications',
-  strings: () => import('./strings.ts').then((m) => m.notificationsStrings),
-};
+export const notificationsFeature: Feature = { name: 'notifications' };
