@@ -6,9 +6,11 @@ import tseslint from 'typescript-eslint';
  * global domains may reach the platform-wide client (`deps.globalDb`), each for a reason:
  * auth (sign-in across a user's companies, tokens), users (users are global, with memberships),
  * companies (the tenants themselves), consumers (sub-domains of any company, for admins),
- * integrations (admins manage every company's LTI consumers), admin (platform-wide metrics).
+ * integrations (admins manage every company's LTI consumers), admin (platform-wide metrics),
+ * broadcasting (a channel names a record of any of the user's companies: the channel rules find
+ * its company first, then read as that tenant; @trilha/access channels.ts).
  */
-const GLOBAL_DB_DOMAINS = ['auth', 'users', 'companies', 'consumers', 'integrations', 'admin'];
+const GLOBAL_DB_DOMAINS = ['auth', 'users', 'companies', 'consumers', 'integrations', 'admin', 'broadcasting'];
 /**
  * Single files of tenant domains allowed the platform-wide client, each the one sanctioned path
  * across tenants: the supplied-discipline copy reads the supplier's discipline and writes the
@@ -47,6 +49,32 @@ export default tseslint.config(
             {
               group: ['@trilha/api', '@trilha/api/*'],
               message: 'The worker does not import API internals: shared code lives in packages/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The realtime server gets its clients from main.ts (or the one-process platform): the channel
+    // rules read through what they are given, tenant data through the tenant-bound client.
+    files: ['apps/realtime/src/**/*.ts'],
+    ignores: ['apps/realtime/src/main.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@trilha/db',
+              importNames: ['createPrismaClient', 'createTenantDb', 'PrismaClient'],
+              message: 'The realtime server receives its database clients (createRealtimeServer options); it never opens one.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@trilha/api', '@trilha/api/*'],
+              message: 'The realtime server does not import API internals: shared code lives in packages/.',
             },
           ],
         },

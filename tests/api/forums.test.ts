@@ -52,6 +52,7 @@ describe('GET /forums', () => {
       status: 'open',
       is_visible: true,
       votes_enable: true,
+      interactive: true,
       total_comments: 0,
       unread_comments: 1,
       discipline: { id: d.id, name: 'Com Fóruns' },

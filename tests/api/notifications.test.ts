@@ -292,3 +292,36 @@ describe('notifications of a new material', () => {
     });
   });
 });
+
+describe('notifications of a new forum', () => {
+  it('a visible forum tells the discipline’s students (ForumCreated, the forum as subject); a hidden one nobody', async () => {
+    const discipline = await t.create.discipline(t.demo);
+    const teacher = await t.create.user(t.demo, { type: 'teacher' });
+    const student = await t.create.user(t.demo, { type: 'student' });
+    await t.create.enroll(t.demo, discipline.id, teacher.id, 'teacher');
+    await t.create.enroll(t.demo, discipline.id, student.id);
+    const { result, events } = await broadcasts(async () => {
+      const shown = await t
+        .as(teacher)
+        .post('/forums')
+        .send({ discipline_id: discipline.id, title: 'Dúvidas da unidade 1' })
+        .expect(201);
+      await t
+        .as(teacher)
+        .post('/forums')
+        .send({ discipline_id: discipline.id, title: 'Rascunho', is_visible: false })
+        .expect(201);
+      return shown;
+    });
+    const forumId = result.body.data.id as number;
+    const told = await t.db.notification.findMany({ where: { disciplineId: discipline.id } });
+    expect(told.map((n) => [n.userId, n.type, n.title, n.subjectId])).toEqual([
+      [student.id, 'ForumCreated', 'Novo fórum: Dúvidas da unidade 1', forumId],
+    ]);
+    expect(events.filter((e) => e.event === '.notification.created').map((e) => e.channel)).toEqual([
+      `notifications.demo.${student.id}`,
+    ]);
+    const bell = await t.as(student).get('/notifications').expect(200);
+    expect(bell.body.data[0]).toMatchObject({ type: 'ForumCreated', discipline_id: discipline.id, subject_id: forumId });
+  });
+});

@@ -25,8 +25,8 @@ let db: Db;
 let tenantDb: TenantDb;
 let dropDb: () => Promise<void>;
 let consumerDomain: string;
-const forums = {} as Record<'open' | 'hidden' | 'elsewhere', number>;
-const users = {} as Record<'ana' | 'bia' | 'tutor' | 'outsider' | 'manager', { id: number; token: string }>;
+const forums = {} as Record<'open' | 'hidden' | 'elsewhere' | 'notMine', number>;
+const users = {} as Record<'ana' | 'bia' | 'tutor' | 'classTutor' | 'outsider' | 'manager', { id: number; token: string }>;
 const disciplines = {} as Record<'mine' | 'elsewhere', number>;
 
 const makeUser = (type: UserType, companyId: number | null) => makeUserIn(db, type, companyId);
@@ -51,10 +51,17 @@ beforeAll(async () => {
   forums.open = await forum(company.id, discipline.id);
   forums.hidden = await forum(company.id, discipline.id, false);
   forums.elsewhere = await forum(other.id, otherDiscipline.id);
+  // A discipline of the same company that neither the tutor nor ana is enrolled in.
+  forums.notMine = await forum(company.id, (await db.discipline.create({ data: { companyId: company.id, name: 'Alheia' } })).id);
   users.manager = await makeUser('manager', company.id);
   disciplines.mine = discipline.id;
   disciplines.elsewhere = otherDiscipline.id;
   await db.disciplineInscription.create({ data: { companyId: company.id, disciplineId: discipline.id, userId: users.ana.id } });
+  // The discipline's own tutor (users.tutor teaches nothing: the materials channel test needs that).
+  users.classTutor = await makeUser('tutor', company.id);
+  await db.disciplineInscription.create({
+    data: { companyId: company.id, disciplineId: discipline.id, userId: users.classTutor.id, role: 'tutor' },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -112,15 +119,22 @@ describe('realtime server: authentication and channel rules', () => {
     expect((await subscribe(outsider, channels.notifications(consumerDomain, users.outsider.id))).ok).toBe(false);
     expect((await subscribe(ana, channels.notifications('no-such-tenant', users.ana.id))).ok).toBe(false);
 
-    // forum.{id}: staff of the forum's company; forum.{id}.student: its students, visible forums only.
-    expect(await subscribe(tutor, channels.forum(forums.open))).toEqual({ ok: true, channel: `forum.${forums.open}` });
-    expect((await subscribe(tutor, channels.forum(forums.hidden))).ok).toBe(true);
-    expect((await subscribe(tutor, channels.forumStudent(forums.open))).ok).toBe(false);
-    expect((await subscribe(tutor, channels.forum(forums.elsewhere))).ok).toBe(false);
+    const classTutor = client(a.port, users.classTutor.token);
+    await connected(classTutor);
+    // forum.{id}: staff who may open the forum's discipline; forum.{id}.student: its students, visible forums only.
+    expect(await subscribe(classTutor, channels.forum(forums.open))).toEqual({ ok: true, channel: `forum.${forums.open}` });
+    expect((await subscribe(classTutor, channels.forum(forums.hidden))).ok).toBe(true);
+    expect((await subscribe(classTutor, channels.forumStudent(forums.open))).ok).toBe(false);
+    expect((await subscribe(classTutor, channels.forum(forums.elsewhere))).ok).toBe(false);
     expect((await subscribe(ana, channels.forumStudent(forums.open))).ok).toBe(true);
     expect((await subscribe(ana, channels.forum(forums.open))).ok).toBe(false);
     expect((await subscribe(ana, channels.forumStudent(forums.hidden))).ok).toBe(false);
     expect((await subscribe(outsider, channels.forumStudent(forums.open))).ok).toBe(false);
+    // Same company, a discipline they do not study or teach (the discipline:read rule).
+    expect((await subscribe(classTutor, channels.forum(forums.notMine))).ok).toBe(false);
+    expect((await subscribe(ana, channels.forumStudent(forums.notMine))).ok).toBe(false);
+    // A tutor of the company who does not teach the discipline.
+    expect((await subscribe(tutor, channels.forum(forums.open))).ok).toBe(false);
     expect(await subscribe(tutor, 'forum.99999999999')).toEqual({ ok: false, error: 'forbidden' });
 
     expect((await subscribe(ana, 'anything-else')).ok).toBe(false);

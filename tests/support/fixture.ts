@@ -74,6 +74,8 @@ export type ApiTestOptions = {
   /** The two tenants every file gets; override their name or colour where a test reads them. */
   demo?: Partial<Tenant>;
   acme?: Partial<Tenant>;
+  /** Settings of the API under test, as its environment would give them (loadConfig). */
+  config?: Record<string, string>;
 };
 
 export type ApiTest = DbTest & {
@@ -116,7 +118,7 @@ export function setupApiTest(o: ApiTestOptions = {}): ApiTest {
     redisUrl = o.redis ? await requireRedis() : null;
     if (o.redis && !redisUrl) return void (skipped = true);
     env = await freshDatabase();
-    api = await startTestApi(env, { redisUrl });
+    api = await startTestApi(env, { redisUrl, env: o.config });
     const make = bindFactories(env.db);
     const demo = await make.tenant({ ...DEFAULT_DEMO, ...o.demo });
     world = {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -91,8 +92,19 @@ const envSchema = z.object({
    * reached this API on (its own, which differs from the web client's by default).
    */
   SCORM_CONTENT_URL: z.string().optional(),
+  /**
+   * POST /broadcasting/auth signs its answer for Pusher-protocol clients (Laravel Echo) as that
+   * protocol defines: `<key>:<HMAC-SHA256(secret, "<socket_id>:<channel>")>`. A Pusher-protocol
+   * server in front of the sockets checks it with the same pair. Without a secret, one is drawn at
+   * start (the answer still says allowed or refused; no outside server can check the signature).
+   */
+  BROADCAST_KEY: z.string().min(1).default('trilha'),
+  BROADCAST_SECRET: z.string().min(16).optional(),
 });
-export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL'> & { STORAGE_PUBLIC_URL: string };
+export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL' | 'BROADCAST_SECRET'> & {
+  STORAGE_PUBLIC_URL: string;
+  BROADCAST_SECRET: string;
+};
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   const c = envSchema.parse(env);
@@ -100,6 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     ...c,
     STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL ?? `http://{tenant}.localhost:${c.API_PORT}/storage`,
     SCORM_CONTENT_URL: c.SCORM_CONTENT_URL?.replace(/\/+$/, ''),
+    BROADCAST_SECRET: c.BROADCAST_SECRET ?? randomBytes(32).toString('hex'),
   };
   // Packages run their own scripts: on the web client's origin they could read its token.
   if (config.SCORM_CONTENT_URL && originOf(config.SCORM_CONTENT_URL) === originOf(config.WEB_URL_TEMPLATE))

@@ -1,6 +1,6 @@
 import { findSessionByToken, hashToken } from '@trilha/db';
 import { SUBSCRIBE, UNSUBSCRIBE, isChannelName, isServerRoom, sessionRoom, type SubscribeAck } from '@trilha/shared/realtime';
-import { authorizeChannel, type ChannelDbs } from './channel-auth.ts';
+import { authorizeChannel, type ChannelDbs } from '@trilha/access';
 import type { Logger } from './logger.ts';
 import type { RealtimeSocket } from './types.ts';
 

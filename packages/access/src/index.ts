@@ -11,3 +11,4 @@ export {
   type DisciplineGrant,
 } from './discipline-rule.ts';
 export { itemColumns, itemFrom, itemLock, seesEveryItem, type ItemFacts, type ItemLockFacts } from './item-rule.ts';
+export { authorizeChannel, type ChannelDbs, type ChannelUser } from './channels.ts';

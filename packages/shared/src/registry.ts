@@ -27,6 +27,8 @@ import { gradesDomain } from './grades/domain.ts';
 import { questionsDomain } from './questions/domain.ts';
 import { attemptsDomain } from './attempts/domain.ts';
 import { questionImportDomain } from './question-import/domain.ts';
+import { broadcastingDomain } from './broadcasting/domain.ts';
+import { warningsDomain } from './warnings/domain.ts';
 import { notificationsDomain } from './notifications/domain.ts';
 
 export const DOMAINS = [
@@ -56,6 +58,8 @@ export const DOMAINS = [
   questionsDomain,
   attemptsDomain,
   questionImportDomain,
+  broadcastingDomain,
+  warningsDomain,
   notificationsDomain,
 ] as const;
 

@@ -7,6 +7,7 @@ import { attemptFactories } from './attempts.ts';
 import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
 import { contentFactories } from './content.ts';
+import { forumFactories } from './forums.ts';
 import { gradeFactories } from './grades.ts';
 import { integrationFactories } from './integrations.ts';
 import { materialFactories } from './materials.ts';
@@ -16,6 +17,7 @@ import { supplierFactories } from './suppliers.ts';
 import { tenantFactories } from './tenants.ts';
 import { userFactories } from './users.ts';
 import { questionImportFactories } from './question-import.ts';
+import { warningFactories } from './warnings.ts';
 import { notificationFactories } from './notifications.ts';
 
 export * from './assignments.ts';
@@ -23,6 +25,7 @@ export * from './attempts.ts';
 export * from './catalogue.ts';
 export * from './contacts.ts';
 export * from './content.ts';
+export * from './forums.ts';
 export * from './grades.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
@@ -32,6 +35,7 @@ export * from './scorm.ts';
 export * from './suppliers.ts';
 export * from './tenants.ts';
 export * from './users.ts';
+export * from './warnings.ts';
 
 export const factories = {
   ...tenantFactories,
@@ -48,6 +52,8 @@ export const factories = {
   ...questionFactories,
   ...attemptFactories,
   ...questionImportFactories,
+  ...forumFactories,
+  ...warningFactories,
   ...notificationFactories,
 };
 

@@ -25,8 +25,10 @@ import { assignmentsDomain } from './assignments/index.ts';
 import { gradesDomain } from './grades/index.ts';
 import { questionsDomain } from './questions/index.ts';
 import { questionImportDomain } from './questions/import/index.ts';
+import { broadcastingDomain } from './broadcasting/index.ts';
 import { gamificationDomain } from './gamification/index.ts';
 import { notificationsDomain } from './notifications/index.ts';
+import { warningsDomain } from './warnings/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -54,6 +56,8 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   gradesDomain,
   questionsDomain,
   questionImportDomain,
+  broadcastingDomain,
   gamificationDomain,
   notificationsDomain,
+  warningsDomain,
 ];

@@ -22,6 +22,8 @@ import { gradesFeature } from '../features/grades/feature.ts';
 import { questionsFeature } from '../features/questions/feature.ts';
 import { attemptsFeature } from '../features/attempts/feature.ts';
 import { questionImportFeature } from '../features/question-import/feature.ts';
+import { forumsFeature } from '../features/forums/feature.ts';
+import { warningsFeature } from '../features/warnings/feature.ts';
 import { notificationsFeature } from '../features/notifications/feature.ts';
 
 export const FEATURES = [
@@ -47,5 +49,7 @@ export const FEATURES = [
   questionsFeature,
   attemptsFeature,
   questionImportFeature,
+  forumsFeature,
+  warningsFeature,
   notificationsFeature,
 ] as const;

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { ASSIGNMENT_EVENTS } from '../assignments/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
+import { FORUM_EVENTS } from '../forums/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
 import { NOTIFICATION_EVENTS } from '../notifications/events.ts';
 import { SCORM_EVENTS } from '../scorm/events.ts';
+import { WARNING_EVENTS } from '../warnings/events.ts';
 
 export { defineDomainEvents, type DomainEventDef } from './define.ts';
 
@@ -16,10 +18,12 @@ export { defineDomainEvents, type DomainEventDef } from './define.ts';
 export const DOMAIN_EVENTS = {
   ...ASSIGNMENT_EVENTS,
   ...ATTEMPT_EVENTS,
+  ...FORUM_EVENTS,
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,
   ...NOTIFICATION_EVENTS,
   ...SCORM_EVENTS,
+  ...WARNING_EVENTS,
 } as const;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

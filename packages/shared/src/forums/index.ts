@@ -1,3 +1,6 @@
 export * from './schemas.ts';
 export * from './permissions.ts';
+export * from './messages.ts';
+export * from './errors.ts';
+export * from './events.ts';
 export * from './live.ts';

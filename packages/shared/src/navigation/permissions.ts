@@ -6,7 +6,6 @@ import { definePermissions } from '../policy/define.ts';
  */
 export const NAVIGATION_PERMISSIONS = definePermissions({
   'reports:view': { roles: ['manager', 'tutor', 'teacher', 'supervisor'], why: '001 §2: Relatórios in the sidebar.' },
-  'warnings:view': { roles: ['manager', 'tutor', 'teacher', 'supervisor'], why: '001 §2: Avisos (alerts) in the sidebar.' },
   'calendar:view': {
     roles: ['student', 'tutor', 'teacher', 'manager', 'supervisor', 'client'],
     why: "001 §2: Calendário for every company member (admins belong to no company's calendar).",

@@ -6,4 +6,6 @@ export const NOTIFICATION_MESSAGES = {
   notificationsEmpty: 'Nenhuma notificação encontrada',
   notificationsMarkedRead: 'Notificações marcadas como lidas',
   notificationNotFound: 'Notificação não encontrada',
+  // The ForumCreated title (001 §3); materials name their own (MaterialCreated, MaterialItemCreated).
+  notificationForumCreated: 'Novo fórum: {title}',
 } as const;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ASSIGNMENT_LIVE_EVENTS } from '../assignments/live.ts';
 import { BADGE_LIVE_EVENTS } from '../badges/live.ts';
+import { FORUM_LIVE_EVENTS } from '../forums/live.ts';
 import { GAMIFICATION_LIVE_EVENTS } from '../gamification/live.ts';
 import { MATERIAL_LIVE_EVENTS } from '../materials/live.ts';
 import { NOTIFICATION_LIVE_EVENTS } from '../notifications/live.ts';
@@ -19,6 +20,7 @@ import type { ChannelKeysOf, LiveChannel } from './define.ts';
 export const LIVE_EVENTS = {
   ...ASSIGNMENT_LIVE_EVENTS,
   ...BADGE_LIVE_EVENTS,
+  ...FORUM_LIVE_EVENTS,
   ...GAMIFICATION_LIVE_EVENTS,
   ...MATERIAL_LIVE_EVENTS,
   ...NOTIFICATION_LIVE_EVENTS,

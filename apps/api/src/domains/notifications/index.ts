@@ -3,6 +3,7 @@ import { defineApiDomain } from '../../kit/domain.ts';
 import { notifyMaterialCreated } from './on-material-created.ts';
 import { notifyMaterialItemCreated } from './on-material-item-created.ts';
 import { pushNotificationsRead } from './on-notifications-read.ts';
+import { notifyForumCreated } from './on-forum-created.ts';
 import { notificationRoutes } from './routes.ts';
 
 /**
@@ -14,5 +15,5 @@ export const notificationsDomain = defineApiDomain({
   routes: notificationRoutes,
   permissions: NOTIFICATION_PERMISSIONS,
   errors: NOTIFICATION_ERRORS,
-  subscribers: [notifyMaterialCreated, notifyMaterialItemCreated, pushNotificationsRead],
+  subscribers: [notifyMaterialCreated, notifyMaterialItemCreated, notifyForumCreated, pushNotificationsRead],
 });

@@ -4,7 +4,7 @@ import type { DomainEventName } from '@trilha/shared/events';
 import type { AfterCommitContext } from '../../events/subscriber.ts';
 
 export type EnrolledStudentsNotice = {
-  type: 'MaterialCreated' | 'MaterialItemCreated';
+  type: 'MaterialCreated' | 'MaterialItemCreated' | 'ForumCreated';
   title: string;
   disciplineId: number;
   subjectId: number;

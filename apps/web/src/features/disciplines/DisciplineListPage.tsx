@@ -25,10 +25,23 @@ import { DisciplineFormModal } from './DisciplineFormModal.tsx';
 import { DisciplineTagsModal } from './DisciplineTagsModal.tsx';
 import { TagManagerModal } from './TagManagerModal.tsx';
 import { OfferModal } from './OfferModal.tsx';
+import { activeWarningsQuery } from '../warnings/api.ts';
+import { ActiveWarnings } from '../warnings/ActiveWarnings.tsx';
 
-/** My Disciplines' loader; the route's permission (disciplines:list-enrolled) is checked by the app. */
+/** The disciplines page of the URL; the route's permission (disciplines:list-enrolled or list-all) is checked by the app. */
 export async function disciplinesLoader({ request }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(disciplinesList.queryFor(request.url));
+  return null;
+}
+
+/**
+ * My Disciplines' loader: the disciplines, and beside them the company's active alerts (000 §2).
+ * The alerts are prefetched, never awaited as a condition: their failure is the panel's own toast,
+ * not a cancelled landing.
+ */
+export async function myDisciplinesLoader(args: LoaderFunctionArgs) {
+  const companyId = session.get()?.company.id;
+  await Promise.all([disciplinesLoader(args), companyId ? queryClient.prefetchQuery(activeWarningsQuery(companyId)) : null]);
   return null;
 }
 
@@ -199,6 +212,7 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
           </div>
         }
       />
+      {scope === 'mine' && <ActiveWarnings />}
       {staff && (
         <div
           role="group"

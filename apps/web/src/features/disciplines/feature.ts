@@ -13,7 +13,7 @@ export const disciplinesFeature: Feature<typeof disciplinesStrings> = {
         path: 'my/disciplines',
         title: 'disciplines.titles.mine',
         permission: 'disciplines:list-enrolled',
-        page: () => page().then((m) => ({ Component: m.MyDisciplinesPage, loader: m.disciplinesLoader })),
+        page: () => page().then((m) => ({ Component: m.MyDisciplinesPage, loader: m.myDisciplinesLoader })),
       },
       {
         path: 'disciplines',

@@ -1,4 +1,4 @@
-import { CalendarDays, ChartColumn, Clapperboard, FolderKanban, Megaphone, MessageCircle, UsersRound } from 'lucide-react';
+import { CalendarDays, ChartColumn, Clapperboard, FolderKanban, MessageCircle, UsersRound } from 'lucide-react';
 import type { Feature, FeatureRoute } from '../../app/feature.ts';
 import { tutorChatLink } from '../../shell/tutor-chat.ts';
 import type { upcomingStrings } from './strings.ts';
@@ -19,7 +19,7 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
   name: 'upcoming',
   strings: () => import('./strings.ts').then((m) => m.upcomingStrings),
   routes: {
-    shell: [comingSoon('calendar', 'calendar'), comingSoon('notes', 'notes'), comingSoon('reports', 'reports')],
+    shell: [comingSoon('calendar', 'calendar'), comingSoon('reports', 'reports')],
   },
   nav: [
     {
@@ -29,14 +29,6 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
       order: 60,
       permission: 'reports:view',
       target: { route: () => '/reports' },
-    },
-    {
-      key: 'alerts',
-      label: 'nav.alerts',
-      icon: Megaphone,
-      order: 70,
-      permission: 'warnings:view',
-      target: { route: () => '/notes' },
     },
     {
       key: 'calendar',

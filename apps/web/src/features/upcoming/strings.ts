@@ -5,7 +5,6 @@ export const upcomingStrings = {
     body: 'Esta área está sendo preparada e chega nas próximas versões da plataforma.',
     titles: {
       calendar: 'Calendário',
-      notes: 'Avisos',
       reports: 'Relatórios',
     },
   },

@@ -1,11 +1,15 @@
-import { allowed } from '@trilha/access';
-import { runAsTenant, type Db, type TenantDb } from '@trilha/db';
+import { runAsTenant, type Db, type Session, type TenantDb } from '@trilha/db';
 import { can } from '@trilha/shared';
-import type { SessionUser } from './types.ts';
+import { allowed } from './decide.ts';
+
+/** Who asks: the signed-in user of a socket or of a request, with their company memberships. */
+export type ChannelUser = Session['user'];
 
 /**
- * Private channel authorisation: what the spec's /broadcasting/auth decides (000 §7, 001 §7).
- * One function per channel pattern; a channel matching no pattern is refused.
+ * Private channel authorisation: what the spec's /broadcasting/auth decides (000 §7, 001 §7), one
+ * policy for the socket's subscribe (apps/realtime) and for POST /broadcasting/auth (the API, for
+ * Pusher-protocol clients). One function per channel pattern; a channel matching no pattern is
+ * refused.
  */
 /** The platform-wide client (sessions, consumers, which company a record is in) and the tenant-bound one. */
 export interface ChannelDbs {
@@ -13,7 +17,7 @@ export interface ChannelDbs {
   tenantDb: TenantDb;
 }
 interface AuthContext extends ChannelDbs {
-  user: SessionUser;
+  user: ChannelUser;
 }
 type Rule = { pattern: RegExp; authorize: (ctx: AuthContext, m: RegExpMatchArray) => Promise<boolean> | boolean };
 
@@ -49,26 +53,34 @@ async function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): Prom
   return consumers.some((c) => memberOf.has(c.companyId));
 }
 
-/** The live forum, if it belongs to a company the user is a member of. */
-async function memberForum(ctx: AuthContext, forumId: string | undefined) {
+/**
+ * The live forum, if the user may open it: a company they belong to, then, as that tenant through
+ * the tenant-bound client, its discipline readable (@trilha/access discipline:read, the API's
+ * findForum rule). A tutor of another discipline of the same company hears nothing of it.
+ */
+async function readableForum(ctx: AuthContext, forumId: string | undefined) {
   const id = Number(forumId);
   if (id > INT4_MAX) return null; // would make PostgreSQL reject the query
   const forum = await ctx.db.forum.findFirst({
     where: { id, deletedAt: null },
-    select: { companyId: true, isVisible: true },
+    select: { companyId: true, disciplineId: true, isVisible: true },
   });
-  return forum && ctx.user.memberships.some((x) => x.companyId === forum.companyId) ? forum : null;
+  if (!forum || !ctx.user.memberships.some((x) => x.companyId === forum.companyId)) return null;
+  const readable = await runAsTenant(forum.companyId, () =>
+    allowed(ctx.tenantDb, ctx.user, 'discipline:read', [forum.disciplineId]),
+  );
+  return readable.has(forum.disciplineId) ? forum : null;
 }
 
-/** forum.{id}: the staff variant, for non-student members of the forum's company. */
+/** forum.{id}: the staff variant, for staff who may open the forum's discipline. */
 async function forumChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
-  return can(ctx.user.type, 'forums:staff-channel') && (await memberForum(ctx, m[1])) !== null;
+  return can(ctx.user.type, 'forums:staff-channel') && (await readableForum(ctx, m[1])) !== null;
 }
 
-/** forum.{id}.student: students of the forum's company; students see only visible forums (001 §6). */
+/** forum.{id}.student: students who may open the discipline; students see only visible forums (001 §6). */
 async function forumStudentChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
   if (!can(ctx.user.type, 'forums:student-channel')) return false;
-  return (await memberForum(ctx, m[1]))?.isVisible === true;
+  return (await readableForum(ctx, m[1]))?.isVisible === true;
 }
 
 /**
@@ -97,7 +109,7 @@ const RULES: Rule[] = [
   { pattern: /^discipline\.(\d+)\.materials$/, authorize: disciplineMaterialsChannel },
 ];
 
-export async function authorizeChannel(dbs: ChannelDbs, user: SessionUser, channel: string): Promise<boolean> {
+export async function authorizeChannel(dbs: ChannelDbs, user: ChannelUser, channel: string): Promise<boolean> {
   for (const rule of RULES) {
     const m = channel.match(rule.pattern);
     if (m) return rule.authorize({ ...dbs, user }, m);

@@ -1,0 +1,31 @@
+import { can } from '@trilha/shared';
+import { FORUM_MESSAGES as M, type ForumCommentResponse, type UpdateForumCommentBody } from '@trilha/shared/forums';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { commentDetails } from './comment-rows.ts';
+import { findComment, requireAuthorOrModerator } from './find-comment.ts';
+import { requireInteractive } from './find-forum.ts';
+
+/** POST /forums-comments/{id}: new text, by its author or a moderator (modified_by); only while the forum is interactive. */
+export async function updateComment(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  body: UpdateForumCommentBody,
+): Promise<ForumCommentResponse> {
+  const { comment, forum } = await findComment(deps, actor, tenant.companyId, id);
+  requireAuthorOrModerator(actor, comment);
+  requireInteractive(forum);
+  await deps.db.$transaction(async (tx) => {
+    await tx.forumComment.update({ where: { id }, data: { text: body.text, modifiedById: actor.id } });
+    await deps.domainEvents.publish(tx, tenant.companyId, 'forum-comment.updated', {
+      comment_id: id,
+      forum_id: forum.id,
+      modified_by_id: actor.id,
+    });
+  });
+  const rows = await commentDetails(deps.db, tenant.companyId, actor.id, can(actor.type, 'forums:view-hidden'), [id]);
+  return { message: M.forumCommentUpdated, data: rows.get(id)! };
+}

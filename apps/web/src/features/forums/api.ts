@@ -1,0 +1,81 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE, messageResponseSchema } from '@trilha/shared';
+import {
+  forumCommentPageSchema,
+  forumCommentResponseSchema,
+  forumCommentVoteResponseSchema,
+  forumPageSchema,
+  forumResponseSchema,
+  forumSchema,
+  type CommentStatus,
+  type CreateForumBody,
+  type CreateForumCommentBody,
+  type UpdateForumBody,
+} from '@trilha/shared/forums';
+import { request } from '../../lib/api.ts';
+
+export const forumKeys = {
+  all: ['forums'] as const,
+  discipline: (disciplineId: number) => ['forums', 'discipline', disciplineId] as const,
+  forum: (id: number) => ['forums', 'one', id] as const,
+  comments: (forumId: number) => ['forum-comments', forumId] as const,
+};
+
+/** Forum Management's list: every forum of the discipline (hidden ones too), 5 per page, newest first. */
+export const managedForumsQuery = (disciplineId: number, page: number) =>
+  queryOptions({
+    queryKey: [...forumKeys.discipline(disciplineId), 'manage', page] as const,
+    queryFn: ({ signal }) =>
+      request('/forums', {
+        query: { discipline: disciplineId, page, per_page: PAGE_SIZE.forums, sort: 'desc' },
+        schema: forumPageSchema,
+        signal,
+      }),
+  });
+
+export const forumQuery = (id: number) =>
+  queryOptions({
+    queryKey: forumKeys.forum(id),
+    queryFn: ({ signal }) => request(`/forums/${id}`, { schema: forumSchema, signal }),
+  });
+
+/**
+ * One level of a thread, 10 at a time (001 §9): the forum's comments (no parent) or a comment's
+ * replies; each listed comment carries its first 10 replies.
+ */
+export const commentsQuery = (forumId: number, parent: number | null, skipFirst = 0) =>
+  infiniteQueryOptions({
+    queryKey: [...forumKeys.comments(forumId), parent ?? 'root', skipFirst] as const,
+    queryFn: ({ pageParam, signal }) =>
+      request('/forums-comments', {
+        query: {
+          forum: forumId,
+          parent: parent ?? undefined,
+          page: pageParam,
+          per_page: PAGE_SIZE.forumChildren,
+          num_children: PAGE_SIZE.forumChildren,
+        },
+        schema: forumCommentPageSchema,
+        signal,
+      }),
+    // Replies already shown under their parent (its first page) are not loaded again.
+    initialPageParam: 1 + skipFirst,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+  });
+
+export const createForum = (body: CreateForumBody) => request('/forums', { method: 'POST', body, schema: forumResponseSchema });
+export const updateForum = (id: number, body: UpdateForumBody) =>
+  request(`/forums/${id}`, { method: 'POST', body, schema: forumResponseSchema });
+export const deleteForum = (id: number) => request(`/forums/${id}`, { method: 'DELETE', schema: messageResponseSchema });
+export const markForumRead = (id: number) => request(`/forums/${id}/read`, { method: 'PUT', schema: messageResponseSchema });
+
+export const createComment = (body: CreateForumCommentBody) =>
+  request('/forums-comments', { method: 'POST', body, schema: forumCommentResponseSchema });
+export const updateComment = (id: number, text: string) =>
+  request(`/forums-comments/${id}`, { method: 'POST', body: { text }, schema: forumCommentResponseSchema });
+export const deleteComment = (id: number) =>
+  request(`/forums-comments/${id}`, { method: 'DELETE', schema: messageResponseSchema });
+export const voteComment = (id: number, vote: 1 | -1) =>
+  request(`/forums-comments/${id}/vote`, { method: 'PUT', body: { vote }, schema: forumCommentVoteResponseSchema });
+export const setCommentVisibility = (id: number, status: CommentStatus) =>
+  request(`/forums-comments/${id}/visibility`, { method: 'PUT', body: { status }, schema: forumCommentResponseSchema });

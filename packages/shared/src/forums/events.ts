@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineDomainEvents } from '../events/define.ts';
+
+const id = z.number().int().positive();
+/** The sub-domain the change was made on: live pushes and notifications about it go to that tenant's channels. */
+const consumerDomain = z.string().min(1);
+
+/**
+ * What the forums domain publishes. forum.created: notifications (ForumCreated, 001 §3). Comment
+ * events: forums' own live push (`push-forum-live`: forum.{id} and forum.{id}.student, after
+ * commit), and whoever cares next (mentions, subscriptions).
+ */
+export const FORUM_EVENTS = defineDomainEvents({
+  'forum.created': {
+    description: 'A forum was created in a discipline. `visible` false: hidden from students (nobody is told until it is shown).',
+    payload: z.object({
+      forum_id: id,
+      discipline_id: id,
+      title: z.string(),
+      visible: z.boolean(),
+      consumer_domain: consumerDomain,
+    }),
+  },
+  'forum-comment.sent': {
+    description: 'A comment or a reply was posted in a forum.',
+    payload: z.object({
+      comment_id: id,
+      forum_id: id,
+      discipline_id: id,
+      parent_id: id.nullable(),
+      author_id: id,
+      consumer_domain: consumerDomain,
+    }),
+  },
+  'forum-comment.updated': {
+    description: "A comment's text was edited (by its author or a moderator: `modified_by_id`).",
+    payload: z.object({ comment_id: id, forum_id: id, modified_by_id: id }),
+  },
+  'forum-comment.deleted': {
+    description: 'A comment was deleted: it keeps its place in the thread and no longer counts in total_comments.',
+    payload: z.object({ comment_id: id, forum_id: id, parent_id: id.nullable(), total_comments: z.number().int() }),
+  },
+  'forum-comment.visibility-changed': {
+    description: 'A moderator hid a comment (with its replies) from students, or showed it again.',
+    // Spelled here rather than imported from schemas.ts: the event catalogue loads with every app,
+    // and must not register the forum's API schemas ahead of the others (docs/openapi.json order).
+    payload: z.object({ comment_id: id, forum_id: id, status: z.enum(['visible', 'hidden']) }),
+  },
+  'forum-comment.voted': {
+    description:
+      'A member voted on a comment (`previous_vote` null) or changed their vote; `votes` is the new count (moved by 1, or by 2 on a change).',
+    payload: z.object({
+      comment_id: id,
+      forum_id: id,
+      user_id: id,
+      vote: z.number().int(),
+      previous_vote: z.number().int().nullable(),
+      votes: z.number().int(),
+    }),
+  },
+});
