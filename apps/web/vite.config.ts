@@ -39,6 +39,13 @@ const VENDOR_CHUNKS: Record<string, string[]> = {
 };
 const CHUNK_OF = new Map(Object.entries(VENDOR_CHUNKS).flatMap(([chunk, pkgs]) => pkgs.map((p) => [p, `vendor-${chunk}`])));
 
+/**
+ * The kit pieces the sign-in page renders (and nearly every screen): one chunk of their own. Left
+ * to the small-chunk merge, they were merged into whichever chunk a new screen shared them with
+ * (a form helper, the avatar), which the sign-in page then had to load too.
+ */
+const UI_BASE = ['/src/ui/Button.tsx', '/src/ui/Spinner.tsx', '/src/ui/cx.ts'];
+
 /** The package a module belongs to (pnpm: the last node_modules/<name> of its path). */
 function packageOf(id: string): string | undefined {
   const m = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
@@ -64,7 +71,8 @@ export default defineConfig({
         experimentalMinChunkSize: 1_000,
         manualChunks: (id) => {
           const pkg = packageOf(id);
-          return pkg ? CHUNK_OF.get(pkg) : undefined;
+          if (pkg) return CHUNK_OF.get(pkg);
+          return UI_BASE.some((m) => id.endsWith(m)) ? 'ui-base' : undefined;
         },
       },
     },

@@ -30,6 +30,7 @@ import { questionImportDomain } from './question-import/domain.ts';
 import { broadcastingDomain } from './broadcasting/domain.ts';
 import { warningsDomain } from './warnings/domain.ts';
 import { calendarDomain } from './calendar/domain.ts';
+import { notificationsDomain } from './notifications/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -61,6 +62,7 @@ export const DOMAINS = [
   broadcastingDomain,
   warningsDomain,
   calendarDomain,
+  notificationsDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

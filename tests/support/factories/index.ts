@@ -19,6 +19,7 @@ import { userFactories } from './users.ts';
 import { questionImportFactories } from './question-import.ts';
 import { warningFactories } from './warnings.ts';
 import { calendarFactories } from './calendar.ts';
+import { notificationFactories } from './notifications.ts';
 
 export * from './assignments.ts';
 export * from './attempts.ts';
@@ -29,6 +30,7 @@ export * from './forums.ts';
 export * from './grades.ts';
 export * from './integrations.ts';
 export * from './materials.ts';
+export * from './notifications.ts';
 export * from './questions.ts';
 export * from './scorm.ts';
 export * from './suppliers.ts';
@@ -55,6 +57,7 @@ export const factories = {
   ...forumFactories,
   ...warningFactories,
   ...calendarFactories,
+  ...notificationFactories,
 };
 
 /** Each factory with its database argument already given. */

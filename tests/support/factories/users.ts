@@ -7,7 +7,7 @@ export const PASSWORD = 'Senha@123';
 // argon2id of PASSWORD at the lowest cost (m=1024, t=1). The API verifies with the parameters the
 // hash names, so a test login costs ~3 ms instead of ~100 ms at the production cost; the hashes
 // the API itself writes (sign-up, password change) keep the production cost.
-const PASSWORD_HASH = '$argon2id$v=19$m=1024,t=1,p=1$9WJqqYcZ5+omwbGBu/pd+Q$kbwtPDI63dGtlxA8bHALJ0UFGPuxGgnNwjXrXd62UMI';
+export const PASSWORD_HASH = '$argon2id$v=19$m=1024,t=1,p=1$9WJqqYcZ5+omwbGBu/pd+Q$kbwtPDI63dGtlxA8bHALJ0UFGPuxGgnNwjXrXd62UMI';
 
 /** A user with a live access token (`token`), member of `tenant` unless it is null (e.g. a platform admin). */
 export async function createUser(

@@ -25,6 +25,7 @@ import { questionImportFeature } from '../features/question-import/feature.ts';
 import { forumsFeature } from '../features/forums/feature.ts';
 import { warningsFeature } from '../features/warnings/feature.ts';
 import { calendarFeature } from '../features/calendar/feature.ts';
+import { notificationsFeature } from '../features/notifications/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -52,4 +53,5 @@ export const FEATURES = [
   forumsFeature,
   warningsFeature,
   calendarFeature,
+  notificationsFeature,
 ] as const;

@@ -46,6 +46,21 @@ export const coreStrings = {
     newTab: '(abre em nova aba)',
     comingSoon: 'Em breve',
   },
+  // The notification bell (shell, features/notifications): on every signed-in screen, like the menus.
+  notifications: {
+    heading: 'Notificações',
+    open: 'Notificações',
+    unreadCount_one: '{{count}} não lida',
+    unreadCount_other: '{{count}} não lidas',
+    unread: 'Não lida',
+    markAll: 'Marcar todas como lidas',
+    close: 'Fechar notificações',
+    previous: 'Anteriores',
+    next: 'Próximas',
+    pageOf: 'Página {{page}} de {{last}}',
+    retry: 'Tentar novamente',
+    at: '{{date}} às {{time}}',
+  },
   userMenu: {
     open: 'Menu do usuário',
     logout: 'Sair',

@@ -19,6 +19,7 @@ import { ScrollToTop } from './ScrollToTop.tsx';
 import { FeatureModal } from './FeatureModal.tsx';
 import { WaitlistModal } from '../features/waitlist/WaitlistModal.tsx';
 import { AccessAsBanner } from '../features/access-as/AccessAsBanner.tsx';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 
 const COLLAPSED_KEY = 'trilha.sidebar.collapsed';
 
@@ -130,6 +131,7 @@ export function AppShell() {
               {t('userMenu.points', { count: user.points })}
             </span>
           )}
+          {!bottomBar && can(user.type, 'notifications:receive') && <NotificationBell placement="header" />}
           {!bottomBar && <UserMenu />}
         </div>
       </header>

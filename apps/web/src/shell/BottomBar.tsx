@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bell, CalendarDays, House, Megaphone } from 'lucide-react';
-import { landingPath } from '@trilha/shared/kernel';
+import { CalendarDays, House, Megaphone } from 'lucide-react';
+import { can, landingPath } from '@trilha/shared/kernel';
 import { useRequiredSession } from '../lib/session.ts';
 import { Sheet } from '../ui/Sheet.tsx';
 import { cx } from '../ui/cx.ts';
@@ -10,10 +10,12 @@ import { Avatar } from './Avatar.tsx';
 import { NavList } from './Sidebar.tsx';
 import { userMenuEntries, userMenuItem, type NavEntry } from './sidebar-entries.ts';
 import { useLogout } from './use-logout.ts';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 
 /**
  * Academic roles at 1024 px and below (000 §2): home (My Disciplines), calendar, alerts,
- * notifications and the avatar, which opens the menu as a bottom sheet.
+ * notifications (the bell and its panel, features/notifications) and the avatar, which opens the
+ * menu as a bottom sheet.
  */
 export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeature: (label: string) => void }) {
   const { t } = useTranslation();
@@ -53,16 +55,11 @@ export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeatu
               {t('nav.alerts')}
             </NavLink>
           </li>
-          <li className="flex flex-1">
-            <button
-              type="button"
-              onClick={() => onFeature(t('nav.notifications'))}
-              className={cx(item, 'text-slate-600 hover:text-slate-900')}
-            >
-              <Bell className="size-6" aria-hidden />
-              {t('nav.notifications')}
-            </button>
-          </li>
+          {can(user.type, 'notifications:receive') && (
+            <li className="flex flex-1">
+              <NotificationBell placement="bottom" />
+            </li>
+          )}
           <li className="flex flex-1">
             <button
               type="button"

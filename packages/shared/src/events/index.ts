@@ -4,6 +4,7 @@ import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { FORUM_EVENTS } from '../forums/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
+import { NOTIFICATION_EVENTS } from '../notifications/events.ts';
 import { SCORM_EVENTS } from '../scorm/events.ts';
 import { WARNING_EVENTS } from '../warnings/events.ts';
 
@@ -20,6 +21,7 @@ export const DOMAIN_EVENTS = {
   ...FORUM_EVENTS,
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,
+  ...NOTIFICATION_EVENTS,
   ...SCORM_EVENTS,
   ...WARNING_EVENTS,
 } as const;

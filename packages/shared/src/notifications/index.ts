@@ -1,1 +1,5 @@
+export * from './schemas.ts';
+export * from './messages.ts';
+export * from './permissions.ts';
+export * from './errors.ts';
 export * from './live.ts';

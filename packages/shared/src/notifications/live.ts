@@ -20,11 +20,27 @@ export const notificationPayloadSchema = z.object({
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 
+/**
+ * The user marked notifications read, from any tab or device: the others clear the rows and the
+ * red dot without a reload. `total_unread_notifications` is the count after the change.
+ */
+export const notificationsReadPayloadSchema = z.object({
+  ids: z.array(z.number().int()),
+  read_at: z.string(),
+  total_unread_notifications: z.number().int(),
+});
+export type NotificationsReadPayload = z.infer<typeof notificationsReadPayloadSchema>;
+
 /** What notifications pushes live. */
 export const NOTIFICATION_LIVE_EVENTS = defineLiveEvents({
   '.notification.created': {
     description: 'A notification was written for the user (the bell counts it).',
     channels: [notificationsChannel],
     payload: notificationPayloadSchema,
+  },
+  '.notifications.read': {
+    description: "The user marked notifications read (the user's other tabs and devices clear them).",
+    channels: [notificationsChannel],
+    payload: notificationsReadPayloadSchema,
   },
 });

@@ -1,13 +1,19 @@
+import { NOTIFICATION_ERRORS, NOTIFICATION_PERMISSIONS } from '@trilha/shared/notifications';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { notifyMaterialCreated } from './on-material-created.ts';
 import { notifyMaterialItemCreated } from './on-material-item-created.ts';
+import { pushNotificationsRead } from './on-notifications-read.ts';
+import { notifyForumCreated } from './on-forum-created.ts';
+import { notificationRoutes } from './routes.ts';
 
 /**
- * Notifications: written by reacting to what other domains publish (docs/architecture.md "Domain
- * events"). Its routes (GET /notifications, PUT /notifications/read) come with the communication
- * issue.
+ * Notifications (001 §2 bell, §7): rows written by reacting to what other domains publish
+ * (docs/architecture.md "Domain events"), listed and marked read by their user.
  */
 export const notificationsDomain = defineApiDomain({
   name: 'notifications',
-  subscribers: [notifyMaterialCreated, notifyMaterialItemCreated],
+  routes: notificationRoutes,
+  permissions: NOTIFICATION_PERMISSIONS,
+  errors: NOTIFICATION_ERRORS,
+  subscribers: [notifyMaterialCreated, notifyMaterialItemCreated, notifyForumCreated, pushNotificationsRead],
 });

@@ -4,7 +4,7 @@ import type { DomainEventName } from '@trilha/shared/events';
 import type { AfterCommitContext } from '../../events/subscriber.ts';
 
 export type EnrolledStudentsNotice = {
-  type: 'MaterialCreated' | 'MaterialItemCreated';
+  type: 'MaterialCreated' | 'MaterialItemCreated' | 'ForumCreated';
   title: string;
   disciplineId: number;
   subjectId: number;
@@ -14,7 +14,9 @@ export type EnrolledStudentsNotice = {
 };
 
 /**
- * One notification per student with an active enrolment in the discipline, in one set-based
+ * One notification per student who may open the discipline now (an active enrolment inside its
+ * window, the discipline visible, the account not deleted: the rule of @trilha/access
+ * discipline:read for students, so no bell leads to a Not Found), in one set-based
  * statement (a discipline of 5,000 students is one INSERT … SELECT), keyed by the event: a
  * redelivered event writes nothing and pushes nothing again. After commit, one live
  * `.notification.created` per written row on notifications.{consumer}.{userId} (001 §7).
@@ -28,8 +30,11 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
     INSERT INTO notifications (company_id, user_id, type, title, discipline_id, subject_id, data, source_event_id)
     SELECT i.company_id, i.user_id, ${n.type}, ${n.title}, i.discipline_id, ${n.subjectId}, ${JSON.stringify(n.data)}::jsonb, ${event.id}
     FROM discipline_inscriptions i
+    JOIN disciplines d ON d.company_id = i.company_id AND d.id = i.discipline_id AND d.deleted_at IS NULL AND d.visible
+    JOIN users u ON u.id = i.user_id AND u.deleted_at IS NULL
     WHERE i.company_id = ${event.companyId} AND i.discipline_id = ${n.disciplineId}
       AND i.role = 'student' AND i.status = 'active'
+      AND (i.started_at IS NULL OR i.started_at <= now()) AND (i.finished_at IS NULL OR i.finished_at >= now())
     ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
     RETURNING id, user_id, created_at`);
   ctx.afterCommit(() => {

@@ -1,0 +1,33 @@
+import type { Notification, NotificationPage, NotificationPayload, NotificationsReadPayload } from '@trilha/shared/notifications';
+
+/**
+ * A live notification on a cached first page (001 §4): it goes on top, the page stays at its size
+ * (the oldest drops off) and the counters rise by one. Idempotent: a notification already listed
+ * (a repeated push) changes nothing, so the same page is returned.
+ */
+export function withCreated(page: NotificationPage, n: NotificationPayload): NotificationPage {
+  if (page.data.some((x) => x.id === n.id)) return page;
+  const row: Notification = { ...n, read_at: null };
+  const total = page.meta.total + 1;
+  return {
+    data: [row, ...page.data].slice(0, page.meta.per_page),
+    meta: {
+      ...page.meta,
+      total,
+      last_page: Math.max(1, Math.ceil(total / page.meta.per_page)),
+      total_unread_notifications: page.meta.total_unread_notifications + 1,
+    },
+  };
+}
+
+/**
+ * Notifications marked read, here or on another tab or device (`.notifications.read`, or this
+ * tab's own answer): the rows get their read time and the unread counter the server's count.
+ */
+export function withRead(page: NotificationPage, r: NotificationsReadPayload): NotificationPage {
+  const ids = new Set(r.ids);
+  return {
+    data: page.data.map((x) => (ids.has(x.id) && x.read_at === null ? { ...x, read_at: r.read_at } : x)),
+    meta: { ...page.meta, total_unread_notifications: r.total_unread_notifications },
+  };
+}

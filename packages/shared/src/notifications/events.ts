@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineDomainEvents } from '../events/define.ts';
+
+const id = z.number().int().positive();
+
+/** What notifications publishes (its own subscriber pushes it to the user's other tabs). */
+export const NOTIFICATION_EVENTS = defineDomainEvents({
+  'notifications.read': {
+    description: 'A user marked some of their notifications read (`ids`: those this call changed).',
+    payload: z.object({
+      user_id: id,
+      ids: z.array(id).min(1),
+      read_at: z.string(),
+      /** The sub-domain it was done on: the push goes to that tenant's notification channel. */
+      consumer_domain: z.string().min(1),
+    }),
+  },
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { idBodySchema } from '../common/http.ts';
+import { MAX_PER_PAGE, PAGE_SIZE } from '../constants.ts';
+import { paginated, paginationQuery } from '../common/pagination.ts';
+
+/**
+ * The kinds written today (001 §2): the bell opens Discipline Material for the first two and
+ * Forum View (`discipline_id`, `subject_id` as the forum) for ForumCreated. `type` stays a string
+ * in the answer so a client of today keeps working when a kind is added.
+ */
+export const NOTIFICATION_TYPES = ['MaterialCreated', 'MaterialItemCreated', 'ForumCreated'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A notification (001 §3: id, type, title, read_at, created_at, discipline_id, subject_id). */
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.string().describe(`One of ${NOTIFICATION_TYPES.join(', ')} (more may come).`),
+    title: z.string(),
+    read_at: z.string().nullable().describe('When the user marked it read; null while unread.'),
+    created_at: z.string(),
+    discipline_id: z.number().int().nullable(),
+    subject_id: z.number().int().nullable().describe('The material, item or forum the notification is about.'),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /notifications (001 §7: page, per_page; newest first; the bell loads page 1 of 6). */
+export const listNotificationsQuerySchema = paginationQuery(PAGE_SIZE.notifications);
+export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>;
+
+export const notificationPageSchema = z
+  .object({
+    data: z.array(notificationSchema),
+    meta: paginated(notificationSchema).shape.meta.extend({
+      total_unread_notifications: z.number().int().describe("The caller's unread notifications, over every page (the red dot)."),
+    }),
+  })
+  .meta({ id: 'NotificationPage' });
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/**
+ * PUT /notifications/read (001 §7: ids): the caller's notifications to mark read, all or nothing
+ * (one id that is not theirs: 404, nothing marked). `{ all: true }` marks every unread one (the
+ * bell's "mark all read", which must not depend on the page on screen).
+ */
+export const markNotificationsReadBodySchema = z.union([
+  z.object({ ids: z.array(idBodySchema).min(1).max(MAX_PER_PAGE) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBodySchema>;
+
+export const markNotificationsReadResponseSchema = z
+  .object({
+    message: z.string(),
+    ids: z
+      .array(z.number().int())
+      .describe('The notifications this call marked read (those already read are left as they were).'),
+    read_at: z.string().nullable().describe('When they were marked; null when none was unread.'),
+    total_unread_notifications: z.number().int(),
+  })
+  .meta({ id: 'NotificationsRead' });
+export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>;
