@@ -63,8 +63,14 @@ describe('live achievements', () => {
 
   it('the badge toast closes by itself after 5 s', async () => {
     const page = await browser.page('mobile', { as: 'student' });
+    // The user channel's own ack: the shell subscribes other channels too (notifications), whose
+    // ack may come first.
     const subscribed = new Promise<void>((resolve) => {
-      page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).includes('"ok":true') && resolve()));
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"ok":true') && /"channel":"users\.\d+"/.test(String(payload))) resolve();
+        }),
+      );
     });
     await openApp(page);
     await page.waitForURL('**/my/disciplines');
