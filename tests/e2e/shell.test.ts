@@ -50,7 +50,8 @@ describe('tenant and public screens', () => {
     expect(vars.p50).toMatch(/^#[0-9a-f]{6}$/);
     expect(vars.p900).toMatch(/^#[0-9a-f]{6}$/);
     expect(['orange', 'blue', 'green', 'purple', 'indigo', 'red', 'yellow', 'gray']).toContain(vars.theme);
-    expect(await page.title()).toMatch(/^Entrar \| /);
+    // The title follows the route's strings, which load after the first paint.
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Entrar \| /);
     // No sidebar on Login; one main landmark; the skip link is the first tab stop.
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.getByRole('main').count()).toBe(1);
