@@ -59,13 +59,8 @@ export const updateCalendarEventBodySchema = z
   .meta({ id: 'UpdateCalendarEventBody', description: 'ends_at not before starts_at (the stored one when not sent)' });
 export type UpdateCalendarEventBody = z.infer<typeof updateCalendarEventBodySchema>;
 
-/**
- * GET /events: the company's events by start, searched in title, description and location, and
- * those touching [start, end) when a range is given (a calendar view asks for what it shows). A
- * range whose end is not after its start holds nothing: an empty page, not an error.
- */
-export const listCalendarEventsQuerySchema = paginationQuery(PAGE_SIZE.calendarEvents).extend({
-  search: z.string().trim().max(TEXT_MAX).optional(),
+/** The [start, end) a calendar view asks for: the events list and the windows list read it alike. */
+const dateRange = {
   start: z.iso
     .datetime({ offset: true, error: M.calendarEventDateInvalid })
     .optional()
@@ -74,6 +69,16 @@ export const listCalendarEventsQuerySchema = paginationQuery(PAGE_SIZE.calendarE
     .datetime({ offset: true, error: M.calendarEventDateInvalid })
     .optional()
     .meta({ examples: ['2026-04-01T00:00:00-03:00'] }),
+};
+
+/**
+ * GET /events: the company's events by start, searched in title, description and location, and
+ * those touching [start, end) when a range is given (a calendar view asks for what it shows). A
+ * range whose end is not after its start holds nothing: an empty page, not an error.
+ */
+export const listCalendarEventsQuerySchema = paginationQuery(PAGE_SIZE.calendarEvents).extend({
+  search: z.string().trim().max(TEXT_MAX).optional(),
+  ...dateRange,
 });
 export type ListCalendarEventsQuery = z.infer<typeof listCalendarEventsQuerySchema>;
 
@@ -125,14 +130,7 @@ export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
  * disciplines they may see), touching [start, end) when given: the same entries as their feed.
  */
 export const listCalendarWindowsQuerySchema = z.object({
-  start: z.iso
-    .datetime({ offset: true, error: M.calendarEventDateInvalid })
-    .optional()
-    .meta({ examples: ['2026-03-01T00:00:00-03:00'] }),
-  end: z.iso
-    .datetime({ offset: true, error: M.calendarEventDateInvalid })
-    .optional()
-    .meta({ examples: ['2026-04-01T00:00:00-03:00'] }),
+  ...dateRange,
 });
 export type ListCalendarWindowsQuery = z.infer<typeof listCalendarWindowsQuerySchema>;
 
