@@ -112,4 +112,22 @@ describe('POST /progress/material-items/{id}/mark', () => {
     const list = await t.as(other).get('/materials').query({ discipline_id: c.discipline.id }).expect(200);
     expect(list.body.data[0].items.map((i: { checked: boolean }) => i.checked)).toEqual([false, true]);
   });
+
+  it('publishes material-item.progress-marked when the mark changes, not when it is repeated', async () => {
+    const c = await course();
+    const id = c.items[0]!.id;
+    const marked = () =>
+      t.db.domainEvent.findMany({
+        where: { name: 'material-item.progress-marked', payload: { path: ['material_item_id'], equals: id } },
+        orderBy: { id: 'asc' },
+        select: { payload: true },
+      });
+    await mark(c.student, id, true).expect(200);
+    await mark(c.student, id, true).expect(200);
+    await mark(c.student, id, false).expect(200);
+    expect((await marked()).map((e) => e.payload)).toEqual([
+      expect.objectContaining({ user_id: c.student.id, checked: true, material_id: c.m1.id, discipline_id: c.discipline.id }),
+      expect.objectContaining({ user_id: c.student.id, checked: false, discipline_progress: 0 }),
+    ]);
+  });
 });

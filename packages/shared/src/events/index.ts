@@ -6,6 +6,7 @@ import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
 import { NOTIFICATION_EVENTS } from '../notifications/events.ts';
 import { SCORM_EVENTS } from '../scorm/events.ts';
+import { SESSION_EVENTS } from '../sessions/events.ts';
 import { WARNING_EVENTS } from '../warnings/events.ts';
 
 export { defineDomainEvents, type DomainEventDef } from './define.ts';
@@ -23,6 +24,7 @@ export const DOMAIN_EVENTS = {
   ...MATERIAL_EVENTS,
   ...NOTIFICATION_EVENTS,
   ...SCORM_EVENTS,
+  ...SESSION_EVENTS,
   ...WARNING_EVENTS,
 } as const;
 

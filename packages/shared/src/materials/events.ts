@@ -5,7 +5,7 @@ const id = z.number().int().positive();
 /** The sub-domain the change was made on: live pushes about it go to that tenant's channels. */
 const consumerDomain = z.string().min(1);
 
-/** What the materials domain publishes (subscribers: notifications). */
+/** What the materials domain publishes (subscribers: notifications, gamification, reports). */
 export const MATERIAL_EVENTS = defineDomainEvents({
   'material.created': {
     description: 'A teacher created a material in a discipline (not a duplicate: those notify nobody).',
@@ -21,6 +21,18 @@ export const MATERIAL_EVENTS = defineDomainEvents({
       title: z.string(),
       visible: z.boolean(),
       consumer_domain: consumerDomain,
+    }),
+  },
+  'material-item.progress-marked': {
+    description:
+      "A learner's item was checked (done) or unchecked: by the learner's own mark, or because its kind's event said so (a finished quiz, a submission, a completed package). Never for a preview.",
+    payload: z.object({
+      user_id: id,
+      material_item_id: id,
+      material_id: id,
+      discipline_id: id,
+      checked: z.boolean(),
+      discipline_progress: z.number().nullable(),
     }),
   },
 });

@@ -1,4 +1,4 @@
-import { defineSubscriber, type AnySubscriber } from '../../events/subscriber.ts';
+import { defineSubscriber, type AnySubscriber, type SubscriberDeps } from '../../events/subscriber.ts';
 import type { TenantTx } from '../../deps.ts';
 import type { ItemDone, ItemKindRegistry } from '../../kit/item-kinds.ts';
 import { setItemProgress } from './mark-progress.ts';
@@ -10,7 +10,7 @@ import { materialProgress, readDisciplineProgress, upsertUserDisciplineProgress 
  * already checked keeps its first check; a preview changes nothing and answers the staff
  * member's current numbers.
  */
-async function checkDoneItem(tx: TenantTx, companyId: number, d: ItemDone) {
+async function checkDoneItem(tx: TenantTx, deps: SubscriberDeps, companyId: number, d: ItemDone) {
   if (d.preview)
     return {
       material_progress: await materialProgress(tx, companyId, d.materialId, d.userId),
@@ -21,7 +21,7 @@ async function checkDoneItem(tx: TenantTx, companyId: number, d: ItemDone) {
     select: { checked: true },
   });
   if (!prior?.checked)
-    return setItemProgress(tx, {
+    return setItemProgress(tx, deps, {
       companyId,
       userId: d.userId,
       item: { id: d.materialItemId, materialId: d.materialId, disciplineId: d.disciplineId },
@@ -47,8 +47,8 @@ export const itemDoneSubscribers = (kinds: ItemKindRegistry): AnySubscriber[] =>
         name: `materials.check-done-${kind.type}-item`,
         event: trigger.event,
         phase: 'transaction',
-        handle: ({ tx, event }) =>
-          checkDoneItem(tx, event.companyId, (trigger.done as (p: typeof event.payload) => ItemDone)(event.payload)),
+        handle: ({ tx, deps, event }) =>
+          checkDoneItem(tx, deps, event.companyId, (trigger.done as (p: typeof event.payload) => ItemDone)(event.payload)),
       }) as AnySubscriber,
     ];
   });

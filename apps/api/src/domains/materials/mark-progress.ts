@@ -21,7 +21,7 @@ export async function markProgress(
   if (closed) throw appError(closed);
   const now = new Date();
   const numbers = await deps.db.$transaction((tx) =>
-    setItemProgress(tx, { companyId: tenant.companyId, userId: actor.id, item, checked: body.checked, now }),
+    setItemProgress(tx, deps, { companyId: tenant.companyId, userId: actor.id, item, checked: body.checked, now }),
   );
   return {
     message: M.materialItemUpdated,
@@ -37,9 +37,11 @@ export async function markProgress(
  * THE write of one learner's mark on one item, inside the caller's transaction: the progress row
  * (created on the first mark) and the material and discipline percentages that follow. The mark
  * route and a quiz finish (attempts domain) both go through it, so the numbers move the same way.
+ * Publishes `material-item.progress-marked` (badges, the activity log) when the mark changed.
  */
 export async function setItemProgress(
   tx: TenantTx,
+  deps: Pick<AppDeps, 'domainEvents'>,
   m: {
     companyId: number;
     userId: number;
@@ -49,6 +51,10 @@ export async function setItemProgress(
   },
 ): Promise<{ material_progress: number; discipline_progress: number }> {
   const { companyId, userId, item, checked, now } = m;
+  const prior = await tx.materialItemProgress.findFirst({
+    where: { companyId, userId, materialItemId: item.id },
+    select: { checked: true },
+  });
   await tx.materialItemProgress.upsert({
     where: { companyId_userId_materialItemId: { companyId, userId, materialItemId: item.id } },
     create: {
@@ -62,8 +68,19 @@ export async function setItemProgress(
     },
     update: { checked, checkedAt: checked ? now : null, materialId: item.materialId },
   });
-  return {
+  const numbers = {
     material_progress: await materialProgress(tx, companyId, item.materialId, userId),
     discipline_progress: await upsertUserDisciplineProgress(tx, companyId, item.disciplineId, userId),
   };
+  // A mark repeated (a replayed request, a second tab) is no news.
+  if ((prior?.checked ?? false) !== checked)
+    await deps.domainEvents.publish(tx, companyId, 'material-item.progress-marked', {
+      user_id: userId,
+      material_item_id: item.id,
+      material_id: item.materialId,
+      discipline_id: item.disciplineId,
+      checked,
+      discipline_progress: numbers.discipline_progress,
+    });
+  return numbers;
 }
