@@ -134,6 +134,22 @@ describe('GET, PUT, DELETE /companies/{id} and restore', () => {
     await t.as(t.admin).get('/companies/abc').expect(422);
   });
 
+  it('keeps a time zone per company (America/Sao_Paulo by default); an unknown zone is refused with its message', async () => {
+    const tenant = await t.create.tenant({ domain: 'fuso', name: 'Fuso' });
+    const got = await t.as(t.admin).get(`/companies/${tenant.company.id}`).expect(200);
+    expect(got.body.data.time_zone).toBe('America/Sao_Paulo');
+    const bad = await t.as(t.admin).put(`/companies/${tenant.company.id}`).send({ time_zone: 'Marte/Olympus' }).expect(422);
+    expect(JSON.stringify(bad.body)).toContain('Selecione um fuso horário válido');
+    await t.as(t.admin).put(`/companies/${tenant.company.id}`).send({ time_zone: 'America/Manaus' }).expect(200);
+    expect((await t.db.company.findUniqueOrThrow({ where: { id: tenant.company.id } })).timeZone).toBe('America/Manaus');
+    const created = await t
+      .as(t.admin)
+      .post('/companies')
+      .send({ name: 'Fuso 2', domain: 'fuso2', time_zone: 'Europe/Lisbon' })
+      .expect(201);
+    expect(created.body.data.time_zone).toBe('Europe/Lisbon');
+  });
+
   it('is for admins only', async () => {
     await t.as(null).get(`/companies/${t.demo.company.id}`).expect(401);
     await t.as(t.manager).get(`/companies/${t.demo.company.id}`).expect(403);

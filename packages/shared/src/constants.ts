@@ -114,3 +114,6 @@ export const GRADES = {
   decimals: 1,
   pointsPerCorrectAnswer: 10,
 } as const;
+
+/** The time zone of a company that set none (docs/calendar.md): the platform's home. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

@@ -7,8 +7,7 @@ import { CALENDAR_MESSAGES as M } from './messages.ts';
 
 /** A longer text than a title: an agenda, a link list. Kept well under a page. */
 export const CALENDAR_EVENT_DESCRIPTION_MAX = 5000;
-/** The time zone of a company that set none (docs/calendar.md): the platform's home. */
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+export { DEFAULT_TIME_ZONE } from '../constants.ts';
 
 /** An instant with its offset, as the web's pickers and the spec's other dates send it. */
 const instant = (missing: string) =>

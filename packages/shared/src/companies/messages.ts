@@ -15,4 +15,5 @@ export const COMPANY_MESSAGES = {
   scormOriginInvalid:
     'Origem inválida: use https://servidor (com porta opcional e sem caminho), ou https://*.servidor.com para os seus subdomínios',
   scormOriginsTooMany: 'Informe no máximo {max} origens',
+  timeZoneInvalid: 'Selecione um fuso horário válido',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, idBodySchema } from '../common/http.ts';
 import { MESSAGES } from '../messages.ts';
-import { PAGE_SIZE, TEXT_MAX } from '../constants.ts';
+import { DEFAULT_TIME_ZONE, PAGE_SIZE, TEXT_MAX } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 import { userRefSchema } from '../common/refs.ts';
 import { NON_BLANK } from '../common/formats.ts';
@@ -13,6 +13,16 @@ export const consumerDomainSchema = z
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { error: MESSAGES.domainInvalid });
 
 export const companyStatusSchema = z.enum(['active', 'inactive']);
+
+/**
+ * The IANA time zones the runtime knows (Intl: the server's Node, the browser's own list in the
+ * web), UTC and the platform's default always among them. A company's calendar feed, e-mail digest
+ * hour and study days are counted in its zone.
+ */
+export const TIME_ZONES: readonly [string, ...string[]] = [
+  ...new Set([DEFAULT_TIME_ZONE, 'UTC', ...Intl.supportedValuesOf('timeZone')]),
+].sort() as [string, ...string[]];
+export const timeZoneSchema = z.enum(TIME_ZONES, { error: MESSAGES.timeZoneInvalid }).meta({ id: 'TimeZone' });
 
 const licence = z.number({ error: 'Informe um número inteiro' }).int().min(0).max(1_000_000);
 const flag = z.boolean();
@@ -67,6 +77,7 @@ const companyFields = {
   pro_mode: flag,
   status: companyStatusSchema,
   scorm_allowed_origins: scormOrigins,
+  time_zone: timeZoneSchema,
 };
 
 /** POST /companies: the company and its first consumer (sub-domain), created together. */
@@ -86,6 +97,7 @@ export const createCompanyBodySchema = z
     pro_mode: flag.default(false),
     status: companyStatusSchema.default('active'),
     scorm_allowed_origins: scormOrigins.default([]),
+    time_zone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
     domain: consumerDomainSchema,
   })
   .meta({ id: 'CreateCompanyBody' });
@@ -116,6 +128,7 @@ export const companySchema = z
     pro_mode: z.boolean(),
     status: companyStatusSchema,
     scorm_allowed_origins: z.array(z.string()),
+    time_zone: z.string(),
     consumers: z.array(companyConsumerRefSchema),
     created_at: z.string(),
     deleted_at: z.string().nullable(),

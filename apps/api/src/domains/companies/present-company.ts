@@ -25,6 +25,7 @@ export const presentCompany = (c: CompanyRow): Company => ({
   pro_mode: c.proMode,
   status: c.status,
   scorm_allowed_origins: c.scormAllowedOrigins,
+  time_zone: c.timeZone,
   consumers: c.consumers,
   created_at: c.createdAt.toISOString(),
   deleted_at: c.deletedAt?.toISOString() ?? null,
@@ -48,4 +49,5 @@ export const companyData = (b: UpdateCompanyBody) =>
     status: b.status,
     // The same origin twice is one: kept once, in the order given.
     scormAllowedOrigins: b.scorm_allowed_origins && [...new Set(b.scorm_allowed_origins)],
+    timeZone: b.time_zone,
   }) satisfies Prisma.CompanyUncheckedUpdateInput;

@@ -13,9 +13,14 @@ export async function updateCompany(deps: AppDeps, id: number, body: UpdateCompa
     if (body.responsible_id) await seatResponsible(tx, id, await findResponsible(tx, body.responsible_id));
     await tx.company.update({ where: { id }, data: companyData(body) });
   });
-  // Its status, licences and SCORM origins are read from the tenant cache on its hosts: this node
-  // sees the change at once, others within the cache's TTL (30 s).
-  if (body.status !== undefined || body.materials_license !== undefined || body.scorm_allowed_origins !== undefined)
+  // Its status, licences, SCORM origins and time zone are read from the tenant cache on its hosts:
+  // this node sees the change at once, others within the cache's TTL (30 s).
+  if (
+    body.status !== undefined ||
+    body.materials_license !== undefined ||
+    body.scorm_allowed_origins !== undefined ||
+    body.time_zone !== undefined
+  )
     deps.tenants.invalidate();
   return presentCompany(await deps.globalDb.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
 }

@@ -1,4 +1,5 @@
-import { Prisma } from '@trilha/db';
+import { Prisma, type TenantDb } from '@trilha/db';
+import { hotQuery } from '@trilha/queries/sql';
 import type { ForumComment } from '@trilha/shared/forums';
 import type { TenantTx } from '../../deps.ts';
 
@@ -60,7 +61,11 @@ export async function commentDetails(
 ): Promise<Map<number, ForumComment>> {
   if (ids.length === 0) return new Map();
   const visibleOnly = (alias: Prisma.Sql) => (seesHidden ? Prisma.empty : Prisma.sql`AND ${alias}.status = 'visible'`);
-  const rows = await db.$queryRaw<Row[]>`
+  // A page of Forum View is the hot read: through the tenant pool as a named statement when `db`
+  // is the tenant client itself (hotQuery); inside a transaction, through it.
+  const rows = await hotQuery<Row>(
+    db as unknown as TenantDb,
+    Prisma.sql`
     SELECT c.id, c.forum_id, c.parent_id, c.thread, c.path, c.depth, c.text, c.status::text AS status, c.votes,
            c.deleted_at, c.created_at, c.updated_at,
            a.id AS author_id, a.name AS author_name, a.avatar AS author_avatar,
@@ -72,9 +77,12 @@ export async function commentDetails(
            (SELECT count(*)::int FROM forum_comments t
              WHERE t.company_id = ${companyId} AND t.thread = c.thread AND t.deleted_at IS NULL ${visibleOnly(Prisma.sql`t`)}) AS thread_lenght
       FROM forum_comments c
-      JOIN users a ON a.id = c.author_id
-      LEFT JOIN users m ON m.id = c.modified_by_id
-     WHERE c.company_id = ${companyId} AND c.id = ANY(${ids}::int[])`;
+      -- Author and editor by key, per row (OFFSET 0 keeps the planner from flattening them into a
+      -- join that hashes the whole users table for a page of 110 comments).
+      CROSS JOIN LATERAL (SELECT u.id, u.name, u.avatar FROM users u WHERE u.id = c.author_id OFFSET 0) a
+      LEFT JOIN LATERAL (SELECT u.id, u.name FROM users u WHERE u.id = c.modified_by_id OFFSET 0) m ON true
+     WHERE c.company_id = ${companyId} AND c.id = ANY(${ids}::int[])`,
+  );
   return new Map(
     rows.map((r) => [
       r.id,

@@ -26,13 +26,15 @@ export async function findComment(
   actor: Actor,
   companyId: number,
   id: number,
+  /** The forum the caller already found (findForum): the comment must be one of its own. */
+  within?: ForumFacts,
 ): Promise<{ comment: CommentFacts; forum: ForumFacts }> {
   const comment = await deps.db.forumComment.findFirst({
     where: { id, deletedAt: null },
     select: { id: true, forumId: true, parentId: true, thread: true, path: true, depth: true, authorId: true, status: true },
   });
-  if (!comment) throw appError('FORUM_COMMENT_NOT_FOUND');
-  const forum = await findForum(deps, actor, comment.forumId, { notFound: 'FORUM_COMMENT_NOT_FOUND' });
+  if (!comment || (within && comment.forumId !== within.id)) throw appError('FORUM_COMMENT_NOT_FOUND');
+  const forum = within ?? (await findForum(deps, actor, comment.forumId, { notFound: 'FORUM_COMMENT_NOT_FOUND' }));
   if (
     !can(actor.type, 'forums:view-hidden') &&
     (comment.status === 'hidden' || (await hiddenAbove(deps.db, companyId, comment.path)))

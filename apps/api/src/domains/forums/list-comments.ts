@@ -1,10 +1,10 @@
 import { Prisma } from '@trilha/db';
+import { hotQuery } from '@trilha/queries/sql';
 import { can, pageMeta } from '@trilha/shared';
 import type { ForumCommentPage, ListForumCommentsQuery } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
 import { commentDetails } from './comment-rows.ts';
 import { findComment } from './find-comment.ts';
 import { findForum } from './find-forum.ts';
@@ -25,18 +25,18 @@ export async function listComments(
   q: ListForumCommentsQuery,
 ): Promise<ForumCommentPage> {
   const companyId = tenant.companyId;
-  await findForum(deps, actor, q.forum);
-  if (q.parent !== undefined) {
-    const { comment } = await findComment(deps, actor, companyId, q.parent);
-    if (comment.forumId !== q.forum) throw appError('FORUM_COMMENT_NOT_FOUND');
-  }
+  const forum = await findForum(deps, actor, q.forum);
+  // A parent of another forum is this forum's missing comment (its own forum is not re-read).
+  if (q.parent !== undefined) await findComment(deps, actor, companyId, q.parent, forum);
   const seesHidden = can(actor.type, 'forums:view-hidden');
   const visible = (alias: Prisma.Sql) => (seesHidden ? Prisma.empty : Prisma.sql`AND ${alias}.status = 'visible'`);
   const level = q.parent === undefined ? Prisma.sql`c.parent_id IS NULL` : Prisma.sql`c.parent_id = ${q.parent}`;
   const order = q.parent === undefined ? Prisma.sql`c.created_at DESC, c.id DESC` : Prisma.sql`c.created_at ASC, c.id ASC`;
   const pageOrder = q.parent === undefined ? Prisma.sql`p.created_at DESC, p.id DESC` : Prisma.sql`p.created_at ASC, p.id ASC`;
 
-  const [found] = await deps.db.$queryRaw<IdRow[]>`
+  const [found] = await hotQuery<IdRow>(
+    deps.db,
+    Prisma.sql`
     WITH page AS (
       SELECT c.id, c.created_at FROM forum_comments c
        WHERE c.company_id = ${companyId} AND c.forum_id = ${q.forum} AND ${level} ${visible(Prisma.sql`c`)}
@@ -49,7 +49,8 @@ export async function listComments(
                 WHERE r.company_id = ${companyId} AND r.forum_id = ${q.forum} AND r.parent_id = p.id ${visible(Prisma.sql`r`)}
                 ORDER BY r.created_at, r.id LIMIT ${q.num_children}) k)
            ) ORDER BY ${pageOrder}), '[]'::json) AS ids
-      FROM page p`;
+      FROM page p`,
+  );
   const { total, ids } = found!;
   const rows = await commentDetails(
     deps.db,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   createCompanyBodySchema,
+  TIME_ZONES,
   updateCompanyBodySchema,
   type CompanyResponse,
   type CreateCompanyBody,
@@ -76,6 +77,18 @@ export function CompanyForm(props: Props) {
           <SelectField label={t('companies.status')} error={errors.status?.message} {...register('status')}>
             <option value="active">{t('companies.statusActive')}</option>
             <option value="inactive">{t('companies.statusInactive')}</option>
+          </SelectField>
+          <SelectField
+            label={t('companies.timeZone')}
+            hint={t('companies.timeZoneHint')}
+            error={errors.time_zone?.message}
+            {...register('time_zone')}
+          >
+            {TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
           </SelectField>
           <SelectField
             label={t('companies.responsibleOptional')}

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@trilha/shared';
 import type { Company, CreateCompanyBody } from '@trilha/shared/companies';
 
 export const LICENCE_KEYS = [
@@ -11,7 +12,10 @@ export const FLAG_KEYS = ['openai_enabled', 'smart_question_bank', 'topic_genera
 export type LicenceKey = (typeof LICENCE_KEYS)[number];
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
-export type CompanyFormValues = Pick<CreateCompanyBody, 'name' | 'status' | LicenceKey | FlagKey | 'scorm_allowed_origins'> & {
+export type CompanyFormValues = Pick<
+  CreateCompanyBody,
+  'name' | 'status' | LicenceKey | FlagKey | 'scorm_allowed_origins' | 'time_zone'
+> & {
   domain: string;
   responsible_id: number | null;
 };
@@ -34,6 +38,7 @@ export function companyFormDefaults(company?: Company): CompanyFormValues {
     smart_chat_bot: company?.smart_chat_bot ?? false,
     pro_mode: company?.pro_mode ?? false,
     scorm_allowed_origins: company?.scorm_allowed_origins ?? [],
+    time_zone: company?.time_zone ?? DEFAULT_TIME_ZONE,
   };
 }
 

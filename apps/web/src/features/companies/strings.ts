@@ -32,6 +32,8 @@ export const companiesStrings = {
     status: 'Situação',
     statusActive: 'Ativa',
     statusInactive: 'Inativa',
+    timeZone: 'Fuso horário',
+    timeZoneHint: 'Usado no calendário, nos e-mails diários e na contagem dos dias de estudo',
     statusDeleted: 'Excluída',
     studentsSeats: 'Alunos: {{value}}',
     tutorsSeats: 'Tutores: {{value}}',
