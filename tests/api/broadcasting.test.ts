@@ -36,6 +36,14 @@ describe('POST /broadcasting/auth', () => {
     await post(u.token, { socket_id: '1.1', channel_name: `discipline.${theirs.id}.materials` }).expect(403);
   });
 
+  it("lets every member hear their company's alerts (warnings.{tenant}), nobody else's", async () => {
+    const student = await t.create.user(t.demo, { type: 'student' });
+    await post(student.token, { socket_id: '2.2', channel_name: `warnings.${t.demo.domain}` }).expect(200);
+    await post(t.manager.token, { socket_id: '2.2', channel_name: `private-warnings.${t.demo.domain}` }).expect(200);
+    await post(student.token, { socket_id: '2.2', channel_name: `warnings.${t.acme.domain}` }).expect(403);
+    await post(student.token, { socket_id: '2.2', channel_name: 'warnings.nao-existe' }).expect(403);
+  });
+
   it('follows the discipline rule: an enrolled student may listen to its materials, a stranger may not', async () => {
     const d = await t.create.discipline(t.demo);
     const enrolled = await t.create.user(t.demo, { type: 'student' });

@@ -40,10 +40,8 @@ function studentLogsPdfChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
   return sameUser(ctx, m[1]);
 }
 
-/** notifications.{consumerName}.{userId}: the user, and only while a member of that consumer's company. */
-async function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
-  const [, consumerName, userId] = m;
-  if (!consumerName || !sameUser(ctx, userId)) return false;
+/** Whether the user belongs to the company of the consumer named (by its name or its sub-domain). */
+async function memberOfConsumer(ctx: AuthContext, consumerName: string): Promise<boolean> {
   // The front-end names the channel after the tenant; accept the consumer's name or its sub-domain.
   const consumers = await ctx.db.consumer.findMany({
     where: { OR: [{ name: consumerName }, { domain: consumerName }] },
@@ -51,6 +49,18 @@ async function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): Prom
   });
   const memberOf = new Set(ctx.user.memberships.map((x) => x.companyId));
   return consumers.some((c) => memberOf.has(c.companyId));
+}
+
+/** notifications.{consumerName}.{userId}: the user, and only while a member of that consumer's company. */
+async function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
+  const [, consumerName, userId] = m;
+  if (!consumerName || !sameUser(ctx, userId)) return false;
+  return memberOfConsumer(ctx, consumerName);
+}
+
+/** warnings.{consumerName}: the company's alerts, for every member of it (whom GET /warnings answers). */
+async function warningsChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
+  return Boolean(m[1]) && (await memberOfConsumer(ctx, m[1]!));
 }
 
 /**
@@ -104,6 +114,7 @@ const RULES: Rule[] = [
   { pattern: /^student-logs-pdf\.(\d+)$/, authorize: studentLogsPdfChannel },
   // Greedy name: a consumer name may itself contain dots; the user id is always the last segment.
   { pattern: /^notifications\.(.+)\.(\d+)$/, authorize: notificationsChannel },
+  { pattern: /^warnings\.(.+)$/, authorize: warningsChannel },
   { pattern: /^forum\.(\d+)\.student$/, authorize: forumStudentChannel },
   { pattern: /^forum\.(\d+)$/, authorize: forumChannel },
   { pattern: /^discipline\.(\d+)\.materials$/, authorize: disciplineMaterialsChannel },

@@ -5,6 +5,7 @@ import { FORUM_LIVE_EVENTS } from '../forums/live.ts';
 import { GAMIFICATION_LIVE_EVENTS } from '../gamification/live.ts';
 import { MATERIAL_LIVE_EVENTS } from '../materials/live.ts';
 import { NOTIFICATION_LIVE_EVENTS } from '../notifications/live.ts';
+import { WARNING_LIVE_EVENTS, warningsChannel } from '../warnings/live.ts';
 import { achievementsChannel } from '../badges/live.ts';
 import { forumChannel, forumStudentChannel } from '../forums/live.ts';
 import { disciplineMaterialsChannel } from '../materials/live.ts';
@@ -24,6 +25,7 @@ export const LIVE_EVENTS = {
   ...GAMIFICATION_LIVE_EVENTS,
   ...MATERIAL_LIVE_EVENTS,
   ...NOTIFICATION_LIVE_EVENTS,
+  ...WARNING_LIVE_EVENTS,
 } as const;
 
 /** Every channel pattern, by the name code uses for it (one line per domain that owns channels). */
@@ -35,6 +37,7 @@ export const channels = {
   forumStudent: forumStudentChannel,
   disciplineMaterials: disciplineMaterialsChannel,
   notifications: notificationsChannel,
+  warnings: warningsChannel,
 } as const;
 
 export type LiveEventName = keyof typeof LIVE_EVENTS;

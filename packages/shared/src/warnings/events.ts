@@ -19,6 +19,6 @@ export const WARNING_EVENTS = defineDomainEvents({
   },
   'warning.removed': {
     description: 'An alert was removed (soft delete): whatever was shown about it may be withdrawn.',
-    payload: z.object({ warning_id: id }),
+    payload: z.object({ warning_id: id, consumer_domain: z.string().min(1) }),
   },
 });

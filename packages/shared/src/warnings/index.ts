@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './permissions.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './live.ts';

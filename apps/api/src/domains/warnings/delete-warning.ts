@@ -10,6 +10,9 @@ export async function deleteWarning(deps: AppDeps, tenant: Tenant, id: number): 
   await deps.db.$transaction(async (tx) => {
     const { count } = await tx.warning.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
     if (count === 0) throw appError('WARNING_NOT_FOUND');
-    await deps.domainEvents.publish(tx, tenant.companyId, 'warning.removed', { warning_id: id });
+    await deps.domainEvents.publish(tx, tenant.companyId, 'warning.removed', {
+      warning_id: id,
+      consumer_domain: tenant.domain,
+    });
   });
 }

@@ -8,6 +8,7 @@ import { notify } from '../../lib/toast.ts';
 import { formatDate } from '../../lib/format.ts';
 import { cx } from '../../ui/cx.ts';
 import { activeWarningsQuery } from './api.ts';
+import { useWarningsLive } from './use-warnings-live.ts';
 import { WarningDetailModal } from './WarningDetailModal.tsx';
 
 /**
@@ -19,6 +20,7 @@ export function ActiveWarnings() {
   const { t } = useTranslation();
   const { company } = useRequiredSession();
   const query = useQuery(activeWarningsQuery(company.id));
+  useWarningsLive();
   const [openId, setOpenId] = useState<number | null>(null);
   useEffect(() => {
     // 001 §8, word for word; the disciplines below stay usable.

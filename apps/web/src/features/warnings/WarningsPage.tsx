@@ -24,6 +24,7 @@ import { WarningFormModal } from './WarningFormModal.tsx';
 import { WarningDetailModal } from './WarningDetailModal.tsx';
 import { WarningBadges, WarningImage, WarningMeta } from './WarningParts.tsx';
 import { useWarningActions } from './use-warning-actions.ts';
+import { useWarningsLive } from './use-warnings-live.ts';
 import { canLoadMore } from './load-more.ts';
 
 /** /notes' loader: the first page of the URL's filters (30, newest first); the phone list starts from it too. */
@@ -45,6 +46,7 @@ export function WarningsPage() {
   const { t } = useTranslation();
   const { user } = useRequiredSession();
   const list = useList(warningsList);
+  useWarningsLive();
   const phone = useMediaQuery(PHONE);
   const manage = can(user.type, 'warnings:manage');
   const [dialog, setDialog] = useState<Dialog>(null);
