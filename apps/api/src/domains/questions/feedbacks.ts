@@ -12,7 +12,8 @@ import type { Actor } from '../../http/request-context.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { findQuestion } from './find-question.ts';
-import { readQuestionForm, withImage } from './form.ts';
+import { writeWithImage } from '../../storage/image-form.ts';
+import { readQuestionForm } from './form.ts';
 import { presentFeedback } from './present.ts';
 
 // Feedbacks (/feedbacks): texts (and an image) shown to the student after answering, when the
@@ -47,7 +48,7 @@ export async function createQuestionFeedback(
   json: CreateQuestionFeedbackBody | null | undefined,
 ): Promise<QuestionFeedback> {
   const form = await readQuestionForm(deps, tenant, req, json, createQuestionFeedbackBodySchema);
-  return withImage(deps, form, async () => {
+  return writeWithImage(deps, form, async () => {
     const b = form.body;
     await findQuestion(deps, actor, b.quiz_id, { manage: true });
     const row = await deps.db.$transaction(async (tx) => {
@@ -71,7 +72,7 @@ export async function updateQuestionFeedback(
   json: UpdateQuestionFeedbackBody | null | undefined,
 ): Promise<QuestionFeedback> {
   const form = await readQuestionForm(deps, tenant, req, json, updateQuestionFeedbackBodySchema);
-  return withImage(deps, form, async () => {
+  return writeWithImage(deps, form, async () => {
     const b = form.body;
     const current = await findFeedback(deps, actor, id, true);
     const row = await deps.db.questionFeedback.update({

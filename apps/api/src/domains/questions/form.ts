@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { appError, validationFailed } from '../../http/app-error.ts';
-import { readImageForm, type StoredImage } from '../../storage/image-upload.ts';
+import { appError } from '../../http/app-error.ts';
+import { readBodyWithImage, type ImageForm } from '../../storage/image-form.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 
 // Question, option and feedback writes take JSON, or a multipart form with an optional image
@@ -30,57 +30,13 @@ function fromFormFields(fields: Record<string, string>): Record<string, unknown>
   return out;
 }
 
-const issuesToErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const errors: Record<string, string[]> = {};
-  for (const i of issues) (errors[i.path.map(String).join('.') || '_'] ??= []).push(i.message);
-  return errors;
-};
-
-export type QuestionForm<T> = { body: T; image: StoredImage | null; imageUrl: string | null };
-
-export async function readQuestionForm<S extends z.ZodType>(
+/** A question's form: its JSON body or its multipart fields read back, and its stored image. */
+export function readQuestionForm<S extends z.ZodType>(
   deps: AppDeps,
   tenant: Tenant,
   req: FastifyRequest,
   json: z.infer<S> | null | undefined,
   schema: S,
-): Promise<QuestionForm<z.infer<S>>> {
-  if (!req.isMultipart()) {
-    // The route validated the JSON already; an absent body is an empty one (update) or refused by the schema.
-    if (json !== null && json !== undefined) return { body: json, image: null, imageUrl: null };
-    const parsed = schema.safeParse({});
-    if (!parsed.success) throw validationFailed(issuesToErrors(parsed.error.issues));
-    return { body: parsed.data, image: null, imageUrl: null };
-  }
-  const form = await readImageForm(req, deps.storage, { folder: 'questions' });
-  try {
-    const parsed = schema.safeParse(fromFormFields(form.fields));
-    if (!parsed.success) throw validationFailed(issuesToErrors(parsed.error.issues));
-    return {
-      body: parsed.data,
-      image: form.image,
-      imageUrl: form.image ? deps.storage.publicUrl(form.image.key, tenant.domain) : null,
-    };
-  } catch (err) {
-    if (form.image) await deps.storage.delete(form.image.key);
-    throw err;
-  }
-}
-
-/** Runs the write; a refused one removes the image it brought, a done one the image it replaced. */
-export async function withImage<T>(
-  deps: AppDeps,
-  form: QuestionForm<unknown>,
-  write: () => Promise<{ result: T; replaced: string | null }>,
-): Promise<T> {
-  let out: { result: T; replaced: string | null };
-  try {
-    out = await write();
-  } catch (err) {
-    if (form.image) await deps.storage.delete(form.image.key).catch(() => undefined);
-    throw err;
-  }
-  const previous = out.replaced ? deps.storage.keyOfUrl(out.replaced) : null;
-  if (previous) await deps.storage.delete(previous).catch(() => undefined);
-  return out.result;
+): Promise<ImageForm<z.infer<S>>> {
+  return readBodyWithImage(deps, tenant, req, json, schema, { folder: 'questions', fromFields: fromFormFields });
 }

@@ -13,7 +13,8 @@ import { AppError, appError } from '../../http/app-error.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { findQuestion } from './find-question.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
-import { readQuestionForm, withImage } from './form.ts';
+import { writeWithImage } from '../../storage/image-form.ts';
+import { readQuestionForm } from './form.ts';
 import { presentOption } from './present.ts';
 import { optionRuleBroken } from './rules.ts';
 
@@ -57,7 +58,7 @@ export async function createQuestionOption(
   json: CreateQuestionOptionBody | null | undefined,
 ): Promise<QuestionOption> {
   const form = await readQuestionForm(deps, tenant, req, json, createQuestionOptionBodySchema);
-  return withImage(deps, form, async () => {
+  return writeWithImage(deps, form, async () => {
     const b = form.body;
     const question = await findQuestion(deps, actor, b.quiz_id, { manage: true });
     const type = fromDbQuestionType(question.type);
@@ -94,7 +95,7 @@ export async function updateQuestionOption(
   json: UpdateQuestionOptionBody | null | undefined,
 ): Promise<QuestionOption> {
   const form = await readQuestionForm(deps, tenant, req, json, updateQuestionOptionBodySchema);
-  return withImage(deps, form, async () => {
+  return writeWithImage(deps, form, async () => {
     const b = form.body;
     const { option, question } = await findOption(deps, actor, id, true);
     const type = fromDbQuestionType(question.type);

@@ -23,7 +23,8 @@ import { checkTarget } from './check-target.ts';
 import { findQuestion } from './find-question.ts';
 import { fromDbQuestionType, toDbQuestionType } from '@trilha/shared/questions';
 import { createQuestionDrafts } from './create-drafts.ts';
-import { readQuestionForm, withImage } from './form.ts';
+import { writeWithImage } from '../../storage/image-form.ts';
+import { readQuestionForm } from './form.ts';
 import { presentQuestion, questionSelect } from './present.ts';
 import { optionRuleBroken } from './rules.ts';
 
@@ -48,7 +49,7 @@ export async function createQuestion(
   json: CreateQuestionBody | null | undefined,
 ): Promise<Question> {
   const form = await readQuestionForm(deps, tenant, req, json, createQuestionBodySchema);
-  const id = await withImage(deps, form, async () => {
+  const id = await writeWithImage(deps, form, async () => {
     const b = form.body;
     await checkTarget(deps, actor, b.discipline_id ?? null, b.topic_id ?? null);
     const [created] = await deps.db.$transaction(async (tx) => {
@@ -74,7 +75,7 @@ export async function updateQuestion(
   json: UpdateQuestionBody | null | undefined,
 ): Promise<Question> {
   const form = await readQuestionForm(deps, tenant, req, json, updateQuestionBodySchema);
-  await withImage(deps, form, async () => {
+  await writeWithImage(deps, form, async () => {
     const b = form.body;
     const q = await findQuestion(deps, actor, id, { manage: true });
     const current = await deps.db.question.findFirstOrThrow({

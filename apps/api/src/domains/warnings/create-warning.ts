@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { loadWarning } from './warning-rows.ts';
-import { readWarningForm, writeWithImage } from './warning-form.ts';
+import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
 
 /**
  * POST /warnings (001 §7, multipart): an alert of the host's company, by its staff. One created
@@ -18,7 +18,7 @@ export async function createWarning(
   req: FastifyRequest,
   json: CreateWarningBody | null | undefined,
 ): Promise<Warning> {
-  const form = await readWarningForm(deps, tenant, req, json, createWarningBodySchema);
+  const form = await readBodyWithImage(deps, tenant, req, json, createWarningBodySchema, { folder: 'warnings' });
   const { body } = form;
   const id = await writeWithImage(deps, form, () =>
     deps.db.$transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { loadWarning } from './warning-rows.ts';
-import { readWarningForm, writeWithImage } from './warning-form.ts';
+import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
 
 /**
  * POST /warnings/{id}/update (001 §7, multipart): any of title, text, status; a new `image`
@@ -23,7 +23,7 @@ export async function updateWarning(
   // Refused before the form is read: nothing is stored for an alert that is not there.
   const exists = await deps.db.warning.findFirst({ where: { id, deletedAt: null }, select: { id: true } });
   if (!exists) throw appError('WARNING_NOT_FOUND');
-  const form = await readWarningForm(deps, tenant, req, json, updateWarningBodySchema);
+  const form = await readBodyWithImage(deps, tenant, req, json, updateWarningBodySchema, { folder: 'warnings' });
   const { body } = form;
   await writeWithImage(deps, form, () =>
     deps.db.$transaction(async (tx) => {
