@@ -1,8 +1,12 @@
 // Gamification and engagement: badges, points ledger (users.points is the running total), study
 // sessions and a finished report request.
 import type { Prisma } from '../../generated/client.ts';
-import { BADGE_ART } from '../art.ts';
+import { DEFAULT_BADGES } from '@trilha/shared/badges';
 import { at, DAY, type SeedContext, type SeedStep } from '../context.ts';
+
+/** The badge catalogue every company starts with, rules and pictures included (docs/gamification.md). */
+const catalogueOf = (companyId: number): Prisma.BadgeCreateManyInput[] =>
+  DEFAULT_BADGES.map((b) => ({ companyId, key: b.key, name: b.name, description: b.description, image: b.image, points: b.points, criteria: b.criteria }));
 
 async function seedDemo(ctx: SeedContext): Promise<void> {
   const { tx, ago, rand } = ctx;
@@ -16,35 +20,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
   // Gamification: badges, points ledger (users.points is the running total), study sessions.
   const badges = await tx.badge.createManyAndReturn({
-    data: [
-      {
-        companyId,
-        key: 'first-steps',
-        name: 'Primeiros Passos',
-        description: 'Concluiu o primeiro conteúdo de uma disciplina.',
-        image: BADGE_ART['first-steps'],
-        points: 50,
-        criteria: { checked_items: 1 },
-      },
-      {
-        companyId,
-        key: 'marathoner',
-        name: 'Maratonista',
-        description: 'Estudou 7 dias seguidos.',
-        image: BADGE_ART.marathoner,
-        points: 150,
-        criteria: { consecutive_days: 7 },
-      },
-      {
-        companyId,
-        key: 'collaborator',
-        name: 'Colaborador',
-        description: 'Participou de 10 discussões nos fóruns.',
-        image: BADGE_ART.collaborator,
-        points: 100,
-        criteria: { forum_comments: 10 },
-      },
-    ],
+    data: catalogueOf(companyId),
     select: { id: true, key: true, points: true },
   });
   const badge = (key: string) => {
@@ -58,17 +34,23 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     { userId: at(extras, 0), key: 'marathoner', daysBack: 8 },
     { userId: at(extras, 3), key: 'first-steps', daysBack: 11 },
   ];
+  // The first-quiz badge of every learner who finished a quiz, on the day of their first (the rule's own outcome).
+  const firstFinish = new Map<number, Date>();
+  for (const a of attempts)
+    if (scores.has(a.id) && (firstFinish.get(a.userId) ?? a.startedAt) >= a.startedAt) firstFinish.set(a.userId, a.startedAt);
+  const firstQuiz = [...firstFinish].map(([userId, when]) => ({ userId, key: 'first-quiz', awardedAt: when }));
+  const awards = [...userBadges.map((b) => ({ userId: b.userId, key: b.key, awardedAt: ago(b.daysBack) })), ...firstQuiz];
   await tx.userBadge.createMany({
-    data: userBadges.map((b) => ({ companyId, userId: b.userId, badgeId: badge(b.key).id, awardedAt: ago(b.daysBack) })),
+    data: awards.map((b) => ({ companyId, userId: b.userId, badgeId: badge(b.key).id, awardedAt: b.awardedAt })),
   });
-  const ledger: Prisma.PointEntryCreateManyInput[] = userBadges.map((b) => ({
+  const ledger: Prisma.PointEntryCreateManyInput[] = awards.map((b) => ({
     companyId,
     userId: b.userId,
     points: badge(b.key).points,
     reason: 'badge_awarded',
     subjectType: 'badge',
     subjectId: badge(b.key).id,
-    createdAt: ago(b.daysBack),
+    createdAt: b.awardedAt,
   }));
   for (const p of progressRows)
     ledger.push({
@@ -134,17 +116,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 export const engagement: SeedStep = {
   name: 'engagement',
   async run(ctx) {
-    if (ctx.withAcme)
-      await ctx.tx.badge.create({
-        data: {
-          companyId: ctx.get('acmeCompanyId'),
-          key: 'first-steps',
-          name: 'Primeiros Passos',
-          description: 'Concluiu o primeiro conteúdo.',
-          image: BADGE_ART['first-steps'],
-          points: 50,
-        },
-      });
+    if (ctx.withAcme) await ctx.tx.badge.createMany({ data: catalogueOf(ctx.get('acmeCompanyId')) });
     await seedDemo(ctx);
   },
 };
