@@ -2,6 +2,7 @@ import { BADGE_ERRORS, BADGE_PERMISSIONS } from '@trilha/shared/badges';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { pushBadgeAdded } from './on-badge-awarded.ts';
 import { awardQuizBadges, awardQuizPoints } from './on-attempt-finished.ts';
+import { giveBadgeCatalogue } from './on-company-created.ts';
 import { awardForumBadges } from './on-forum-comment-sent.ts';
 import { pushPointsAdded } from './on-points-awarded.ts';
 import { awardItemBadges } from './on-progress-marked.ts';
@@ -18,5 +19,5 @@ export const gamificationDomain = defineApiDomain({
   routes: badgeRoutes,
   permissions: BADGE_PERMISSIONS,
   errors: BADGE_ERRORS,
-  subscribers: [awardQuizPoints, pushPointsAdded, awardQuizBadges, awardItemBadges, awardStudyBadges, awardForumBadges, pushBadgeAdded],
+  subscribers: [awardQuizPoints, pushPointsAdded, awardQuizBadges, awardItemBadges, awardStudyBadges, awardForumBadges, pushBadgeAdded, giveBadgeCatalogue],
 });
