@@ -42,7 +42,8 @@ const ICONS: Record<string, string> = {
   bolt: '<path d="M56 6 18 56h26l-6 38 44-54H54Z"/>',
   people:
     '<circle cx="34" cy="30" r="14"/><circle cx="70" cy="34" r="11"/><path d="M8 84c0-18 12-30 26-30s26 12 26 30Z"/><path d="M56 84c2-14 6-24 14-26 12 0 22 10 22 26Z"/>',
-  check: '<circle cx="50" cy="50" r="40" fill="none" stroke-width="9"/><path d="m30 52 14 14 28-30" fill="none" stroke-width="10"/>',
+  check:
+    '<circle cx="50" cy="50" r="40" fill="none" stroke-width="9"/><path d="m30 52 14 14 28-30" fill="none" stroke-width="10"/>',
   clock: '<circle cx="50" cy="50" r="40" fill="none" stroke-width="9"/><path d="M50 26v26l16 12" fill="none" stroke-width="9"/>',
   lock: '<rect x="22" y="44" width="56" height="44" rx="8"/><path d="M34 44V32a16 16 0 0 1 32 0v12" fill="none" stroke-width="9"/>',
 };

@@ -43,7 +43,9 @@ const studyTime = (userId: number, totalSeconds: number, days: number) => ({
 });
 
 const held = async (userId: number) =>
-  (await t.db.userBadge.findMany({ where: { userId }, include: { badge: true }, orderBy: { id: 'asc' } })).map((b) => b.badge.key);
+  (await t.db.userBadge.findMany({ where: { userId }, include: { badge: true }, orderBy: { id: 'asc' } })).map(
+    (b) => b.badge.key,
+  );
 
 /** A discipline with a quiz of one question, a student enrolled, and a teacher. */
 async function course() {
@@ -61,7 +63,7 @@ async function finishQuiz(c: Awaited<ReturnType<typeof course>>, who: TestUser) 
 }
 
 describe('badge rules (subscribers of the facts that can meet them)', () => {
-  it('first_quiz_finished: a learner\'s first finish awards it once, with its points and one toast; a preview earns nothing', async () => {
+  it("first_quiz_finished: a learner's first finish awards it once, with its points and one toast; a preview earns nothing", async () => {
     const badge = await t.create.badge(t.demo, { criteria: { type: 'first_quiz_finished' }, points: 20, name: 'Primeiro Quiz' });
     const c = await course();
     const { events } = await broadcasts(() => finishQuiz(c, c.student));
@@ -75,9 +77,9 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     expect(await t.db.pointEntry.findMany({ where: { userId: c.student.id, reason: 'badge_awarded' } })).toEqual([
       expect.objectContaining({ points: 20, subjectType: 'badge', subjectId: badge.id }),
     ]);
-    expect(events.filter((e) => e.event === '.points.added' && e.channel === `users.${c.student.id}`).map((e) => e.data)).toContainEqual(
-      expect.objectContaining({ points: 20 }),
-    );
+    expect(
+      events.filter((e) => e.event === '.points.added' && e.channel === `users.${c.student.id}`).map((e) => e.data),
+    ).toContainEqual(expect.objectContaining({ points: 20 }));
     // A second quiz: nothing more.
     const again = await broadcasts(() => finishQuiz({ ...c, quiz: c.quiz }, c.student).catch(() => null));
     expect(badgePushes(again.events, c.student.id)).toEqual([]);
@@ -131,7 +133,7 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     await t.db.badge.deleteMany({ where: { id: { in: [days.id, hours.id] } } });
   });
 
-  it('first_forum_comment and forum_comments: a learner\'s comments count; staff earn none', async () => {
+  it("first_forum_comment and forum_comments: a learner's comments count; staff earn none", async () => {
     const first = await t.create.badge(t.demo, { criteria: { type: 'first_forum_comment' } });
     const two = await t.create.badge(t.demo, { criteria: { type: 'forum_comments', count: 2 } });
     const c = await course();
@@ -158,7 +160,9 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     expect(await t.db.pointEntry.count({ where: { userId: student.id, reason: 'badge_awarded' } })).toBe(1);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: student.id } })).points).toBe(30);
     expect(badgePushes(events, student.id)).toHaveLength(1);
-    expect(await t.db.domainEvent.count({ where: { name: 'badge.awarded', payload: { path: ['user_id'], equals: student.id } } })).toBe(1);
+    expect(
+      await t.db.domainEvent.count({ where: { name: 'badge.awarded', payload: { path: ['user_id'], equals: student.id } } }),
+    ).toBe(1);
     await t.db.badge.delete({ where: { id: badge.id } });
   });
 
@@ -186,8 +190,24 @@ describe('GET /badges/users/{userId}', () => {
     const res = await t.as(peer).get(`/badges/users/${student.id}`).expect(200);
     expect(res.body).toEqual({
       data: [
-        { id: b.id, key: b.key, name: 'Nova', description: b.description, image: b.image, points: 0, awarded_at: '2026-02-01T10:00:00.000Z' },
-        { id: a.id, key: a.key, name: 'Antiga', description: a.description, image: a.image, points: 0, awarded_at: '2026-01-01T10:00:00.000Z' },
+        {
+          id: b.id,
+          key: b.key,
+          name: 'Nova',
+          description: b.description,
+          image: b.image,
+          points: 0,
+          awarded_at: '2026-02-01T10:00:00.000Z',
+        },
+        {
+          id: a.id,
+          key: a.key,
+          name: 'Antiga',
+          description: a.description,
+          image: a.image,
+          points: 0,
+          awarded_at: '2026-01-01T10:00:00.000Z',
+        },
       ],
       meta: { current_page: 1, per_page: 30, total: 2, last_page: 1 },
     });
@@ -210,7 +230,13 @@ describe('GET /badges/users/{userId}', () => {
 
   it('hostile input: 422 (ids out of range, NUL bytes, bad paging)', async () => {
     const student = await t.create.user(t.demo, { type: 'student' });
-    for (const path of ['/badges/users/0', '/badges/users/-1', '/badges/users/2147483648', '/badges/users/99999999999999999999', '/badges/users/abc'])
+    for (const path of [
+      '/badges/users/0',
+      '/badges/users/-1',
+      '/badges/users/2147483648',
+      '/badges/users/99999999999999999999',
+      '/badges/users/abc',
+    ])
       expect((await t.as(student).get(path)).status).toBe(422);
     expect((await t.as(student).get(`/badges/users/${student.id}?per_page=1000`)).status).toBe(422);
     expect((await t.as(student).get(`/badges/users/${student.id}?page=%00`)).status).toBe(422);
@@ -296,7 +322,14 @@ describe('Open Badges 3.0 credentials', () => {
     // The same credential at another company's verify: not its key.
     await verify(jwt, t.acme).expect(422);
     // Hostile bodies.
-    for (const body of [{}, { credential: '' }, { credential: 'a.b' }, { credential: 'x'.repeat(20_000) }, { credential: 'a\u0000.b.c' }, { credential: 7 }])
+    for (const body of [
+      {},
+      { credential: '' },
+      { credential: 'a.b' },
+      { credential: 'x'.repeat(20_000) },
+      { credential: 'a\u0000.b.c' },
+      { credential: 7 },
+    ])
       expect((await t.as(null).post('/badges/verify').send(body)).status).toBe(422);
     await verify('eyJhbGciOiJub25lIn0.e30.').expect(422);
   });

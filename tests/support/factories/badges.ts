@@ -4,7 +4,11 @@ import type { TestTenant } from './tenants.ts';
 import { uid } from './unique.ts';
 
 /** A badge of `tenant` with its rule (`criteria`), worth `points` (0 unless told). */
-export async function createBadge(db: Db, tenant: TestTenant, o: { criteria: BadgeRule | Record<string, unknown>; key?: string; name?: string; points?: number; image?: string | null }) {
+export async function createBadge(
+  db: Db,
+  tenant: TestTenant,
+  o: { criteria: BadgeRule | Record<string, unknown>; key?: string; name?: string; points?: number; image?: string | null },
+) {
   const key = o.key ?? `badge-${uid()}`;
   return db.badge.create({
     data: {
@@ -22,7 +26,15 @@ export async function createBadge(db: Db, tenant: TestTenant, o: { criteria: Bad
 /** The catalogue every company starts with (DEFAULT_BADGES), as the seed and a new company get it. */
 export async function createBadgeCatalogue(db: Db, tenant: TestTenant) {
   await db.badge.createMany({
-    data: DEFAULT_BADGES.map((b) => ({ companyId: tenant.company.id, key: b.key, name: b.name, description: b.description, image: b.image, points: b.points, criteria: b.criteria })),
+    data: DEFAULT_BADGES.map((b) => ({
+      companyId: tenant.company.id,
+      key: b.key,
+      name: b.name,
+      description: b.description,
+      image: b.image,
+      points: b.points,
+      criteria: b.criteria,
+    })),
     skipDuplicates: true,
   });
   return db.badge.findMany({ where: { companyId: tenant.company.id }, orderBy: { id: 'asc' } });

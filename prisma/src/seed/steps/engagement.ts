@@ -1,12 +1,21 @@
 // Gamification and engagement: badges, points ledger (users.points is the running total), study
 // sessions and a finished report request.
 import type { Prisma } from '../../generated/client.ts';
+import { rolesWith } from '@trilha/shared';
 import { DEFAULT_BADGES } from '@trilha/shared/badges';
 import { at, DAY, type SeedContext, type SeedStep } from '../context.ts';
 
 /** The badge catalogue every company starts with, rules and pictures included (docs/gamification.md). */
 const catalogueOf = (companyId: number): Prisma.BadgeCreateManyInput[] =>
-  DEFAULT_BADGES.map((b) => ({ companyId, key: b.key, name: b.name, description: b.description, image: b.image, points: b.points, criteria: b.criteria }));
+  DEFAULT_BADGES.map((b) => ({
+    companyId,
+    key: b.key,
+    name: b.name,
+    description: b.description,
+    image: b.image,
+    points: b.points,
+    criteria: b.criteria,
+  }));
 
 async function seedDemo(ctx: SeedContext): Promise<void> {
   const { tx, ago, rand } = ctx;
@@ -28,18 +37,83 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     if (!b) throw new Error(`seed: badge ${key}`);
     return b;
   };
-  const userBadges = [
-    { userId: student, key: 'first-steps', daysBack: 20 },
-    { userId: at(extras, 0), key: 'first-steps', daysBack: 22 },
-    { userId: at(extras, 0), key: 'marathoner', daysBack: 8 },
-    { userId: at(extras, 3), key: 'first-steps', daysBack: 11 },
-  ];
-  // The first-quiz badge of every learner who finished a quiz, on the day of their first (the rule's own outcome).
-  const firstFinish = new Map<number, Date>();
-  for (const a of attempts)
-    if (scores.has(a.id) && (firstFinish.get(a.userId) ?? a.startedAt) >= a.startedAt) firstFinish.set(a.userId, a.startedAt);
-  const firstQuiz = [...firstFinish].map(([userId, when]) => ({ userId, key: 'first-quiz', awardedAt: when }));
-  const awards = [...userBadges.map((b) => ({ userId: b.userId, key: b.key, awardedAt: ago(b.daysBack) })), ...firstQuiz];
+  const sessions: Prisma.StudySessionCreateManyInput[] = [];
+  const addSessions = (userId: number, days: number, presence: number, minMin: number, maxMin: number, streak: number) => {
+    for (let d = days; d >= 0; d--) {
+      if (d >= streak && rand() > presence) continue;
+      const count = rand() < 0.3 ? 2 : 1;
+      for (let s = 0; s < count; s++) {
+        const seconds = Math.round((minMin + rand() * (maxMin - minMin)) * 60);
+        const startedAt = new Date(now - d * DAY - (9 + s * 5 + Math.floor(rand() * 3)) * 3_600_000);
+        if (startedAt.getTime() + seconds * 1000 > now) continue;
+        const endedAt = new Date(startedAt.getTime() + seconds * 1000);
+        sessions.push({ companyId, userId, startedAt, endedAt, lastSeenAt: endedAt, seconds });
+      }
+    }
+  };
+  addSessions(student, 35, 0.7, 20, 90, 6); // studied every day of the last week: a streak
+  extras.forEach((userId, k) => addSessions(userId, 28, 0.3 + k * 0.06, 10, 60, k % 3));
+  addSessions(tutor, 28, 0.8, 30, 120, 3);
+  addSessions(teacher, 28, 0.6, 30, 90, 2);
+  await tx.studySession.createMany({ data: sessions });
+
+  // Each seeded learner holds exactly the badges the rules (docs/gamification.md) give for what the
+  // seed made them do, dated when the rule was met where the seed knows it: a later event of theirs
+  // awards only what is really new.
+  const learners = await tx.$queryRaw<{ user_id: number; comments: number }[]>`
+    SELECT u.id AS user_id,
+      (SELECT count(*)::int FROM forum_comments c
+        WHERE c.company_id = ${companyId} AND c.author_id = u.id AND c.deleted_at IS NULL) AS comments
+    FROM users u JOIN company_users cu ON cu.user_id = u.id AND cu.company_id = ${companyId}
+    WHERE u.type::text = ANY(${rolesWith('badges:earn')})`;
+  const checkedAt = (userId: number) =>
+    progressRows
+      .filter((p) => p.userId === userId && p.checked)
+      .map((p) => (p.checkedAt ? new Date(p.checkedAt) : ctx.now))
+      .sort((x, y) => x.getTime() - y.getTime());
+  const finishes = (userId: number) =>
+    attempts
+      .filter((x) => x.userId === userId && scores.has(x.id))
+      .map((x) => x.startedAt)
+      .sort((x, y) => x.getTime() - y.getTime());
+  const dayOf = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+  const studied = (userId: number) => {
+    const own = sessions.filter((x) => x.userId === userId);
+    const days = new Set(own.map((x) => dayOf(x.endedAt ?? ctx.now)));
+    let run = 0;
+    while (days.has(dayOf(new Date(now - run * DAY)))) run++;
+    return { seconds: own.reduce((sum, x) => sum + (x.seconds ?? 0), 0), run };
+  };
+  const awards: { userId: number; key: string; awardedAt: Date }[] = [];
+  for (const { user_id: userId, comments } of learners) {
+    const items = checkedAt(userId);
+    const quizzes = finishes(userId);
+    const study = studied(userId);
+    for (const b of DEFAULT_BADGES) {
+      const r = b.criteria;
+      const when =
+        r.type === 'first_quiz_finished'
+          ? quizzes[0]
+          : r.type === 'items_completed'
+            ? items[r.count - 1]
+            : r.type === 'consecutive_access_days'
+              ? study.run >= r.days
+                ? ago(0)
+                : undefined
+              : r.type === 'study_hours'
+                ? study.seconds >= r.hours * 3600
+                  ? ago(0)
+                  : undefined
+                : r.type === 'first_forum_comment'
+                  ? comments >= 1
+                    ? ago(1)
+                    : undefined
+                  : comments >= r.count
+                    ? ago(1)
+                    : undefined;
+      if (when) awards.push({ userId, key: b.key, awardedAt: when });
+    }
+  }
   await tx.userBadge.createMany({
     data: awards.map((b) => ({ companyId, userId: b.userId, badgeId: badge(b.key).id, awardedAt: b.awardedAt })),
   });
@@ -78,26 +152,6 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     UPDATE users u SET points = s.total
     FROM (SELECT user_id, SUM(points)::int AS total FROM points_ledger WHERE company_id = ${companyId} GROUP BY user_id) s
     WHERE u.id = s.user_id`;
-
-  const sessions: Prisma.StudySessionCreateManyInput[] = [];
-  const addSessions = (userId: number, days: number, presence: number, minMin: number, maxMin: number, streak: number) => {
-    for (let d = days; d >= 0; d--) {
-      if (d >= streak && rand() > presence) continue;
-      const count = rand() < 0.3 ? 2 : 1;
-      for (let s = 0; s < count; s++) {
-        const seconds = Math.round((minMin + rand() * (maxMin - minMin)) * 60);
-        const startedAt = new Date(now - d * DAY - (9 + s * 5 + Math.floor(rand() * 3)) * 3_600_000);
-        if (startedAt.getTime() + seconds * 1000 > now) continue;
-        const endedAt = new Date(startedAt.getTime() + seconds * 1000);
-        sessions.push({ companyId, userId, startedAt, endedAt, lastSeenAt: endedAt, seconds });
-      }
-    }
-  };
-  addSessions(student, 35, 0.7, 20, 90, 6); // studied every day of the last week: a streak
-  extras.forEach((userId, k) => addSessions(userId, 28, 0.3 + k * 0.06, 10, 60, k % 3));
-  addSessions(tutor, 28, 0.8, 30, 120, 3);
-  addSessions(teacher, 28, 0.6, 30, 90, 2);
-  await tx.studySession.createMany({ data: sessions });
 
   await tx.reportRequest.create({
     data: {

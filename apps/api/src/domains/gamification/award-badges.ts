@@ -21,7 +21,16 @@ export async function awardBadges<T extends BadgeRuleType>(
   p: { companyId: number; userId: number; type: T; reached: (rule: RuleOf<T>) => boolean | Promise<boolean> },
 ): Promise<number> {
   const candidates = await tx.$queryRaw<
-    { id: number; key: string; name: string; description: string; image: string | null; points: number; criteria: unknown; user_type: UserType }[]
+    {
+      id: number;
+      key: string;
+      name: string;
+      description: string;
+      image: string | null;
+      points: number;
+      criteria: unknown;
+      user_type: UserType;
+    }[]
   >(Prisma.sql`
     SELECT b.id, b.key, b.name, b.description, b.image, b.points, b.criteria, u.type::text AS user_type
     FROM badges b

@@ -19,5 +19,14 @@ export const gamificationDomain = defineApiDomain({
   routes: badgeRoutes,
   permissions: BADGE_PERMISSIONS,
   errors: BADGE_ERRORS,
-  subscribers: [awardQuizPoints, pushPointsAdded, awardQuizBadges, awardItemBadges, awardStudyBadges, awardForumBadges, pushBadgeAdded, giveBadgeCatalogue],
+  subscribers: [
+    awardQuizPoints,
+    pushPointsAdded,
+    awardQuizBadges,
+    awardItemBadges,
+    awardStudyBadges,
+    awardForumBadges,
+    pushBadgeAdded,
+    giveBadgeCatalogue,
+  ],
 });

@@ -54,7 +54,12 @@ export async function signingKey(db: Db, secret: string, companyId: number): Pro
   const publicJwk = await exportJWK(pair.publicKey);
   const kid = await calculateJwkThumbprint(publicJwk);
   await db.issuerKey.create({
-    data: { companyId, kid, publicJwk: publicJwk as object, privateKey: seal(secret, companyId, await exportPKCS8(pair.privateKey)) },
+    data: {
+      companyId,
+      kid,
+      publicJwk: publicJwk as object,
+      privateKey: seal(secret, companyId, await exportPKCS8(pair.privateKey)),
+    },
   });
   return { kid, publicJwk, privateKey: pair.privateKey };
 }

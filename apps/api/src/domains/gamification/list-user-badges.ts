@@ -19,7 +19,12 @@ export async function requireMember(deps: AppDeps, tenant: Tenant, userId: numbe
  * (user_badges' (company, user, awarded_at) index). Any member may see any member's: achievements
  * are part of the profile every member of the company may open (001 §2, docs/gamification.md).
  */
-export async function listUserBadges(deps: AppDeps, tenant: Tenant, userId: number, q: ListUserBadgesQuery): Promise<UserBadgePage> {
+export async function listUserBadges(
+  deps: AppDeps,
+  tenant: Tenant,
+  userId: number,
+  q: ListUserBadgesQuery,
+): Promise<UserBadgePage> {
   await requireMember(deps, tenant, userId);
   const where = { companyId: tenant.companyId, userId };
   const [total, rows] = await Promise.all([

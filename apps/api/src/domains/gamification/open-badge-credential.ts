@@ -18,9 +18,11 @@ export type EarnedBadge = {
   badge: { id: number; key: string; name: string; description: string; image: string | null };
 };
 
-export const issuerOrigin = (template: string, tenant: Pick<Tenant, 'domain'>): string => tenantWebOrigin(template, tenant.domain);
+export const issuerOrigin = (template: string, tenant: Pick<Tenant, 'domain'>): string =>
+  tenantWebOrigin(template, tenant.domain);
 
-const absolute = (origin: string, src: string): string => (/^https?:/i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`);
+const absolute = (origin: string, src: string): string =>
+  /^https?:/i.test(src) ? src : `${origin}${src.startsWith('/') ? '' : '/'}${src}`;
 
 export function openBadgeCredential(origin: string, tenant: Pick<Tenant, 'companyId' | 'name'>, e: EarnedBadge) {
   return {
@@ -63,7 +65,10 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const str = (v: unknown): v is string => typeof v === 'string';
 
 /** The payload is an OpenBadgeCredential of this issuer, and its registered claims agree with it. */
-export function isOpenBadgeCredential(p: Record<string, unknown>, origin: string): p is Record<string, unknown> & OpenBadgeCredential {
+export function isOpenBadgeCredential(
+  p: Record<string, unknown>,
+  origin: string,
+): p is Record<string, unknown> & OpenBadgeCredential {
   const issuer = p.issuer;
   const subject = p.credentialSubject;
   const achievement = isObject(subject) ? subject.achievement : undefined;
