@@ -105,7 +105,10 @@ describe.skipIf(!hasDb)('Badges', () => {
     await page.getByRole('button', { name: /Nova conquista desbloqueada!.*Primeiros Passos/ }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'badges-toast-1440');
     // The toasts stack: the one in front takes the click.
-    await page.locator('[data-sonner-toast][data-front="true"]').getByRole('button', { name: /Nova conquista desbloqueada!/ }).click();
+    await page
+      .locator('[data-sonner-toast][data-front="true"]')
+      .getByRole('button', { name: /Nova conquista desbloqueada!/ })
+      .click();
     await page.waitForURL(new RegExp(`/profile/${fx.studentId}$`));
     const card = page.getByRole('listitem', { name: 'Primeiro Quiz' });
     await card.waitFor();

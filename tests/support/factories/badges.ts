@@ -1,4 +1,4 @@
-import type { Db } from '@trilha/db';
+import type { Db, Prisma } from '@trilha/db';
 import { DEFAULT_BADGES, type BadgeRule } from '@trilha/shared/badges';
 import type { TestTenant } from './tenants.ts';
 import { uid } from './unique.ts';
@@ -7,7 +7,7 @@ import { uid } from './unique.ts';
 export async function createBadge(
   db: Db,
   tenant: TestTenant,
-  o: { criteria: BadgeRule | Record<string, unknown>; key?: string; name?: string; points?: number; image?: string | null },
+  o: { criteria: BadgeRule | Prisma.InputJsonObject; key?: string; name?: string; points?: number; image?: string | null },
 ) {
   const key = o.key ?? `badge-${uid()}`;
   return db.badge.create({

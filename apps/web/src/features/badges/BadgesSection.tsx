@@ -5,7 +5,7 @@ import { Download, Trophy } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { channels } from '@trilha/shared/realtime';
 import type { UserBadge } from '@trilha/shared/badges';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLiveEvent } from '../../lib/live/use-live-event.ts';
 import { mediaUrl } from '../../lib/media.ts';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -126,7 +126,7 @@ export function BadgesSection({ userId }: { userId: number }) {
               <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                 {t('pagination.previous')}
               </Button>
-              <span className="text-sm text-slate-600">{t('pagination.page', { page })}</span>
+              <span className="text-sm text-slate-600">{t('pagination.page', { page: formatNumber(page) })}</span>
               <Button variant="secondary" disabled={page >= meta.last_page} onClick={() => setPage((p) => p + 1)}>
                 {t('pagination.next')}
               </Button>
