@@ -42,6 +42,9 @@ const ICONS: Record<string, string> = {
   bolt: '<path d="M56 6 18 56h26l-6 38 44-54H54Z"/>',
   people:
     '<circle cx="34" cy="30" r="14"/><circle cx="70" cy="34" r="11"/><path d="M8 84c0-18 12-30 26-30s26 12 26 30Z"/><path d="M56 84c2-14 6-24 14-26 12 0 22 10 22 26Z"/>',
+  check:
+    '<circle cx="50" cy="50" r="40" fill="none" stroke-width="9"/><path d="m30 52 14 14 28-30" fill="none" stroke-width="10"/>',
+  clock: '<circle cx="50" cy="50" r="40" fill="none" stroke-width="9"/><path d="M50 26v26l16 12" fill="none" stroke-width="9"/>',
   lock: '<rect x="22" y="44" width="56" height="44" rx="8"/><path d="M34 44V32a16 16 0 0 1 32 0v12" fill="none" stroke-width="9"/>',
 };
 const ICON_OF_TAG: Record<string, keyof typeof ICONS> = {
@@ -98,8 +101,19 @@ for (const d of [...DEMO_DISCIPLINES, ...ACME_DISCIPLINES]) {
   write(disciplineCover(d.name), cover(800, 400, tagColor.get(tag) ?? '#2563eb', d.name, ICON_OF_TAG[tag] ?? 'book'));
   for (const m of d.materials) write(materialCover(m.name), cover(480, 270, m.color, `${d.name}/${m.name}`, 'book'));
 }
-write(BADGE_ART['first-steps'], badge('#16a34a', 'star'));
-write(BADGE_ART.marathoner, badge('#ea580c', 'bolt'));
-write(BADGE_ART.collaborator, badge('#2563eb', 'people'));
+// One colour and pictogram per badge of the catalogue (@trilha/shared/badges DEFAULT_BADGES).
+const BADGE_LOOK: Record<string, [string, keyof typeof ICONS]> = {
+  'first-quiz': ['#0891b2', 'check'],
+  'first-steps': ['#16a34a', 'star'],
+  dedicated: ['#7c3aed', 'book'],
+  marathoner: ['#ea580c', 'bolt'],
+  'ten-hours': ['#ca8a04', 'clock'],
+  'first-comment': ['#db2777', 'chat'],
+  collaborator: ['#2563eb', 'people'],
+};
+for (const [key, path] of Object.entries(BADGE_ART)) {
+  const [color, iconName] = BADGE_LOOK[key] ?? ['#475569', 'star'];
+  write(path, badge(color, iconName));
+}
 write(WARNING_ART.lgpd, cover(1200, 400, '#7c3aed', 'lgpd', 'lock'));
 console.log(`seed art written under ${PUBLIC}/images`);

@@ -100,10 +100,18 @@ const envSchema = z.object({
    */
   BROADCAST_KEY: z.string().min(1).default('trilha'),
   BROADCAST_SECRET: z.string().min(16).optional(),
+  /**
+   * Encrypts each company's Open Badges signing key at rest (docs/gamification.md "Credentials"):
+   * any long random string (an AES-256 key is derived from it). Set it in production and keep it:
+   * without it one is drawn at start, and keys stored under another secret are replaced by new ones
+   * on their next use (credentials already issued still verify: public keys are kept).
+   */
+  BADGE_KEYS_SECRET: z.string().min(32).optional(),
 });
-export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL' | 'BROADCAST_SECRET'> & {
+export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL' | 'BROADCAST_SECRET' | 'BADGE_KEYS_SECRET'> & {
   STORAGE_PUBLIC_URL: string;
   BROADCAST_SECRET: string;
+  BADGE_KEYS_SECRET: string;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
@@ -113,6 +121,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL ?? `http://{tenant}.localhost:${c.API_PORT}/storage`,
     SCORM_CONTENT_URL: c.SCORM_CONTENT_URL?.replace(/\/+$/, ''),
     BROADCAST_SECRET: c.BROADCAST_SECRET ?? randomBytes(32).toString('hex'),
+    BADGE_KEYS_SECRET: c.BADGE_KEYS_SECRET ?? randomBytes(32).toString('hex'),
   };
   // Packages run their own scripts: on the web client's origin they could read its token.
   if (config.SCORM_CONTENT_URL && originOf(config.SCORM_CONTENT_URL) === originOf(config.WEB_URL_TEMPLATE))

@@ -25,6 +25,8 @@ export const PAGE_SIZE = {
   disciplinePicker: 10,
   // Not in the spec: a calendar view asks for the events it shows, up to the largest page.
   calendarEvents: 100,
+  // Not in the spec: a profile's achievements, a page of the company's catalogue at most.
+  badges: 30,
 } as const;
 
 export const MAX_PER_PAGE = 100;

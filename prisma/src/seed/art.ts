@@ -1,3 +1,5 @@
+import { DEFAULT_BADGES } from '@trilha/shared/badges';
+
 /**
  * Where the demo's seeded pictures live. They ship with the web client (apps/web/public/images,
  * drawn by scripts/seed-art.ts from the same names), so a fresh clone shows them without any
@@ -15,10 +17,7 @@ export const slug = (s: string): string =>
 export const disciplineCover = (name: string): string => `/images/disciplines/${slug(name)}.svg`;
 export const materialCover = (name: string): string => `/images/materials/${slug(name)}.svg`;
 
-export const BADGE_ART = {
-  'first-steps': '/images/badges/first-steps.svg',
-  marathoner: '/images/badges/marathoner.svg',
-  collaborator: '/images/badges/collaborator.svg',
-} as const;
+/** The badge catalogue's pictures (@trilha/shared/badges DEFAULT_BADGES), by badge key. */
+export const BADGE_ART: Readonly<Record<string, string>> = Object.fromEntries(DEFAULT_BADGES.map((b) => [b.key, b.image]));
 
 export const WARNING_ART = { lgpd: '/images/warnings/lgpd.svg' } as const;

@@ -3,6 +3,7 @@
 // spread below; setupApiTest() hands the map out bound to the file's database (`t.create.*`).
 import type { Db } from '@trilha/db';
 import { assignmentFactories } from './assignments.ts';
+import { badgeFactories } from './badges.ts';
 import { attemptFactories } from './attempts.ts';
 import { catalogueFactories } from './catalogue.ts';
 import { contactFactories } from './contacts.ts';
@@ -22,6 +23,7 @@ import { calendarFactories } from './calendar.ts';
 import { notificationFactories } from './notifications.ts';
 
 export * from './assignments.ts';
+export * from './badges.ts';
 export * from './attempts.ts';
 export * from './catalogue.ts';
 export * from './contacts.ts';
@@ -58,6 +60,7 @@ export const factories = {
   ...warningFactories,
   ...calendarFactories,
   ...notificationFactories,
+  ...badgeFactories,
 };
 
 /** Each factory with its database argument already given. */

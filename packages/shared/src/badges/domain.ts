@@ -1,10 +1,12 @@
 import { defineDomain } from '../domain.ts';
+import { BADGE_ERRORS } from './errors.ts';
+import { BADGE_MESSAGES } from './messages.ts';
 import { BADGE_PERMISSIONS } from './permissions.ts';
 
 /** What the badges domain brings to the platform-wide registries (registry.ts): texts, permissions, error codes. */
 export const badgesDomain = defineDomain({
   name: 'badges',
-  messages: {},
+  messages: BADGE_MESSAGES,
   permissions: BADGE_PERMISSIONS,
-  errors: {},
+  errors: BADGE_ERRORS,
 });

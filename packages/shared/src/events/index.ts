@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ASSIGNMENT_EVENTS } from '../assignments/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
+import { COMPANY_EVENTS } from '../companies/events.ts';
 import { FORUM_EVENTS } from '../forums/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
@@ -19,6 +20,7 @@ export { defineDomainEvents, type DomainEventDef } from './define.ts';
 export const DOMAIN_EVENTS = {
   ...ASSIGNMENT_EVENTS,
   ...ATTEMPT_EVENTS,
+  ...COMPANY_EVENTS,
   ...FORUM_EVENTS,
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,

@@ -1,2 +1,3 @@
 export * from './events.ts';
 export * from './live.ts';
+export * from './points.ts';

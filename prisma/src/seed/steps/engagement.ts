@@ -1,8 +1,21 @@
 // Gamification and engagement: badges, points ledger (users.points is the running total), study
 // sessions and a finished report request.
 import type { Prisma } from '../../generated/client.ts';
-import { BADGE_ART } from '../art.ts';
+import { rolesWith } from '@trilha/shared';
+import { DEFAULT_BADGES } from '@trilha/shared/badges';
 import { at, DAY, type SeedContext, type SeedStep } from '../context.ts';
+
+/** The badge catalogue every company starts with, rules and pictures included (docs/gamification.md). */
+const catalogueOf = (companyId: number): Prisma.BadgeCreateManyInput[] =>
+  DEFAULT_BADGES.map((b) => ({
+    companyId,
+    key: b.key,
+    name: b.name,
+    description: b.description,
+    image: b.image,
+    points: b.points,
+    criteria: b.criteria,
+  }));
 
 async function seedDemo(ctx: SeedContext): Promise<void> {
   const { tx, ago, rand } = ctx;
@@ -16,35 +29,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
   // Gamification: badges, points ledger (users.points is the running total), study sessions.
   const badges = await tx.badge.createManyAndReturn({
-    data: [
-      {
-        companyId,
-        key: 'first-steps',
-        name: 'Primeiros Passos',
-        description: 'Concluiu o primeiro conteúdo de uma disciplina.',
-        image: BADGE_ART['first-steps'],
-        points: 50,
-        criteria: { checked_items: 1 },
-      },
-      {
-        companyId,
-        key: 'marathoner',
-        name: 'Maratonista',
-        description: 'Estudou 7 dias seguidos.',
-        image: BADGE_ART.marathoner,
-        points: 150,
-        criteria: { consecutive_days: 7 },
-      },
-      {
-        companyId,
-        key: 'collaborator',
-        name: 'Colaborador',
-        description: 'Participou de 10 discussões nos fóruns.',
-        image: BADGE_ART.collaborator,
-        points: 100,
-        criteria: { forum_comments: 10 },
-      },
-    ],
+    data: catalogueOf(companyId),
     select: { id: true, key: true, points: true },
   });
   const badge = (key: string) => {
@@ -52,23 +37,94 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     if (!b) throw new Error(`seed: badge ${key}`);
     return b;
   };
-  const userBadges = [
-    { userId: student, key: 'first-steps', daysBack: 20 },
-    { userId: at(extras, 0), key: 'first-steps', daysBack: 22 },
-    { userId: at(extras, 0), key: 'marathoner', daysBack: 8 },
-    { userId: at(extras, 3), key: 'first-steps', daysBack: 11 },
-  ];
+  const sessions: Prisma.StudySessionCreateManyInput[] = [];
+  const addSessions = (userId: number, days: number, presence: number, minMin: number, maxMin: number, streak: number) => {
+    for (let d = days; d >= 0; d--) {
+      if (d >= streak && rand() > presence) continue;
+      const count = rand() < 0.3 ? 2 : 1;
+      for (let s = 0; s < count; s++) {
+        const seconds = Math.round((minMin + rand() * (maxMin - minMin)) * 60);
+        const startedAt = new Date(now - d * DAY - (9 + s * 5 + Math.floor(rand() * 3)) * 3_600_000);
+        if (startedAt.getTime() + seconds * 1000 > now) continue;
+        const endedAt = new Date(startedAt.getTime() + seconds * 1000);
+        sessions.push({ companyId, userId, startedAt, endedAt, lastSeenAt: endedAt, seconds });
+      }
+    }
+  };
+  addSessions(student, 35, 0.7, 20, 90, 6); // studied every day of the last week: a streak
+  extras.forEach((userId, k) => addSessions(userId, 28, 0.3 + k * 0.06, 10, 60, k % 3));
+  addSessions(tutor, 28, 0.8, 30, 120, 3);
+  addSessions(teacher, 28, 0.6, 30, 90, 2);
+  await tx.studySession.createMany({ data: sessions });
+
+  // Each seeded learner holds exactly the badges the rules (docs/gamification.md) give for what the
+  // seed made them do, dated when the rule was met where the seed knows it: a later event of theirs
+  // awards only what is really new.
+  const learners = await tx.$queryRaw<{ user_id: number; comments: number }[]>`
+    SELECT u.id AS user_id,
+      (SELECT count(*)::int FROM forum_comments c
+        WHERE c.company_id = ${companyId} AND c.author_id = u.id AND c.deleted_at IS NULL) AS comments
+    FROM users u JOIN company_users cu ON cu.user_id = u.id AND cu.company_id = ${companyId}
+    WHERE u.type::text = ANY(${rolesWith('badges:earn')})`;
+  const checkedAt = (userId: number) =>
+    progressRows
+      .filter((p) => p.userId === userId && p.checked)
+      .map((p) => (p.checkedAt ? new Date(p.checkedAt) : ctx.now))
+      .sort((x, y) => x.getTime() - y.getTime());
+  const finishes = (userId: number) =>
+    attempts
+      .filter((x) => x.userId === userId && scores.has(x.id))
+      .map((x) => x.startedAt)
+      .sort((x, y) => x.getTime() - y.getTime());
+  const dayOf = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+  const studied = (userId: number) => {
+    const own = sessions.filter((x) => x.userId === userId);
+    const days = new Set(own.map((x) => dayOf(x.endedAt ?? ctx.now)));
+    let run = 0;
+    while (days.has(dayOf(new Date(now - run * DAY)))) run++;
+    return { seconds: own.reduce((sum, x) => sum + (x.seconds ?? 0), 0), run };
+  };
+  const awards: { userId: number; key: string; awardedAt: Date }[] = [];
+  for (const { user_id: userId, comments } of learners) {
+    const items = checkedAt(userId);
+    const quizzes = finishes(userId);
+    const study = studied(userId);
+    for (const b of DEFAULT_BADGES) {
+      const r = b.criteria;
+      const when =
+        r.type === 'first_quiz_finished'
+          ? quizzes[0]
+          : r.type === 'items_completed'
+            ? items[r.count - 1]
+            : r.type === 'consecutive_access_days'
+              ? study.run >= r.days
+                ? ago(0)
+                : undefined
+              : r.type === 'study_hours'
+                ? study.seconds >= r.hours * 3600
+                  ? ago(0)
+                  : undefined
+                : r.type === 'first_forum_comment'
+                  ? comments >= 1
+                    ? ago(1)
+                    : undefined
+                  : comments >= r.count
+                    ? ago(1)
+                    : undefined;
+      if (when) awards.push({ userId, key: b.key, awardedAt: when });
+    }
+  }
   await tx.userBadge.createMany({
-    data: userBadges.map((b) => ({ companyId, userId: b.userId, badgeId: badge(b.key).id, awardedAt: ago(b.daysBack) })),
+    data: awards.map((b) => ({ companyId, userId: b.userId, badgeId: badge(b.key).id, awardedAt: b.awardedAt })),
   });
-  const ledger: Prisma.PointEntryCreateManyInput[] = userBadges.map((b) => ({
+  const ledger: Prisma.PointEntryCreateManyInput[] = awards.map((b) => ({
     companyId,
     userId: b.userId,
     points: badge(b.key).points,
     reason: 'badge_awarded',
     subjectType: 'badge',
     subjectId: badge(b.key).id,
-    createdAt: ago(b.daysBack),
+    createdAt: b.awardedAt,
   }));
   for (const p of progressRows)
     ledger.push({
@@ -97,26 +153,6 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     FROM (SELECT user_id, SUM(points)::int AS total FROM points_ledger WHERE company_id = ${companyId} GROUP BY user_id) s
     WHERE u.id = s.user_id`;
 
-  const sessions: Prisma.StudySessionCreateManyInput[] = [];
-  const addSessions = (userId: number, days: number, presence: number, minMin: number, maxMin: number, streak: number) => {
-    for (let d = days; d >= 0; d--) {
-      if (d >= streak && rand() > presence) continue;
-      const count = rand() < 0.3 ? 2 : 1;
-      for (let s = 0; s < count; s++) {
-        const seconds = Math.round((minMin + rand() * (maxMin - minMin)) * 60);
-        const startedAt = new Date(now - d * DAY - (9 + s * 5 + Math.floor(rand() * 3)) * 3_600_000);
-        if (startedAt.getTime() + seconds * 1000 > now) continue;
-        const endedAt = new Date(startedAt.getTime() + seconds * 1000);
-        sessions.push({ companyId, userId, startedAt, endedAt, lastSeenAt: endedAt, seconds });
-      }
-    }
-  };
-  addSessions(student, 35, 0.7, 20, 90, 6); // studied every day of the last week: a streak
-  extras.forEach((userId, k) => addSessions(userId, 28, 0.3 + k * 0.06, 10, 60, k % 3));
-  addSessions(tutor, 28, 0.8, 30, 120, 3);
-  addSessions(teacher, 28, 0.6, 30, 90, 2);
-  await tx.studySession.createMany({ data: sessions });
-
   await tx.reportRequest.create({
     data: {
       companyId,
@@ -134,17 +170,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 export const engagement: SeedStep = {
   name: 'engagement',
   async run(ctx) {
-    if (ctx.withAcme)
-      await ctx.tx.badge.create({
-        data: {
-          companyId: ctx.get('acmeCompanyId'),
-          key: 'first-steps',
-          name: 'Primeiros Passos',
-          description: 'Concluiu o primeiro conteúdo.',
-          image: BADGE_ART['first-steps'],
-          points: 50,
-        },
-      });
+    if (ctx.withAcme) await ctx.tx.badge.createMany({ data: catalogueOf(ctx.get('acmeCompanyId')) });
     await seedDemo(ctx);
   },
 };

@@ -1,5 +1,5 @@
 import type { Company, CreateCompanyBody } from '@trilha/shared/companies';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
 import { assertDomainAvailable, rethrowDomainTaken } from './consumer-domain.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';
 import { findResponsible } from './responsible.ts';
@@ -20,6 +20,12 @@ export async function createCompany(deps: AppDeps, body: CreateCompanyBody): Pro
         data: { companyId: company.id, name: company.name, domain: body.domain, responsibleId: responsible?.id ?? null },
       });
       if (responsible) await seatResponsible(tx, company.id, responsible);
+      // The per-company setup hook: the outbox row is the only write, and the platform-wide
+      // transaction runs the same statement a tenant one does (the bus only issues raw SQL on it).
+      await deps.domainEvents.publish(tx as unknown as TenantTx, company.id, 'company.created', {
+        company_id: company.id,
+        name: company.name,
+      });
       return company.id;
     })
     .catch(rethrowDomainTaken);

@@ -1,4 +1,5 @@
 import { Prisma } from '@trilha/db';
+import type { PointReason, PointSubject } from '@trilha/shared/gamification';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 
 /**
@@ -8,10 +9,10 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
  * Publishes `points.awarded` for what follows after commit (the live `.points.added`).
  * Answers the points added: 0 when they were already earned.
  */
-export async function awardPoints(
+export async function awardPoints<R extends PointReason>(
   tx: TenantTx,
   deps: Pick<AppDeps, 'domainEvents'>,
-  p: { companyId: number; userId: number; points: number; reason: string; subjectType: string; subjectId: number },
+  p: { companyId: number; userId: number; points: number; reason: R; subjectType: PointSubject<R>; subjectId: number },
 ): Promise<number> {
   if (p.points <= 0) return 0;
   const inserted = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`

@@ -1,5 +1,6 @@
 import { GRADES } from '@trilha/shared';
 import { defineSubscriber } from '../../events/subscriber.ts';
+import { awardBadges } from './award-badges.ts';
 import { awardPoints } from './award-points.ts';
 
 /**
@@ -23,5 +24,24 @@ export const awardQuizPoints = defineSubscriber({
       subjectId: p.material_item_id,
     });
     return { points };
+  },
+});
+
+/**
+ * Badges of a finished quiz (`first_quiz_finished`), after commit: the finish does not wait for
+ * them, and its points toast comes first. A preview (staff trying the quiz) earns nothing.
+ */
+export const awardQuizBadges = defineSubscriber({
+  name: 'gamification.award-quiz-badges',
+  event: 'attempt.finished',
+  phase: 'after-commit',
+  async handle({ tx, deps, event }) {
+    if (event.payload.preview) return;
+    await awardBadges(tx, deps, {
+      companyId: event.companyId,
+      userId: event.payload.user_id,
+      type: 'first_quiz_finished',
+      reached: () => true,
+    });
   },
 });

@@ -1,25 +1,35 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Settings } from 'lucide-react';
+import { idSchema } from '@trilha/shared';
 import { useRequiredSession } from '../../lib/session.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { ComingSoonPage } from '../upcoming/ComingSoonPage.tsx';
+import { PageHeader } from '../../shell/PageHeader.tsx';
+import { BadgesSection } from '../badges/BadgesSection.tsx';
 
-/** Profile View comes in a later issue; until then its page leads to the user's own Profile Settings. */
+/**
+ * Profile View: the full profile (cards, followers) comes in a later issue. Until then it shows the
+ * member's achievements ("Conquistas", where the badge toast leads) and, on one's own, the way to
+ * Profile Settings.
+ */
 export function ProfileComingSoonPage() {
   const { t } = useTranslation();
   const { user } = useRequiredSession();
-  const own = Number(useParams().id) === user.id;
+  const id = idSchema.safeParse(useParams().id);
+  const own = id.success && id.data === user.id;
   return (
     <>
-      <ComingSoonPage title={t('profileSettings.titles.view')} />
-      {own && (
-        <div className="mt-6 flex justify-center">
-          <LinkButton to={`/profile/${user.id}/settings`} icon={<Settings className="size-4" aria-hidden />}>
-            {t('profileSettings.open')}
-          </LinkButton>
-        </div>
-      )}
+      <PageHeader
+        title={t('profileSettings.titles.view')}
+        actions={
+          own ? (
+            <LinkButton to={`/profile/${user.id}/settings`} icon={<Settings className="size-4" aria-hidden />}>
+              {t('profileSettings.open')}
+            </LinkButton>
+          ) : undefined
+        }
+      />
+      {id.success && <BadgesSection userId={id.data} />}
     </>
   );
 }
