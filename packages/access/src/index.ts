@@ -1,9 +1,10 @@
 export { ACCESS_ACTIONS, notFoundOf, type AccessAction, type AccessRefusal, type RefusalOf } from './actions.ts';
-export { INT4_MAX, type AccessActor, type AccessDb } from './actor.ts';
+export { INT4_MAX, tenantOf, type AccessActor, type AccessDb } from './actor.ts';
 export { allowed, decide, itemRefusal, type Decisions } from './decide.ts';
 export {
   disciplineColumns,
   disciplineGrant,
+  disciplineJoin,
   liveEnrolmentRole,
   manageableDisciplineSql,
   readableQuestionsWhere,

@@ -1,3 +1,5 @@
+import { Prisma } from '@trilha/db';
+import { hotQuery } from '@trilha/queries/sql';
 import { can } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -29,10 +31,13 @@ export async function findComment(
   /** The forum the caller already found (findForum): the comment must be one of its own. */
   within?: ForumFacts,
 ): Promise<{ comment: CommentFacts; forum: ForumFacts }> {
-  const comment = await deps.db.forumComment.findFirst({
-    where: { id, deletedAt: null },
-    select: { id: true, forumId: true, parentId: true, thread: true, path: true, depth: true, authorId: true, status: true },
-  });
+  // A hot read (every reply page and comment write): one named statement.
+  const [comment] = await hotQuery<CommentFacts>(
+    deps.db,
+    Prisma.sql`
+    SELECT id, forum_id AS "forumId", parent_id AS "parentId", thread, path, depth, author_id AS "authorId", status::text AS status
+      FROM forum_comments WHERE company_id = ${companyId} AND id = ${id} AND deleted_at IS NULL`,
+  );
   if (!comment || (within && comment.forumId !== within.id)) throw appError('FORUM_COMMENT_NOT_FOUND');
   const forum = within ?? (await findForum(deps, actor, comment.forumId, { notFound: 'FORUM_COMMENT_NOT_FOUND' }));
   if (
