@@ -46,7 +46,7 @@ CREATE INDEX "forum_subscriptions_company_id_user_id_idx" ON "forum_subscription
 CREATE INDEX "thread_subscriptions_company_id_user_id_idx" ON "thread_subscriptions"("company_id", "user_id");
 
 -- CreateIndex
-CREATE INDEX "forum_comments_company_id_forum_id_status_idx" ON "forum_comments"("company_id", "forum_id", "status");
+CREATE INDEX "forum_comments_hidden_idx" ON "forum_comments"("company_id", "forum_id") WHERE (status = 'hidden');
 
 -- AddForeignKey
 ALTER TABLE "comment_mentions" ADD CONSTRAINT "comment_mentions_company_id_fkey" FOREIGN KEY ("company_id") REFERENCES "companies"("id") ON DELETE CASCADE ON UPDATE CASCADE;
