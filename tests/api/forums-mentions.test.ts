@@ -88,7 +88,10 @@ describe('GET /forums/{id}/members (the @mention picker)', () => {
     await t.as(c.ana).get(`/forums/99999999999999/members`).expect(422);
     await t.as(c.ana).get(`/forums/abc/members`).expect(422);
     await t.as(c.ana).get(`/forums/${c.forum.id}/members?search=a%00b`).expect(422);
-    await t.as(c.ana).get(`/forums/${c.forum.id}/members?search=${'x'.repeat(300)}`).expect(422);
+    await t
+      .as(c.ana)
+      .get(`/forums/${c.forum.id}/members?search=${'x'.repeat(300)}`)
+      .expect(422);
     await t.as(c.ana).get(`/forums/${c.forum.id}/members?per_page=1000`).expect(422);
   });
 });
@@ -177,7 +180,8 @@ describe('@mentions in comments', () => {
 
     // A redelivery of every mention event (at least once) changes nothing.
     const before = await t.rowCounts(['notifications']);
-    await t.db.$executeRaw`UPDATE domain_events SET status = 'pending', available_at = now() WHERE name = 'forum-comment.mentioned'`;
+    await t.db
+      .$executeRaw`UPDATE domain_events SET status = 'pending', available_at = now() WHERE name = 'forum-comment.mentioned'`;
     await t.delivered();
     const again = await t.db.domainEvent.findMany({ where: { name: 'forum-comment.mentioned' } });
     expect(again.every((e) => e.status === 'delivered' && e.attempts >= 2)).toBe(true);
@@ -219,9 +223,21 @@ describe('@mentions in comments', () => {
       await t.as(c.ana).post('/forums-comments').send({ forum: c.forum.id, text: 'oi', mentions }).expect(422);
       await t.as(c.ana).post(`/forums-comments/${comment.id}`).send({ text: 'oi', mentions }).expect(422);
     }
-    await t.as(c.ana).post('/forums-comments').send({ forum: c.forum.id, text: 'a\u0000b', mentions: [c.bia.id] }).expect(422);
-    await t.as(acme, t.acme).post(`/forums-comments/${comment.id}`).send({ text: 'x', mentions: [c.bia.id] }).expect(404);
-    await t.as(c.bia).post(`/forums-comments/${comment.id}`).send({ text: 'x', mentions: [c.tutor.id] }).expect(403);
+    await t
+      .as(c.ana)
+      .post('/forums-comments')
+      .send({ forum: c.forum.id, text: 'a\u0000b', mentions: [c.bia.id] })
+      .expect(422);
+    await t
+      .as(acme, t.acme)
+      .post(`/forums-comments/${comment.id}`)
+      .send({ text: 'x', mentions: [c.bia.id] })
+      .expect(404);
+    await t
+      .as(c.bia)
+      .post(`/forums-comments/${comment.id}`)
+      .send({ text: 'x', mentions: [c.tutor.id] })
+      .expect(403);
     await t.delivered();
     expect(await t.rowCounts(TABLES)).toEqual(before);
   });

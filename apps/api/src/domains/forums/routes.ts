@@ -214,7 +214,8 @@ export const forumRoutes =
       schema: {
         tags,
         security,
-        summary: "Edit a comment's text (and its @mentions: only newly mentioned members are notified): its author, or a moderator",
+        summary:
+          "Edit a comment's text (and its @mentions: only newly mentioned members are notified): its author, or a moderator",
         params: numericIdParamsSchema,
         body: updateForumCommentBodySchema,
         response: { 200: forumCommentResponseSchema, ...errors, ...conflict },

@@ -23,10 +23,10 @@ export async function updateForum(
       where: { id },
       select: { title: true },
       data: {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.description !== undefined ? { description: body.description || null } : {}),
-      ...(body.status !== undefined ? { status: body.status } : {}),
-      ...(body.is_visible !== undefined ? { isVisible: body.is_visible } : {}),
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.description !== undefined ? { description: body.description || null } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        ...(body.is_visible !== undefined ? { isVisible: body.is_visible } : {}),
         ...(body.votes_enable !== undefined ? { votesEnable: body.votes_enable } : {}),
       },
     });
