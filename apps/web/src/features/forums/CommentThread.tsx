@@ -129,9 +129,10 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
       tabIndex={-1}
       aria-label={t('forums.commentBy', { name: comment.author.name })}
       className={cx(
-        'rounded-xl bg-white p-4 shadow-sm ring-1 focus:outline-none',
-        hidden ? 'ring-amber-300 bg-amber-50/40' : 'ring-slate-200',
-        target && 'ring-2 ring-primary-500',
+        'rounded-xl p-4 shadow-sm focus:outline-none',
+        hidden ? 'bg-amber-50/40' : 'bg-white',
+        // The comment a notification led to stands out; otherwise hidden ones are framed in amber.
+        target ? 'ring-2 ring-primary-500' : hidden ? 'ring-1 ring-amber-300' : 'ring-1 ring-slate-200',
       )}
     >
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -215,10 +216,9 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
         )}
         {comment.parent === null && !deleted && (
           <Button
-            variant="ghost"
+            variant={comment.subscribed ? 'secondary' : 'ghost'}
             aria-pressed={comment.subscribed}
             disabled={actions.followThread.isPending}
-            className={comment.subscribed ? 'text-primary-700' : undefined}
             icon={comment.subscribed ? <BellRing className="size-4" aria-hidden /> : <Bell className="size-4" aria-hidden />}
             onClick={() => actions.followThread.mutate({ id: comment.id, follow: !comment.subscribed })}
           >

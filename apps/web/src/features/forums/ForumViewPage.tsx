@@ -76,11 +76,11 @@ export function ForumViewPage() {
           <span>{t('forums.comments', { count: forum.total_comments })}</span>
         </p>
         <Button
-          variant="secondary"
+          // Pressed, it is the filled button (following), so the state shows without relying on the icon alone.
+          variant={forum.subscribed ? 'primary' : 'secondary'}
           aria-pressed={forum.subscribed}
           title={t('forums.followForumHint')}
           loading={actions.followForum.isPending}
-          className={forum.subscribed ? 'bg-primary-50 text-primary-800 ring-primary-300' : undefined}
           icon={forum.subscribed ? <BellRing className="size-4" aria-hidden /> : <Bell className="size-4" aria-hidden />}
           onClick={() => actions.followForum.mutate(!forum.subscribed)}
         >
