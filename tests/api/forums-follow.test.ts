@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORUM_MESSAGES as M } from '@trilha/shared/forums';
+import { localBus, type LocalBroadcast, LOCAL_BROADCAST } from '@trilha/realtime-emitter';
 import { setupApiTest } from '../support/fixture.ts';
 
 const t = setupApiTest();
@@ -29,6 +30,20 @@ const told = async (type: string, commentId: number) =>
     })
   ).map((n) => n.userId);
 const sorted = (...ids: number[]) => [...ids].sort((a, b) => a - b);
+
+/** Broadcasts published while `fn` runs, after-commit pushes included. */
+async function broadcasts<T>(fn: () => Promise<T>): Promise<{ result: T; events: LocalBroadcast[] }> {
+  const events: LocalBroadcast[] = [];
+  const on = (e: LocalBroadcast) => events.push(e);
+  localBus.on(LOCAL_BROADCAST, on);
+  try {
+    const result = await fn();
+    await t.delivered();
+    return { result, events };
+  } finally {
+    localBus.off(LOCAL_BROADCAST, on);
+  }
+}
 
 describe('following a forum ("Seguir fórum")', () => {
   it('PUT/DELETE /forums/{id}/subscription: idempotent, and the state in GET /forums/{id} and GET /forums', async () => {
@@ -305,5 +320,15 @@ describe('gaps: a hidden forum shown later; students’ total_comments', () => {
     // The same as what a student can list.
     const top = await t.as(c.ana).get(`/forums-comments?forum=${c.forum.id}`).expect(200);
     expect(top.body.meta.total).toBe(2);
+    // Live: the student channel carries the students' count, the staff one the counter.
+    const posted = await broadcasts(() =>
+      t.as(c.teacher).post('/forums-comments').send({ forum: c.forum.id, text: 'Novo' }).expect(201),
+    );
+    const totals = Object.fromEntries(
+      posted.events
+        .filter((e) => e.event === '.comment.sent')
+        .map((e) => [e.channel, (e.data as { total_comments: number }).total_comments]),
+    );
+    expect(totals).toEqual({ [`forum.${c.forum.id}`]: 9, [`forum.${c.forum.id}.student`]: 4 });
   });
 });

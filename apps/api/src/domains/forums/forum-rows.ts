@@ -1,6 +1,6 @@
 import { Prisma } from '@trilha/db';
 import type { Forum } from '@trilha/shared/forums';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
 
 type PageRow = { total: number; total_unread: number; data: Forum[] };
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -22,6 +22,13 @@ const studentTotal = (companyId: number, forum: Prisma.Sql) => Prisma.sql`(${for
      AND NOT EXISTS (SELECT 1 FROM forum_comments a
                       WHERE a.company_id = ${companyId} AND a.id = ANY(string_to_array(h.path, '.')::int[])
                         AND a.id <> h.id AND a.status = 'hidden')))`;
+
+/** One forum's total_comments as a student sees it (the student channel's live payloads). */
+export async function studentTotalComments(db: TenantTx, companyId: number, forumId: number): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT ${studentTotal(companyId, Prisma.sql`f`)}::int AS n FROM forums f WHERE f.company_id = ${companyId} AND f.id = ${forumId}`;
+  return row?.n ?? 0;
+}
 
 /**
  * Forums in their API shape, one statement: the page of `where` in `order`, its total, whether the
