@@ -8,7 +8,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
 /**
  * A forum's live comments a student may see: the counter (live comments, hidden ones included)
  * less every live comment in the subtree of a topmost hidden comment. Hidden comments are few
- * (the (company_id, forum_id, status) index finds them); a subtree is one range of the
+ * (the partial index forum_comments_hidden_idx finds them); a subtree is one range of the
  * (company_id, forum_id, path) index (`path` is digits and dots: `[path, path || '/')` is the
  * comment and everything under it, in the database's code-point collation); each counted once,
  * because only hidden comments with no hidden ancestor are taken.
