@@ -22,7 +22,10 @@ export const notifyForumCommentSent = defineSubscriber({
       commentId: p.comment_id,
       writerId: p.author_id,
       candidates: reply
-        ? Prisma.sql`SELECT ts.user_id FROM thread_subscriptions ts WHERE ts.company_id = ${companyId} AND ts.thread_id = ${p.thread_id}`
+        ? // The thread from the row: events published before `thread_id` was in the payload still deliver.
+          Prisma.sql`SELECT ts.user_id FROM thread_subscriptions ts WHERE ts.company_id = ${companyId}
+            AND ts.thread_id = (SELECT coalesce(c.thread, c.id) FROM forum_comments c
+                                 WHERE c.company_id = ${companyId} AND c.id = ${p.comment_id})`
         : Prisma.sql`SELECT fs.user_id FROM forum_subscriptions fs WHERE fs.company_id = ${companyId} AND fs.forum_id = ${p.forum_id}`,
       exceptMentioned: true,
       consumerDomain: p.consumer_domain,
