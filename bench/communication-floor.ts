@@ -26,8 +26,8 @@ const NOTIFICATIONS_SQL = `
          (SELECT count(*)::int FROM notifications WHERE company_id = $1 AND user_id = $2 AND read_at IS NULL) AS total_unread,
          (SELECT coalesce(json_agg(json_build_object('id', p.id, 'type', p.type, 'title', p.title,
             'read_at', ${iso('p.read_at')}, 'created_at', ${iso('p.created_at')},
-            'discipline_id', p.discipline_id, 'subject_id', p.subject_id) ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
-          FROM (SELECT id, type, title, read_at, created_at, discipline_id, subject_id FROM notifications
+            'discipline_id', p.discipline_id, 'subject_id', p.subject_id, 'comment_id', p.comment_id) ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
+          FROM (SELECT id, type, title, read_at, created_at, discipline_id, subject_id, (data->>'comment_id')::int AS comment_id FROM notifications
                  WHERE company_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4) p) AS data`;
 
 // The forum (live, visible unless the caller sees hidden ones) and the caller's reach of its discipline.
@@ -73,7 +73,12 @@ const detailsSql = (visibleOnly: boolean) => {
          (SELECT count(*)::int FROM forum_comments k
            WHERE k.company_id = $1 AND k.forum_id = c.forum_id AND k.parent_id = c.id ${vis('k')}) AS num_children,
          (SELECT count(*)::int FROM forum_comments t
-           WHERE t.company_id = $1 AND t.thread = c.thread AND t.deleted_at IS NULL ${vis('t')}) AS thread_lenght
+           WHERE t.company_id = $1 AND t.thread = c.thread AND t.deleted_at IS NULL ${vis('t')}) AS thread_lenght,
+         (SELECT coalesce(json_agg(json_build_object('id', mu.id, 'name', mu.name) ORDER BY mu.name, mu.id), '[]'::json)
+            FROM comment_mentions cm JOIN users mu ON mu.id = cm.user_id
+           WHERE cm.company_id = $1 AND cm.comment_id = c.id AND cm.removed_at IS NULL) AS mentions,
+         EXISTS (SELECT 1 FROM thread_subscriptions ts
+           WHERE ts.company_id = $1 AND ts.thread_id = coalesce(c.thread, c.id) AND ts.user_id = $2) AS subscribed
     FROM forum_comments c
     CROSS JOIN LATERAL (SELECT u.id, u.name, u.avatar FROM users u WHERE u.id = c.author_id OFFSET 0) a
     LEFT JOIN LATERAL (SELECT u.id, u.name FROM users u WHERE u.id = c.modified_by_id OFFSET 0) m ON true
@@ -101,6 +106,8 @@ type CommentRow = {
   user_vote: number | null;
   num_children: number;
   thread_lenght: number;
+  mentions: { id: number; name: string }[];
+  subscribed: boolean;
 };
 type Actor = { id: number; type: Parameters<typeof can>[0] };
 
@@ -220,6 +227,8 @@ export function buildCommunicationFloor(pool: pg.Pool): FastifyInstance {
             num_children: r.num_children,
             author: { id: r.author_id, name: r.author_name, avatar: r.author_avatar },
             modified_by: r.modified_by_id === null ? null : { id: r.modified_by_id, name: r.modified_by_name ?? '' },
+            mentions: r.deleted_at ? [] : r.mentions,
+            subscribed: r.subscribed,
             deleted_at: r.deleted_at?.toISOString() ?? null,
             created_at: r.created_at.toISOString(),
             updated_at: r.updated_at.toISOString(),

@@ -57,6 +57,7 @@ describe('GET /forums', () => {
       unread_comments: 1,
       discipline: { id: d.id, name: 'Com Fóruns' },
       author: null,
+      subscribed: false,
       created_at: forums[5]!.createdAt.toISOString(),
     });
     expect(res.body.data[1].unread_comments).toBe(0);

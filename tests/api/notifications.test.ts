@@ -65,6 +65,7 @@ describe('GET /notifications', () => {
       created_at: rows[0]!.createdAt.toISOString(),
       discipline_id: discipline.id,
       subject_id: 77,
+      comment_id: null,
     });
     const second = await t.as(student).get('/notifications?page=2').expect(200);
     expect(second.body.data.map((n: { title: string }) => n.title)).toEqual(['Aviso 6', 'Aviso 7']);

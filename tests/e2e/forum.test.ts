@@ -21,7 +21,13 @@ function fixture() {
     await create.enroll(demo, d.id, student.id, 'student', { startedAt: new Date(Date.now() - 86_400_000) });
     await create.enroll(demo, d.id, teacher.id, 'teacher');
     const forum = await create.forum(demo, d.id, { title: 'Dúvidas da semana', authorId: teacher.id });
-    return { disciplineId: d.id, forumId: forum.id, teacherName: teacher.name, studentName: student.name };
+    return {
+      disciplineId: d.id,
+      forumId: forum.id,
+      teacherName: teacher.name,
+      studentName: student.name,
+      studentId: student.id,
+    };
   });
 }
 
@@ -38,6 +44,7 @@ function subscribed(page: Page, channel: string): Promise<void> {
 }
 
 const comment = (page: Page, author: string) => page.getByRole('article', { name: `Comentário de ${author}` });
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Notificações', exact: true });
 
 describe.skipIf(!hasDb)('Forums', () => {
   const browser = useBrowser();
@@ -124,5 +131,79 @@ describe.skipIf(!hasDb)('Forums', () => {
     // Shown again, it comes back.
     await onTeacher.getByRole('button', { name: 'Mostrar aos alunos' }).click();
     await student.getByText(text).waitFor({ timeout: 5000 });
+  });
+
+  it('a teacher @mentions the student: the bell rings, a click lands on the comment; Seguir fórum and Seguir discussão', async () => {
+    const fx = await fixture();
+    const path = `${webUrl()}/discipline/${fx.disciplineId}/forum/${fx.forumId}`;
+    const student = await browser.page('desktop', { as: 'student' });
+    const studentBell = subscribed(student, `notifications.demo.${fx.studentId}`);
+    await student.goto(`${webUrl()}/my/disciplines`);
+    await studentBell;
+    // Start from nothing unread (the seed leaves some).
+    await bell(student).click();
+    const markAll = student
+      .getByRole('dialog', { name: 'Notificações' })
+      .getByRole('button', { name: 'Marcar todas como lidas' });
+    if (await markAll.isEnabled()) await markAll.click();
+    await expect.poll(() => student.getByTestId('notification-dot').count()).toBe(0);
+    await student.keyboard.press('Escape');
+
+    // The teacher types @ and the start of the student's name: the combobox offers them.
+    const teacher = await browser.page('desktop', { as: 'teacher' });
+    await teacher.goto(path);
+    const box = teacher.getByRole('combobox', { name: 'Novo comentário' });
+    await box.click();
+    await box.pressSequentially(`Olá @${fx.studentName.slice(0, 3)}`);
+    const option = teacher.getByRole('option', { name: fx.studentName });
+    await option.waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(teacher, 'forum-mention-picker-1440');
+    expect(await axeViolations(teacher), 'the mention picker open').toEqual([]);
+    await box.press('Enter');
+    expect(await box.inputValue()).toBe(`Olá @${fx.studentName} `);
+    await box.pressSequentially('veja a unidade 2.');
+    await teacher.getByRole('button', { name: 'Comentar' }).click();
+    const posted = comment(teacher, fx.teacherName).first();
+    await posted
+      .getByRole('strong')
+      .filter({ hasText: `@${fx.studentName}` })
+      .waitFor();
+
+    // The student's bell rings; the row opens Forum View at the comment.
+    await student.getByTestId('notification-dot').waitFor({ timeout: 10_000 });
+    await bell(student).click();
+    const row = student.getByRole('dialog', { name: 'Notificações' }).getByRole('listitem').first();
+    await row.getByText(`${fx.teacherName} mencionou você em Dúvidas da semana`).waitFor();
+    await row.getByRole('button').click();
+    await student.waitForURL(`**/discipline/${fx.disciplineId}/forum/${fx.forumId}?comment=*`);
+    const landed = comment(student, fx.teacherName).first();
+    await landed.getByText('veja a unidade 2.').waitFor();
+    await expect.poll(() => landed.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Follow the forum and the thread (pressed buttons); the state survives a reload.
+    const followForum = student.getByRole('button', { name: 'Seguir fórum' });
+    expect(await followForum.getAttribute('aria-pressed')).toBe('false');
+    await followForum.click();
+    await expect.poll(() => followForum.getAttribute('aria-pressed')).toBe('true');
+    const followThread = landed.getByRole('button', { name: 'Seguir discussão' });
+    expect(await followThread.getAttribute('aria-pressed')).toBe('false');
+    await followThread.click();
+    await expect.poll(() => followThread.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(student, 'forum-mention-landed-1440');
+    const phone = await browser.page('mobile', { as: 'student' });
+    await phone.goto(`${path}?comment=${await landed.getAttribute('id').then((id) => id?.replace('comment-', ''))}`);
+    await phone.getByRole('button', { name: 'Seguir fórum', pressed: true }).waitFor();
+    await comment(phone, fx.teacherName).first().getByRole('button', { name: 'Seguir discussão', pressed: true }).waitFor();
+    await screenshot(phone, 'forum-follow-390');
+    expect(await axeViolations(phone), 'Forum View followed, 390').toEqual([]);
+    // The teacher, on a phone, mentions through the picker too.
+    const teacherPhone = await browser.page('mobile', { as: 'teacher' });
+    await teacherPhone.goto(path);
+    const phoneBox = teacherPhone.getByRole('combobox', { name: 'Novo comentário' });
+    await phoneBox.click();
+    await phoneBox.pressSequentially(`@${fx.studentName.slice(0, 3)}`);
+    await teacherPhone.getByRole('option', { name: fx.studentName }).waitFor();
+    await screenshot(teacherPhone, 'forum-mention-picker-390');
   });
 });

@@ -48,6 +48,7 @@ const row = (id: number, read = false) => ({
   created_at: `2026-11-25T10:${String(id).padStart(2, '0')}:00.000Z`,
   discipline_id: 1,
   subject_id: id,
+  comment_id: null,
 });
 
 /** What `.notification.created` carries: a row without its read state. */

@@ -15,6 +15,8 @@ export const PAGE_SIZE = {
   disciplineTags: 30,
   tutorStudents: 5,
   forumChildren: 10,
+  // Not in the spec: the @mention picker of a comment box shows the first matches.
+  forumMentionPicker: 8,
   // Not in the spec; the admin lists follow the users list's 30.
   companies: 30,
   ltiConsumers: 30,

@@ -23,6 +23,8 @@ export async function createForum(
       title: o.title ?? `Fórum ${uid()}`,
       status: o.status ?? 'open',
       isVisible: o.isVisible ?? true,
+      // As the API: a forum visible at creation was announced then (ForumCreated once).
+      publishedAt: (o.isVisible ?? true) ? (o.createdAt ?? new Date()) : null,
       votesEnable: o.votesEnable ?? true,
       authorId: o.authorId ?? null,
       ...(o.createdAt ? { createdAt: o.createdAt } : {}),

@@ -21,14 +21,38 @@ export const FORUM_EVENTS = defineDomainEvents({
       consumer_domain: consumerDomain,
     }),
   },
+  'forum.published': {
+    description:
+      'A forum created hidden was shown to students for the first time (later hide/show toggles publish nothing): notifications sends ForumCreated then.',
+    payload: z.object({
+      forum_id: id,
+      discipline_id: id,
+      title: z.string(),
+      consumer_domain: consumerDomain,
+    }),
+  },
   'forum-comment.sent': {
-    description: 'A comment or a reply was posted in a forum.',
+    description:
+      'A comment or a reply was posted in a forum (`thread_id`: its first-level comment, its own id for a first-level one).',
     payload: z.object({
       comment_id: id,
       forum_id: id,
       discipline_id: id,
       parent_id: id.nullable(),
+      thread_id: id,
       author_id: id,
+      consumer_domain: consumerDomain,
+    }),
+  },
+  'forum-comment.mentioned': {
+    description:
+      'A comment (new or edited) @mentions members for the first time: `user_ids` are only the newly mentioned ones (a mention edited away and typed again is not new), members of the discipline, never the author.',
+    payload: z.object({
+      comment_id: id,
+      forum_id: id,
+      discipline_id: id,
+      author_id: id,
+      user_ids: z.array(id).min(1),
       consumer_domain: consumerDomain,
     }),
   },

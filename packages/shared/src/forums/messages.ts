@@ -21,6 +21,10 @@ export const FORUM_MESSAGES = {
   forumCommentHidden: 'Comentário ocultado dos alunos',
   forumCommentShown: 'Comentário visível para os alunos',
   forumVoted: 'Voto registrado!',
+  forumFollowed: 'Você está seguindo este fórum',
+  forumUnfollowed: 'Você deixou de seguir este fórum',
+  threadFollowed: 'Você está seguindo esta discussão',
+  threadUnfollowed: 'Você deixou de seguir esta discussão',
   // Error toasts (001 §8: one per operation, wording not shown).
   forumFetchFailed: 'Erro ao requisitar Fóruns, tente novamente!',
   forumCreateFailed: 'Erro ao criar Fórum, tente novamente!',
@@ -34,4 +38,6 @@ export const FORUM_MESSAGES = {
   forumVoteFailed: 'Erro ao registrar voto, tente novamente!',
   forumVisibilityFailed: 'Erro ao alterar a visibilidade do Comentário!',
   forumLiveFailed: 'Erro ao atualizar o fórum em tempo real',
+  forumFollowFailed: 'Erro ao seguir, tente novamente!',
+  forumMembersFetchFailed: 'Erro ao buscar participantes, tente novamente!',
 } as const;

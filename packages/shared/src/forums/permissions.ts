@@ -18,6 +18,14 @@ export const FORUM_PERMISSIONS = definePermissions({
     roles: USER_TYPES,
     why: '001 §1: students take part in forums; every member who may open the forum comments, replies and votes, and edits or deletes their own comments.',
   },
+  'forums:mention': {
+    roles: USER_TYPES,
+    why: "Beyond the spec (issue 18): whoever comments may @mention the forum discipline's members, and so look them up by name in the comment box.",
+  },
+  'forums:follow': {
+    roles: USER_TYPES,
+    why: 'Beyond the spec (issue 18): whoever may open a forum follows it or one of its threads, to be notified of new comments and replies.',
+  },
   'forums:moderate': {
     roles: ['tutor', 'teacher', 'manager', 'admin'],
     why: "001 §4 comment status visible or hidden: the discipline's tutors and teachers (and managers, admins) hide, show, edit or delete anyone's comment in the forums of disciplines they may open.",

@@ -11,6 +11,8 @@ export const FORUM_COMMENT_MAX = 5000;
 export const FORUM_DESCRIPTION_MAX = 5000;
 /** How many replies a listed comment may carry (`num_children`); 001 §9 shows 10 per level. */
 export const FORUM_NUM_CHILDREN_MAX = 50;
+/** How many members one comment may @mention. */
+export const FORUM_MENTIONS_MAX = 20;
 
 export const forumStatusSchema = z.enum(['open', 'closed']);
 export const commentStatusSchema = z.enum(['visible', 'hidden']);
@@ -32,6 +34,7 @@ export const forumSchema = z
     unread_comments: z.number().int().describe("Live comments by others after the caller's last read."),
     discipline: z.object({ id: z.number().int(), name: z.string() }),
     author: person.nullable(),
+    subscribed: z.boolean().describe('The caller follows the forum ("Seguir fórum"): told of each new first-level comment.'),
     created_at: z.string(),
   })
   .meta({ id: 'Forum' });
@@ -106,6 +109,10 @@ export const forumCommentSchema = z
     num_children: z.number().int().describe('Direct replies the caller may see, deleted ones included (they keep their place).'),
     author: person.extend({ avatar: z.string().nullable() }),
     modified_by: person.nullable(),
+    mentions: z.array(person).describe('The members the comment @mentions (their `@Name` is in the text).'),
+    subscribed: z
+      .boolean()
+      .describe('The caller follows the thread ("Seguir discussão"): told of each reply under its first-level comment.'),
     deleted_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
@@ -141,14 +148,27 @@ const commentText = z
   .max(FORUM_COMMENT_MAX, { error: MESSAGES.textTooLong })
   .meta(NON_BLANK);
 
+/**
+ * The members picked in the @mention box. Only those whose `@Name` is still in the text and who are
+ * members of the forum's discipline are kept; anyone else is ignored (not an error: a name typed
+ * over is not a mistake worth refusing a comment for).
+ */
+const mentionIds = z
+  .array(idBodySchema)
+  .max(FORUM_MENTIONS_MAX)
+  .optional()
+  .describe('User ids picked in the @mention box (members of the discipline whose `@Name` is in the text).');
+
 /** POST /forums-comments: a comment in a forum, or a reply to one of its comments. */
 export const createForumCommentBodySchema = z
-  .object({ forum: idBodySchema, parent: idBodySchema.nullish(), text: commentText })
+  .object({ forum: idBodySchema, parent: idBodySchema.nullish(), text: commentText, mentions: mentionIds })
   .meta({ id: 'CreateForumCommentBody' });
 export type CreateForumCommentBody = z.infer<typeof createForumCommentBodySchema>;
 
 /** POST /forums-comments/{id}: new text. */
-export const updateForumCommentBodySchema = z.object({ text: commentText }).meta({ id: 'UpdateForumCommentBody' });
+export const updateForumCommentBodySchema = z
+  .object({ text: commentText, mentions: mentionIds })
+  .meta({ id: 'UpdateForumCommentBody' });
 export type UpdateForumCommentBody = z.infer<typeof updateForumCommentBodySchema>;
 
 export const forumCommentResponseSchema = z
@@ -173,3 +193,36 @@ export const forumCommentVisibilityBodySchema = z
   .object({ status: commentStatusSchema })
   .meta({ id: 'ForumCommentVisibilityBody' });
 export type ForumCommentVisibilityBody = z.infer<typeof forumCommentVisibilityBodySchema>;
+
+/** GET /forums/{id}/members: who may be @mentioned in the forum (its discipline's members), by name. */
+export const listForumMembersQuerySchema = paginationQuery(PAGE_SIZE.forumMentionPicker).extend({
+  search: z.string().trim().max(TEXT_MAX, { error: MESSAGES.textTooLong }).optional(),
+});
+export type ListForumMembersQuery = z.infer<typeof listForumMembersQuerySchema>;
+
+/** A member of the forum's discipline: its owner, or an active enrolment inside its window (student, tutor, teacher). */
+export const forumMemberSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+    role: z.enum(['owner', 'student', 'tutor', 'teacher']),
+  })
+  .meta({ id: 'ForumMember' });
+export type ForumMember = z.infer<typeof forumMemberSchema>;
+
+export const forumMemberPageSchema = paginated(forumMemberSchema).meta({ id: 'ForumMemberPage' });
+export type ForumMemberPage = z.infer<typeof forumMemberPageSchema>;
+
+/** PUT/DELETE /forums/{id}/subscription and /forums-comments/{id}/subscription: the state after the call. */
+export const forumSubscriptionResponseSchema = z
+  .object({
+    message: z.string(),
+    data: z.object({
+      forum_id: z.number().int(),
+      thread: z.number().int().nullable().describe('The followed thread (its first-level comment); null for the forum.'),
+      subscribed: z.boolean(),
+    }),
+  })
+  .meta({ id: 'ForumSubscriptionResponse' });
+export type ForumSubscriptionResponse = z.infer<typeof forumSubscriptionResponseSchema>;

@@ -16,6 +16,7 @@ export const notificationPayloadSchema = z.object({
   title: z.string(),
   discipline_id: z.number().int().nullable(),
   subject_id: z.number().int().nullable(),
+  comment_id: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;

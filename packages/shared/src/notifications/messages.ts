@@ -8,4 +8,8 @@ export const NOTIFICATION_MESSAGES = {
   notificationNotFound: 'Notificação não encontrada',
   // The ForumCreated title (001 §3); materials name their own (MaterialCreated, MaterialItemCreated).
   notificationForumCreated: 'Novo fórum: {title}',
+  // Ours (beyond the spec): @mentions and followed forums and threads.
+  notificationForumCommentMentioned: '{author} mencionou você em {title}',
+  notificationForumCommentCreated: '{author} comentou em {title}',
+  notificationForumReplyCreated: '{author} respondeu em uma discussão que você segue: {title}',
 } as const;

@@ -8,7 +8,16 @@ import { paginated, paginationQuery } from '../common/pagination.ts';
  * Forum View (`discipline_id`, `subject_id` as the forum) for ForumCreated. `type` stays a string
  * in the answer so a client of today keeps working when a kind is added.
  */
-export const NOTIFICATION_TYPES = ['MaterialCreated', 'MaterialItemCreated', 'ForumCreated'] as const;
+export const NOTIFICATION_TYPES = [
+  'MaterialCreated',
+  'MaterialItemCreated',
+  'ForumCreated',
+  // Forum View at the comment (`subject_id` the forum, `comment_id` the comment): an @mention, a
+  // first-level comment in a followed forum, a reply in a followed thread.
+  'ForumCommentMentioned',
+  'ForumCommentCreated',
+  'ForumReplyCreated',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification (001 §3: id, type, title, read_at, created_at, discipline_id, subject_id). */
@@ -21,6 +30,7 @@ export const notificationSchema = z
     created_at: z.string(),
     discipline_id: z.number().int().nullable(),
     subject_id: z.number().int().nullable().describe('The material, item or forum the notification is about.'),
+    comment_id: z.number().int().nullable().describe('The forum comment it is about (mentions, followed forums and threads).'),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

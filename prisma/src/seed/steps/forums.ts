@@ -71,6 +71,8 @@ export const forums: SeedStep = {
     const pad = (id: number) => String(id).padStart(10, '0');
     type C = { id: number; path: string; thread: number; depth: number; forumId: number };
     const comments: C[] = [];
+    // As the API does: a comment's author follows its thread.
+    const follows: Prisma.ThreadSubscriptionCreateManyInput[] = [];
     const comment = async (
       forumId: number,
       authorId: number,
@@ -101,6 +103,7 @@ export const forums: SeedStep = {
       };
       await tx.forumComment.update({ where: { id: row.id }, data: { path: c.path, thread: c.thread } });
       comments.push(c);
+      follows.push({ companyId, threadId: c.thread, forumId, userId: authorId });
       return c;
     };
     const r1 = await comment(
@@ -177,6 +180,10 @@ export const forums: SeedStep = {
         { companyId, forumId: F(0).id, userId: tutor, lastReadAt: ago(0, 2) },
       ],
     });
+    await tx.threadSubscription.createMany({ data: follows, skipDuplicates: true });
+    // The student follows the first forum ("Seguir fórum"); the visible forums were announced at creation.
+    await tx.forumSubscription.create({ data: { companyId, forumId: F(0).id, userId: student } });
+    await tx.$executeRaw`UPDATE forums SET published_at = created_at WHERE company_id = ${companyId} AND is_visible`;
     ctx.set('forums', forums);
   },
 };

@@ -2,6 +2,7 @@ import { Prisma, type TenantDb } from '@trilha/db';
 import { hotQuery } from '@trilha/queries/sql';
 import type { ForumComment } from '@trilha/shared/forums';
 import type { TenantTx } from '../../deps.ts';
+import { mentionsJson } from './mentions.ts';
 
 /** The tenant client or one of its transactions (the client is assignable to it). */
 type Db = TenantTx;
@@ -42,6 +43,8 @@ type Row = {
   author_avatar: string | null;
   modified_by_id: number | null;
   modified_by_name: string | null;
+  mentions: { id: number; name: string }[];
+  subscribed: boolean;
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -49,7 +52,7 @@ type Row = {
 
 /**
  * Comments by id in their API shape, one statement: author, last editor, the caller's own vote,
- * and the counts the caller may see (students: visible replies only; 001 §3 num_children,
+ * its @mentions, whether the caller follows its thread, and the counts the caller may see (students: visible replies only; 001 §3 num_children,
  * thread_lenght). A deleted comment keeps its place with its text emptied.
  */
 export async function commentDetails(
@@ -75,7 +78,10 @@ export async function commentDetails(
            (SELECT count(*)::int FROM forum_comments k
              WHERE k.company_id = ${companyId} AND k.forum_id = c.forum_id AND k.parent_id = c.id ${visibleOnly(Prisma.sql`k`)}) AS num_children,
            (SELECT count(*)::int FROM forum_comments t
-             WHERE t.company_id = ${companyId} AND t.thread = c.thread AND t.deleted_at IS NULL ${visibleOnly(Prisma.sql`t`)}) AS thread_lenght
+             WHERE t.company_id = ${companyId} AND t.thread = c.thread AND t.deleted_at IS NULL ${visibleOnly(Prisma.sql`t`)}) AS thread_lenght,
+           ${mentionsJson(companyId, Prisma.sql`c.id`)} AS mentions,
+           EXISTS (SELECT 1 FROM thread_subscriptions ts
+             WHERE ts.company_id = ${companyId} AND ts.thread_id = coalesce(c.thread, c.id) AND ts.user_id = ${actorId}) AS subscribed
       FROM forum_comments c
       -- Author and editor by key, per row (OFFSET 0 keeps the planner from flattening them into a
       -- join that hashes the whole users table for a page of 110 comments).
@@ -101,6 +107,8 @@ export async function commentDetails(
         num_children: r.num_children,
         author: { id: r.author_id, name: r.author_name, avatar: r.author_avatar },
         modified_by: r.modified_by_id === null ? null : { id: r.modified_by_id, name: r.modified_by_name ?? '' },
+        mentions: r.deleted_at ? [] : r.mentions,
+        subscribed: r.subscribed,
         deleted_at: r.deleted_at?.toISOString() ?? null,
         created_at: r.created_at.toISOString(),
         updated_at: r.updated_at.toISOString(),

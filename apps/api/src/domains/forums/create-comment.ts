@@ -6,13 +6,16 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { commentDetails, hiddenAbove, pathSegment } from './comment-rows.ts';
 import { findForum, requireInteractive } from './find-forum.ts';
+import { storeMentions } from './mentions.ts';
 
 /**
  * POST /forums-comments: a comment, or a reply to a live comment of the same forum the caller
  * may see. Threads by materialised path: the reply's path is its parent's plus its own id, its
  * thread the first comment's id. Counters move with it (the parent's num_children, the forum's
  * total_comments) and forum-comment.sent is published in the same transaction (the live push
- * follows it after commit).
+ * follows it after commit). Its @mentions are stored with it (forum-comment.mentioned for the
+ * newly mentioned), and its author follows its thread from now on (what users expect: they hear of
+ * the replies to what they wrote).
  */
 export async function createComment(
   deps: AppDeps,
@@ -49,12 +52,14 @@ export async function createComment(
       },
       select: { id: true },
     });
+    const thread = parent ? (parent.thread ?? parent.id) : created.id;
     await tx.forumComment.update({
       where: { id: created.id },
-      data: {
-        path: parent ? `${parent.path}.${pathSegment(created.id)}` : pathSegment(created.id),
-        thread: parent ? (parent.thread ?? parent.id) : created.id,
-      },
+      data: { path: parent ? `${parent.path}.${pathSegment(created.id)}` : pathSegment(created.id), thread },
+    });
+    await tx.threadSubscription.createMany({
+      data: [{ companyId, threadId: thread, forumId: forum.id, userId: actor.id }],
+      skipDuplicates: true,
     });
     if (parent) await tx.forumComment.update({ where: { id: parent.id }, data: { numChildren: { increment: 1 } } });
     await tx.forum.update({ where: { id: forum.id }, data: { totalComments: { increment: 1 } } });
@@ -63,9 +68,27 @@ export async function createComment(
       forum_id: forum.id,
       discipline_id: forum.disciplineId,
       parent_id: parent?.id ?? null,
+      thread_id: thread,
       author_id: actor.id,
       consumer_domain: tenant.domain,
     });
+    const mentioned = await storeMentions(tx, {
+      companyId,
+      commentId: created.id,
+      disciplineId: forum.disciplineId,
+      writerId: actor.id,
+      text: body.text,
+      picked: body.mentions ?? [],
+    });
+    if (mentioned.length > 0)
+      await deps.domainEvents.publish(tx, companyId, 'forum-comment.mentioned', {
+        comment_id: created.id,
+        forum_id: forum.id,
+        discipline_id: forum.disciplineId,
+        author_id: actor.id,
+        user_ids: mentioned,
+        consumer_domain: tenant.domain,
+      });
     return created.id;
   });
   const rows = await commentDetails(deps.db, companyId, actor.id, can(actor.type, 'forums:view-hidden'), [id]);

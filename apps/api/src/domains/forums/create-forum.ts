@@ -22,6 +22,8 @@ export async function createForum(deps: AppDeps, tenant: Tenant, actor: Actor, b
         description: body.description || null,
         ...(body.status ? { status: body.status } : {}),
         ...(body.is_visible !== undefined ? { isVisible: body.is_visible } : {}),
+        // Announced now if students see it now; a hidden one is announced when first shown (update-forum).
+        ...(body.is_visible !== false ? { publishedAt: new Date() } : {}),
         ...(body.votes_enable !== undefined ? { votesEnable: body.votes_enable } : {}),
       },
       select: { id: true, title: true, isVisible: true },

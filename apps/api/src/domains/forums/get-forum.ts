@@ -1,4 +1,5 @@
 import { Prisma } from '@trilha/db';
+import { can } from '@trilha/shared';
 import type { Forum } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -14,6 +15,7 @@ export async function forumView(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor
     order: 'desc',
     limit: 1,
     offset: 0,
+    seesHidden: can(actor.type, 'forums:view-hidden'),
   });
   const forum = page.data[0];
   if (!forum) throw appError('FORUM_NOT_FOUND');

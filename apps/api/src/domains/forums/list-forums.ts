@@ -36,6 +36,7 @@ export async function listForums(deps: AppDeps, tenant: Tenant, actor: Actor, q:
     order: q.sort,
     limit: q.per_page,
     offset: (q.page - 1) * q.per_page,
+    seesHidden: can(actor.type, 'forums:view-hidden'),
   });
   return { data: page.data, meta: { ...pageMeta(q.page, q.per_page, page.total), total_unread_comments: page.total_unread } };
 }

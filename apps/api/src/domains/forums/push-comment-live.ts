@@ -2,6 +2,7 @@ import { forumChannel, forumStudentChannel, type ForumLiveEvent } from '@trilha/
 import type { SubscriberDeps } from '../../events/subscriber.ts';
 import type { TenantTx } from '../../deps.ts';
 import { hiddenAbove } from './comment-rows.ts';
+import { studentTotalComments } from './forum-rows.ts';
 
 /** What the student channel is told: the same as staff, something else (a hide is a removal), or nothing. */
 type StudentSees = 'same' | 'nothing' | ForumLiveEvent;
@@ -10,7 +11,8 @@ type StudentSees = 'same' | 'nothing' | ForumLiveEvent;
  * Pushes a comment change to forum.{id} (staff: always) and forum.{id}.student, read from the
  * current rows (events may arrive out of order or twice; the screen refetches either way). The
  * student channel never hears of a hidden comment, of anything under one, nor of a hidden forum
- * (001 §6); `student` decides what it hears otherwise. A comment gone since is not pushed.
+ * (001 §6); `student` decides what it hears otherwise, with the total_comments a student sees.
+ * A comment gone since is not pushed.
  */
 export async function pushCommentLive(
   tx: TenantTx,
@@ -44,7 +46,9 @@ export async function pushCommentLive(
   if (!c.forum.isVisible) return;
   const told = student(c.status);
   if (told === 'nothing' || (await hiddenAbove(tx, companyId, c.path))) return;
-  deps.events.emit(forumStudentChannel(c.forumId), told === 'same' ? staffEvent : told, payload);
+  // Students' count leaves hidden comments out (the staff payload's counter would tell them how many there are).
+  const total_comments = await studentTotalComments(tx, companyId, c.forumId);
+  deps.events.emit(forumStudentChannel(c.forumId), told === 'same' ? staffEvent : told, { ...payload, total_comments });
 }
 
 /** A vote's new count, to both channels under the same rule. */

@@ -7,6 +7,9 @@ import {
   forumCommentResponseSchema,
   forumCommentVisibilityBodySchema,
   forumCommentVoteResponseSchema,
+  forumMemberPageSchema,
+  forumSubscriptionResponseSchema,
+  listForumMembersQuerySchema,
   forumPageSchema,
   forumResponseSchema,
   forumSchema,
@@ -22,8 +25,11 @@ import { createComment } from './create-comment.ts';
 import { createForum } from './create-forum.ts';
 import { deleteComment } from './delete-comment.ts';
 import { deleteForum } from './delete-forum.ts';
+import { followForum } from './follow-forum.ts';
+import { followThread } from './follow-thread.ts';
 import { getForum } from './get-forum.ts';
 import { listComments } from './list-comments.ts';
+import { listForumMembers } from './list-forum-members.ts';
 import { listForums } from './list-forums.ts';
 import { markForumRead } from './mark-forum-read.ts';
 import { setCommentVisibility } from './set-comment-visibility.ts';
@@ -114,6 +120,68 @@ export const forumRoutes =
       handler: (req) => markForumRead(deps, requireTenant(req), requireActor(req), req.params.id),
     });
 
+    app.get('/forums/:id/members', {
+      config: { access: { permission: 'forums:mention' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The forum discipline's members (owner, enrolled students, tutors, teachers) by name, for the @mention picker; 8 per page; the caller left out",
+        params: numericIdParamsSchema,
+        querystring: listForumMembersQuerySchema,
+        response: { 200: forumMemberPageSchema, ...errors },
+      },
+      handler: (req) => listForumMembers(deps, requireTenant(req), requireActor(req), req.params.id, req.query),
+    });
+
+    app.put('/forums/:id/subscription', {
+      config: { access: { permission: 'forums:follow' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Follow the forum ("Seguir fórum"): be notified of each new first-level comment',
+        params: numericIdParamsSchema,
+        response: { 200: forumSubscriptionResponseSchema, ...errors },
+      },
+      handler: (req) => followForum(deps, requireTenant(req), requireActor(req), req.params.id, true),
+    });
+
+    app.delete('/forums/:id/subscription', {
+      config: { access: { permission: 'forums:follow' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Stop following the forum',
+        params: numericIdParamsSchema,
+        response: { 200: forumSubscriptionResponseSchema, ...errors },
+      },
+      handler: (req) => followForum(deps, requireTenant(req), requireActor(req), req.params.id, false),
+    });
+
+    app.put('/forums-comments/:id/subscription', {
+      config: { access: { permission: 'forums:follow' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Follow the comment\'s thread ("Seguir discussão"): be notified of each reply in it',
+        params: numericIdParamsSchema,
+        response: { 200: forumSubscriptionResponseSchema, ...errors },
+      },
+      handler: (req) => followThread(deps, requireTenant(req), requireActor(req), req.params.id, true),
+    });
+
+    app.delete('/forums-comments/:id/subscription', {
+      config: { access: { permission: 'forums:follow' } },
+      schema: {
+        tags,
+        security,
+        summary: "Stop following the comment's thread",
+        params: numericIdParamsSchema,
+        response: { 200: forumSubscriptionResponseSchema, ...errors },
+      },
+      handler: (req) => followThread(deps, requireTenant(req), requireActor(req), req.params.id, false),
+    });
+
     app.get('/forums-comments', {
       config: { access: { permission: 'forums:view' } },
       schema: {
@@ -146,7 +214,8 @@ export const forumRoutes =
       schema: {
         tags,
         security,
-        summary: "Edit a comment's text: its author, or a moderator",
+        summary:
+          "Edit a comment's text (and its @mentions: only newly mentioned members are notified): its author, or a moderator",
         params: numericIdParamsSchema,
         body: updateForumCommentBodySchema,
         response: { 200: forumCommentResponseSchema, ...errors, ...conflict },

@@ -6,8 +6,14 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { commentDetails } from './comment-rows.ts';
 import { findComment, requireAuthorOrModerator } from './find-comment.ts';
 import { requireInteractive } from './find-forum.ts';
+import { storeMentions } from './mentions.ts';
 
-/** POST /forums-comments/{id}: new text, by its author or a moderator (modified_by); only while the forum is interactive. */
+/**
+ * POST /forums-comments/{id}: new text, by its author or a moderator (modified_by); only while the
+ * forum is interactive. The mentions follow the text (storeMentions): only members mentioned for
+ * the first time in this comment are published (forum-comment.mentioned), so an edit never
+ * notifies anyone twice.
+ */
 export async function updateComment(
   deps: AppDeps,
   tenant: Tenant,
@@ -25,6 +31,23 @@ export async function updateComment(
       forum_id: forum.id,
       modified_by_id: actor.id,
     });
+    const mentioned = await storeMentions(tx, {
+      companyId: tenant.companyId,
+      commentId: id,
+      disciplineId: forum.disciplineId,
+      writerId: actor.id,
+      text: body.text,
+      picked: body.mentions ?? [],
+    });
+    if (mentioned.length > 0)
+      await deps.domainEvents.publish(tx, tenant.companyId, 'forum-comment.mentioned', {
+        comment_id: id,
+        forum_id: forum.id,
+        discipline_id: forum.disciplineId,
+        author_id: actor.id,
+        user_ids: mentioned,
+        consumer_domain: tenant.domain,
+      });
   });
   const rows = await commentDetails(deps.db, tenant.companyId, actor.id, can(actor.type, 'forums:view-hidden'), [id]);
   return { message: M.forumCommentUpdated, data: rows.get(id)! };

@@ -5,7 +5,11 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { findForum } from './find-forum.ts';
 import { forumView } from './get-forum.ts';
 
-/** POST /forums/{id}: title, description, open/closed, visible, votes; absent fields stay. */
+/**
+ * POST /forums/{id}: title, description, open/closed, visible, votes; absent fields stay. A forum
+ * created hidden and shown for the first time publishes forum.published (notifications sends
+ * ForumCreated then); `published_at` makes that once: later hide/show toggles publish nothing.
+ */
 export async function updateForum(
   deps: AppDeps,
   tenant: Tenant,
@@ -13,16 +17,32 @@ export async function updateForum(
   id: number,
   body: UpdateForumBody,
 ): Promise<ForumResponse> {
-  await findForum(deps, actor, id, { manage: true });
-  await deps.db.forum.update({
-    where: { id },
-    data: {
-      ...(body.title !== undefined ? { title: body.title } : {}),
-      ...(body.description !== undefined ? { description: body.description || null } : {}),
-      ...(body.status !== undefined ? { status: body.status } : {}),
-      ...(body.is_visible !== undefined ? { isVisible: body.is_visible } : {}),
-      ...(body.votes_enable !== undefined ? { votesEnable: body.votes_enable } : {}),
-    },
+  const forum = await findForum(deps, actor, id, { manage: true });
+  await deps.db.$transaction(async (tx) => {
+    const updated = await tx.forum.update({
+      where: { id },
+      select: { title: true },
+      data: {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.description !== undefined ? { description: body.description || null } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+        ...(body.is_visible !== undefined ? { isVisible: body.is_visible } : {}),
+        ...(body.votes_enable !== undefined ? { votesEnable: body.votes_enable } : {}),
+      },
+    });
+    if (body.is_visible !== true) return;
+    // Conditional: of two concurrent first shows only one finds published_at still empty.
+    const { count } = await tx.forum.updateMany({
+      where: { id, publishedAt: null, isVisible: true },
+      data: { publishedAt: new Date() },
+    });
+    if (count === 1)
+      await deps.domainEvents.publish(tx, tenant.companyId, 'forum.published', {
+        forum_id: id,
+        discipline_id: forum.disciplineId,
+        title: updated.title,
+        consumer_domain: tenant.domain,
+      });
   });
   return { message: M.forumUpdated, data: await forumView(deps, tenant, actor, id) };
 }

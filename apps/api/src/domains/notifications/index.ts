@@ -4,6 +4,9 @@ import { notifyMaterialCreated } from './on-material-created.ts';
 import { notifyMaterialItemCreated } from './on-material-item-created.ts';
 import { pushNotificationsRead } from './on-notifications-read.ts';
 import { notifyForumCreated } from './on-forum-created.ts';
+import { notifyForumPublished } from './on-forum-published.ts';
+import { notifyForumCommentMentioned } from './on-forum-comment-mentioned.ts';
+import { notifyForumCommentSent } from './on-forum-comment-sent.ts';
 import { notificationRoutes } from './routes.ts';
 
 /**
@@ -15,5 +18,13 @@ export const notificationsDomain = defineApiDomain({
   routes: notificationRoutes,
   permissions: NOTIFICATION_PERMISSIONS,
   errors: NOTIFICATION_ERRORS,
-  subscribers: [notifyMaterialCreated, notifyMaterialItemCreated, notifyForumCreated, pushNotificationsRead],
+  subscribers: [
+    notifyMaterialCreated,
+    notifyMaterialItemCreated,
+    notifyForumCreated,
+    notifyForumPublished,
+    notifyForumCommentMentioned,
+    notifyForumCommentSent,
+    pushNotificationsRead,
+  ],
 });

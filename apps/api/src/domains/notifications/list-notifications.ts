@@ -30,9 +30,11 @@ export async function listNotifications(
            (SELECT coalesce(json_agg(json_build_object(
               'id', p.id, 'type', p.type, 'title', p.title,
               'read_at', ${iso(Prisma.sql`p.read_at`)}, 'created_at', ${iso(Prisma.sql`p.created_at`)},
-              'discipline_id', p.discipline_id, 'subject_id', p.subject_id
+              'discipline_id', p.discipline_id, 'subject_id', p.subject_id,
+              'comment_id', p.comment_id
             ) ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
-            FROM (SELECT id, type, title, read_at, created_at, discipline_id, subject_id FROM notifications
+            FROM (SELECT id, type, title, read_at, created_at, discipline_id, subject_id,
+                          (data->>'comment_id')::int AS comment_id FROM notifications
                    WHERE ${mine} ORDER BY created_at DESC, id DESC
                    LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}) p) AS data`,
   );

@@ -45,6 +45,7 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
         title: n.title,
         discipline_id: n.disciplineId,
         subject_id: n.subjectId,
+        comment_id: null,
         created_at: r.created_at.toISOString(),
       });
   });

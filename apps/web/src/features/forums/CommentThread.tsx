@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronUp, Eye, EyeOff, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
+import { Bell, BellRing, ChevronDown, ChevronUp, Eye, EyeOff, MessageSquareReply, Pencil, Trash2 } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import type { Forum, ForumComment, ForumCommentWithReplies } from '@trilha/shared/forums';
 import { formatDateTime } from '../../lib/format.ts';
@@ -14,6 +15,7 @@ import { cx } from '../../ui/cx.ts';
 import { commentsQuery, createComment, updateComment } from './api.ts';
 import { useCommentActions } from './comment-actions.ts';
 import { CommentForm } from './CommentForm.tsx';
+import { splitMentions } from './mention-text.ts';
 
 /**
  * One level of a thread, 10 at a time with load-more (001 §2, §9): the forum's comments (`parent`
@@ -110,11 +112,28 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
   const canDelete = !deleted && (moderator || (own && forum.interactive));
   const vote = comment.user_vote?.vote ?? 0;
   const voting = !deleted && forum.votes_enable;
+  // A notification's link (?comment=) lands here: the comment is scrolled to, focused and marked.
+  const [search] = useSearchParams();
+  const target = search.get('comment') === String(comment.id);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!target) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [target]);
 
   return (
     <article
+      ref={card}
+      id={`comment-${comment.id}`}
+      tabIndex={-1}
       aria-label={t('forums.commentBy', { name: comment.author.name })}
-      className={cx('rounded-xl bg-white p-4 shadow-sm ring-1', hidden ? 'ring-amber-300 bg-amber-50/40' : 'ring-slate-200')}
+      className={cx(
+        'rounded-xl p-4 shadow-sm focus:outline-none',
+        hidden ? 'bg-amber-50/40' : 'bg-white',
+        // The comment a notification led to stands out; otherwise hidden ones are framed in amber.
+        target ? 'ring-2 ring-primary-500' : hidden ? 'ring-1 ring-amber-300' : 'ring-1 ring-slate-200',
+      )}
     >
       <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-semibold text-slate-900">{comment.author.name}</span>
@@ -136,15 +155,29 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
             label={t('forums.editLabel')}
             submitLabel={t('common.save')}
             initial={comment.text}
+            initialMentions={comment.mentions}
             autoFocus
-            send={(text) => updateComment(comment.id, text)}
+            send={(text, mentions) => updateComment(comment.id, text, mentions)}
             onDone={() => setMode(null)}
           />
         </div>
       ) : deleted ? (
         <p className="mt-2 text-sm italic text-slate-500">{t('forums.deleted')}</p>
       ) : (
-        <p className="mt-2 whitespace-pre-line break-words text-slate-800">{comment.text}</p>
+        <p className="mt-2 whitespace-pre-line break-words text-slate-800">
+          {splitMentions(
+            comment.text,
+            comment.mentions.map((m) => m.name),
+          ).map((part, i) =>
+            typeof part === 'string' ? (
+              part
+            ) : (
+              <strong key={i} className="font-semibold text-primary-700">
+                {part.mention}
+              </strong>
+            ),
+          )}
+        </p>
       )}
       <footer className="mt-2 flex flex-wrap items-center gap-1">
         {voting && (
@@ -181,6 +214,17 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
             {t('forums.reply')}
           </Button>
         )}
+        {comment.parent === null && !deleted && (
+          <Button
+            variant={comment.subscribed ? 'secondary' : 'ghost'}
+            aria-pressed={comment.subscribed}
+            disabled={actions.followThread.isPending}
+            icon={comment.subscribed ? <BellRing className="size-4" aria-hidden /> : <Bell className="size-4" aria-hidden />}
+            onClick={() => actions.followThread.mutate({ id: comment.id, follow: !comment.subscribed })}
+          >
+            {t('forums.followThread')}
+          </Button>
+        )}
         {canEdit && (
           <IconButton label={t('forums.edit')} onClick={() => setMode('edit')}>
             <Pencil aria-hidden />
@@ -208,7 +252,7 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
             label={t('forums.replyLabel')}
             submitLabel={t('forums.sendReply')}
             autoFocus
-            send={(text) => createComment({ forum: forum.id, parent: comment.id, text })}
+            send={(text, mentions) => createComment({ forum: forum.id, parent: comment.id, text, mentions })}
             onDone={() => setMode(null)}
           />
         </div>

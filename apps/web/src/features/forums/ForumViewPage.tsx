@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Lock } from 'lucide-react';
+import { Bell, BellRing, Lock } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { queryClient } from '../../app/query-client.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -12,9 +12,11 @@ import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { BackLink } from '../../ui/BackLink.tsx';
+import { Button } from '../../ui/Button.tsx';
 import { createComment, forumKeys, forumQuery, markForumRead } from './api.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentLevel } from './CommentThread.tsx';
+import { useCommentActions } from './comment-actions.ts';
 import { useForumLive } from './use-forum-live.ts';
 
 const idOf = (value: string | undefined) => {
@@ -58,6 +60,7 @@ export function ForumViewPage() {
       .catch(() => notify.error(t('messages.forumReadFailed')));
   }, [forumId, t]);
   const manages = can(user.type, 'forums:manage') && forum.discipline.id === disciplineId;
+  const actions = useCommentActions(forumId);
 
   return (
     <>
@@ -66,11 +69,24 @@ export function ForumViewPage() {
         label={manages ? t('forums.backToManagement') : t('forums.back')}
       />
       <PageHeader eyebrow={forum.discipline.name} title={forum.title} subtitle={forum.description ?? undefined} />
-      <p className="-mt-4 mb-6 flex flex-wrap gap-x-3 text-sm text-slate-600">
-        <span>{formatDate(forum.created_at)}</span>
-        {forum.author && <span>{forum.author.name}</span>}
-        <span>{t('forums.comments', { count: forum.total_comments })}</span>
-      </p>
+      <div className="-mt-4 mb-6 flex max-w-3xl flex-wrap items-center justify-between gap-3">
+        <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
+          <span>{formatDate(forum.created_at)}</span>
+          {forum.author && <span>{forum.author.name}</span>}
+          <span>{t('forums.comments', { count: forum.total_comments })}</span>
+        </p>
+        <Button
+          // Pressed, it is the filled button (following), so the state shows without relying on the icon alone.
+          variant={forum.subscribed ? 'primary' : 'secondary'}
+          aria-pressed={forum.subscribed}
+          title={t('forums.followForumHint')}
+          loading={actions.followForum.isPending}
+          icon={forum.subscribed ? <BellRing className="size-4" aria-hidden /> : <Bell className="size-4" aria-hidden />}
+          onClick={() => actions.followForum.mutate(!forum.subscribed)}
+        >
+          {t('forums.followForum')}
+        </Button>
+      </div>
       {!forum.interactive && (
         <p
           role="note"
@@ -87,7 +103,7 @@ export function ForumViewPage() {
               forumId={forumId}
               label={t('forums.newComment')}
               submitLabel={t('forums.send')}
-              send={(text) => createComment({ forum: forumId, text })}
+              send={(text, mentions) => createComment({ forum: forumId, text, mentions })}
             />
           </div>
         )}

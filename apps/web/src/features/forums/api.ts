@@ -4,9 +4,11 @@ import {
   forumCommentPageSchema,
   forumCommentResponseSchema,
   forumCommentVoteResponseSchema,
+  forumMemberPageSchema,
   forumPageSchema,
   forumResponseSchema,
   forumSchema,
+  forumSubscriptionResponseSchema,
   type CommentStatus,
   type CreateForumBody,
   type CreateForumCommentBody,
@@ -19,7 +21,21 @@ export const forumKeys = {
   discipline: (disciplineId: number) => ['forums', 'discipline', disciplineId] as const,
   forum: (id: number) => ['forums', 'one', id] as const,
   comments: (forumId: number) => ['forum-comments', forumId] as const,
+  members: (forumId: number) => ['forum-members', forumId] as const,
 };
+
+/** The @mention picker's first matches among the forum discipline's members. */
+export const forumMembersQuery = (forumId: number, search: string) =>
+  queryOptions({
+    queryKey: [...forumKeys.members(forumId), search] as const,
+    queryFn: ({ signal }) =>
+      request(`/forums/${forumId}/members`, {
+        query: { search: search || undefined, per_page: PAGE_SIZE.forumMentionPicker },
+        schema: forumMemberPageSchema,
+        signal,
+      }),
+    staleTime: 60_000,
+  });
 
 /** Forum Management's list: every forum of the discipline (hidden ones too), 5 per page, newest first. */
 export const managedForumsQuery = (disciplineId: number, page: number) =>
@@ -71,11 +87,21 @@ export const markForumRead = (id: number) => request(`/forums/${id}/read`, { met
 
 export const createComment = (body: CreateForumCommentBody) =>
   request('/forums-comments', { method: 'POST', body, schema: forumCommentResponseSchema });
-export const updateComment = (id: number, text: string) =>
-  request(`/forums-comments/${id}`, { method: 'POST', body: { text }, schema: forumCommentResponseSchema });
+export const updateComment = (id: number, text: string, mentions: number[]) =>
+  request(`/forums-comments/${id}`, { method: 'POST', body: { text, mentions }, schema: forumCommentResponseSchema });
 export const deleteComment = (id: number) =>
   request(`/forums-comments/${id}`, { method: 'DELETE', schema: messageResponseSchema });
 export const voteComment = (id: number, vote: 1 | -1) =>
   request(`/forums-comments/${id}/vote`, { method: 'PUT', body: { vote }, schema: forumCommentVoteResponseSchema });
 export const setCommentVisibility = (id: number, status: CommentStatus) =>
   request(`/forums-comments/${id}/visibility`, { method: 'PUT', body: { status }, schema: forumCommentResponseSchema });
+
+/** "Seguir fórum" on (PUT) or off (DELETE). */
+export const followForum = (id: number, follow: boolean) =>
+  request(`/forums/${id}/subscription`, { method: follow ? 'PUT' : 'DELETE', schema: forumSubscriptionResponseSchema });
+/** "Seguir discussão" on or off: the thread of comment `id`. */
+export const followThread = (id: number, follow: boolean) =>
+  request(`/forums-comments/${id}/subscription`, {
+    method: follow ? 'PUT' : 'DELETE',
+    schema: forumSubscriptionResponseSchema,
+  });

@@ -4,7 +4,7 @@ import type { CommentStatus } from '@trilha/shared/forums';
 import { queryClient } from '../../app/query-client.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { notify } from '../../lib/toast.ts';
-import { deleteComment, forumKeys, setCommentVisibility, voteComment } from './api.ts';
+import { deleteComment, followForum, followThread, forumKeys, setCommentVisibility, voteComment } from './api.ts';
 
 /** Refetches the open levels of the thread and the forum's header (counts). */
 export async function refreshForum(forumId: number): Promise<void> {
@@ -49,5 +49,11 @@ export function useCommentActions(forumId: number) {
       t('messages.forumVisibilityFailed'),
     ),
     remove: useAction(forumId, (id: number) => deleteComment(id), t('messages.forumCommentDeleteFailed')),
+    followThread: useAction(
+      forumId,
+      (a: { id: number; follow: boolean }) => followThread(a.id, a.follow),
+      t('messages.forumFollowFailed'),
+    ),
+    followForum: useAction(forumId, (follow: boolean) => followForum(forumId, follow), t('messages.forumFollowFailed')),
   };
 }
