@@ -91,7 +91,7 @@ describe('PUT /notification-preferences', () => {
   it('422 for bad bodies (unknown or repeated type, wrong types, hostile strings): nothing written', async () => {
     const student = await t.create.user(t.demo, { type: 'student' });
     const before = await t.rowCounts(TABLES);
-    const bad: unknown[] = [
+    const bad: object[] = [
       {},
       { preferences: [] },
       { preferences: [{ type: 'Nope', in_app: true, email: true }] },
