@@ -8,7 +8,12 @@ import type { TestTenant, TestUser } from '../support/factories/index.ts';
 const t = setupApiTest();
 const TABLES = ['notification_preferences', 'notification_digests', 'notifications'];
 
-const everyOn = NOTIFICATION_TYPES.map((type) => ({ type, label: NOTIFICATION_TYPE_DEFS[type].label, in_app: true, email: true }));
+const everyOn = NOTIFICATION_TYPES.map((type) => ({
+  type,
+  label: NOTIFICATION_TYPE_DEFS[type].label,
+  in_app: true,
+  email: true,
+}));
 const all = (in_app: boolean, email: boolean) => NOTIFICATION_TYPES.map((type) => ({ type, in_app, email }));
 
 /** A digest row of `user` carrying a fresh unsubscribe token (what the worker writes), `daysAgo` old. */
@@ -45,7 +50,11 @@ describe('GET /notification-preferences', () => {
     for (const type of ['manager', 'supervisor', 'client'] as const) {
       const u = await t.create.user(t.demo, { type });
       await t.as(u).get('/notification-preferences').expect(403);
-      await t.as(u).put('/notification-preferences').send({ preferences: all(false, false) }).expect(403);
+      await t
+        .as(u)
+        .put('/notification-preferences')
+        .send({ preferences: all(false, false) })
+        .expect(403);
     }
     await t.as(t.admin).get('/notification-preferences').expect(403);
   });
@@ -80,7 +89,11 @@ describe('PUT /notification-preferences', () => {
   it('is bound to the tenant: a member of two companies chooses per company', async () => {
     const student = await t.create.user(t.demo, { type: 'student' });
     await t.db.companyUser.create({ data: { companyId: t.acme.company.id, userId: student.id } });
-    await t.as(student, t.acme).put('/notification-preferences').send({ preferences: all(false, false) }).expect(200);
+    await t
+      .as(student, t.acme)
+      .put('/notification-preferences')
+      .send({ preferences: all(false, false) })
+      .expect(200);
     expect((await t.as(student).get('/notification-preferences').expect(200)).body.data).toEqual(everyOn);
     const acme = await t.as(student, t.acme).get('/notification-preferences').expect(200);
     expect(acme.body.data.every((p: { in_app: boolean; email: boolean }) => !p.in_app && !p.email)).toBe(true);
@@ -107,11 +120,20 @@ describe('PUT /notification-preferences', () => {
     const repeated = await t
       .as(student)
       .put('/notification-preferences')
-      .send({ preferences: [{ type: 'MaterialCreated', in_app: true, email: true }, { type: 'MaterialCreated', in_app: false, email: false }] })
+      .send({
+        preferences: [
+          { type: 'MaterialCreated', in_app: true, email: true },
+          { type: 'MaterialCreated', in_app: false, email: false },
+        ],
+      })
       .expect(422);
     expect(repeated.body).toMatchObject({ code: 'NOTIFICATION_PREFERENCE_REPEATED', message: M.preferenceTypeRepeated });
     expect(await t.rowCounts(TABLES)).toEqual(before);
-    await t.as(null).put('/notification-preferences').send({ preferences: all(false, false) }).expect(401);
+    await t
+      .as(null)
+      .put('/notification-preferences')
+      .send({ preferences: all(false, false) })
+      .expect(401);
     expect(await t.rowCounts(TABLES)).toEqual(before);
   });
 });
@@ -128,7 +150,11 @@ describe('in-app channel off: the set-based insert skips the user', () => {
       .put('/notification-preferences')
       .send({ preferences: [{ type: 'MaterialCreated', in_app: false, email: true }] })
       .expect(200);
-    await t.as(emailOff!).put('/notification-preferences').send({ preferences: all(true, false) }).expect(200);
+    await t
+      .as(emailOff!)
+      .put('/notification-preferences')
+      .send({ preferences: all(true, false) })
+      .expect(200);
 
     const events: LocalBroadcast[] = [];
     const on = (e: LocalBroadcast) => events.push(e);
@@ -162,12 +188,7 @@ describe('one-click unsubscribe', () => {
     expect(page.text).toContain('<form method="post">');
     expect((await t.as(student).get('/notification-preferences').expect(200)).body.data[0].email).toBe(true);
 
-    const done = await t
-      .as(null)
-      .post(unsubscribePath(token))
-      .type('form')
-      .send('List-Unsubscribe=One-Click')
-      .expect(200);
+    const done = await t.as(null).post(unsubscribePath(token)).type('form').send('List-Unsubscribe=One-Click').expect(200);
     expect(done.text).toContain(M.unsubscribeDone.slice(0, 40));
     const prefs = (await t.as(student).get('/notification-preferences').expect(200)).body.data;
     expect(prefs.every((p: { email: boolean }) => !p.email)).toBe(true);
@@ -207,7 +228,10 @@ describe('one-click unsubscribe', () => {
     for (const bad of ['short', 'a'.repeat(44), `${'a'.repeat(42)}%00`, 'x'.repeat(90), `${'a'.repeat(42)}!`])
       await t.as(null).post(unsubscribePath(bad)).expect(422);
     // Longer than any path parameter the API takes: refused before routing.
-    await t.as(null).post(unsubscribePath('x'.repeat(10_000))).expect(414);
+    await t
+      .as(null)
+      .post(unsubscribePath('x'.repeat(10_000)))
+      .expect(414);
     expect(await t.rowCounts(TABLES)).toEqual(before);
     // The acme token works on its own host.
     await t.as(null, t.acme).post(unsubscribePath(acmeToken)).expect(200);

@@ -61,7 +61,12 @@ describe('notifications.digest', () => {
       ['Ana <Souza>', 'Bia', 'Caio'].map((name) => t.create.user(t.demo, { type: 'student', name })),
     );
     const acmeUser = await t.create.user(t.acme, { type: 'student' });
-    await t.create.notification(t.demo, ana!.id, { title: 'Novo material: <Unidade 1>', disciplineId: discipline.id, subjectId: 5, createdAt: hoursBefore(DAY1, 5) });
+    await t.create.notification(t.demo, ana!.id, {
+      title: 'Novo material: <Unidade 1>',
+      disciplineId: discipline.id,
+      subjectId: 5,
+      createdAt: hoursBefore(DAY1, 5),
+    });
     await t.create.notification(t.demo, ana!.id, {
       type: 'ForumCreated',
       title: 'Novo fórum: Dúvidas',
@@ -69,14 +74,24 @@ describe('notifications.digest', () => {
       subjectId: 9,
       createdAt: hoursBefore(DAY1, 2),
     });
-    await t.create.notification(t.demo, ana!.id, { title: 'Já lida', createdAt: hoursBefore(DAY1, 3), readAt: hoursBefore(DAY1, 1) });
+    await t.create.notification(t.demo, ana!.id, {
+      title: 'Já lida',
+      createdAt: hoursBefore(DAY1, 3),
+      readAt: hoursBefore(DAY1, 1),
+    });
     await t.create.notification(t.demo, ana!.id, { title: 'Depois do corte', createdAt: new Date(DAY1.getTime() + 60_000) });
     await t.create.notification(t.demo, quiet!.id, { title: 'Sem e-mail', createdAt: hoursBefore(DAY1, 2) });
     await t.create.notification(t.acme, acmeUser.id, { title: 'Acme', createdAt: hoursBefore(DAY1, 2) });
     await t
       .as(quiet!)
       .put('/notification-preferences')
-      .send({ preferences: ['MaterialCreated', 'MaterialItemCreated', 'ForumCreated'].map((type) => ({ type, in_app: true, email: false })) })
+      .send({
+        preferences: ['MaterialCreated', 'MaterialItemCreated', 'ForumCreated'].map((type) => ({
+          type,
+          in_app: true,
+          email: false,
+        })),
+      })
       .expect(200);
 
     await run(DAY1);
@@ -140,7 +155,12 @@ describe('notifications.digest', () => {
     await t.create.notification(t.demo, carla.id, { title: 'Pela fila', createdAt: hoursBefore(DAY1, 1) });
     const smtpPort = (smtp.server.address() as AddressInfo).port;
     const emitter = createEmitter();
-    const worker = createWorker({ tenantDb: t.tenantDb, emitter, smtp: { host: '127.0.0.1', port: smtpPort, from: FROM }, links });
+    const worker = createWorker({
+      tenantDb: t.tenantDb,
+      emitter,
+      smtp: { host: '127.0.0.1', port: smtpPort, from: FROM },
+      links,
+    });
     const queue = createJobQueue();
     try {
       const payload = { company_id: t.demo.company.id, at: DAY1.toISOString() };

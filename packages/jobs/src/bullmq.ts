@@ -121,4 +121,3 @@ export function createBullConsumer(opts: RedisConsumerOptions): JobConsumer {
     },
   };
 }
-

@@ -130,15 +130,25 @@ export function createLocalConsumer(opts: { handlers: JobHandlers; concurrency: 
       const id = `repeat:${name}:${Math.floor(Date.now() / everyMs)}`;
       if (liveIds.has(id)) return;
       liveIds.add(id);
-      waiting.push({ id, name, payload: {}, attempts: RETRY_POLICY.attempts, backoffMs: RETRY_POLICY.backoffMs, attemptsMade: 0 });
+      waiting.push({
+        id,
+        name,
+        payload: {},
+        attempts: RETRY_POLICY.attempts,
+        backoffMs: RETRY_POLICY.backoffMs,
+        attemptsMade: 0,
+      });
       pump();
     };
     let interval: NodeJS.Timeout | undefined;
-    const first = setTimeout(() => {
-      fire();
-      interval = setInterval(fire, everyMs);
-      interval.unref();
-    }, everyMs - (Date.now() % everyMs));
+    const first = setTimeout(
+      () => {
+        fire();
+        interval = setInterval(fire, everyMs);
+        interval.unref();
+      },
+      everyMs - (Date.now() % everyMs),
+    );
     first.unref();
     return () => {
       clearTimeout(first);

@@ -28,7 +28,8 @@ export const NOTIFICATION_TYPE_DEFS = defineNotificationTypes({
   ForumCreated: {
     label: 'Novo fórum',
     defaults: ON,
-    path: (n) => (n.discipline_id === null || n.subject_id === null ? null : `/discipline/${n.discipline_id}/forum/${n.subject_id}`),
+    path: (n) =>
+      n.discipline_id === null || n.subject_id === null ? null : `/discipline/${n.discipline_id}/forum/${n.subject_id}`,
   },
 });
 

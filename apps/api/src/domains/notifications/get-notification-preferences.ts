@@ -5,11 +5,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { effectivePreferences } from './preference-values.ts';
 
 /** GET /notification-preferences: the caller's own table, every registered type (defaults filled in). */
-export async function getNotificationPreferences(
-  deps: AppDeps,
-  tenant: Tenant,
-  actor: Actor,
-): Promise<NotificationPreference[]> {
+export async function getNotificationPreferences(deps: AppDeps, tenant: Tenant, actor: Actor): Promise<NotificationPreference[]> {
   const rows = await deps.db.notificationPref.findMany({
     where: { companyId: tenant.companyId, userId: actor.id },
     select: { type: true, channel: true, enabled: true },

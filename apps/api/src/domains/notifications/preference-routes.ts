@@ -78,7 +78,10 @@ export const notificationPreferenceRoutes =
             return reply.headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, M.unsubscribeConfirm, true));
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
-            return reply.status(err.status as 404 | 410).headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, err.message));
+            return reply
+              .status(err.status as 404 | 410)
+              .headers(UNSUBSCRIBE_PAGE_HEADERS)
+              .send(unsubscribePage(tenant.name, err.message));
           }
         },
       });
@@ -98,7 +101,10 @@ export const notificationPreferenceRoutes =
             return reply.headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, M.unsubscribeDone));
           } catch (err) {
             if (!(err instanceof AppError)) throw err;
-            return reply.status(err.status as 404 | 410).headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, err.message));
+            return reply
+              .status(err.status as 404 | 410)
+              .headers(UNSUBSCRIBE_PAGE_HEADERS)
+              .send(unsubscribePage(tenant.name, err.message));
           }
         },
       });

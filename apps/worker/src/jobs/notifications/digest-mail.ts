@@ -25,7 +25,12 @@ export function digestMail(r: DigestRecipient, company: { name: string; timeZone
   const items = r.items.map((n) => {
     const def = isNotificationType(n.type) ? NOTIFICATION_TYPE_DEFS[n.type] : undefined;
     const path = def?.path(n) ?? '/';
-    return { label: def?.label ?? 'Notificação', title: n.title, at: when.format(new Date(n.created_at)), url: `${links.web}${path}` };
+    return {
+      label: def?.label ?? 'Notificação',
+      title: n.title,
+      at: when.format(new Date(n.created_at)),
+      url: `${links.web}${path}`,
+    };
   });
   const more = r.total - items.length;
   const preferences = `${links.web}/notification-preferences`;

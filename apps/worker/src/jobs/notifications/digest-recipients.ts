@@ -8,7 +8,13 @@ export const DIGEST_BATCH = 100;
 /** A claim older than this is taken to be of a run that died mid-send: another run may take it. */
 const STALE_CLAIM = Prisma.sql`interval '15 minutes'`;
 
-export type DigestItem = { type: string; title: string; discipline_id: number | null; subject_id: number | null; created_at: string };
+export type DigestItem = {
+  type: string;
+  title: string;
+  discipline_id: number | null;
+  subject_id: number | null;
+  created_at: string;
+};
 export type DigestRecipient = { user_id: number; name: string; email: string; total: number; items: DigestItem[] };
 
 /**
