@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { need } from '../support/requirements.ts';
-import { screenshot, useBrowser, webUrl } from './browser.ts';
+import { screenshot, useBrowser } from './browser.ts';
 import { withData } from './data.ts';
 import { axeViolations } from './admin-helpers.ts';
 
