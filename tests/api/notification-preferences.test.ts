@@ -219,12 +219,18 @@ describe('one-click unsubscribe', () => {
     const before = await t.rowCounts(TABLES);
     for (const token of [randomBytes(32).toString('base64url'), acmeToken, goneToken]) {
       for (const m of ['get', 'post'] as const) {
-        const res = await t.as(null)[m](unsubscribePath(token)).expect(404);
-        expect(res.text).toContain(M.unsubscribeInvalid);
+        // A browser gets a page; anything else the API's JSON error.
+        const page = await t.as(null)[m](unsubscribePath(token)).set('Accept', 'text/html,*/*;q=0.8').expect(404);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.text).toContain(M.unsubscribeInvalid);
+        const json = await t.as(null)[m](unsubscribePath(token)).expect(404);
+        expect(json.body).toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID', message: M.unsubscribeInvalid });
       }
     }
-    const expired = await t.as(null).post(unsubscribePath(old)).expect(410);
+    const expired = await t.as(null).post(unsubscribePath(old)).set('Accept', 'text/html').expect(410);
     expect(expired.text).toContain(M.unsubscribeExpired);
+    const expiredJson = await t.as(null).post(unsubscribePath(old)).expect(410);
+    expect(expiredJson.body).toMatchObject({ code: 'UNSUBSCRIBE_LINK_EXPIRED', message: M.unsubscribeExpired });
     for (const bad of ['short', 'a'.repeat(44), `${'a'.repeat(42)}%00`, 'x'.repeat(90), `${'a'.repeat(42)}!`])
       await t.as(null).post(unsubscribePath(bad)).expect(422);
     // Longer than any path parameter the API takes: refused before routing.

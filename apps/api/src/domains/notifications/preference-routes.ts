@@ -22,6 +22,7 @@ const security = [{ bearer: [] }];
 /** RFC 8058's body is `List-Unsubscribe=One-Click`; nothing bigger is needed. */
 const FORM_LIMIT = 1024;
 const html = z.string().describe('text/html');
+const wantsPage = (accept: string | undefined) => accept?.includes('text/html') ?? false;
 
 export const notificationPreferenceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -61,7 +62,10 @@ export const notificationPreferenceRoutes =
         { parseAs: 'string', bodyLimit: FORM_LIMIT },
         (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
       );
-      const page = { 200: html, 404: html, 410: html, 422: errorResponseSchema };
+      // The link's refusals are pages for a browser (it asks for text/html) and the API's usual
+      // JSON errors for anything else (a mail provider's POST, a script).
+      const refusal = z.union([html, errorResponseSchema]);
+      const page = { 200: html, 404: refusal, 410: refusal, 422: errorResponseSchema };
 
       scope.get('/notification-preferences/unsubscribe/:token', {
         config: { access: 'tenant' },
@@ -77,7 +81,7 @@ export const notificationPreferenceRoutes =
             await unsubscribeOwner(deps, tenant, req.params.token);
             return reply.headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, M.unsubscribeConfirm, true));
           } catch (err) {
-            if (!(err instanceof AppError)) throw err;
+            if (!(err instanceof AppError) || !wantsPage(req.headers.accept)) throw err;
             return reply
               .status(err.status as 404 | 410)
               .headers(UNSUBSCRIBE_PAGE_HEADERS)
@@ -100,7 +104,7 @@ export const notificationPreferenceRoutes =
             await unsubscribe(deps, tenant, req.params.token);
             return reply.headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, M.unsubscribeDone));
           } catch (err) {
-            if (!(err instanceof AppError)) throw err;
+            if (!(err instanceof AppError) || !wantsPage(req.headers.accept)) throw err;
             return reply
               .status(err.status as 404 | 410)
               .headers(UNSUBSCRIBE_PAGE_HEADERS)
