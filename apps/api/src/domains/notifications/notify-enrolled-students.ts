@@ -1,12 +1,8 @@
 import { Prisma } from '@trilha/db';
-import {
-  ALL_NOTIFICATION_TYPES,
-  NOTIFICATION_TYPE_DEFS,
-  notificationsChannel,
-  type NotificationType,
-} from '@trilha/shared/notifications';
+import { notificationsChannel, type NotificationType } from '@trilha/shared/notifications';
 import type { DomainEventName } from '@trilha/shared/events';
 import type { AfterCommitContext } from '../../events/subscriber.ts';
+import { inAppEnabled } from './in-app-enabled.ts';
 
 export type EnrolledStudentsNotice = {
   type: NotificationType;
@@ -24,8 +20,7 @@ export type EnrolledStudentsNotice = {
  * discipline:read for students, so no bell leads to a Not Found), in one set-based
  * statement (a discipline of 5,000 students is one INSERT … SELECT), keyed by the event: a
  * redelivered event writes nothing and pushes nothing again. A student who turned the in-app
- * channel off for the type (their row for it, else their '*' row, else the registry's default:
- * docs/notifications.md) gets no row, so no push either. After commit, one live
+ * channel off for the type (inAppEnabled) gets no row, so no push either. After commit, one live
  * `.notification.created` per written row on notifications.{consumer}.{userId} (001 §7).
  */
 export async function notifyEnrolledStudents<N extends DomainEventName>(
@@ -39,14 +34,10 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
     FROM discipline_inscriptions i
     JOIN disciplines d ON d.company_id = i.company_id AND d.id = i.discipline_id AND d.deleted_at IS NULL AND d.visible
     JOIN users u ON u.id = i.user_id AND u.deleted_at IS NULL
-    LEFT JOIN notification_preferences pt ON pt.company_id = i.company_id AND pt.user_id = i.user_id
-      AND pt.channel = 'in_app' AND pt.type = ${n.type}
-    LEFT JOIN notification_preferences pa ON pa.company_id = i.company_id AND pa.user_id = i.user_id
-      AND pa.channel = 'in_app' AND pa.type = ${ALL_NOTIFICATION_TYPES}
     WHERE i.company_id = ${event.companyId} AND i.discipline_id = ${n.disciplineId}
       AND i.role = 'student' AND i.status = 'active'
       AND (i.started_at IS NULL OR i.started_at <= now()) AND (i.finished_at IS NULL OR i.finished_at >= now())
-      AND coalesce(pt.enabled, pa.enabled, ${NOTIFICATION_TYPE_DEFS[n.type].defaults.in_app})
+      AND ${inAppEnabled(Prisma.sql`i.company_id`, Prisma.sql`i.user_id`, n.type)}
     ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
     RETURNING id, user_id, created_at`);
   ctx.afterCommit(() => {
