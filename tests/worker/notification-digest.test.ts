@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +11,12 @@ import { createWorker } from '@trilha/worker';
 import { createMailer, type Mailer } from '@trilha/worker/mailer';
 import { sendDigests } from '@trilha/worker/jobs/notifications/send-digests';
 import { setupApiTest } from '../support/fixture.ts';
+import { requireRedis } from '../support/requirements.ts';
 import type { TestUser } from '../support/factories/index.ts';
 
 const t = setupApiTest();
+// A Redis that answers, or null: the BullMQ case then skips (fails under TRILHA_TEST_STRICT=1).
+const REDIS_URL = await requireRedis();
 const FROM = 'Trilha <no-reply@trilha.local>';
 const links = { webUrlTemplate: 'http://{tenant}.localhost:8080', apiUrlTemplate: 'http://{tenant}.localhost:3333' };
 // 07:05 in São Paulo (UTC-3, no daylight saving since 2019): the digest hour there; 19:05 in Tokyo.
@@ -174,6 +179,31 @@ describe('notifications.digest', () => {
     } finally {
       await worker.close();
       await queue.close();
+      await emitter.close();
+    }
+  });
+});
+
+describe.skipIf(!REDIS_URL)('notifications.digest on BullMQ', () => {
+  it('every worker that starts upserts the same hourly job scheduler: one schedule in Redis', async () => {
+    const prefix = `trilha-test-${randomBytes(4).toString('hex')}`;
+    const emitter = createEmitter();
+    const smtpConfig = { host: '127.0.0.1', port: (smtp.server.address() as AddressInfo).port, from: FROM };
+    const start = () =>
+      createWorker({ tenantDb: t.tenantDb, redisUrl: REDIS_URL!, queuePrefix: prefix, emitter, smtp: smtpConfig, links });
+    const workers = [start(), start()];
+    const redis = new Redis(REDIS_URL!);
+    try {
+      // close() waits for the scheduling at start.
+      await Promise.all(workers.map((w) => w.close()));
+      // BullMQ keeps job schedulers in <prefix>:<queue>:repeat (ids) and one hash per id.
+      expect(await redis.zrange(`${prefix}:mail:repeat`, 0, -1)).toEqual(['notifications.digest']);
+      const scheduler = await redis.hgetall(`${prefix}:mail:repeat:notifications.digest`);
+      expect(scheduler).toMatchObject({ name: 'notifications.digest', every: String(60 * 60 * 1000) });
+    } finally {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
       await emitter.close();
     }
   });
