@@ -134,20 +134,6 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     const realtimePort = await realtime.listen(o.realtimePort ?? 6001, host);
     stops.push(() => realtime.close());
 
-    const worker = createWorker({
-      tenantDb: workerTenantDb,
-      storage: createLocalDiskStorage({
-        // The API's STORAGE_DIR (config.ts default): the worker writes files the API serves.
-        dir: o.storageDir ?? process.env.STORAGE_DIR ?? '.data/storage',
-        publicUrlTemplate: process.env.STORAGE_PUBLIC_URL ?? 'http://{tenant}.localhost/storage',
-      }),
-      redisUrl,
-      emitter,
-      smtp: { ...smtp, from: smtp.from ?? 'Trilha <no-reply@trilha.local>' },
-      logger: log.child({ app: 'worker' }),
-    });
-    stops.push(() => worker.close());
-
     const jobs = createJobQueue({ redisUrl });
     stops.push(() => jobs.close());
     const webPort = o.webPort ?? 8080;
@@ -163,6 +149,26 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     await api.listen({ port: o.apiPort ?? 3333, host });
     stops.push(() => api.close());
     const apiPort = (api.server.address() as { port: number }).port;
+
+    // After the API listens: the digest's unsubscribe links point at its real port. Jobs enqueued
+    // before wait in the queue.
+    const worker = createWorker({
+      tenantDb: workerTenantDb,
+      storage: createLocalDiskStorage({
+        // The API's STORAGE_DIR (config.ts default): the worker writes files the API serves.
+        dir: o.storageDir ?? process.env.STORAGE_DIR ?? '.data/storage',
+        publicUrlTemplate: process.env.STORAGE_PUBLIC_URL ?? 'http://{tenant}.localhost/storage',
+      }),
+      redisUrl,
+      emitter,
+      smtp: { ...smtp, from: smtp.from ?? 'Trilha <no-reply@trilha.local>' },
+      links: {
+        webUrlTemplate: config.WEB_URL_TEMPLATE,
+        apiUrlTemplate: process.env.API_URL_TEMPLATE ?? `http://{tenant}.localhost:${apiPort}`,
+      },
+      logger: log.child({ app: 'worker' }),
+    });
+    stops.push(() => worker.close());
 
     let boundWebPort = webPort;
     if (o.web !== false) {

@@ -108,8 +108,16 @@ describe('user menu', () => {
   it('Configurações only for manager and client', () => {
     expect(userMenuEntries('manager', 3).map((e) => e.key)).toEqual(['profile', 'settings', 'changePassword', 'logout']);
     expect(userMenuEntries('client', 3).map((e) => e.key)).toEqual(['profile', 'settings', 'changePassword', 'logout']);
-    for (const type of ['student', 'tutor', 'teacher', 'supervisor', 'admin'] as const)
+    for (const type of ['supervisor', 'admin'] as const)
       expect(userMenuEntries(type, 3).map((e) => e.key)).toEqual(['profile', 'changePassword', 'logout']);
+    // Those who get notifications choose them (notifications:receive).
+    for (const type of ['student', 'tutor', 'teacher'] as const)
+      expect(userMenuEntries(type, 3).map((e) => e.key)).toEqual([
+        'profile',
+        'notification-preferences',
+        'changePassword',
+        'logout',
+      ]);
     expect(userMenuEntries('student', 3)[0]).toEqual({ key: 'profile', to: '/profile/3' });
   });
 });

@@ -39,6 +39,10 @@ const worker = createWorker({
     .split(',')
     .map((q) => q.trim())
     .filter(Boolean),
+  links: {
+    webUrlTemplate: process.env.WEB_URL_TEMPLATE || undefined,
+    apiUrlTemplate: process.env.API_URL_TEMPLATE || undefined,
+  },
   smtp: {
     host: process.env.SMTP_HOST ?? '127.0.0.1',
     port: Number(process.env.SMTP_PORT ?? 1025),

@@ -18,4 +18,13 @@ export type WorkerDeps = {
   mailer: Mailer;
   emitter: RealtimeEmitter;
   logger?: Logger;
+  links: WorkerLinks;
+};
+
+/** Where e-mailed links point; `{tenant}` is replaced by the company's sub-domain. */
+export type WorkerLinks = {
+  /** The web app (WEB_URL_TEMPLATE, as the API's). */
+  webUrlTemplate: string;
+  /** The API's public origin (API_URL_TEMPLATE): the one-click unsubscribe POST goes there. */
+  apiUrlTemplate: string;
 };

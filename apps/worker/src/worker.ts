@@ -5,6 +5,7 @@ import { JOB_DEFS, type JobName } from '@trilha/shared/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import { domainJobHandlers } from './jobs/index.ts';
 import { createMailer, type SmtpConfig } from './mailer.ts';
+import type { WorkerLinks } from './worker-deps.ts';
 
 export interface WorkerOptions {
   /** The tenant client and the file storage, for jobs that read tenant data or write files (e.g. grades CSV). */
@@ -13,6 +14,8 @@ export interface WorkerOptions {
   /** BullMQ on Redis when set; the in-process queue (same process as the API) otherwise. */
   redisUrl?: string;
   smtp: SmtpConfig;
+  /** Origins of e-mailed links (default: the local development ones, http://{tenant}.localhost:8080 and :3333). */
+  links?: Partial<WorkerLinks>;
   /** Jobs push their results to browsers through it (e.g. a report PDF that is ready). */
   emitter: RealtimeEmitter;
   logger?: Logger;
@@ -43,6 +46,10 @@ export function createWorker(opts: WorkerOptions): TrilhaWorker {
       mailer,
       emitter: opts.emitter,
       logger: opts.logger,
+      links: {
+        webUrlTemplate: opts.links?.webUrlTemplate ?? 'http://{tenant}.localhost:8080',
+        apiUrlTemplate: opts.links?.apiUrlTemplate ?? 'http://{tenant}.localhost:3333',
+      },
     }),
     ...opts.handlers,
   };

@@ -3,6 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import { dispatch } from './dispatch.ts';
 import { parsePayload } from './payload.ts';
 import { DEFAULT_PREFIX, KEEP_COMPLETED, RETRY_POLICY } from './policy.ts';
+import { repeatingJobs } from './repeat.ts';
 import type { FailedJob, JobConsumer, JobHandlers, JobQueue, Logger } from './types.ts';
 
 interface RedisQueueOptions {
@@ -86,8 +87,35 @@ export function createBullConsumer(opts: RedisConsumerOptions): JobConsumer {
     return worker;
   });
 
+  // Repeating jobs (JobDef.repeat): one BullMQ job scheduler each, keyed by the job name, so every
+  // worker process upserting it at start leaves exactly one schedule in Redis.
+  const schedulers = repeatingJobs(handlers).map(async ({ name, everyMs }) => {
+    const q = new Queue(JOB_QUEUES[name], { connection: { url: redisUrl }, prefix });
+    try {
+      await q.upsertJobScheduler(
+        name,
+        { every: everyMs },
+        {
+          name,
+          data: {},
+          opts: {
+            attempts: RETRY_POLICY.attempts,
+            backoff: { type: 'exponential', delay: RETRY_POLICY.backoffMs },
+            removeOnComplete: KEEP_COMPLETED,
+            removeOnFail: false,
+          },
+        },
+      );
+    } catch (err) {
+      logger.error({ err, job: name }, 'jobs: scheduling a repeating job failed');
+    } finally {
+      await q.close();
+    }
+  });
+
   return {
     async close() {
+      await Promise.allSettled(schedulers);
       // Worker.close() stops fetching and waits for the jobs in progress.
       await Promise.allSettled(workers.map((w) => w.close()));
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JobName } from '@trilha/shared/jobs';
+import { repeatingJobs } from './repeat.ts';
 import { dispatch, UnrecoverableError } from './dispatch.ts';
 import { parsePayload } from './payload.ts';
 import { backoffDelay, RETRY_POLICY } from './policy.ts';
@@ -123,8 +124,40 @@ export function createLocalConsumer(opts: { handlers: JobHandlers; concurrency: 
   const consumer: LocalConsumer = { ...opts, running: 0, onIdle: [] };
   consumers.add(consumer);
   pump();
+  // Repeating jobs (JobDef.repeat): at each multiple of the period, as long as this consumer lives.
+  const repeats = repeatingJobs(opts.handlers).map(({ name, everyMs }) => {
+    const fire = () => {
+      const id = `repeat:${name}:${Math.floor(Date.now() / everyMs)}`;
+      if (liveIds.has(id)) return;
+      liveIds.add(id);
+      waiting.push({
+        id,
+        name,
+        payload: {},
+        attempts: RETRY_POLICY.attempts,
+        backoffMs: RETRY_POLICY.backoffMs,
+        attemptsMade: 0,
+      });
+      pump();
+    };
+    let interval: NodeJS.Timeout | undefined;
+    const first = setTimeout(
+      () => {
+        fire();
+        interval = setInterval(fire, everyMs);
+        interval.unref();
+      },
+      everyMs - (Date.now() % everyMs),
+    );
+    first.unref();
+    return () => {
+      clearTimeout(first);
+      if (interval) clearInterval(interval);
+    };
+  });
   return {
     async close() {
+      repeats.forEach((stop) => stop());
       consumers.delete(consumer);
       if (consumer.running > 0) await new Promise<void>((resolve) => consumer.onIdle.push(resolve));
     },

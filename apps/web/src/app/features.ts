@@ -27,6 +27,7 @@ import { warningsFeature } from '../features/warnings/feature.ts';
 import { calendarFeature } from '../features/calendar/feature.ts';
 import { notificationsFeature } from '../features/notifications/feature.ts';
 import { badgesFeature } from '../features/badges/feature.ts';
+import { notificationPreferencesFeature } from '../features/notification-preferences/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -56,4 +57,5 @@ export const FEATURES = [
   calendarFeature,
   notificationsFeature,
   badgesFeature,
+  notificationPreferencesFeature,
 ] as const;

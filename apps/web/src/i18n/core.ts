@@ -60,6 +60,7 @@ export const coreStrings = {
     pageOf: 'Página {{page}} de {{last}}',
     retry: 'Tentar novamente',
     at: '{{date}} às {{time}}',
+    preferences: 'Preferências de notificação',
   },
   userMenu: {
     open: 'Menu do usuário',

@@ -1,5 +1,6 @@
 // Portuguese texts of the notification bell (001 §2, §8). The spec's words where it gives them;
 // the success of marking read is ours (the spec gives none: the bell's red dot is the feedback).
+// The preferences and the digest are beyond the spec: their texts are ours.
 export const NOTIFICATION_MESSAGES = {
   notificationsLoadError: 'Ocorreu um erro ao requisitar Notificações! Tente novamente',
   notificationReadError: 'Ocorreu um erro ao marcar notificação como lida!',
@@ -12,4 +13,17 @@ export const NOTIFICATION_MESSAGES = {
   notificationForumCommentMentioned: '{author} mencionou você em {title}',
   notificationForumCommentCreated: '{author} comentou em {title}',
   notificationForumReplyCreated: '{author} respondeu em uma discussão que você segue: {title}',
+  preferencesTitle: 'Preferências de notificação',
+  preferencesSaved: 'Preferências de notificação salvas com sucesso!',
+  preferencesLoadError: 'Ocorreu um erro ao requisitar as Preferências de notificação! Tente novamente',
+  preferencesSaveError: 'Ocorreu um erro ao salvar as Preferências de notificação!',
+  preferenceTypeRepeated: 'Cada tipo de notificação pode aparecer uma vez só',
+  unsubscribeInvalid:
+    'Este link de cancelamento não é válido. Para deixar de receber e-mails, entre na plataforma e abra Preferências de notificação.',
+  unsubscribeExpired:
+    'Este link de cancelamento expirou. Para deixar de receber e-mails, entre na plataforma e abra Preferências de notificação.',
+  unsubscribeConfirm: 'Deseja deixar de receber o resumo diário de notificações por e-mail?',
+  unsubscribeButton: 'Cancelar inscrição',
+  unsubscribeDone:
+    'Pronto: você não receberá mais o resumo diário de notificações por e-mail. As notificações continuam no sino da plataforma.',
 } as const;

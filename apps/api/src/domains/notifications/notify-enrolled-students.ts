@@ -1,10 +1,11 @@
 import { Prisma } from '@trilha/db';
-import { notificationsChannel } from '@trilha/shared/notifications';
+import { notificationsChannel, type NotificationType } from '@trilha/shared/notifications';
 import type { DomainEventName } from '@trilha/shared/events';
 import type { AfterCommitContext } from '../../events/subscriber.ts';
+import { inAppEnabled } from './in-app-enabled.ts';
 
 export type EnrolledStudentsNotice = {
-  type: 'MaterialCreated' | 'MaterialItemCreated' | 'ForumCreated';
+  type: NotificationType;
   title: string;
   disciplineId: number;
   subjectId: number;
@@ -18,7 +19,8 @@ export type EnrolledStudentsNotice = {
  * window, the discipline visible, the account not deleted: the rule of @trilha/access
  * discipline:read for students, so no bell leads to a Not Found), in one set-based
  * statement (a discipline of 5,000 students is one INSERT … SELECT), keyed by the event: a
- * redelivered event writes nothing and pushes nothing again. After commit, one live
+ * redelivered event writes nothing and pushes nothing again. A student who turned the in-app
+ * channel off for the type (inAppEnabled) gets no row, so no push either. After commit, one live
  * `.notification.created` per written row on notifications.{consumer}.{userId} (001 §7).
  */
 export async function notifyEnrolledStudents<N extends DomainEventName>(
@@ -35,6 +37,7 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
     WHERE i.company_id = ${event.companyId} AND i.discipline_id = ${n.disciplineId}
       AND i.role = 'student' AND i.status = 'active'
       AND (i.started_at IS NULL OR i.started_at <= now()) AND (i.finished_at IS NULL OR i.finished_at >= now())
+      AND ${inAppEnabled(Prisma.sql`i.company_id`, Prisma.sql`i.user_id`, n.type)}
     ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
     RETURNING id, user_id, created_at`);
   ctx.afterCommit(() => {

@@ -3,6 +3,7 @@ import { rolesWith } from '@trilha/shared';
 import { notificationsChannel } from '@trilha/shared/notifications';
 import type { DomainEventName } from '@trilha/shared/events';
 import type { AfterCommitContext } from '../../events/subscriber.ts';
+import { inAppEnabled } from './in-app-enabled.ts';
 
 export type ForumCommentNotice = {
   type: 'ForumCommentMentioned' | 'ForumCommentCreated' | 'ForumReplyCreated';
@@ -71,6 +72,7 @@ export async function notifyForumMembers<N extends DomainEventName>(
                           AND (i.finished_at IS NULL OR i.finished_at >= now())))
        AND (${c.discipline_visible} OR u.type::text IN (${types('disciplines:view-hidden')}))
        AND (${c.students_see} OR u.type::text IN (${types('forums:view-hidden')}))
+       AND ${inAppEnabled(Prisma.sql`${companyId}::int`, Prisma.sql`u.id`, n.type)}
        ${
          n.exceptMentioned
            ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM comment_mentions m WHERE m.company_id = ${companyId}

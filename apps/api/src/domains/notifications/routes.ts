@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { listNotifications } from './list-notifications.ts';
 import { markNotificationsRead } from './mark-notifications-read.ts';
+import { notificationPreferenceRoutes } from './preference-routes.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const tags = ['notifications'];
@@ -41,4 +42,6 @@ export const notificationRoutes =
       },
       handler: (req) => markNotificationsRead(deps, requireTenant(req), requireActor(req), req.body),
     });
+
+    await app.register(notificationPreferenceRoutes(deps));
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BellOff, CheckCheck, ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { BellOff, CheckCheck, ChevronLeft, ChevronRight, Settings2, X } from 'lucide-react';
 import type { Notification, NotificationPage } from '@trilha/shared/notifications';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -83,6 +84,15 @@ export function NotificationPanel(p: NotificationPanelProps) {
           >
             <span className={cx(narrow && 'sr-only')}>{t('notifications.markAll')}</span>
           </Button>
+          <Link
+            to="/notification-preferences"
+            onClick={p.onClose}
+            aria-label={t('notifications.preferences')}
+            title={t('notifications.preferences')}
+            className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 [&>svg]:size-5"
+          >
+            <Settings2 aria-hidden />
+          </Link>
           <IconButton label={t('notifications.close')} onClick={p.onClose}>
             <X aria-hidden />
           </IconButton>
