@@ -27,6 +27,8 @@ export const sessionFiltersSchema = z.object({
   name: z.string().trim().max(TEXT_MAX).optional(),
 });
 export type SessionFilters = z.infer<typeof sessionFiltersSchema>;
+/** What a CSV export stores: the list filters (the tutor resolved) and the company's time zone. */
+export const sessionExportFiltersSchema = sessionFiltersSchema.extend({ time_zone: z.string().min(1) });
 
 /**
  * GET /sessions (001 §7): type=student the company's learners by study time (the rank, 20 per
