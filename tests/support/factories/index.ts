@@ -20,6 +20,7 @@ import { questionImportFactories } from './question-import.ts';
 import { warningFactories } from './warnings.ts';
 import { calendarFactories } from './calendar.ts';
 import { notificationFactories } from './notifications.ts';
+import { sessionFactories } from './sessions.ts';
 
 export * from './assignments.ts';
 export * from './attempts.ts';
@@ -38,6 +39,7 @@ export * from './tenants.ts';
 export * from './users.ts';
 export * from './warnings.ts';
 export * from './calendar.ts';
+export * from './sessions.ts';
 
 export const factories = {
   ...tenantFactories,
@@ -58,6 +60,7 @@ export const factories = {
   ...warningFactories,
   ...calendarFactories,
   ...notificationFactories,
+  ...sessionFactories,
 };
 
 /** Each factory with its database argument already given. */
