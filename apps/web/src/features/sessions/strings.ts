@@ -1,6 +1,6 @@
 // The sessions feature's part of the pt-BR catalogue: Student DashBoard and Tutor DashBoard
-// (001 §2). The spec's own texts come from SESSION_MESSAGES; the rest are ours.
-import { SESSION_MESSAGES as M } from '@trilha/shared/sessions';
+// (001 §2). The spec's own texts come from the sessions domain's messages (MESSAGES); the rest are ours.
+import { MESSAGES as M } from '@trilha/shared/kernel';
 
 export const sessionsStrings = {
   sessions: {
