@@ -65,7 +65,7 @@ export function StudentDashboardPage() {
               {
                 key: 'rank',
                 label: t('sessions.cards.rank'),
-                value: t('sessions.cards.rankValue', { rank: dashboard.data.student_rank }),
+                value: t('sessions.cards.rankValue', { rank: String(dashboard.data.student_rank) }),
               },
               {
                 key: 'total',

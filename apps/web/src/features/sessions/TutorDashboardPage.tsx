@@ -186,7 +186,7 @@ function StudentsTable({
                 <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
                   {r.user.name}
                   <span className="block text-xs font-normal text-slate-600">
-                    {t('sessions.cards.rankValue', { rank: r.student_rank })}
+                    {t('sessions.cards.rankValue', { rank: String(r.student_rank) })}
                   </span>
                 </th>
                 <td className="py-2 pr-3 tabular-nums">{formatStudyTime(r.total_time)}</td>
