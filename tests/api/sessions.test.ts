@@ -94,12 +94,20 @@ describe('GET /sessions', () => {
     expect(names).not.toContain('Aluno Acme');
     expect(names).not.toContain('Tina Tutora');
     const ana = res.body.data[1];
-    expect(ana).toMatchObject({ student_rank: 2, total_time: 3600, current_week: expect.any(Number), consecutive_access_days: 3 });
+    expect(ana).toMatchObject({
+      student_rank: 2,
+      total_time: 3600,
+      current_week: expect.any(Number),
+      consecutive_access_days: 3,
+    });
     expect(ana.user).toMatchObject({ id: w.ana.id, created_at: expect.stringMatching(/Z$/) });
     const page2 = await t.as(w.ana).get('/sessions?per_page=1&page=2').expect(200);
     expect(page2.body.data.map((r: { user: { id: number } }) => r.user.id)).toEqual([w.ana.id]);
     expect(page2.body.meta).toMatchObject({ current_page: 2, per_page: 1 });
-    const named = await t.as(t.manager).get(`/sessions?name=${encodeURIComponent('caio')}`).expect(200);
+    const named = await t
+      .as(t.manager)
+      .get(`/sessions?name=${encodeURIComponent('caio')}`)
+      .expect(200);
     expect(named.body.data.map((r: { user: { id: number } }) => r.user.id)).toEqual([w.caio.id]);
     // LIKE wildcards are matched literally.
     expect((await t.as(t.manager).get('/sessions?name=%25').expect(200)).body.data).toEqual([]);
@@ -132,7 +140,10 @@ describe('GET /sessions', () => {
     await t.as(w.ana).get('/sessions?per_page=101').expect(422);
     await t.as(w.ana).get('/sessions?page=0').expect(422);
     await t.as(t.manager).get('/sessions?tutor_id=2147483648').expect(422);
-    await t.as(t.manager).get(`/sessions?name=${'x'.repeat(300)}`).expect(422);
+    await t
+      .as(t.manager)
+      .get(`/sessions?name=${'x'.repeat(300)}`)
+      .expect(422);
     await t.as(t.manager).get('/sessions?name=a%00b').expect(422);
   });
 });
@@ -277,7 +288,9 @@ describe('POST /sessions/export/csv and the export', () => {
     const failed = await t.db.sessionExport.create({
       data: { companyId: t.demo.company.id, requestedById: t.manager.id, filters: {}, status: 'failed' },
     });
-    expect((await t.as(t.manager).get(`/sessions/exports/${failed.id}/file`).expect(410)).body.code).toBe('SESSION_EXPORT_FAILED');
+    expect((await t.as(t.manager).get(`/sessions/exports/${failed.id}/file`).expect(410)).body.code).toBe(
+      'SESSION_EXPORT_FAILED',
+    );
   });
 
   it('refuses learners, bad filters, another tutor and no token; nothing queued or written', async () => {

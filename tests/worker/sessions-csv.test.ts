@@ -55,9 +55,9 @@ describe('sessions.export-csv', () => {
     expect(done).toMatchObject({ status: 'ready', rowCount: 3 });
     expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/sessions/export-${exp.id}-[0-9a-f-]+\\.csv$`));
     const text = await readFile(join(dir, done.storageKey!), 'utf8');
-    expect(text.startsWith('\uFEFFPosição;Aluno;E-mail;Tempo total (h);Semana atual (h);Dias consecutivos;Último acesso\r\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith('\uFEFFPosição;Aluno;E-mail;Tempo total (h);Semana atual (h);Dias consecutivos;Último acesso\r\n'),
+    ).toBe(true);
     const [, ...rows] = Papa.parse<string[]>(text.slice(1), { delimiter: ';', newline: '\r\n', skipEmptyLines: true }).data;
     // A formula start is neutralised with '.
     expect(rows.map((r) => r[1]).sort()).toEqual([`'=HYPERLINK("x")`, 'Ana', 'Zeca'].sort());
@@ -70,7 +70,11 @@ describe('sessions.export-csv', () => {
     expect(byName['Zeca']).toEqual(['3', 'Zeca', expect.any(String), '0,0', '0,0', '0', '']);
     expect(rows.some((r) => r[1] === 'Acme')).toBe(false);
     expect(e.sent).toEqual([
-      { userId: manager.id, event: '.sessions.exported', data: { id: exp.id, status: 'ready', url: `/sessions/exports/${exp.id}/file` } },
+      {
+        userId: manager.id,
+        event: '.sessions.exported',
+        data: { id: exp.id, status: 'ready', url: `/sessions/exports/${exp.id}/file` },
+      },
     ]);
     // A retry after success does nothing.
     await exportSessionsCsv({ tenantDb: t.tenantDb, storage: storage(), emitter: e })(
@@ -94,14 +98,24 @@ describe('sessions.export-csv', () => {
     await runAsTenant(demo.company.id, async () => {
       for await (const c of sessionCsvChunks(
         t.tenantDb,
-        { companyId: demo.company.id, filters: { type: 'tutor', tutor_id: tutor.id }, timeZone: TZ, now: new Date(), pageRows: 2 },
+        {
+          companyId: demo.company.id,
+          filters: { type: 'tutor', tutor_id: tutor.id },
+          timeZone: TZ,
+          now: new Date(),
+          pageRows: 2,
+        },
         (n) => void (rows += n),
       ))
         chunks.push(c.toString('utf8'));
     });
     expect(rows).toBe(5);
     expect(chunks).toHaveLength(1 + 3);
-    const [, ...lines] = Papa.parse<string[]>(chunks.join('').slice(1), { delimiter: ';', newline: '\r\n', skipEmptyLines: true }).data;
+    const [, ...lines] = Papa.parse<string[]>(chunks.join('').slice(1), {
+      delimiter: ';',
+      newline: '\r\n',
+      skipEmptyLines: true,
+    }).data;
     expect(lines.map((l) => l[1])).toEqual(names);
   });
 
@@ -116,9 +130,13 @@ describe('sessions.export-csv', () => {
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(1))).rejects.toThrow('disk full');
     expect((await t.db.sessionExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('pending');
     expect(e.sent).toEqual([]);
-    await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(RETRY_POLICY.attempts))).rejects.toThrow('disk full');
+    await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(RETRY_POLICY.attempts))).rejects.toThrow(
+      'disk full',
+    );
     expect((await t.db.sessionExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('failed');
-    expect(e.sent).toEqual([{ userId: manager.id, event: '.sessions.exported', data: expect.objectContaining({ status: 'failed' }) }]);
+    expect(e.sent).toEqual([
+      { userId: manager.id, event: '.sessions.exported', data: expect.objectContaining({ status: 'failed' }) },
+    ]);
     const left = await readdir(join(dir, `private/c${demo.company.id}/sessions`)).catch(() => []);
     expect(left.every((f) => !f.startsWith(`export-${exp.id}-`))).toBe(true);
   });

@@ -29,7 +29,11 @@ export const streakSql = (now: Date, timeZone: string) =>
  * rank). One index range count on study_totals (company_id, total_seconds DESC): the bench's
  * "rank of one student among 10,000". A learner who never studied ranks after everyone who did.
  */
-export async function studentRank(db: RawQuery, companyId: number, userId: number): Promise<{ rank: number; totalSeconds: number }> {
+export async function studentRank(
+  db: RawQuery,
+  companyId: number,
+  userId: number,
+): Promise<{ rank: number; totalSeconds: number }> {
   const [row] = await db.$queryRaw<{ rank: number; total_seconds: number }[]>(Prisma.sql`
     WITH me AS (
       SELECT COALESCE((SELECT total_seconds FROM study_totals WHERE company_id = ${companyId} AND user_id = ${userId}), 0) AS total_seconds)
@@ -69,9 +73,7 @@ export function sessionLearnersWhere(companyId: number, f: Pick<SessionFilters, 
 
 /** The rank view orders by study time (the rank), the tutor view by name; the user id breaks ties. */
 export const sessionOrderSql = (type: SessionFilters['type']) =>
-  type === 'student'
-    ? Prisma.sql`COALESCE(t.total_seconds, 0) DESC, u.name, u.id`
-    : Prisma.sql`u.name, u.id`;
+  type === 'student' ? Prisma.sql`COALESCE(t.total_seconds, 0) DESC, u.name, u.id` : Prisma.sql`u.name, u.id`;
 
 export type SessionDataRow = {
   id: number;
@@ -91,9 +93,15 @@ export type SessionDataRow = {
  * is one index count and the week one index range on the learner's sessions, so a page costs its
  * size, never the company's. Aliases as sessionLearnersWhere.
  */
-export function sessionDataSql(
-  o: { companyId: number; now: Date; timeZone: string; where: Prisma.Sql; order: Prisma.Sql; limit: number; offset: number },
-): Prisma.Sql {
+export function sessionDataSql(o: {
+  companyId: number;
+  now: Date;
+  timeZone: string;
+  where: Prisma.Sql;
+  order: Prisma.Sql;
+  limit: number;
+  offset: number;
+}): Prisma.Sql {
   return Prisma.sql`
     SELECT u.id, u.name, u.email, u.avatar, ${isoSql(Prisma.sql`u.created_at`)} AS created_at,
            (SELECT count(*) FROM study_totals o

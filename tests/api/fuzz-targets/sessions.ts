@@ -13,7 +13,11 @@ export default defineFuzzTargets({
       }
       const staff = await t.create.user(tenant, { type: 'manager' });
       const exp = await t.db.sessionExport.create({
-        data: { companyId: tenant.company.id, requestedById: staff.id, filters: { type: 'student', time_zone: 'America/Sao_Paulo' } },
+        data: {
+          companyId: tenant.company.id,
+          requestedById: staff.id,
+          filters: { type: 'student', time_zone: 'America/Sao_Paulo' },
+        },
       });
       return exp.id;
     };

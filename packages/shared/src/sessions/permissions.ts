@@ -15,7 +15,7 @@ export const SESSION_PERMISSIONS = definePermissions({
   },
   'sessions:view': {
     roles: USER_TYPES,
-    why: "001 §7 GET /sessions/{userId} and its dashboard: a learner sees their own; whose others one may see is decided per record (sessions:see-students, sessions:see-company).",
+    why: '001 §7 GET /sessions/{userId} and its dashboard: a learner sees their own; whose others one may see is decided per record (sessions:see-students, sessions:see-company).',
   },
   'sessions:see-students': {
     roles: ['tutor', 'teacher'],

@@ -12,7 +12,12 @@ import { appError } from '../../http/app-error.ts';
  * tutor or teacher of theirs (sessions:see-students: the learner is an active student of a
  * discipline the actor owns or teaches). Anyone else: 403. One statement.
  */
-export async function requireLearnerAccess(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, userId: number): Promise<void> {
+export async function requireLearnerAccess(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  userId: number,
+): Promise<void> {
   const companyId = tenant.companyId;
   const asTutor = can(actor.type, 'sessions:see-students') && actor.id !== userId;
   const [row] = await deps.db.$queryRaw<{ member: boolean; follows: boolean }[]>(Prisma.sql`
@@ -42,7 +47,10 @@ export async function resolveTutorFilter(
   const tutorId = f.tutor_id ?? (seesStudents ? actor.id : null);
   if (tutorId === null || tutorId === actor.id) return tutorId;
   if (!seesCompany) throw appError('SESSIONS_TUTOR_VIEW_FORBIDDEN');
-  const member = await deps.db.companyUser.findFirst({ where: { companyId: tenant.companyId, userId: tutorId }, select: { userId: true } });
+  const member = await deps.db.companyUser.findFirst({
+    where: { companyId: tenant.companyId, userId: tutorId },
+    select: { userId: true },
+  });
   if (!member) throw appError('SESSIONS_TUTOR_NOT_FOUND');
   return tutorId;
 }

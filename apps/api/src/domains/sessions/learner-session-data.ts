@@ -7,7 +7,12 @@ import { appError } from '../../http/app-error.ts';
 import { presentSessionData } from './present.ts';
 
 /** One member's session data (rank, totals, streak), whatever their role. */
-export async function learnerSessionData(deps: Pick<AppDeps, 'db'>, tenant: Tenant, userId: number, now: Date): Promise<SessionData> {
+export async function learnerSessionData(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  userId: number,
+  now: Date,
+): Promise<SessionData> {
   const [row] = await deps.db.$queryRaw<SessionDataRow[]>(
     sessionDataSql({
       companyId: tenant.companyId,

@@ -49,7 +49,12 @@ export const sessionRoutes =
         const tenant = requireTenant(req);
         // Only learners study (sessions:record); an access-as session is staff looking, not studying.
         if (can(actor.type, 'sessions:record') && actor.impersonatorId === null) {
-          await recordStudyTime(deps, { companyId: tenant.companyId, userId: actor.id, at: new Date(), timeZone: tenant.timeZone });
+          await recordStudyTime(deps, {
+            companyId: tenant.companyId,
+            userId: actor.id,
+            at: new Date(),
+            timeZone: tenant.timeZone,
+          });
         }
         return { ok: true as const, user: await loadAuthUser(deps, actor.id) };
       },
@@ -126,7 +131,7 @@ export const sessionRoutes =
         tags,
         security,
         summary:
-          "The Student DashBoard: session data (rank, total_time, current_week, consecutive_access_days, user.created_at), badges, and study time per day (week, month) or month (year)",
+          'The Student DashBoard: session data (rank, total_time, current_week, consecutive_access_days, user.created_at), badges, and study time per day (week, month) or month (year)',
         params: sessionsUserParamsSchema,
         querystring: dashboardQuerySchema,
         response: { 200: dashboardSchema, ...errors },
@@ -141,7 +146,8 @@ export const sessionRoutes =
       schema: {
         tags,
         security,
-        summary: "The caller's weekly hours (tutor.weekly_hours) and their students' study (a tutor's own; the company's for management)",
+        summary:
+          "The caller's weekly hours (tutor.weekly_hours) and their students' study (a tutor's own; the company's for management)",
         response: { 200: tutorMetricsSchema, ...errors },
       },
       handler: async (req) => ({ data: await tutorMetrics(deps, requireTenant(req), requireActor(req)) }),

@@ -11,7 +11,12 @@ import type { Tenant } from '../../tenancy/tenant.ts';
  * settings, 0 when never set) and how their learners study: a tutor's or teacher's own students,
  * the whole company's learners for management. One statement.
  */
-export async function tutorMetrics(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, now = new Date()): Promise<TutorMetrics> {
+export async function tutorMetrics(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  now = new Date(),
+): Promise<TutorMetrics> {
   const companyId = tenant.companyId;
   const tutorId = can(actor.type, 'sessions:see-students') ? actor.id : null;
   const [row] = await deps.db.$queryRaw<

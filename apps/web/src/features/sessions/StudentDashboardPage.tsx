@@ -145,7 +145,9 @@ function Badges({ badges }: { badges: DashboardBadge[] }) {
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{b.name}</p>
                 <p className="text-sm text-slate-700">{b.description}</p>
-                <p className="mt-1 text-xs text-slate-600">{t('sessions.badges.awardedAt', { date: formatDate(b.awarded_at) })}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {t('sessions.badges.awardedAt', { date: formatDate(b.awarded_at) })}
+                </p>
               </div>
             </li>
           ))}
@@ -183,7 +185,8 @@ function Ranking({ rows, me }: { rows: SessionData[]; me: number }) {
             <tr key={r.user.id} className={cx('border-b border-slate-100', mine && 'bg-primary-50 font-semibold')}>
               <td className="py-2 pr-3 tabular-nums">{r.student_rank}º</td>
               <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
-                <span className={cx(mine && 'font-semibold')}>{r.user.name}</span> {mine && <span>{t('sessions.ranking.you')}</span>}
+                <span className={cx(mine && 'font-semibold')}>{r.user.name}</span>{' '}
+                {mine && <span>{t('sessions.ranking.you')}</span>}
               </th>
               <td className="py-2 pr-3 tabular-nums">{formatStudyTime(r.total_time)}</td>
               <td className="hidden py-2 tabular-nums sm:table-cell">{formatStudyTime(r.current_week)}</td>

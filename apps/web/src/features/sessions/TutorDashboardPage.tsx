@@ -51,7 +51,9 @@ export function TutorDashboardPage() {
       <PageHeader
         title={t('sessions.tutor.heading')}
         subtitle={t('sessions.tutor.subtitle')}
-        actions={can(s.user.type, 'sessions:export') && <ExportSessionsButton filters={{ type: 'tutor', name: name || undefined }} />}
+        actions={
+          can(s.user.type, 'sessions:export') && <ExportSessionsButton filters={{ type: 'tutor', name: name || undefined }} />
+        }
       />
       <div className="flex flex-col gap-6">
         <section aria-labelledby="metrics-heading" className="flex flex-col gap-4">
@@ -125,7 +127,11 @@ export function TutorDashboardPage() {
             </EmptyState>
           ) : (
             <>
-              <StudentsTable rows={students.data.data} selectedId={studentId} hrefFor={(id) => href({ student: String(id), sessions_page: null })} />
+              <StudentsTable
+                rows={students.data.data}
+                selectedId={studentId}
+                hrefFor={(id) => href({ student: String(id), sessions_page: null })}
+              />
               <Pagination meta={students.data.meta} hrefFor={(p) => href({ page: String(p) })} />
             </>
           )}

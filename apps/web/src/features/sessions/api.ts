@@ -39,7 +39,8 @@ export const sessionListQuery = (p: { type: 'student' | 'tutor'; page: number; n
 export const userSessionsQuery = (userId: number, page: number) =>
   queryOptions({
     queryKey: ['sessions', 'user', userId, page],
-    queryFn: ({ signal }) => request(`/sessions/${userId}`, { query: { page: String(page) }, schema: userSessionsPageSchema, signal }),
+    queryFn: ({ signal }) =>
+      request(`/sessions/${userId}`, { query: { page: String(page) }, schema: userSessionsPageSchema, signal }),
   });
 
 export const tutorMetricsQuery = queryOptions({

@@ -9,7 +9,9 @@ const hours = (seconds: number) => (seconds / 3600).toFixed(1).replace('.', ',')
 /** dd/mm/yyyy hh:mm in the company's time zone, as Excel reads dates. */
 const localDateTime = (iso: string | null, timeZone: string) =>
   iso
-    ? new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(',', '')
+    ? new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'short' })
+        .format(new Date(iso))
+        .replace(',', '')
     : '';
 
 export const sessionCsvLines = (rows: SessionDataRow[], timeZone: string): string =>
