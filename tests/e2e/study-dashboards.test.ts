@@ -20,7 +20,8 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
   const browser = useBrowser();
 
   it('a student reads their rank, study time, chart (and its table), badges and the students rank', async () => {
-    const page = await browser.signedIn('student', 'menu');
+    // Wide enough for the sidebar (below 1280 px it hides behind the menu button), then 1280 for the picture.
+    const page = await browser.signedIn('student');
     await page.getByRole('link', { name: 'Painel', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Meu painel' }).waitFor();
@@ -42,6 +43,7 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await ranking.getByText('(você)').waitFor();
     await page.getByRole('heading', { name: 'Conquistas' }).waitFor();
     await figure.getByText('Ver os dados em tabela').click();
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'study-student-dashboard-1280');
 
     const phone = await browser.signedIn('student', 'mobile');
@@ -56,7 +58,7 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     const before = await withData(({ db, demo }) =>
       db.tutorSetting.findFirst({ where: { companyId: demo.company.id, userId: tutor.id } }),
     );
-    const page = await browser.signedIn('tutor', 'menu');
+    const page = await browser.signedIn('tutor');
     await page.getByRole('link', { name: 'Painel do Tutor' }).click();
     await page.waitForURL((u) => u.pathname === '/tutor/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Painel do Tutor' }).waitFor();
@@ -86,6 +88,7 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await link.click();
     await page.getByRole('heading', { name: `Sessões de estudo de ${first}` }).waitFor();
     await page.waitForURL((u) => u.searchParams.has('student'));
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'study-tutor-dashboard-1280');
 
     // The CSV: queued, then ready (the worker's live event or the status poll) and downloaded.

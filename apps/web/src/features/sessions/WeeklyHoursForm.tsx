@@ -28,7 +28,9 @@ export function WeeklyHoursForm({ current }: { current: number }) {
     },
   });
   return (
+    // noValidate: the server's rule and message (0 to 168) show under the field, as every form's do.
     <form
+      noValidate
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
