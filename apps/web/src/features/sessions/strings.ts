@@ -19,6 +19,8 @@ export const sessionsStrings = {
       total: 'Tempo total de estudo',
       week: 'Nesta semana',
       streak: 'Dias consecutivos',
+      // pt-BR counts 0 as singular ("0 dia"): the zero form says it as people do.
+      streakValue_zero: '0 dias',
       streakValue_one: '{{count}} dia',
       streakValue_other: '{{count}} dias',
       since: 'Estudando desde {{date}}',
@@ -55,6 +57,7 @@ export const sessionsStrings = {
       subtitle: 'Seus alunos, o tempo de estudo deles e a sua carga horária semanal.',
       metricsError: M.tutorMetricsFetchError,
       weeklyHours: 'Carga horária semanal',
+      weeklyHoursValue_zero: '0 horas',
       weeklyHoursValue_one: '{{count}} hora',
       weeklyHoursValue_other: '{{count}} horas',
       weeklyHoursField: 'Carga horária semanal (horas)',
