@@ -16,7 +16,12 @@ export default function StudyTimeChart({ points, unit }: { points: StudyTimePoin
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
           <XAxis dataKey="label" tick={{ fill: '#475569', fontSize: 12 }} interval="preserveStartEnd" tickLine={false} />
-          <YAxis tick={{ fill: '#475569', fontSize: 12 }} tickFormatter={(h: number) => `${h.toLocaleString('pt-BR')} h`} allowDecimals width={56} />
+          <YAxis
+            tick={{ fill: '#475569', fontSize: 12 }}
+            tickFormatter={(h: number) => `${h.toLocaleString('pt-BR')} h`}
+            allowDecimals
+            width={56}
+          />
           <Tooltip
             cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }}
             formatter={(_value, _name, item) => [formatStudyTime((item.payload as { seconds: number }).seconds), 'Estudo']}
