@@ -101,6 +101,11 @@ describe('GET /sessions', () => {
       consecutive_access_days: 3,
     });
     expect(ana.user).toMatchObject({ id: w.ana.id, created_at: expect.stringMatching(/Z$/) });
+    // Another learner's last access is for the staff who follow them; one's own is shown.
+    expect(ana.last_access_at).toEqual(expect.stringMatching(/Z$/));
+    expect(res.body.data[0].last_access_at).toBeNull();
+    const staff = await t.as(t.manager).get('/sessions').expect(200);
+    expect(staff.body.data[0].last_access_at).toEqual(expect.stringMatching(/Z$/));
     const page2 = await t.as(w.ana).get('/sessions?per_page=1&page=2').expect(200);
     expect(page2.body.data.map((r: { user: { id: number } }) => r.user.id)).toEqual([w.ana.id]);
     expect(page2.body.meta).toMatchObject({ current_page: 2, per_page: 1 });

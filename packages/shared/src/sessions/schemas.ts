@@ -58,7 +58,10 @@ export const sessionDataSchema = z
     total_time: z.number().int().describe('Study time of all time, seconds'),
     current_week: z.number().int().describe("Study time since Monday 00:00 in the company's time zone, seconds"),
     consecutive_access_days: z.number().int(),
-    last_access_at: z.string().nullable(),
+    last_access_at: z
+      .string()
+      .nullable()
+      .describe("The last counted ping; null when none, or on another learner's row of a learner's rank"),
   })
   .meta({ id: 'SessionData' });
 export type SessionData = z.infer<typeof sessionDataSchema>;

@@ -1,4 +1,4 @@
-import { pageMeta } from '@trilha/shared';
+import { can, pageMeta } from '@trilha/shared';
 import { sessionPageSize, type ListSessionsQuery, type SessionDataPage } from '@trilha/shared/sessions';
 import {
   countSessionLearners,
@@ -42,5 +42,9 @@ export async function listSessions(
       }),
     ),
   ]);
-  return { data: rows.map(presentSessionData), meta: pageMeta(q.page, perPage, total) };
+  // The rank is public among the company's learners (name and study time, as a leaderboard); when
+  // each one was last online is for the staff who follow them, and for the learner themselves.
+  const follows = can(actor.type, 'sessions:see-students') || can(actor.type, 'sessions:see-company');
+  const data = rows.map(presentSessionData).map((d) => (follows || d.user.id === actor.id ? d : { ...d, last_access_at: null }));
+  return { data, meta: pageMeta(q.page, perPage, total) };
 }
