@@ -21,9 +21,18 @@ describe('sidebar entries by role (001 §2)', () => {
     expect(keys('manager')).toEqual(['home', 'users', 'reports', 'alerts', 'calendar', 'production', 'tutors', 'projects']);
     expect(keys('supervisor')).toEqual(['home', 'reports', 'alerts', 'calendar', 'production', 'tutors', 'projects']);
     expect(keys('client')).toEqual(['home', 'calendar']);
-    expect(keys('tutor')).toEqual(['home', 'reports', 'alerts', 'calendar', 'production', 'tutors', 'projects']);
-    expect(keys('teacher')).toEqual(['home', 'reports', 'alerts', 'calendar']);
-    expect(keys('student')).toEqual(['home', 'calendar']);
+    expect(keys('tutor')).toEqual([
+      'home',
+      'tutorDashboard',
+      'reports',
+      'alerts',
+      'calendar',
+      'production',
+      'tutors',
+      'projects',
+    ]);
+    expect(keys('teacher')).toEqual(['home', 'tutorDashboard', 'reports', 'alerts', 'calendar']);
+    expect(keys('student')).toEqual(['home', 'dashboard', 'calendar']);
   });
 
   it('inside a discipline view: Turma and Notas with its id; no Usuarios for the manager, no placeholders', () => {

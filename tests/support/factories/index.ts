@@ -21,6 +21,7 @@ import { questionImportFactories } from './question-import.ts';
 import { warningFactories } from './warnings.ts';
 import { calendarFactories } from './calendar.ts';
 import { notificationFactories } from './notifications.ts';
+import { sessionFactories } from './sessions.ts';
 
 export * from './assignments.ts';
 export * from './badges.ts';
@@ -40,6 +41,7 @@ export * from './tenants.ts';
 export * from './users.ts';
 export * from './warnings.ts';
 export * from './calendar.ts';
+export * from './sessions.ts';
 
 export const factories = {
   ...tenantFactories,
@@ -61,6 +63,7 @@ export const factories = {
   ...calendarFactories,
   ...notificationFactories,
   ...badgeFactories,
+  ...sessionFactories,
 };
 
 /** Each factory with its database argument already given. */

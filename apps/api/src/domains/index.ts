@@ -28,6 +28,7 @@ import { questionImportDomain } from './questions/import/index.ts';
 import { broadcastingDomain } from './broadcasting/index.ts';
 import { gamificationDomain } from './gamification/index.ts';
 import { notificationsDomain } from './notifications/index.ts';
+import { sessionsDomain } from './sessions/index.ts';
 import { warningsDomain } from './warnings/index.ts';
 import { calendarDomain } from './calendar/index.ts';
 
@@ -60,6 +61,7 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   broadcastingDomain,
   gamificationDomain,
   notificationsDomain,
+  sessionsDomain,
   warningsDomain,
   calendarDomain,
 ];

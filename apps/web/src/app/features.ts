@@ -28,6 +28,7 @@ import { calendarFeature } from '../features/calendar/feature.ts';
 import { notificationsFeature } from '../features/notifications/feature.ts';
 import { badgesFeature } from '../features/badges/feature.ts';
 import { notificationPreferencesFeature } from '../features/notification-preferences/feature.ts';
+import { sessionsFeature } from '../features/sessions/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -58,4 +59,5 @@ export const FEATURES = [
   notificationsFeature,
   badgesFeature,
   notificationPreferencesFeature,
+  sessionsFeature,
 ] as const;

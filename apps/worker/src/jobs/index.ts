@@ -5,10 +5,12 @@ import { authJobHandlers } from './auth/index.ts';
 import { gradeJobHandlers } from './grades/index.ts';
 import { questionImportJobHandlers } from './question-import/index.ts';
 import { notificationJobHandlers } from './notifications/index.ts';
+import { sessionJobHandlers } from './sessions/index.ts';
 
 export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...authJobHandlers(deps),
   ...gradeJobHandlers(deps),
   ...questionImportJobHandlers(deps),
   ...notificationJobHandlers(deps),
+  ...sessionJobHandlers(deps),
 });

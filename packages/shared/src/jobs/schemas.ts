@@ -3,6 +3,7 @@ import { AUTH_JOBS } from '../auth/jobs.ts';
 import { GRADE_JOBS } from '../grades/jobs.ts';
 import { QUESTION_IMPORT_JOBS } from '../question-import/jobs.ts';
 import { NOTIFICATION_JOBS } from '../notifications/jobs.ts';
+import { SESSION_JOBS } from '../sessions/jobs.ts';
 
 export { defineJobs, type JobDef } from './define.ts';
 export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
@@ -17,6 +18,7 @@ export const JOB_DEFS = {
   ...GRADE_JOBS,
   ...QUESTION_IMPORT_JOBS,
   ...NOTIFICATION_JOBS,
+  ...SESSION_JOBS,
 } as const;
 
 export type JobName = keyof typeof JOB_DEFS;

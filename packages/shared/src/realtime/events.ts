@@ -6,6 +6,7 @@ import { GAMIFICATION_LIVE_EVENTS } from '../gamification/live.ts';
 import { MATERIAL_LIVE_EVENTS } from '../materials/live.ts';
 import { NOTIFICATION_LIVE_EVENTS } from '../notifications/live.ts';
 import { WARNING_LIVE_EVENTS, warningsChannel } from '../warnings/live.ts';
+import { SESSION_LIVE_EVENTS } from '../sessions/live.ts';
 import { achievementsChannel } from '../badges/live.ts';
 import { forumChannel, forumStudentChannel } from '../forums/live.ts';
 import { disciplineMaterialsChannel } from '../materials/live.ts';
@@ -26,6 +27,7 @@ export const LIVE_EVENTS = {
   ...MATERIAL_LIVE_EVENTS,
   ...NOTIFICATION_LIVE_EVENTS,
   ...WARNING_LIVE_EVENTS,
+  ...SESSION_LIVE_EVENTS,
 } as const;
 
 /** Every channel pattern, by the name code uses for it (one line per domain that owns channels). */

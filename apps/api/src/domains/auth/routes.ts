@@ -6,13 +6,11 @@ import {
   loginAsResponseSchema,
   loginBodySchema,
   loginResponseSchema,
-  pingResponseSchema,
   resetPasswordBodySchema,
 } from '@trilha/shared/auth';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { perAccount, perAddress } from '../../http/throttle.ts';
-import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 import { login } from './login.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { resetPassword } from './reset-password.ts';
@@ -111,17 +109,5 @@ export const authRoutes =
       },
     });
 
-    app.post('/ping', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Keep-alive: checks the token is still valid',
-        security: [{ bearer: [] }],
-        response: { 200: pingResponseSchema, ...errors },
-      },
-      handler: async (req) => {
-        const user = await deps.globalDb.user.findUniqueOrThrow({ where: { id: requireActor(req).id }, include: withCompanies });
-        return { ok: true as const, user: presentAuthUser(user) };
-      },
-    });
+    // POST /ping (the keep-alive that also records study time) is the sessions domain's route.
   };

@@ -1,0 +1,77 @@
+import { Prisma } from '@trilha/db';
+import type { DashboardBadge, DashboardTimeRange, SessionDashboard, StudyTimePoint } from '@trilha/shared/sessions';
+import { isoSql } from '@trilha/queries/grades';
+import { todaySql } from '@trilha/queries/sessions';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { requireLearnerAccess } from './learner-access.ts';
+import { learnerSessionData } from './learner-session-data.ts';
+
+/** Each time range's chart: its buckets (a day or a month) and how many, ending today. */
+const RANGES: Record<DashboardTimeRange, { unit: 'day' | 'month'; count: number }> = {
+  week: { unit: 'day', count: 7 },
+  month: { unit: 'day', count: 30 },
+  year: { unit: 'month', count: 12 },
+};
+
+/**
+ * GET /sessions/{userId}/dashboard?filter={timeRange}: the Student DashBoard (001 §2): session data
+ * (rank, total, this week, consecutive days, user.created_at), badges, and the study-time chart
+ * over the range, in the company's time zone, every bucket present (zero when no study).
+ */
+export async function sessionDashboard(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  userId: number,
+  filter: DashboardTimeRange,
+  now = new Date(),
+): Promise<SessionDashboard> {
+  await requireLearnerAccess(deps, tenant, actor, userId);
+  const [sessionData, badges, points] = await Promise.all([
+    learnerSessionData(deps, tenant, userId, now),
+    userBadges(deps, tenant.companyId, userId),
+    studyTimeSeries(deps, tenant, userId, filter, now),
+  ]);
+  return { ...sessionData, badges, chart: { filter, points } };
+}
+
+/** The user's badges, newest first (user_badges is the badges domain's: read only here). */
+async function userBadges(deps: Pick<AppDeps, 'db'>, companyId: number, userId: number): Promise<DashboardBadge[]> {
+  return deps.db.$queryRaw<DashboardBadge[]>(Prisma.sql`
+    SELECT b.id, b.name, b.description, b.image, ${isoSql(Prisma.sql`ub.awarded_at`)} AS awarded_at
+      FROM user_badges ub
+      JOIN badges b ON b.company_id = ${companyId} AND b.id = ub.badge_id
+     WHERE ub.company_id = ${companyId} AND ub.user_id = ${userId}
+     ORDER BY ub.awarded_at DESC, b.id
+     LIMIT 100`);
+}
+
+/** Study seconds per bucket (by the session's start, local time), oldest first. */
+async function studyTimeSeries(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  userId: number,
+  filter: DashboardTimeRange,
+  now: Date,
+): Promise<StudyTimePoint[]> {
+  const { unit, count } = RANGES[filter];
+  const tz = tenant.timeZone;
+  const step = `1 ${unit}`;
+  const first = Prisma.sql`(date_trunc(${unit}, ${todaySql(now, tz)}::timestamp) - make_interval(${unit === 'day' ? Prisma.sql`days => ${count - 1}` : Prisma.sql`months => ${count - 1}`}))::date`;
+  return deps.db.$queryRaw<StudyTimePoint[]>(Prisma.sql`
+    WITH b AS (
+      SELECT g::date AS bucket
+        FROM generate_series(${first}::timestamp, ${todaySql(now, tz)}::timestamp, ${step}::interval) g
+    ), s AS (
+      SELECT date_trunc(${unit}, s.started_at AT TIME ZONE ${tz})::date AS bucket, sum(s.seconds)::int AS seconds
+        FROM study_sessions s
+       WHERE s.company_id = ${tenant.companyId} AND s.user_id = ${userId}
+         AND s.started_at >= (${first}::timestamp AT TIME ZONE ${tz})
+       GROUP BY 1
+    )
+    SELECT to_char(b.bucket, 'YYYY-MM-DD') AS date, COALESCE(s.seconds, 0)::int AS seconds
+      FROM b LEFT JOIN s USING (bucket)
+     ORDER BY b.bucket`);
+}

@@ -1,0 +1,15 @@
+import { SESSION_ERRORS, SESSION_PERMISSIONS } from '@trilha/shared/sessions';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { sessionRoutes } from './routes.ts';
+
+/**
+ * Study sessions (docs/study-time.md): POST /ping records a learner's study time, session data and
+ * rank, the dashboards, tutor metrics and settings, the session data CSV.
+ */
+export const sessionsDomain = defineApiDomain({
+  name: 'sessions',
+  routes: sessionRoutes,
+  permissions: SESSION_PERMISSIONS,
+  errors: SESSION_ERRORS,
+  jobs: ['sessions.export-csv'],
+});

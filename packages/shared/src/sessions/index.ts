@@ -1,0 +1,7 @@
+export * from './schemas.ts';
+export * from './permissions.ts';
+export * from './messages.ts';
+export * from './errors.ts';
+export * from './jobs.ts';
+export * from './live.ts';
+export * from './events.ts';
