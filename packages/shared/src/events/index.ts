@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ASSIGNMENT_EVENTS } from '../assignments/events.ts';
+import { AUTH_EVENTS } from '../auth/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { FORUM_EVENTS } from '../forums/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
@@ -18,6 +19,7 @@ export { defineDomainEvents, type DomainEventDef } from './define.ts';
  */
 export const DOMAIN_EVENTS = {
   ...ASSIGNMENT_EVENTS,
+  ...AUTH_EVENTS,
   ...ATTEMPT_EVENTS,
   ...FORUM_EVENTS,
   ...GAMIFICATION_EVENTS,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AUTH_JOBS } from '../auth/jobs.ts';
 import { GRADE_JOBS } from '../grades/jobs.ts';
 import { QUESTION_IMPORT_JOBS } from '../question-import/jobs.ts';
+import { REPORT_JOBS } from '../reports/jobs.ts';
 
 export { defineJobs, type JobDef } from './define.ts';
 export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
@@ -15,6 +16,7 @@ export const JOB_DEFS = {
   ...AUTH_JOBS,
   ...GRADE_JOBS,
   ...QUESTION_IMPORT_JOBS,
+  ...REPORT_JOBS,
 } as const;
 
 export type JobName = keyof typeof JOB_DEFS;
