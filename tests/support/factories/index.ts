@@ -20,6 +20,7 @@ import { questionImportFactories } from './question-import.ts';
 import { warningFactories } from './warnings.ts';
 import { calendarFactories } from './calendar.ts';
 import { notificationFactories } from './notifications.ts';
+import { reportFactories } from './reports.ts';
 
 export * from './assignments.ts';
 export * from './attempts.ts';
@@ -58,6 +59,7 @@ export const factories = {
   ...warningFactories,
   ...calendarFactories,
   ...notificationFactories,
+  ...reportFactories,
 };
 
 /** Each factory with its database argument already given. */

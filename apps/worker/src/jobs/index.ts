@@ -4,9 +4,11 @@ import type { WorkerDeps } from '../worker-deps.ts';
 import { authJobHandlers } from './auth/index.ts';
 import { gradeJobHandlers } from './grades/index.ts';
 import { questionImportJobHandlers } from './question-import/index.ts';
+import { reportJobHandlers } from './reports/index.ts';
 
 export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...authJobHandlers(deps),
   ...gradeJobHandlers(deps),
   ...questionImportJobHandlers(deps),
+  ...reportJobHandlers(deps),
 });

@@ -64,6 +64,7 @@ export async function requestStudentLogsPdf(
     ...(q.end_date_time ? { end_date_time: q.end_date_time } : {}),
     ...(q['disciplines_ids[]']?.length ? { 'disciplines_ids[]': q['disciplines_ids[]'] } : {}),
     time_zone: tenant.timeZone,
+    company_name: tenant.name,
     row_count: n,
   };
   const row = await deps.db.reportRequest.create({
