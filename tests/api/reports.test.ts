@@ -19,6 +19,7 @@ async function course(tenant: TestTenant = t.demo, name = 'Aluna Log') {
   const student = await t.create.user(tenant, { type: 'student', name });
   await t.create.enroll(tenant, d.id, student.id, 'student');
   const tutor = await t.create.user(tenant, { type: 'tutor' });
+  await t.create.enroll(tenant, d.id, tutor.id, 'tutor');
   return { d, m, item, student, tutor };
 }
 
@@ -122,11 +123,15 @@ describe('the activity log, from published facts', () => {
   });
 });
 
-/** Learners with facts at known times in two disciplines, and an acme namesake. */
+let worlds = 0;
+/** Learners with facts at known times in two disciplines, and an acme namesake; names unique to the call. */
 async function logWorld() {
-  const a = await course(t.demo, 'Beatriz Relatório');
-  const b = await course(t.demo, 'Caio Relatório');
-  const acme = await course(t.acme, 'Beatriz Relatório');
+  const n = ++worlds;
+  const beatriz = `Beatriz Relatório ${n}`;
+  const caio = `Caio Relatório ${n}`;
+  const a = await course(t.demo, beatriz);
+  const b = await course(t.demo, caio);
+  const acme = await course(t.acme, beatriz);
   const at = (iso: string) => new Date(iso);
   const f = {
     // 2026-11-10 09:00 in São Paulo (UTC−3).
@@ -153,7 +158,7 @@ async function logWorld() {
     }),
     acme: await t.create.activity(t.acme, acme.student.id, { occurredAt: at('2026-11-11T12:00:00Z') }),
   };
-  return { a, b, acme, f };
+  return { a, b, acme, f, beatriz, caio };
 }
 
 const idsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
@@ -161,37 +166,35 @@ const idsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
 describe('GET /logs/student', () => {
   it('lists the filtered facts newest first, every column, 30 per page; dates in the company zone', async () => {
     const w = await logWorld();
-    const byName = await t.as(w.a.tutor).get('/logs/student?user_name=beatriz relat').expect(200);
+    const byName = await t.as(w.a.tutor).get(`/logs/student?user_name=${encodeURIComponent(w.beatriz.toLowerCase())}`).expect(200);
     expect(idsOf(byName.body)).toEqual([w.f.aQuiz.id, w.f.aOpen.id, w.f.aSignIn.id].map(Number));
     expect(byName.body.meta).toEqual({ current_page: 1, per_page: 30, total: 3, last_page: 1 });
     expect(byName.body.data[0]).toEqual({
       id: Number(w.f.aQuiz.id),
       kind: 'attempt_finished',
       occurred_at: '2026-11-12T02:30:00.000Z',
-      user: { id: w.a.student.id, name: 'Beatriz Relatório', email: w.a.student.email },
-      discipline: { id: w.a.d.id, name: 'Disciplina Beatriz Relatório' },
-      item: { id: w.a.item.id, title: 'Item de Beatriz Relatório' },
+      user: { id: w.a.student.id, name: w.beatriz, email: w.a.student.email },
+      discipline: { id: w.a.d.id, name: `Disciplina ${w.beatriz}` },
+      item: { id: w.a.item.id, title: `Item de ${w.beatriz}` },
       forum: null,
       score: 7,
     });
     expect(byName.body.data[2]).toMatchObject({ kind: 'signed_in', discipline: null, item: null, forum: null, score: null });
 
     // A day is read in the company's zone: the 23:30 quiz belongs to the 11th, not the 12th.
-    const day = await t.as(t.manager).get('/logs/student?start_date_time=2026-11-11&end_date_time=2026-11-11').expect(200);
+    const both = `disciplines_ids[]=${w.a.d.id}&disciplines_ids[]=${w.b.d.id}`;
+    const day = await t.as(t.manager).get(`/logs/student?${both}&start_date_time=2026-11-11&end_date_time=2026-11-11`).expect(200);
     expect(idsOf(day.body)).toEqual([w.f.aQuiz.id, w.f.bOpen.id, w.f.aOpen.id].map(Number));
     const offset = await t
       .as(t.manager)
-      .get(`/logs/student?start_date_time=${encodeURIComponent('2026-11-11T12:00:00Z')}&end_date_time=2026-11-11T12:00`)
+      .get(`/logs/student?${both}&start_date_time=${encodeURIComponent('2026-11-11T12:00:00Z')}&end_date_time=2026-11-11T12:00`)
       .expect(200);
     // From 12:00 UTC to 12:00 in São Paulo (15:00 UTC), both ends included.
     expect(idsOf(offset.body)).toEqual([w.f.bOpen.id, w.f.aOpen.id].map(Number));
     const byDiscipline = await t.as(t.manager).get(`/logs/student?disciplines_ids[]=${w.b.d.id}`).expect(200);
     expect(idsOf(byDiscipline.body)).toEqual([Number(w.f.bOpen.id)]);
-    const both = await t
-      .as(t.manager)
-      .get(`/logs/student?disciplines_ids[]=${w.a.d.id}&disciplines_ids[]=${w.b.d.id}&user_name=Caio`)
-      .expect(200);
-    expect(idsOf(both.body)).toEqual([Number(w.f.bOpen.id)]);
+    const caio = await t.as(t.manager).get(`/logs/student?${both}&user_name=${encodeURIComponent(w.caio)}`).expect(200);
+    expect(idsOf(caio.body)).toEqual([Number(w.f.bOpen.id)]);
     // % and _ match literally; another tenant's discipline matches nothing.
     expect((await t.as(t.manager).get('/logs/student?user_name=%25').expect(200)).body.meta.total).toBe(0);
     expect((await t.as(t.manager).get(`/logs/student?disciplines_ids[]=${w.acme.d.id}`).expect(200)).body.data).toEqual([]);
@@ -215,9 +218,11 @@ describe('GET /logs/student', () => {
   it("each tenant sees only its own learners' facts", async () => {
     const w = await logWorld();
     const acmeManager = await t.create.user(t.acme, { type: 'manager' });
-    const res = await t.as(acmeManager, t.acme).get('/logs/student?user_name=Beatriz').expect(200);
+    const q = `/logs/student?user_name=${encodeURIComponent(w.beatriz)}`;
+    const res = await t.as(acmeManager, t.acme).get(q).expect(200);
     expect(idsOf(res.body)).toEqual([Number(w.f.acme.id)]);
-    const demo = await t.as(t.manager).get('/logs/student?user_name=Beatriz').expect(200);
+    const demo = await t.as(t.manager).get(q).expect(200);
+    expect(idsOf(demo.body)).toHaveLength(3);
     expect(idsOf(demo.body)).not.toContain(Number(w.f.acme.id));
     // A demo member on acme's host is refused before anything is read.
     const refused = await t.as(w.a.tutor, t.acme).get('/logs/student?user_name=Beatriz');
@@ -266,7 +271,10 @@ describe('GET /logs/student/pdf', () => {
   it("queues the PDF with the filters: 202 'Gerando Relatório!', one request row, one job", async () => {
     const w = await logWorld();
     t.jobs.length = 0;
-    const res = await t.as(w.a.tutor).get('/logs/student/pdf?user_name=Beatriz&start_date_time=2026-11-01').expect(202);
+    const res = await t
+      .as(w.a.tutor)
+      .get(`/logs/student/pdf?user_name=${encodeURIComponent(w.beatriz)}&start_date_time=2026-11-01`)
+      .expect(202);
     expect(res.body).toEqual({
       message: 'Gerando Relatório!',
       data: {
@@ -285,7 +293,7 @@ describe('GET /logs/student/pdf', () => {
       type: 'student_logs_pdf',
       status: 'pending',
       filters: {
-        user_name: 'Beatriz',
+        user_name: w.beatriz,
         start_date_time: '2026-11-01',
         time_zone: 'America/Sao_Paulo',
         company_name: 'Trilha Demo',

@@ -159,9 +159,9 @@ export function ReportsPage() {
           onChange={(e) => setDraft({ ...draft, end: e.target.value })}
         />
         <details className="group relative rounded-lg">
-          <summary className="flex min-h-11 cursor-pointer list-none flex-col justify-end rounded-lg">
+          <summary className="flex cursor-pointer list-none flex-col justify-end rounded-lg focus:outline-none focus-visible:ring-3 focus-visible:ring-primary-200">
             <span className="mb-1.5 block text-sm font-medium text-slate-800">{t('reports.disciplines')}</span>
-            <span className="flex min-h-11 items-center rounded-lg bg-white px-3 text-slate-900 ring-1 ring-inset ring-slate-300 group-open:ring-2 group-open:ring-primary">
+            <span className="flex min-h-11 items-center rounded-lg border border-slate-400 bg-white px-3.5 text-base text-slate-900 group-open:border-primary-600 group-open:ring-3 group-open:ring-primary-200">
               {t('reports.disciplinesSummary', { count: draft.disciplines.length })}
             </span>
           </summary>
