@@ -166,7 +166,10 @@ const idsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
 describe('GET /logs/student', () => {
   it('lists the filtered facts newest first, every column, 30 per page; dates in the company zone', async () => {
     const w = await logWorld();
-    const byName = await t.as(w.a.tutor).get(`/logs/student?user_name=${encodeURIComponent(w.beatriz.toLowerCase())}`).expect(200);
+    const byName = await t
+      .as(w.a.tutor)
+      .get(`/logs/student?user_name=${encodeURIComponent(w.beatriz.toLowerCase())}`)
+      .expect(200);
     expect(idsOf(byName.body)).toEqual([w.f.aQuiz.id, w.f.aOpen.id, w.f.aSignIn.id].map(Number));
     expect(byName.body.meta).toEqual({ current_page: 1, per_page: 30, total: 3, last_page: 1 });
     expect(byName.body.data[0]).toEqual({
@@ -183,7 +186,10 @@ describe('GET /logs/student', () => {
 
     // A day is read in the company's zone: the 23:30 quiz belongs to the 11th, not the 12th.
     const both = `disciplines_ids[]=${w.a.d.id}&disciplines_ids[]=${w.b.d.id}`;
-    const day = await t.as(t.manager).get(`/logs/student?${both}&start_date_time=2026-11-11&end_date_time=2026-11-11`).expect(200);
+    const day = await t
+      .as(t.manager)
+      .get(`/logs/student?${both}&start_date_time=2026-11-11&end_date_time=2026-11-11`)
+      .expect(200);
     expect(idsOf(day.body)).toEqual([w.f.aQuiz.id, w.f.bOpen.id, w.f.aOpen.id].map(Number));
     const offset = await t
       .as(t.manager)
@@ -193,7 +199,10 @@ describe('GET /logs/student', () => {
     expect(idsOf(offset.body)).toEqual([w.f.bOpen.id, w.f.aOpen.id].map(Number));
     const byDiscipline = await t.as(t.manager).get(`/logs/student?disciplines_ids[]=${w.b.d.id}`).expect(200);
     expect(idsOf(byDiscipline.body)).toEqual([Number(w.f.bOpen.id)]);
-    const caio = await t.as(t.manager).get(`/logs/student?${both}&user_name=${encodeURIComponent(w.caio)}`).expect(200);
+    const caio = await t
+      .as(t.manager)
+      .get(`/logs/student?${both}&user_name=${encodeURIComponent(w.caio)}`)
+      .expect(200);
     expect(idsOf(caio.body)).toEqual([Number(w.f.bOpen.id)]);
     // % and _ match literally; another tenant's discipline matches nothing.
     expect((await t.as(t.manager).get('/logs/student?user_name=%25').expect(200)).body.meta.total).toBe(0);
@@ -310,7 +319,10 @@ describe('GET /logs/student/pdf', () => {
     t.jobs.length = 0;
     const counts = await t.rowCounts(TABLES);
     const empty = await t.as(w.a.tutor).get('/logs/student/pdf?user_name=Ninguém Aqui').expect(422);
-    expect(empty.body).toMatchObject({ code: 'STUDENT_LOG_NOTHING_TO_DOWNLOAD', message: 'Nenhum registro encontrado para Dowload!' });
+    expect(empty.body).toMatchObject({
+      code: 'STUDENT_LOG_NOTHING_TO_DOWNLOAD',
+      message: 'Nenhum registro encontrado para Dowload!',
+    });
     expect((await t.as(w.a.tutor).get('/logs/student/pdf').expect(422)).body.message).toBe('Preencha ao menos um dos filtros!');
     await t.as(w.a.tutor).get('/logs/student/pdf?start_date_time=amanhã').expect(422);
     await t.as(w.a.tutor).get('/logs/student/pdf?user_name=a%00').expect(422);

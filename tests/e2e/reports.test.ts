@@ -83,7 +83,10 @@ describe.skipIf(!hasDb)('Reports', () => {
     const toast = page.getByRole('listitem').filter({ hasText: 'Relatório Exportado!' });
     await toast.waitFor();
     await screenshot(page, 'reports-ready-toast-1440');
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), toast.getByRole('button', { name: 'Visualizar' }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      toast.getByRole('button', { name: 'Visualizar' }).click(),
+    ]);
     await tab.waitForURL(/^blob:/);
     const head = await tab.evaluate(async () => {
       const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());

@@ -24,7 +24,8 @@ export const MATERIAL_EVENTS = defineDomainEvents({
     }),
   },
   'material-item.opened': {
-    description: 'A member opened an item that is open to them (GET /material-items/{id}, not locked): the activity log records it.',
+    description:
+      'A member opened an item that is open to them (GET /material-items/{id}, not locked): the activity log records it.',
     payload: z.object({ user_id: id, material_item_id: id, material_id: id, discipline_id: id }),
   },
   'material-item.progress-marked': {

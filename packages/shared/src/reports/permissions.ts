@@ -13,6 +13,6 @@ export const REPORT_PERMISSIONS = definePermissions({
   },
   'reports:logged': {
     roles: ['student'],
-    why: "The student log (001 \"Reports\") records learners' activity; staff sign-ins and previews are not part of it.",
+    why: 'The student log (001 "Reports") records learners\' activity; staff sign-ins and previews are not part of it.',
   },
 });

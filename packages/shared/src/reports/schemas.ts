@@ -98,7 +98,9 @@ export const studentLogsPdfSchema = z
     id: z.number().int(),
     status: z.enum(STUDENT_LOG_PDF_STATUSES),
     row_count: z.number().int().describe('Rows matching the filters when asked (the PDF holds what matches when it is written).'),
-    pdf_url: z.string().describe('Download path of the PDF (API-relative, bearer token, only for its requester); answers once done.'),
+    pdf_url: z
+      .string()
+      .describe('Download path of the PDF (API-relative, bearer token, only for its requester); answers once done.'),
     created_at: z.string(),
     finished_at: z.string().nullable(),
   })

@@ -29,7 +29,10 @@ export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: 
   const { token, expiresAt } = await issueAccessToken(deps.globalDb, user.id);
   // The token is issued platform-wide; the fact belongs to the company signed in to (the activity log).
   await deps.db.$transaction((tx) =>
-    deps.domainEvents.publish(tx, tenant.companyId, 'auth.signed-in', { user_id: user.id, signed_in_at: new Date().toISOString() }),
+    deps.domainEvents.publish(tx, tenant.companyId, 'auth.signed-in', {
+      user_id: user.id,
+      signed_in_at: new Date().toISOString(),
+    }),
   );
   return {
     token,

@@ -25,7 +25,8 @@ export const reportRoutes =
       schema: {
         tags,
         security,
-        summary: "The company's learners' activity log (sign-ins, items opened and completed, quizzes, tasks, comments), newest first",
+        summary:
+          "The company's learners' activity log (sign-ins, items opened and completed, quizzes, tasks, comments), newest first",
         querystring: listStudentLogsQuerySchema,
         response: { 200: studentLogPageSchema, ...errors },
       },

@@ -94,7 +94,11 @@ export function ReportsPage() {
   const busy = pdf.isPending || waiting !== null;
 
   const columns: Column<StudentLog>[] = [
-    { key: 'when', header: t('reports.when'), cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(r.occurred_at)}</span> },
+    {
+      key: 'when',
+      header: t('reports.when'),
+      cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(r.occurred_at)}</span>,
+    },
     {
       key: 'student',
       header: t('reports.student'),

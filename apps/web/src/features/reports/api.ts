@@ -22,7 +22,8 @@ export const studentLogList = defineList({
 });
 
 /** 001 L120: a name, a start date or disciplines; without one the list is not asked for. */
-export const hasFilter = (f: StudentLogFilters) => !!f.user_name?.trim() || !!f.start_date_time || !!f['disciplines_ids[]']?.length;
+export const hasFilter = (f: StudentLogFilters) =>
+  !!f.user_name?.trim() || !!f.start_date_time || !!f['disciplines_ids[]']?.length;
 
 /** GET /logs/student/pdf: 202 'Gerando Relatório!'; the PDF comes later by `.pdf.created`. */
 export const requestStudentLogsPdf = (filters: StudentLogFilters) =>

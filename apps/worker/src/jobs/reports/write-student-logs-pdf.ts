@@ -80,15 +80,10 @@ async function settle(db: TenantDb, id: number, status: 'done' | 'failed'): Prom
   return count === 1;
 }
 
-function heading(
-  company: string,
-  f: ReturnType<typeof studentLogsPdfQuerySchema.parse>,
-  timeZone: string,
-): PdfHeading {
+function heading(company: string, f: ReturnType<typeof studentLogsPdfQuerySchema.parse>, timeZone: string): PdfHeading {
   const filters: string[] = [];
   if (f.user_name) filters.push(`Aluno: ${f.user_name}`);
-  if (f.start_date_time || f.end_date_time)
-    filters.push(`Período: ${f.start_date_time ?? '…'} a ${f.end_date_time ?? '…'}`);
+  if (f.start_date_time || f.end_date_time) filters.push(`Período: ${f.start_date_time ?? '…'} a ${f.end_date_time ?? '…'}`);
   if (f['disciplines_ids[]']?.length) filters.push(`Disciplinas: ${f['disciplines_ids[]'].length} selecionada(s)`);
   const generatedAt = new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(new Date());
   return { title: 'Relatório de atividades dos alunos', company, filters, generatedAt };
