@@ -122,8 +122,16 @@ describe.skipIf(!hasDb)('Reports', () => {
     const page = await browser.page('mobile', { as: 'tutor' });
     await page.goto(`${webUrl()}/reports?user_name=${encodeURIComponent(NAME)}`);
     // Below 768 px the rows are cards (the table is hidden).
-    await page.getByText('Finalizou um questionário').filter({ visible: true }).first().waitFor();
+    const card = page.getByText('Finalizou um questionário').filter({ visible: true }).first();
+    await card.waitFor();
     expect(await page.getByRole('table', { name: 'Relatório de alunos' }).isVisible()).toBe(false);
+    await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'reports-390');
+    // The disciplines filter: a searchable list of the company's disciplines.
+    await page.getByText('Todas as disciplinas').click();
+    const option = page.getByRole('listbox', { name: 'Disciplinas' }).getByRole('option', { name: 'Química Orgânica' }).first();
+    await option.waitFor();
+    await option.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reports-disciplines-390');
   });
 });

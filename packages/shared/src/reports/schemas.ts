@@ -73,7 +73,8 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   comment_sent: 'Comentou em um fórum',
 };
 
-const ref = (name: string) => z.object({ id: z.number().int(), [name]: z.string() });
+const named = z.object({ id: z.number().int(), name: z.string() });
+const titled = z.object({ id: z.number().int(), title: z.string() });
 
 export const studentLogSchema = z
   .object({
@@ -81,9 +82,9 @@ export const studentLogSchema = z
     kind: activityKindSchema,
     occurred_at: z.string(),
     user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-    discipline: ref('name').nullable(),
-    item: ref('title').nullable(),
-    forum: ref('title').nullable().describe('The forum of a comment.'),
+    discipline: named.nullable(),
+    item: titled.nullable(),
+    forum: titled.nullable().describe('The forum of a comment.'),
     score: z.number().nullable().describe("A finished quiz's score (null while descriptive answers wait for staff)."),
   })
   .meta({ id: 'StudentLog' });
