@@ -49,7 +49,8 @@ export function ReportsPage() {
   const [draft, setDraft] = useState<Draft>(() => draftOf(params));
   const [waiting, setWaiting] = useState<number | null>(null);
 
-  useLiveEvent(waiting === null ? null : channels.studentLogsPdf(s.user.id), ['.pdf.created', '.pdf.failed'], (p) => {
+  // Subscribed from the start: a small PDF can be ready before a subscription made on request would be.
+  useLiveEvent(channels.studentLogsPdf(s.user.id), ['.pdf.created', '.pdf.failed'], (p) => {
     if (p.request_id === waiting) setWaiting(null);
   });
 
