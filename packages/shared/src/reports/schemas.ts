@@ -6,10 +6,11 @@ import { paginationQuery, paginated } from '../common/pagination.ts';
 /**
  * A moment of the filters: a day (`2026-11-26`), or a day and time (`2026-11-26T14:30`, seconds
  * and milliseconds optional, `T` or a space), with an offset (`Z`, `-03:00`) or without one (then
- * read in the company's time zone). A day as the end means the whole day.
+ * read in the company's time zone). A day as the end means the whole day. Years 1000 to 9999 and
+ * offsets up to ±15:59, what PostgreSQL takes (a year 0 or an offset of +23:00 was a 500).
  */
 export const LOG_MOMENT_PATTERN =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
+  /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-5]):[0-5]\d)?)?$/;
 
 /** The calendar date of a moment exists (no 31 of April). */
 export const isRealDate = (v: string): boolean => {
