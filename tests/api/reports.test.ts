@@ -263,6 +263,9 @@ describe('GET /logs/student', () => {
       'start_date_time=2026-02-30',
       'start_date_time=ontem',
       'start_date_time=2026-11-11T25:00',
+      // What PostgreSQL would refuse (a 500 the fuzz found): an offset past ±15:59, the year 0.
+      'start_date_time=2026-11-11T10:00%2B23:00',
+      'end_date_time=0000-01-01&user_name=a',
       `user_name=${'x'.repeat(256)}`,
       'disciplines_ids[]=99999999999',
       'disciplines_ids[]=abc',
