@@ -32,6 +32,7 @@ import { warningsDomain } from './warnings/domain.ts';
 import { calendarDomain } from './calendar/domain.ts';
 import { notificationsDomain } from './notifications/domain.ts';
 import { sessionsDomain } from './sessions/domain.ts';
+import { reportsDomain } from './reports/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -65,6 +66,7 @@ export const DOMAINS = [
   calendarDomain,
   notificationsDomain,
   sessionsDomain,
+  reportsDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -22,6 +22,7 @@ import { warningFactories } from './warnings.ts';
 import { calendarFactories } from './calendar.ts';
 import { notificationFactories } from './notifications.ts';
 import { sessionFactories } from './sessions.ts';
+import { reportFactories } from './reports.ts';
 
 export * from './assignments.ts';
 export * from './badges.ts';
@@ -64,6 +65,7 @@ export const factories = {
   ...notificationFactories,
   ...badgeFactories,
   ...sessionFactories,
+  ...reportFactories,
 };
 
 /** Each factory with its database argument already given. */

@@ -31,6 +31,7 @@ import { notificationsDomain } from './notifications/index.ts';
 import { sessionsDomain } from './sessions/index.ts';
 import { warningsDomain } from './warnings/index.ts';
 import { calendarDomain } from './calendar/index.ts';
+import { reportsDomain } from './reports/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -64,4 +65,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   sessionsDomain,
   warningsDomain,
   calendarDomain,
+  reportsDomain,
 ];

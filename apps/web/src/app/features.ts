@@ -29,6 +29,7 @@ import { notificationsFeature } from '../features/notifications/feature.ts';
 import { badgesFeature } from '../features/badges/feature.ts';
 import { notificationPreferencesFeature } from '../features/notification-preferences/feature.ts';
 import { sessionsFeature } from '../features/sessions/feature.ts';
+import { reportsFeature } from '../features/reports/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -60,4 +61,5 @@ export const FEATURES = [
   badgesFeature,
   notificationPreferencesFeature,
   sessionsFeature,
+  reportsFeature,
 ] as const;

@@ -11,6 +11,7 @@ import { useLiveEvent } from '../lib/live/use-live-event.ts';
 import { session, useSession } from '../lib/session.ts';
 import { withSonner } from '../lib/toast.ts';
 import { BadgeToast } from './BadgeToast.tsx';
+import { useReportPdfNotices } from '../features/reports/use-report-pdf-notices.tsx';
 
 type Badge = LivePayload<'.badge.added'>['badge'];
 
@@ -60,5 +61,7 @@ export default function LiveNotices() {
     void queryClient.invalidateQueries({ queryKey: ['assignments'] });
     withSonner(({ toast }) => toast.info(t('messages.assignmentEvaluatedLive')));
   });
+  // The student-log PDF is ready (or failed): its toast, wherever its requester is (features/reports).
+  useReportPdfNotices();
   return null;
 }

@@ -6,6 +6,7 @@ import { gradeJobHandlers } from './grades/index.ts';
 import { questionImportJobHandlers } from './question-import/index.ts';
 import { notificationJobHandlers } from './notifications/index.ts';
 import { sessionJobHandlers } from './sessions/index.ts';
+import { reportJobHandlers } from './reports/index.ts';
 
 export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...authJobHandlers(deps),
@@ -13,4 +14,5 @@ export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...questionImportJobHandlers(deps),
   ...notificationJobHandlers(deps),
   ...sessionJobHandlers(deps),
+  ...reportJobHandlers(deps),
 });

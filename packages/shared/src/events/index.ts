@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ASSIGNMENT_EVENTS } from '../assignments/events.ts';
+import { AUTH_EVENTS } from '../auth/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { COMPANY_EVENTS } from '../companies/events.ts';
 import { FORUM_EVENTS } from '../forums/events.ts';
@@ -19,6 +20,7 @@ export { defineDomainEvents, type DomainEventDef } from './define.ts';
  */
 export const DOMAIN_EVENTS = {
   ...ASSIGNMENT_EVENTS,
+  ...AUTH_EVENTS,
   ...ATTEMPT_EVENTS,
   ...COMPANY_EVENTS,
   ...FORUM_EVENTS,

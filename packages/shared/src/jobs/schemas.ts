@@ -4,6 +4,7 @@ import { GRADE_JOBS } from '../grades/jobs.ts';
 import { QUESTION_IMPORT_JOBS } from '../question-import/jobs.ts';
 import { NOTIFICATION_JOBS } from '../notifications/jobs.ts';
 import { SESSION_JOBS } from '../sessions/jobs.ts';
+import { REPORT_JOBS } from '../reports/jobs.ts';
 
 export { defineJobs, type JobDef } from './define.ts';
 export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
@@ -19,6 +20,7 @@ export const JOB_DEFS = {
   ...QUESTION_IMPORT_JOBS,
   ...NOTIFICATION_JOBS,
   ...SESSION_JOBS,
+  ...REPORT_JOBS,
 } as const;
 
 export type JobName = keyof typeof JOB_DEFS;

@@ -23,6 +23,11 @@ export const MATERIAL_EVENTS = defineDomainEvents({
       consumer_domain: consumerDomain,
     }),
   },
+  'material-item.opened': {
+    description:
+      'A member opened an item that is open to them (GET /material-items/{id}, not locked): the activity log records it.',
+    payload: z.object({ user_id: id, material_item_id: id, material_id: id, discipline_id: id }),
+  },
   'material-item.progress-marked': {
     description:
       "A learner's item was checked (done) or unchecked: by the learner's own mark, or because its kind's event said so (a finished quiz, a submission, a completed package). Never for a preview.",

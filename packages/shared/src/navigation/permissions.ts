@@ -5,7 +5,6 @@ import { definePermissions } from '../policy/define.ts';
  * own permissions file when that domain lands.
  */
 export const NAVIGATION_PERMISSIONS = definePermissions({
-  'reports:view': { roles: ['manager', 'tutor', 'teacher', 'supervisor'], why: '001 §2: Relatórios in the sidebar.' },
   'tutoring:chat': { roles: ['student'], why: "001 §2: Falar com Tutor opens the tenant's tutoring WhatsApp, for students." },
   'production:view': {
     roles: ['manager', 'supervisor', 'tutor'],

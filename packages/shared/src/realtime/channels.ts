@@ -10,11 +10,3 @@ export const userChannel = defineLiveChannel({
   pattern: 'users.{id}',
   name: (userId: number) => `users.${userId}`,
 });
-
-/** The student-logs report's PDF, ready later (001 "Reports"); its domain takes it when it lands. */
-export const studentLogsPdfChannel = defineLiveChannel({
-  key: 'student-logs-pdf',
-  namespace: '/main',
-  pattern: 'student-logs-pdf.{id}',
-  name: (userId: number) => `student-logs-pdf.${userId}`,
-});

@@ -11,7 +11,8 @@ import { achievementsChannel } from '../badges/live.ts';
 import { forumChannel, forumStudentChannel } from '../forums/live.ts';
 import { disciplineMaterialsChannel } from '../materials/live.ts';
 import { notificationsChannel } from '../notifications/live.ts';
-import { studentLogsPdfChannel, userChannel } from './channels.ts';
+import { REPORT_LIVE_EVENTS, studentLogsPdfChannel } from '../reports/live.ts';
+import { userChannel } from './channels.ts';
 import type { ChannelKeysOf, LiveChannel } from './define.ts';
 
 /**
@@ -28,6 +29,7 @@ export const LIVE_EVENTS = {
   ...NOTIFICATION_LIVE_EVENTS,
   ...WARNING_LIVE_EVENTS,
   ...SESSION_LIVE_EVENTS,
+  ...REPORT_LIVE_EVENTS,
 } as const;
 
 /** Every channel pattern, by the name code uses for it (one line per domain that owns channels). */

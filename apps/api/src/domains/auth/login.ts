@@ -27,6 +27,13 @@ export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: 
   // Right credentials for a suspended company: say so (the guard refuses its tokens anyway).
   if (!tenant.active && !can(user.type as UserType, 'platform:any-tenant')) throw appError('COMPANY_INACTIVE');
   const { token, expiresAt } = await issueAccessToken(deps.globalDb, user.id);
+  // The token is issued platform-wide; the fact belongs to the company signed in to (the activity log).
+  await deps.db.$transaction((tx) =>
+    deps.domainEvents.publish(tx, tenant.companyId, 'auth.signed-in', {
+      user_id: user.id,
+      signed_in_at: new Date().toISOString(),
+    }),
+  );
   return {
     token,
     expires_at: expiresAt.toISOString(),

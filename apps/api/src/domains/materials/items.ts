@@ -144,8 +144,19 @@ export async function createMaterialItem(
 }
 
 export async function getMaterialItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MaterialItem> {
-  await findItem(deps, tenant, actor, id, { manage: false });
-  return loadItem(deps, tenant, actor, id);
+  const { item } = await findItem(deps, tenant, actor, id, { manage: false });
+  const view = await loadItem(deps, tenant, actor, id);
+  // Opened only when its content was given (not behind a password or outside its window).
+  if (view.lock === null)
+    await deps.db.$transaction((tx) =>
+      deps.domainEvents.publish(tx, tenant.companyId, 'material-item.opened', {
+        user_id: actor.id,
+        material_item_id: item.id,
+        material_id: item.materialId,
+        discipline_id: item.disciplineId,
+      }),
+    );
+  return view;
 }
 
 export async function updateMaterialItem(

@@ -1,14 +1,7 @@
-import { ChartColumn, Clapperboard, FolderKanban, MessageCircle, UsersRound } from 'lucide-react';
-import type { Feature, FeatureRoute } from '../../app/feature.ts';
+import { Clapperboard, FolderKanban, MessageCircle, UsersRound } from 'lucide-react';
+import type { Feature } from '../../app/feature.ts';
 import { tutorChatLink } from '../../shell/tutor-chat.ts';
 import type { upcomingStrings } from './strings.ts';
-
-type Key = (typeof upcomingStrings)['upcoming']['titles'];
-const comingSoon = (path: string, title: keyof Key): FeatureRoute<`upcoming.titles.${keyof Key}`> => ({
-  path,
-  title: `upcoming.titles.${title}`,
-  page: () => import('./ComingSoonPage.tsx').then((m) => ({ Component: m.ComingSoonPage })),
-});
 
 /**
  * Sidebar destinations whose screens come in later issues (001 §2): their entries, gated by
@@ -18,18 +11,7 @@ const comingSoon = (path: string, title: keyof Key): FeatureRoute<`upcoming.titl
 export const upcomingFeature: Feature<typeof upcomingStrings> = {
   name: 'upcoming',
   strings: () => import('./strings.ts').then((m) => m.upcomingStrings),
-  routes: {
-    shell: [comingSoon('reports', 'reports')],
-  },
   nav: [
-    {
-      key: 'reports',
-      label: 'nav.reports',
-      icon: ChartColumn,
-      order: 60,
-      permission: 'reports:view',
-      target: { route: () => '/reports' },
-    },
     {
       key: 'talkToTutor',
       label: 'nav.talkToTutor',

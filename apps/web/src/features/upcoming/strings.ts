@@ -3,8 +3,5 @@ export const upcomingStrings = {
   upcoming: {
     title: 'Em breve',
     body: 'Esta área está sendo preparada e chega nas próximas versões da plataforma.',
-    titles: {
-      reports: 'Relatórios',
-    },
   },
 } as const;

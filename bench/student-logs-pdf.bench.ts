@@ -1,0 +1,230 @@
+/**
+ * `pnpm bench:student-logs-pdf`: the student-log PDF (reports.student-logs-pdf over BullMQ) written
+ * by the real worker in its own process, whose RSS is sampled from /proc every 50 ms, as the grades
+ * CSV bench does (docs/benchmarks.md "Grades CSV"). Three runs on one company's activity log:
+ *
+ * 1. LOG_ROWS (default 10,000) rows: passes under PDF_SECONDS (5 s) and RSS_LIMIT_MB (150 MB);
+ * 2. the cap, 100,000 rows (BIG_ROWS): the same RSS limit, any time (the memory is what is checked);
+ * 3. the kill test: the worker is killed (SIGKILL) in the middle of the 100,000-row PDF, a new one
+ *    is started, and once the request is done there is exactly one PDF at its key and exactly one
+ *    `.pdf.created` on student-logs-pdf.{userId} (counted on Redis, where the emitter publishes).
+ *
+ * Env: LOG_ROWS, BIG_ROWS, PDF_SECONDS, RSS_LIMIT_MB, REDIS_URL (default redis://127.0.0.1:6379),
+ * BENCH_DATABASE_URL (dropped and recreated! default trilha_student_logs_bench), SKIP_BIG=1 / SKIP_KILL=1.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { migrateDatabase } from '@trilha/db';
+import { createJobQueue } from '@trilha/jobs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const MB = 1024 * 1024;
+const ROWS = Number(process.env.LOG_ROWS ?? 10_000);
+const BIG = Number(process.env.BIG_ROWS ?? 100_000);
+const SECONDS = Number(process.env.PDF_SECONDS ?? 5);
+const LIMIT = Number(process.env.RSS_LIMIT_MB ?? 150) * MB;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/trilha_student_logs_bench';
+
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freshDatabase(): Promise<void> {
+  const name = new URL(URL_).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  const adminUrl = new URL(URL_);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  await migrateDatabase(URL_);
+}
+
+type World = { companyId: number; tutorId: number; small: string; big: string };
+
+/** One company; two learners, one with ROWS facts and one with BIG (set-based SQL), in a discipline. */
+async function seed(c: pg.Client): Promise<World> {
+  const {
+    rows: [company],
+  } = await c.query(`INSERT INTO companies (name, updated_at) VALUES ('Bench', now()) RETURNING id`);
+  const cid = company.id as number;
+  const {
+    rows: [d],
+  } = await c.query(
+    `INSERT INTO disciplines (company_id, name, updated_at) VALUES ($1, 'Cálculo Numérico', now()) RETURNING id`,
+    [cid],
+  );
+  const {
+    rows: [m],
+  } = await c.query(
+    `INSERT INTO materials (company_id, discipline_id, name, updated_at) VALUES ($1, $2, 'Avaliações', now()) RETURNING id`,
+    [cid, d.id],
+  );
+  const {
+    rows: [item],
+  } = await c.query(
+    `INSERT INTO material_items (company_id, material_id, discipline_id, title, type, position, updated_at)
+     VALUES ($1, $2, $3, 'Lista de exercícios 3 — derivadas e integrais', 'quiz', 1, now()) RETURNING id`,
+    [cid, m.id, d.id],
+  );
+  const user = async (name: string, type: string) =>
+    (
+      await c.query(
+        `INSERT INTO users (name, email, password_hash, type, updated_at) VALUES ($1, $2, 'x', $3, now()) RETURNING id`,
+        [name, `${name.toLowerCase().replace(/\W+/g, '.')}@bench.test`, type],
+      )
+    ).rows[0].id as number;
+  const tutorId = await user('Tutora Bench', 'tutor');
+  const facts = async (userId: number, n: number, offset: number) =>
+    c.query(
+      `INSERT INTO activity_log (company_id, user_id, kind, discipline_id, material_item_id, details, occurred_at, source_event_id)
+       SELECT $1, $2, (ARRAY['signed_in','item_opened','item_completed','attempt_finished']::"ActivityKind"[])[1 + g % 4],
+              CASE WHEN g % 4 = 0 THEN NULL ELSE $3 END, CASE WHEN g % 4 = 0 THEN NULL ELSE $4 END,
+              CASE WHEN g % 4 = 3 THEN '{"score": 8.5}'::jsonb ELSE '{}'::jsonb END,
+              now() - g * interval '1 minute', $5 + g
+         FROM generate_series(1, $6) g`,
+      [cid, userId, d.id, item.id, offset, n],
+    );
+  const small = 'Joana Conceição da Silva';
+  const big = 'Pedro Álvares Cabral';
+  await facts(await user(small, 'student'), ROWS, 0);
+  await facts(await user(big, 'student'), BIG, 10_000_000);
+  await c.query('ANALYZE');
+  return { companyId: cid, tutorId, small, big };
+}
+
+async function main() {
+  console.log(`student-logs PDF: ${ROWS} rows (< ${SECONDS} s), ${BIG} rows, RSS limit ${LIMIT / MB} MB`);
+  await freshDatabase();
+  const db = new pg.Client({ connectionString: URL_ });
+  await db.connect();
+  const t0 = Date.now();
+  const w = await seed(db);
+  console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const storageDir = await mkdtemp(join(tmpdir(), 'trilha-student-logs-bench-'));
+  const prefix = `bench-logs-${Date.now()}`;
+  const realtimeKey = `${prefix}-io`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: URL_,
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    STORAGE_DIR: storageDir,
+    REALTIME_REDIS_KEY: realtimeKey,
+  };
+  const start = async (): Promise<ChildProcess> => {
+    const child = fork(join(HERE, 'student-logs-pdf-worker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...env, NODE_ENV: 'production' },
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) => reject(new Error(`worker exited ${code}`)));
+    });
+    return child;
+  };
+  // The `.pdf.created` events the worker publishes (socket.io's Redis emitter: msgpack on
+  // `<key>#/main#…`), counted on a bare RESP connection: each message carries the event name once.
+  const redisUrl = new URL(REDIS_URL);
+  const sub = createConnection({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+  let created = 0;
+  let tail = Buffer.alloc(0);
+  const NAME = Buffer.from('.pdf.created');
+  sub.on('data', (chunk: Buffer) => {
+    const buf = Buffer.concat([tail, chunk]);
+    for (let at = buf.indexOf(NAME); at !== -1; at = buf.indexOf(NAME, at + NAME.length)) created += 1;
+    // Keep what could be the start of a name cut between two chunks (never a whole one).
+    tail = buf.subarray(Math.max(0, buf.length - (NAME.length - 1)));
+  });
+  sub.write(`PSUBSCRIBE ${realtimeKey}#*\r\n`);
+  const queue = createJobQueue({ redisUrl: REDIS_URL, prefix });
+  const request = async (userName: string) =>
+    (
+      await db.query(
+        `INSERT INTO report_requests (company_id, user_id, type, filters, updated_at)
+         VALUES ($1, $2, 'student_logs_pdf', $3, now()) RETURNING id`,
+        [w.companyId, w.tutorId, JSON.stringify({ user_name: userName, time_zone: 'America/Sao_Paulo', company_name: 'Bench' })],
+      )
+    ).rows[0].id as number;
+  const statusOf = async (id: number) =>
+    (await db.query('SELECT status FROM report_requests WHERE id = $1', [id])).rows[0].status as string;
+  const enqueue = (id: number) =>
+    queue.enqueue('reports.student-logs-pdf', { company_id: w.companyId, request_id: id }, { jobId: `logs-${id}` });
+  const until = async (id: number, done: (s: string) => boolean, ms: number) => {
+    const t = Date.now();
+    while (!done(await statusOf(id))) {
+      if (Date.now() - t > ms) throw new Error(`request ${id} still ${await statusOf(id)} after ${ms / 1000} s`);
+      await sleep(50);
+    }
+  };
+  const mb = (n: number) => (n / MB).toFixed(1);
+  let ok = true;
+
+  // A warm-up PDF (one row's worth of filters that match nothing loads Prisma, the pool, BullMQ).
+  let child = await start();
+  const warm = await request('ninguém com este nome');
+  await enqueue(warm);
+  await until(warm, (s) => s === 'done' || s === 'failed', 60_000);
+  await sleep(1000);
+
+  const measure = async (label: string, userName: string, rows: number, seconds: number | null) => {
+    const idle = rssOf(child.pid!);
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 50);
+    const id = await request(userName);
+    const started = Date.now();
+    await enqueue(id);
+    await until(id, (s) => s === 'done' || s === 'failed', 300_000);
+    const took = (Date.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf(child.pid!));
+    const pass = (await statusOf(id)) === 'done' && peak < LIMIT && (seconds === null || took < seconds);
+    console.log(
+      `${label}: ${rows} rows in ${took.toFixed(2)} s, worker RSS after warm-up ${mb(idle)} MB, peak ${mb(peak)} MB (limit ${mb(LIMIT)} MB) ${pass ? 'PASS' : 'FAIL'}`,
+    );
+    ok &&= pass;
+  };
+  await measure('10k', w.small, ROWS, SECONDS);
+  if (!process.env.SKIP_BIG) await measure('100k', w.big, BIG, null);
+
+  if (!process.env.SKIP_KILL) {
+    const id = await request(w.big);
+    created = 0;
+    await enqueue(id);
+    await until(id, (s) => s === 'processing', 60_000);
+    await sleep(1500);
+    child.kill('SIGKILL');
+    console.log(`kill test: worker killed while request ${id} was ${await statusOf(id)}`);
+    // BullMQ gives the job back once the dead worker's lock lapses (30 s); a new worker takes it.
+    child = await start();
+    await until(id, (s) => s === 'done' || s === 'failed', 180_000);
+    await sleep(500);
+    const folder = join(storageDir, `private/c${w.companyId}/reports`);
+    const files = (await readdir(folder)).filter((f) => f.startsWith(`student-logs-${id}.`));
+    const pdfs = files.filter((f) => f.endsWith('.pdf'));
+    const events = created;
+    const pass = (await statusOf(id)) === 'done' && pdfs.length === 1 && events === 1;
+    console.log(
+      `kill test: status ${await statusOf(id)}, ${pdfs.length} PDF at the key, ${files.length - pdfs.length} partial file(s) of the killed run, ${events} .pdf.created ${pass ? 'PASS' : 'FAIL'}`,
+    );
+    ok &&= pass;
+  }
+
+  child.send('stop');
+  await queue.close();
+  sub.end();
+  await db.end();
+  await rm(storageDir, { recursive: true, force: true });
+  console.log(ok ? 'PASS' : 'FAIL');
+  process.exit(ok ? 0 : 1);
+}
+
+await main();

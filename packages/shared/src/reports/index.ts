@@ -1,0 +1,6 @@
+export * from './schemas.ts';
+export * from './messages.ts';
+export * from './permissions.ts';
+export * from './errors.ts';
+export * from './jobs.ts';
+export * from './live.ts';

@@ -1,0 +1,17 @@
+import type { TestTenant } from '../../support/factories/index.ts';
+import { defineFuzzTargets } from './define.ts';
+
+/** A student-log PDF request (GET /logs/student/pdf/{id}…) of each tenant, asked by one of its tutors. */
+export default defineFuzzTargets({
+  resources: ['logs'],
+  async pathParam({ t }) {
+    const target = async (tenant: TestTenant) => {
+      const tutor = await t.create.user(tenant, { type: 'tutor' });
+      const row = await t.db.reportRequest.create({
+        data: { companyId: tenant.company.id, userId: tutor.id, type: 'student_logs_pdf', filters: { user_name: 'x' } },
+      });
+      return row.id;
+    };
+    return [String(await target(t.demo)), String(await target(t.acme))];
+  },
+});

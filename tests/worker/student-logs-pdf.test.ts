@@ -1,0 +1,215 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '@trilha/jobs/types';
+import { createLocalDiskStorage, type FileStorage } from '@trilha/storage';
+import { studentLogsPdfKey } from '@trilha/shared/reports';
+import { writeStudentLogsPdf } from '@trilha/worker/jobs/reports/write-student-logs-pdf';
+import { setupDbTest } from '../support/fixture.ts';
+import type { TestTenant } from '../support/factories/index.ts';
+
+const t = setupDbTest();
+let dir: string;
+let demo: TestTenant;
+let acme: TestTenant;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'trilha-student-logs-pdf-'));
+  demo = await t.create.tenant({ domain: 'demo', name: 'Demo' });
+  acme = await t.create.tenant({ domain: 'acme', name: 'Acme' });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const storage = () => createLocalDiskStorage({ dir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
+const ctx = (attempt = 1) => ({ id: 'job-1', name: 'reports.student-logs-pdf' as const, attempt, logger: silentLogger });
+type Sent = { channel: string; event: string; data: unknown };
+const recorder = () => {
+  const sent: Sent[] = [];
+  return {
+    sent,
+    emitter: { emit: (c: { name: string }, event: string, data: unknown) => void sent.push({ channel: c.name, event, data }) },
+  };
+};
+
+async function pdfText(path: string): Promise<string> {
+  const parser = new PDFParse({ data: await readFile(path) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** Two learners with facts in a discipline, and a namesake in acme. */
+async function world() {
+  const d = await t.create.discipline(demo, { name: 'Cálculo Numérico' });
+  const m = await t.create.material(demo, d.id);
+  const item = await t.create.materialItem(demo, m.id, { title: 'Lista de exercícios 3' });
+  const joana = await t.create.user(demo, { type: 'student', name: 'Joana Conceição' });
+  const pedro = await t.create.user(demo, { type: 'student', name: 'Pedro Álvares' });
+  const tutor = await t.create.user(demo, { type: 'tutor' });
+  await t.create.activity(demo, joana.id, {
+    kind: 'attempt_finished',
+    disciplineId: d.id,
+    materialItemId: item.id,
+    details: { score: 8.5 },
+    occurredAt: new Date('2026-11-11T13:05:00Z'),
+  });
+  await t.create.activity(demo, joana.id, { kind: 'signed_in', occurredAt: new Date('2026-11-11T13:00:00Z') });
+  await t.create.activity(demo, pedro.id, {
+    kind: 'item_opened',
+    disciplineId: d.id,
+    materialItemId: item.id,
+    occurredAt: new Date('2026-11-11T14:00:00Z'),
+  });
+  const acmeJoana = await t.create.user(acme, { type: 'student', name: 'Joana Conceição Acme' });
+  await t.create.activity(acme, acmeJoana.id, { kind: 'comment_sent', occurredAt: new Date('2026-11-11T13:30:00Z') });
+  return { d, item, joana, pedro, tutor };
+}
+
+const request = (userId: number, filters: object) =>
+  t.db.reportRequest.create({
+    data: {
+      companyId: demo.company.id,
+      userId,
+      type: 'student_logs_pdf',
+      filters: { ...filters, time_zone: 'America/Sao_Paulo', company_name: 'Demo', row_count: 1 },
+    },
+  });
+
+describe('reports.student-logs-pdf', () => {
+  it('writes the filtered rows into a PDF at the request key, marks it done and sends .pdf.created once', async () => {
+    const w = await world();
+    const req = await request(w.tutor.id, { user_name: 'Joana' });
+    const live = recorder();
+    const handler = writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: storage(), emitter: live.emitter as never });
+    await handler({ company_id: demo.company.id, request_id: req.id }, ctx());
+
+    const done = await t.db.reportRequest.findUniqueOrThrow({ where: { id: req.id } });
+    expect(done).toMatchObject({ status: 'done', resultUrl: `/logs/student/pdf/${req.id}/file`, finishedAt: expect.any(Date) });
+    const path = join(dir, studentLogsPdfKey(demo.company.id, req.id));
+    expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(path);
+    expect(text).toContain('Relatório de atividades dos alunos');
+    expect(text).toContain('Aluno: Joana');
+    expect(text).toContain('Joana Conceição');
+    expect(text).toContain('Cálculo Numérico');
+    expect(text).toContain('Finalizou um questionário');
+    expect(text).toContain('Nota 8,5');
+    expect(text).toContain('Entrou na plataforma');
+    // In the company's zone: 13:05 UTC is 10:05 in São Paulo.
+    expect(text).toContain('11/11/2026 10:05');
+    // Rows the filters leave out, and another tenant's, are not in it.
+    expect(text).not.toContain('Pedro Álvares');
+    expect(text).not.toContain('Abriu um item');
+    expect(text).not.toContain('Acme');
+    expect(live.sent).toEqual([
+      {
+        channel: `student-logs-pdf.${w.tutor.id}`,
+        event: '.pdf.created',
+        data: { request_id: req.id, pdf_url: `/logs/student/pdf/${req.id}/file` },
+      },
+    ]);
+
+    // Run again (a retry after success, a duplicate delivery): nothing more is written or sent.
+    await handler({ company_id: demo.company.id, request_id: req.id }, ctx(2));
+    expect(live.sent).toHaveLength(1);
+  });
+
+  it('a run killed mid-file and retried leaves exactly one PDF and one .pdf.created', async () => {
+    const w = await world();
+    const req = await request(w.tutor.id, { 'disciplines_ids[]': [w.d.id] });
+    const live = recorder();
+    // The first run dies while the file is being written (the storage fails mid-stream).
+    const real = storage();
+    const dying: FileStorage = {
+      ...real,
+      async put(key, body, type) {
+        return real.put(
+          key,
+          (async function* () {
+            let n = 0;
+            for await (const chunk of body) {
+              if (++n > 1) throw new Error('killed');
+              yield chunk;
+            }
+          })(),
+          type,
+        );
+      },
+    };
+    await expect(
+      writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: dying, emitter: live.emitter as never })(
+        { company_id: demo.company.id, request_id: req.id },
+        ctx(1),
+      ),
+    ).rejects.toThrow('killed');
+    expect((await t.db.reportRequest.findUniqueOrThrow({ where: { id: req.id } })).status).toBe('processing');
+    expect(live.sent).toEqual([]);
+    await writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: real, emitter: live.emitter as never })(
+      { company_id: demo.company.id, request_id: req.id },
+      ctx(2),
+    );
+    const folder = join(dir, `private/c${demo.company.id}/reports`);
+    const files = (await readdir(folder)).filter((f) => f.startsWith(`student-logs-${req.id}.`));
+    expect(files).toEqual([`student-logs-${req.id}.pdf`]);
+    expect(live.sent.map((s) => s.event)).toEqual(['.pdf.created']);
+    const text = await pdfText(join(folder, files[0]!));
+    expect(text).toContain('Pedro Álvares');
+    expect(text).toContain('Joana Conceição');
+  });
+
+  it('the last failed attempt marks the request failed and sends .pdf.failed', async () => {
+    const w = await world();
+    const req = await request(w.tutor.id, { user_name: 'Joana' });
+    const live = recorder();
+    const broken: FileStorage = { ...storage(), put: async () => Promise.reject(new Error('disk full')) };
+    const run = (attempt: number) =>
+      writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: broken, emitter: live.emitter as never })(
+        { company_id: demo.company.id, request_id: req.id },
+        ctx(attempt),
+      );
+    await expect(run(1)).rejects.toThrow('disk full');
+    expect(live.sent).toEqual([]);
+    await expect(run(5)).rejects.toThrow('disk full');
+    expect((await t.db.reportRequest.findUniqueOrThrow({ where: { id: req.id } })).status).toBe('failed');
+    expect(live.sent).toEqual([
+      {
+        channel: `student-logs-pdf.${w.tutor.id}`,
+        event: '.pdf.failed',
+        data: { request_id: req.id, message: 'Ocorreu um erro ao gerar o relatório! Tente Novamente' },
+      },
+    ]);
+  });
+
+  it('streams 10,000 rows page by page within a bounded heap', async () => {
+    const u = await t.create.user(demo, { type: 'student', name: 'Volume Dez Mil' });
+    const tutor = await t.create.user(demo, { type: 'tutor' });
+    await t.db.$executeRaw`
+      INSERT INTO activity_log (company_id, user_id, kind, occurred_at, source_event_id)
+      SELECT ${demo.company.id}, ${u.id}, 'signed_in', now() - g * interval '1 minute', 3000000000 + g
+        FROM generate_series(1, 10000) g`;
+    const req = await request(tutor.id, { user_name: 'Volume Dez Mil' });
+    const live = recorder();
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 5);
+    const started = Date.now();
+    await writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: storage(), emitter: live.emitter as never })(
+      { company_id: demo.company.id, request_id: req.id },
+      ctx(),
+    );
+    clearInterval(timer);
+    const ms = Date.now() - started;
+    console.info(`student-logs PDF: 10,000 rows in ${ms} ms, heap +${Math.round((peak - before) / 1048576)} MB`);
+    expect(live.sent.map((s) => s.event)).toEqual(['.pdf.created']);
+    const text = await pdfText(join(dir, studentLogsPdfKey(demo.company.id, req.id)));
+    // Every row, plus the filter line of the heading.
+    expect(text.match(/Volume Dez Mil/g)?.length).toBe(10_001);
+    // One page of rows and its bytes at a time: the heap grows by far less than the file's rows would take.
+    expect(peak - before).toBeLessThan(120 * 1024 * 1024);
+    expect(ms).toBeLessThan(30_000);
+  }, 60_000);
+});
