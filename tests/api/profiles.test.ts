@@ -122,7 +122,9 @@ describe('POST /users/{id}/follow', () => {
         followers: 1,
       });
     // Concurrent replays too.
-    await Promise.all(Array.from({ length: 5 }, () => t.as(bia).post(`/users/${ana.id}/follow`).send({ following: true }).expect(200)));
+    await Promise.all(
+      Array.from({ length: 5 }, () => t.as(bia).post(`/users/${ana.id}/follow`).send({ following: true }).expect(200)),
+    );
     expect(await t.db.follow.count({ where: { followedId: ana.id } })).toBe(1);
     for (let i = 0; i < 2; i++)
       expect((await t.as(bia).post(`/users/${ana.id}/follow`).send({ following: false }).expect(200)).body.following).toBe(false);
@@ -153,7 +155,12 @@ describe('GET /users/{id}/followers and /following', () => {
     for (let i = 0; i < 3; i++) {
       const u = await t.create.user(t.demo, { type: i === 0 ? 'tutor' : 'student', name: `Fã ${i}` });
       await t.db.follow.create({
-        data: { companyId: t.demo.company.id, followerId: u.id, followedId: ana.id, createdAt: new Date(Date.now() - (10 - i) * 1000) },
+        data: {
+          companyId: t.demo.company.id,
+          followerId: u.id,
+          followedId: ana.id,
+          createdAt: new Date(Date.now() - (10 - i) * 1000),
+        },
       });
       fans.push(u);
     }

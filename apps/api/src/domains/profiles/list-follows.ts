@@ -22,7 +22,9 @@ export async function listFollows(
 ): Promise<FollowPage> {
   const c = tenant.companyId;
   const [mine, other] =
-    side === 'followers' ? [Prisma.sql`f.followed_id`, Prisma.sql`f.follower_id`] : [Prisma.sql`f.follower_id`, Prisma.sql`f.followed_id`];
+    side === 'followers'
+      ? [Prisma.sql`f.followed_id`, Prisma.sql`f.follower_id`]
+      : [Prisma.sql`f.follower_id`, Prisma.sql`f.followed_id`];
   const where = Prisma.sql`f.company_id = ${c} AND ${mine} = ${id} AND ${isMember(c, other)}`;
   const [row] = await deps.db.$queryRaw<Row[]>`
     WITH page AS (
