@@ -128,6 +128,7 @@ export const profileStrings = {
     contacts: 'Contatos',
     contactTypes: { email: 'E-mail', phone: 'Telefone', whatsapp: 'WhatsApp', linkedin: 'LinkedIn', other: 'Outro' },
     stats: 'Números do perfil',
+    followers_zero: '{{count}} seguidores',
     followers_one: '{{count}} seguidor',
     followers_other: '{{count}} seguidores',
     following: '{{count}} seguindo',
