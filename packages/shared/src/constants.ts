@@ -29,7 +29,12 @@ export const PAGE_SIZE = {
   calendarEvents: 100,
   // Not in the spec: a profile's achievements, a page of the company's catalogue at most.
   badges: 30,
+  // Not in the spec: a profile's followers/following list, like the users list.
+  follows: 30,
 } as const;
+
+/** Weeks in a profile's hours_metrics and points_metrics series (not in the spec; docs/profiles.md). */
+export const PROFILE_METRIC_WEEKS = 8;
 
 export const MAX_PER_PAGE = 100;
 

@@ -33,6 +33,7 @@ import { calendarDomain } from './calendar/domain.ts';
 import { notificationsDomain } from './notifications/domain.ts';
 import { sessionsDomain } from './sessions/domain.ts';
 import { reportsDomain } from './reports/domain.ts';
+import { profilesDomain } from './profiles/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -67,6 +68,7 @@ export const DOMAINS = [
   notificationsDomain,
   sessionsDomain,
   reportsDomain,
+  profilesDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

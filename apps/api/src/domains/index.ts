@@ -32,6 +32,7 @@ import { sessionsDomain } from './sessions/index.ts';
 import { warningsDomain } from './warnings/index.ts';
 import { calendarDomain } from './calendar/index.ts';
 import { reportsDomain } from './reports/index.ts';
+import { profilesDomain } from './profiles/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -66,4 +67,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   warningsDomain,
   calendarDomain,
   reportsDomain,
+  profilesDomain,
 ];

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { profileStrings } from './strings.ts';
 
-/** Profile (001 §2, §3): the profile page (a later issue) and Profile Settings (avatar, contacts). */
+/** Profile (001 §2, §3): the profile page (cards, followers, follow) and Profile Settings (avatar, contacts). */
 export const profileFeature: Feature<typeof profileStrings> = {
   name: 'profile',
   strings: () => import('./strings.ts').then((m) => m.profileStrings),
@@ -11,7 +11,7 @@ export const profileFeature: Feature<typeof profileStrings> = {
       {
         path: 'profile/:id',
         title: 'profileSettings.titles.view',
-        page: () => import('./ProfileComingSoonPage.tsx').then((m) => ({ Component: m.ProfileComingSoonPage })),
+        page: () => import('./ProfilePage.tsx').then((m) => ({ Component: m.ProfilePage })),
       },
       {
         // Everyone keeps their own avatar and contacts; the loader refuses anyone else's id.

@@ -1,0 +1,83 @@
+import { Prisma } from '@trilha/db';
+import { PROFILE_METRIC_WEEKS } from '@trilha/shared';
+import type { Profile, ProfileInclude } from '@trilha/shared/profiles';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { appError } from '../../http/app-error.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { isMember } from './member-sql.ts';
+
+const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * GET /users/{id}/profile: one statement. Every figure is this company's (follows, points ledger,
+ * badges, enrolments, study sessions), never another tenant's; the heavier parts (sessions and
+ * metrics, contacts, avatar attributes) only when `include` asks for them. Weeks are ISO weeks
+ * (Monday) in UTC; docs/profiles.md.
+ */
+export async function getProfile(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  include: readonly ProfileInclude[],
+): Promise<Profile> {
+  const c = tenant.companyId;
+  const withSessions = include.includes('sessions');
+  const withContacts = include.includes('contacts');
+  const withAvatar = include.includes('avatar');
+  const weekStart = Prisma.sql`(date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+  const sessionsOf = Prisma.sql`study_sessions s WHERE s.company_id = ${c} AND s.user_id = u.id`;
+  const weeks = Prisma.sql`generate_series(${weekStart} - make_interval(weeks => ${PROFILE_METRIC_WEEKS - 1}::int), ${weekStart}, interval '1 week') w`;
+
+  const [row] = await deps.db.$queryRaw<Profile[]>`
+    SELECT u.id, u.name, u.type::text AS type, u.avatar, u.resume, u.city,
+      CASE WHEN ${withAvatar} THEN u.avatar_attributes END AS avatar_attributes,
+      (SELECT count(*)::int FROM follows f WHERE f.company_id = ${c} AND f.followed_id = u.id
+          AND ${isMember(c, Prisma.sql`f.follower_id`)}) AS followers,
+      (SELECT count(*)::int FROM follows f WHERE f.company_id = ${c} AND f.follower_id = u.id
+          AND ${isMember(c, Prisma.sql`f.followed_id`)}) AS following,
+      EXISTS (SELECT 1 FROM follows f WHERE f.company_id = ${c} AND f.follower_id = ${actor.id} AND f.followed_id = u.id) AS is_following,
+      (SELECT coalesce(sum(p.points), 0)::int FROM points_ledger p WHERE p.company_id = ${c} AND p.user_id = u.id) AS points,
+      (SELECT count(*)::int FROM user_badges b WHERE b.company_id = ${c} AND b.user_id = u.id) AS achievements_count,
+      (SELECT count(DISTINCT st.user_id)::int
+         FROM discipline_inscriptions t
+         JOIN disciplines d ON d.company_id = ${c} AND d.id = t.discipline_id AND d.deleted_at IS NULL
+         JOIN discipline_inscriptions st ON st.company_id = ${c} AND st.discipline_id = t.discipline_id
+              AND st.role = 'student' AND st.status = 'active'
+        WHERE t.company_id = ${c} AND t.user_id = u.id AND t.role IN ('tutor', 'teacher') AND t.status = 'active') AS students_count,
+      (SELECT count(*)::int FROM discipline_inscriptions i
+         JOIN disciplines d ON d.company_id = ${c} AND d.id = i.discipline_id AND d.deleted_at IS NULL
+        WHERE i.company_id = ${c} AND i.user_id = u.id AND i.status = 'active') AS disciplines_count,
+      (SELECT ts.weekly_hours FROM tutor_settings ts WHERE ts.company_id = ${c} AND ts.user_id = u.id) AS weekly_hours,
+      CASE WHEN ${withContacts} THEN (
+        SELECT coalesce(json_agg(json_build_object('type', k.type, 'email', k.email, 'phone_number', k.phone_number) ORDER BY k.id), '[]'::json)
+          FROM contacts k WHERE k.user_id = u.id) END AS contacts,
+      CASE WHEN ${withSessions} THEN (
+        SELECT json_build_object(
+          'total_seconds', coalesce(sum(s.seconds), 0)::int,
+          'week_seconds', coalesce(sum(s.seconds) FILTER (WHERE s.started_at >= ${weekStart}), 0)::int,
+          'sessions_count', count(*)::int,
+          'last_access_at', ${iso(Prisma.sql`max(s.last_seen_at)`)},
+          'consecutive_days', (
+            WITH days AS (SELECT DISTINCT (s2.started_at AT TIME ZONE 'UTC')::date AS d FROM study_sessions s2
+                           WHERE s2.company_id = ${c} AND s2.user_id = u.id AND s2.seconds > 0),
+                 runs AS (SELECT d, d - (row_number() OVER (ORDER BY d))::int AS run FROM days)
+            SELECT count(*)::int FROM runs
+             WHERE run = (SELECT run FROM runs ORDER BY d DESC LIMIT 1)
+               AND (SELECT max(d) FROM days) >= (now() AT TIME ZONE 'UTC')::date - 1))
+          FROM ${sessionsOf}) END AS session,
+      CASE WHEN ${withSessions} THEN json_build_object(
+        'hours_metrics', (SELECT json_agg(json_build_object('week_start', to_char(w AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+            'value', round(coalesce((SELECT sum(s.seconds) FROM ${sessionsOf}
+                       AND s.started_at >= w AND s.started_at < w + interval '1 week'), 0) / 3600.0, 2)) ORDER BY w)
+          FROM ${weeks}),
+        'points_metrics', (SELECT json_agg(json_build_object('week_start', to_char(w AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+            'value', coalesce((SELECT sum(p.points) FROM points_ledger p WHERE p.company_id = ${c} AND p.user_id = u.id
+                       AND p.created_at >= w AND p.created_at < w + interval '1 week'), 0)) ORDER BY w)
+          FROM ${weeks})) END AS metrics
+    FROM users u
+   WHERE u.id = ${id} AND ${isMember(c, Prisma.sql`u.id`)}`;
+  if (!row) throw appError('PROFILE_USER_NOT_FOUND');
+  return row;
+}
