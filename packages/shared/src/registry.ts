@@ -31,6 +31,7 @@ import { broadcastingDomain } from './broadcasting/domain.ts';
 import { warningsDomain } from './warnings/domain.ts';
 import { calendarDomain } from './calendar/domain.ts';
 import { notificationsDomain } from './notifications/domain.ts';
+import { accessibilityDomain } from './accessibility/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -63,6 +64,7 @@ export const DOMAINS = [
   warningsDomain,
   calendarDomain,
   notificationsDomain,
+  accessibilityDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -30,6 +30,7 @@ import { gamificationDomain } from './gamification/index.ts';
 import { notificationsDomain } from './notifications/index.ts';
 import { warningsDomain } from './warnings/index.ts';
 import { calendarDomain } from './calendar/index.ts';
+import { accessibilityDomain } from './accessibility/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -62,4 +63,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   notificationsDomain,
   warningsDomain,
   calendarDomain,
+  accessibilityDomain,
 ];
