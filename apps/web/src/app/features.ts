@@ -26,6 +26,7 @@ import { forumsFeature } from '../features/forums/feature.ts';
 import { warningsFeature } from '../features/warnings/feature.ts';
 import { calendarFeature } from '../features/calendar/feature.ts';
 import { notificationsFeature } from '../features/notifications/feature.ts';
+import { accessibilityFeature } from '../features/accessibility/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -54,4 +55,5 @@ export const FEATURES = [
   warningsFeature,
   calendarFeature,
   notificationsFeature,
+  accessibilityFeature,
 ] as const;

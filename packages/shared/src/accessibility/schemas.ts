@@ -16,7 +16,10 @@ export const accessibilitySettingsSchema = z
       .meta({ enum: FONT_MULTIPLIERS })
       .describe(`Base font size = ${ACCESSIBILITY.baseFontPx} px × this; 1 to 2 in steps of 0.1.`),
     contrast_multiplier: z
-      .union(CONTRAST_MULTIPLIERS.map((v) => z.literal(v)))
+      .number()
+      .int()
+      .refine((v) => (CONTRAST_MULTIPLIERS as readonly number[]).includes(v))
+      .meta({ enum: [...CONTRAST_MULTIPLIERS] })
       .describe('Auto contrast, 1 to 13 in steps of 4.'),
     color_blindness_index: z
       .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.null()])
