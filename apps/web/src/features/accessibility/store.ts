@@ -6,8 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { ACCESSIBILITY, DEFAULT_ACCESSIBILITY, type AccessibilitySettings } from '@trilha/shared/kernel';
 import { setThemeAdjustment } from '../../lib/theme/apply.ts';
-import { adjustThemeColors, contrastVariables } from '../../lib/theme/adjust.ts';
-import { effectiveFont, rootFontPx, sameSettings, validSettings } from './panel-rules.ts';
+import { effectiveFont, rootFontPx, sameSettings, validSettings } from './settings-rules.ts';
 
 /** Where a change came from: this person's panel (saved back to the account) or the account itself. */
 export type ChangeSource = 'panel' | 'account' | 'storage';
@@ -37,6 +36,23 @@ function loadDyslexicFont(): void {
   });
 }
 
+const plainColors = (s: AccessibilitySettings) =>
+  s.color_blindness_index === null && s.contrast_multiplier === ACCESSIBILITY.contrast.min;
+
+/**
+ * The scheme and contrast on the theme. Their colour maths loads only for someone who uses them
+ * (not on every sign-in page); it arrives while GET /settings is still on its way.
+ */
+async function applyColors(): Promise<void> {
+  if (!plainColors(current)) {
+    const { adjustThemeColors, contrastVariables } = await import('../../lib/theme/adjust.ts');
+    const s = current; // the settings by then: a later change wins
+    setThemeAdjustment(plainColors(s) ? null : { colors: (c) => adjustThemeColors(c, s), variables: () => contrastVariables(s) });
+  } else setThemeAdjustment(null);
+  // Which settings the colours on screen are for ("scheme-contrast"): a test waits on it.
+  document.documentElement.dataset.colorsApplied = `${current.color_blindness_index ?? 'off'}-${current.contrast_multiplier}`;
+}
+
 function apply(): void {
   const root = document.documentElement;
   // Multiplier 1 leaves the browser's own default size (a person who set 20 px keeps it).
@@ -46,9 +62,7 @@ function apply(): void {
   root.toggleAttribute('data-dyslexia', current.dyslexia);
   root.dataset.colorScheme = current.color_blindness_index === null ? 'off' : String(current.color_blindness_index);
   root.dataset.contrast = String(current.contrast_multiplier);
-  const plain = current.color_blindness_index === null && current.contrast_multiplier === ACCESSIBILITY.contrast.min;
-  const s = current;
-  setThemeAdjustment(plain ? null : { colors: (c) => adjustThemeColors(c, s), variables: () => contrastVariables(s) });
+  void applyColors();
 }
 
 export const accessibility = {
