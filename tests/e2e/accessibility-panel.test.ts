@@ -24,11 +24,11 @@ const colorsApplied = (page: Page) =>
 async function landed(page: Page): Promise<void> {
   await page.waitForURL((u) => u.pathname !== '/login');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'Acessibilidade' }).waitFor();
+  await page.getByRole('button', { name: 'Acessibilidade', exact: true }).waitFor();
 }
 
 async function openPanel(page: Page) {
-  const button = page.getByRole('button', { name: 'Acessibilidade' });
+  const button = page.getByRole('button', { name: 'Acessibilidade', exact: true });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   const panel = page.getByRole('dialog', { name: 'Acessibilidade' });
   await panel.waitFor();
@@ -39,6 +39,8 @@ async function openPanel(page: Page) {
 async function toastSays(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
   await toast.first().waitFor();
+  // The toaster is a polite live region: screen readers announce the limits.
+  expect(await toast.first().evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
   await page.locator('[data-sonner-toast] button[aria-label="Fechar notificação"]').evaluateAll((bs) => bs.forEach((b) => (b as HTMLElement).click()));
   await toast.first().waitFor({ state: 'detached' });
 }
@@ -46,7 +48,11 @@ async function toastSays(page: Page, text: string) {
 /** Back to the defaults on the account too, so the other e2e files see the seeded users as they were. */
 async function restore(page: Page) {
   const panel = await openPanel(page);
-  const saved = page.waitForResponse(SAVE);
+  const defaults = (r: { url(): string; request(): { method(): string; postData(): string | null } }) =>
+    SAVE(r) && r.request().postData() === JSON.stringify({ dyslexia: false, font_multiplier: 1, contrast_multiplier: 1, color_blindness_index: null });
+  const saved = page.waitForResponse(defaults);
+  // One change first, so "Restaurar padrão" is a change (and a save) even from the defaults.
+  await panel.getByRole('button', { name: 'Trocar filtro de cor' }).click();
   await panel.getByRole('button', { name: 'Restaurar padrão' }).click();
   await saved;
 }
@@ -57,7 +63,7 @@ describe('accessibility panel', () => {
   it('opens and closes by keyboard, from the A button, with focus in and back', async () => {
     const page = await browser.signedIn('student', 'menu');
     await landed(page);
-    const button = page.getByRole('button', { name: 'Acessibilidade' });
+    const button = page.getByRole('button', { name: 'Acessibilidade', exact: true });
     await page.locator('body').focus();
     let reached = false;
     for (let i = 0; i < 30 && !reached; i++) {
@@ -111,8 +117,6 @@ describe('accessibility panel', () => {
       expect(await rootFontSize(page)).toBe('16px');
       await panel.getByRole('button', { name: 'Diminuir fonte' }).click();
       await toastSays(page, 'Tamanho mínimo atingido');
-      // The toaster is a polite live region: screen readers announce the limits.
-      expect(await page.locator('section[aria-live]').filter({ has: page.locator('[data-sonner-toaster]') }).getAttribute('aria-live')).toBe('polite');
 
       const up = panel.getByRole('button', { name: 'Aumentar fonte' });
       await up.click();

@@ -3,7 +3,7 @@
 // the readable foregrounds and the link colour follow, and "off" is the tenant's colours again.
 // No DOM: tested in node (tests/web/accessibility-panel.test.ts).
 import { ACCESSIBILITY, type AccessibilitySettings } from '@trilha/shared/kernel';
-import { parseHex, rgbToHsl, toHex } from './colors.ts';
+import { contrastRatio, generateShades, parseHex, readableOn, rgbToHsl, toHex, type ShadeStep } from './colors.ts';
 
 export type ThemeColors = { primary: string; secondary: string };
 type Adjustable = Pick<AccessibilitySettings, 'contrast_multiplier' | 'color_blindness_index'>;
@@ -64,7 +64,23 @@ export function adjustThemeColors(colors: ThemeColors, a: Adjustable): ThemeColo
     else out = mixToward(out, 0, contrastStrength(a.contrast_multiplier) * THEME_DARKEN_AT_MAX);
     return out;
   };
-  return { primary: recolor(colors.primary), secondary: recolor(colors.secondary) };
+  // A new hue at the tenant's lightness can land where neither white nor ink reads on it (a sky
+  // blue): darkened until its button (primary 600) or badge (secondary 500) text reaches AA.
+  return { primary: readableAt(recolor(colors.primary), 600), secondary: readableAt(recolor(colors.secondary), 500) };
+}
+
+/** AA for normal text (WCAG 1.4.3). */
+const AA = 4.5;
+
+/** The colour, or the first of it darkened in 8 % steps whose shade `step` carries readable text. */
+export function readableAt(hex: string, step: ShadeStep): string {
+  let out = hex;
+  for (let k = 1; k <= 12; k++) {
+    const shade = generateShades(out)[step];
+    if (contrastRatio(readableOn(shade), shade) >= AA) return out;
+    out = mixToward(hex, 0, k * 0.08);
+  }
+  return out;
 }
 
 /** Tailwind's slate (the app's only grey), whose variables the contrast steps override. */
