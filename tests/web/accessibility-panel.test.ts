@@ -15,8 +15,10 @@ import {
   type PanelResult,
 } from '../../apps/web/src/features/accessibility/panel-rules.ts';
 import {
+  SLATE,
   adjustThemeColors,
   contrastVariables,
+  pageTextVariables,
   withHue,
   withoutColor,
 } from '../../apps/web/src/lib/theme/adjust.ts';
@@ -176,6 +178,10 @@ describe('colour-blindness cycle (001 §4)', () => {
           const theme = buildTheme(c.primary, c.secondary);
           expect(contrastRatio(theme.primaryText, '#ffffff')).toBeGreaterThanOrEqual(4.5);
           if (color_blindness_index === null && contrast_multiplier === 1) continue; // the tenant's own, untouched
+          // Links and eyebrows on the page's grey background (slate-50), lightened further by the contrast steps.
+          const text = pageTextVariables(theme.primary)['--color-primary-text']!;
+          const page = contrastVariables(with_({ color_blindness_index, contrast_multiplier }))['--color-slate-50'] ?? SLATE[50];
+          expect(contrastRatio(text, page)).toBeGreaterThanOrEqual(4.5);
           expect(contrastRatio(theme.onPrimary, theme.primary[600])).toBeGreaterThanOrEqual(4.5);
           expect(contrastRatio(theme.onSecondary, theme.secondary[500])).toBeGreaterThanOrEqual(4.5);
         }

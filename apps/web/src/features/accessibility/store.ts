@@ -45,9 +45,16 @@ const plainColors = (s: AccessibilitySettings) =>
  */
 async function applyColors(): Promise<void> {
   if (!plainColors(current)) {
-    const { adjustThemeColors, contrastVariables } = await import('../../lib/theme/adjust.ts');
+    const { adjustThemeColors, contrastVariables, pageTextVariables } = await import('../../lib/theme/adjust.ts');
     const s = current; // the settings by then: a later change wins
-    setThemeAdjustment(plainColors(s) ? null : { colors: (c) => adjustThemeColors(c, s), variables: () => contrastVariables(s) });
+    setThemeAdjustment(
+      plainColors(s)
+        ? null
+        : {
+            colors: (c) => adjustThemeColors(c, s),
+            variables: (theme) => ({ ...contrastVariables(s), ...pageTextVariables(theme.primary) }),
+          },
+    );
   } else setThemeAdjustment(null);
   // Which settings the colours on screen are for ("scheme-contrast"): a test waits on it.
   document.documentElement.dataset.colorsApplied = `${current.color_blindness_index ?? 'off'}-${current.contrast_multiplier}`;

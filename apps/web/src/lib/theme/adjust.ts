@@ -3,7 +3,7 @@
 // the readable foregrounds and the link colour follow, and "off" is the tenant's colours again.
 // No DOM: tested in node (tests/web/accessibility-panel.test.ts).
 import { ACCESSIBILITY, type AccessibilitySettings } from '@trilha/shared/kernel';
-import { contrastRatio, generateShades, parseHex, readableOn, rgbToHsl, toHex, type ShadeStep } from './colors.ts';
+import { contrastRatio, generateShades, parseHex, readableOn, rgbToHsl, toHex, type ShadeStep, type Shades } from './colors.ts';
 
 export type ThemeColors = { primary: string; secondary: string };
 type Adjustable = Pick<AccessibilitySettings, 'contrast_multiplier' | 'color_blindness_index'>;
@@ -113,4 +113,17 @@ export function contrastVariables(a: Adjustable): Record<string, string> {
     else if (n >= 400) vars[`--color-slate-${step}`] = mixToward(hex, 0, s * TEXT_DARKEN_AT_MAX);
   }
   return vars;
+}
+
+/** The page's background (slate-50, `html`), on which headings' eyebrows and links also sit. */
+const PAGE_BACKGROUND = SLATE[50];
+
+/**
+ * The link and eyebrow colour of a recoloured theme: the lightest of 600..900 that reaches AA on
+ * the page's grey background, not only on white (a new hue may sit right at 4.5:1 on white).
+ */
+export function pageTextVariables(primary: Shades): Record<string, string> {
+  for (const step of [600, 700, 800, 900] as const)
+    if (contrastRatio(primary[step], PAGE_BACKGROUND) >= AA) return { '--color-primary-text': primary[step] };
+  return { '--color-primary-text': primary[900] };
 }

@@ -4,7 +4,8 @@ import type { ThemeColors } from './adjust.ts';
 /** What the accessibility panel does to the theme (features/accessibility): colours and extra variables. */
 export type ThemeAdjustment = {
   colors: (tenant: ThemeColors) => ThemeColors;
-  variables: () => Record<string, string>;
+  /** Variables set after the theme's own (they may replace one), given the theme built. */
+  variables: (theme: Theme) => Record<string, string>;
 };
 
 /** The tenant's own colours, kept so the panel's "off" restores them (001 §3 original_primary_color). */
@@ -17,7 +18,7 @@ function paint(): Theme {
   const theme = buildTheme(colors.primary, colors.secondary);
   const root = document.documentElement;
   for (const [name, value] of Object.entries(themeCssVariables(theme))) root.style.setProperty(name, value);
-  const extra = adjustment?.variables() ?? {};
+  const extra = adjustment?.variables(theme) ?? {};
   for (const name of extraVariables) if (!(name in extra)) root.style.removeProperty(name);
   for (const [name, value] of Object.entries(extra)) root.style.setProperty(name, value);
   extraVariables = Object.keys(extra);
