@@ -34,7 +34,7 @@ function Stepper(p: {
 }) {
   const id = `a11y-${p.testId}`;
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="flex items-center justify-between gap-3">
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
       <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
         {p.label}
       </span>
@@ -94,7 +94,8 @@ export default function AccessibilityPanel({ id, onClose }: { id: string; onClos
           <X aria-hidden />
         </IconButton>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      {/* Rows wrap rather than scroll sideways: at 1.6× on a phone a stepper goes under its label. */}
+      <div className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden">
         <Section>
           <Switch
             checked={s.dyslexia}
@@ -122,7 +123,7 @@ export default function AccessibilityPanel({ id, onClose }: { id: string; onClos
           />
         </Section>
         <Section>
-          <div className="flex items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
             <div className="min-w-0">
               <span className="block text-sm font-medium text-slate-800">{t('accessibility.colorScheme')}</span>
               <span id={schemeId} aria-live="polite" data-testid="a11y-scheme" className="block text-sm text-slate-600">
