@@ -60,16 +60,23 @@ async function applyColors(): Promise<void> {
   document.documentElement.dataset.colorsApplied = `${current.color_blindness_index ?? 'off'}-${current.contrast_multiplier}`;
 }
 
-function apply(): void {
+function applyFontSize(): void {
   const root = document.documentElement;
   // Multiplier 1 leaves the browser's own default size (a person who set 20 px keeps it).
   if (effectiveFont(current, window.innerWidth) === ACCESSIBILITY.font.min) root.style.removeProperty('font-size');
   else root.style.fontSize = `${rootFontPx(current, window.innerWidth)}px`;
+}
+
+function apply(): void {
+  const root = document.documentElement;
+  applyFontSize();
   if (current.dyslexia) loadDyslexicFont();
   root.toggleAttribute('data-dyslexia', current.dyslexia);
   root.dataset.colorScheme = current.color_blindness_index === null ? 'off' : String(current.color_blindness_index);
   root.dataset.contrast = String(current.contrast_multiplier);
-  void applyColors();
+  applyColors().catch(() => {
+    /* the colour maths' chunk did not load (offline): the tenant's colours stay, the next change tries again */
+  });
 }
 
 export const accessibility = {
@@ -98,7 +105,7 @@ export function useAccessibility(): AccessibilitySettings {
 if (typeof window !== 'undefined') {
   apply();
   // The cap follows the screen: 1.6 under 1024 px, 2 from there (a rotated tablet changes it).
-  window.addEventListener('resize', apply);
+  window.addEventListener('resize', applyFontSize);
   // Another tab of this tenant changed them: this one follows (its own sync saves nothing).
   window.addEventListener('storage', (e) => {
     if (e.key === ACCESSIBILITY.storageKey || e.key === null) accessibility.set(read(), 'storage');
