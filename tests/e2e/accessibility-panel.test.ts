@@ -4,7 +4,7 @@
 // landing page in the default scheme and each colour scheme.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ROLES, screenshot, settle, useBrowser, type Role, type ViewportName } from './browser.ts';
+import { ROLES, screenshot, settle, useBrowser, webUrl, type Role, type ViewportName } from './browser.ts';
 import { axeViolations } from './admin-helpers.ts';
 
 const SAVE = (r: { url(): string; request(): { method(): string } }) =>
@@ -227,6 +227,26 @@ describe('accessibility panel', () => {
         await restore(page);
       }
     });
+
+  it('the browser’s settings apply on the sign-in page too, before anyone signs in', async () => {
+    const page = await browser.page('mobile');
+    await page.goto(`${webUrl()}/login`);
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'trilha.accessibility',
+        JSON.stringify({ dyslexia: true, font_multiplier: 2, contrast_multiplier: 5, color_blindness_index: 1 }),
+      ),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    // 2 chosen on a desktop is 1.6 on a phone.
+    expect(await rootFontSize(page)).toBe('25.6px');
+    await colorsApplied(page);
+    await page.waitForFunction(() => document.fonts.check('16px OpenDyslexic'));
+    await screenshot(page, 'a11y-sign-in-phone');
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   it('respects prefers-reduced-motion: no transitions', async () => {
     const page = await browser.signedIn('student', 'menu');
