@@ -41,7 +41,9 @@ async function toastSays(page: Page, text: string) {
   await toast.first().waitFor();
   // The toaster is a polite live region: screen readers announce the limits.
   expect(await toast.first().evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
-  await page.locator('[data-sonner-toast] button[aria-label="Fechar notificação"]').evaluateAll((bs) => bs.forEach((b) => (b as HTMLElement).click()));
+  await page
+    .locator('[data-sonner-toast] button[aria-label="Fechar notificação"]')
+    .evaluateAll((bs) => bs.forEach((b) => (b as HTMLElement).click()));
   await toast.first().waitFor({ state: 'detached' });
 }
 
@@ -49,7 +51,9 @@ async function toastSays(page: Page, text: string) {
 async function restore(page: Page) {
   const panel = await openPanel(page);
   const defaults = (r: { url(): string; request(): { method(): string; postData(): string | null } }) =>
-    SAVE(r) && r.request().postData() === JSON.stringify({ dyslexia: false, font_multiplier: 1, contrast_multiplier: 1, color_blindness_index: null });
+    SAVE(r) &&
+    r.request().postData() ===
+      JSON.stringify({ dyslexia: false, font_multiplier: 1, contrast_multiplier: 1, color_blindness_index: null });
   const saved = page.waitForResponse(defaults);
   // One change first, so "Restaurar padrão" is a change (and a save) even from the defaults.
   await panel.getByRole('button', { name: 'Trocar filtro de cor' }).click();

@@ -33,7 +33,11 @@ const settingsOf = (r: PanelResult) => {
   return r.settings;
 };
 /** Presses a control until it refuses; the values passed through, and the refusal. */
-function pressUntilRefused(start: AccessibilitySettings, press: (s: AccessibilitySettings) => PanelResult, pick: (s: AccessibilitySettings) => number) {
+function pressUntilRefused(
+  start: AccessibilitySettings,
+  press: (s: AccessibilitySettings) => PanelResult,
+  pick: (s: AccessibilitySettings) => number,
+) {
   const seen = [pick(start)];
   let s = start;
   for (let i = 0; i < 50; i++) {
@@ -65,7 +69,11 @@ describe('font size (001 §5, §9)', () => {
 
   it('goes up by 0.1 to 2 on a screen 1024 px wide or more, then refuses with its message', () => {
     for (const width of [1024, DESKTOP, 1920]) {
-      const r = pressUntilRefused(base, (s) => increaseFont(s, width), (s) => s.font_multiplier);
+      const r = pressUntilRefused(
+        base,
+        (s) => increaseFont(s, width),
+        (s) => s.font_multiplier,
+      );
       expect(r.seen).toEqual([1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2]);
       expect(r.message).toBe('Tamanho máximo atingido');
       expect(rootFontPx(r.last, width)).toBe(32);
@@ -74,7 +82,11 @@ describe('font size (001 §5, §9)', () => {
 
   it('stops at 1.6 under 1024 px', () => {
     for (const width of [1023, 768, PHONE]) {
-      const r = pressUntilRefused(base, (s) => increaseFont(s, width), (s) => s.font_multiplier);
+      const r = pressUntilRefused(
+        base,
+        (s) => increaseFont(s, width),
+        (s) => s.font_multiplier,
+      );
       expect(r.seen).toEqual([1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6]);
       expect(r.message).toBe('Tamanho máximo atingido');
       expect(rootFontPx(r.last, width)).toBe(25.6);
@@ -84,7 +96,11 @@ describe('font size (001 §5, §9)', () => {
   });
 
   it('goes down by 0.1 back to 1', () => {
-    const r = pressUntilRefused(with_({ font_multiplier: 2 }), (s) => decreaseFont(s, DESKTOP), (s) => s.font_multiplier);
+    const r = pressUntilRefused(
+      with_({ font_multiplier: 2 }),
+      (s) => decreaseFont(s, DESKTOP),
+      (s) => s.font_multiplier,
+    );
     expect(r.seen).toEqual([2, 1.9, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3, 1.2, 1.1, 1]);
     expect(r.message).toBe('Tamanho mínimo atingido');
   });
@@ -191,7 +207,9 @@ describe('colour-blindness cycle (001 §4)', () => {
     const text = [1, 5, 9, 13].map((c) => contrastVariables(with_({ contrast_multiplier: c }))['--color-slate-600'] ?? '#475569');
     const ratios = text.map((hex) => contrastRatio(hex, '#ffffff'));
     for (let i = 1; i < ratios.length; i++) expect(ratios[i]).toBeGreaterThan(ratios[i - 1]!);
-    const primary = [1, 5, 9, 13].map((c) => adjustThemeColors({ primary: '#ea580c', secondary: '#f59e0b' }, with_({ contrast_multiplier: c })).primary);
+    const primary = [1, 5, 9, 13].map(
+      (c) => adjustThemeColors({ primary: '#ea580c', secondary: '#f59e0b' }, with_({ contrast_multiplier: c })).primary,
+    );
     for (let i = 1; i < primary.length; i++) expect(luminance(primary[i]!)).toBeLessThan(luminance(primary[i - 1]!));
   });
 });

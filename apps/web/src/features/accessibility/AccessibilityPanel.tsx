@@ -54,7 +54,9 @@ function Stepper(p: {
   );
 }
 
-const Section = ({ children }: { children: ReactNode }) => <div className="border-b border-slate-100 px-4 py-3 last:border-0">{children}</div>;
+const Section = ({ children }: { children: ReactNode }) => (
+  <div className="border-b border-slate-100 px-4 py-3 last:border-0">{children}</div>
+);
 
 /**
  * The accessibility panel (001 §2, §4, §5, §8, §9): the dyslexia font, the font size (16 px × 1 to
@@ -87,7 +89,12 @@ export default function AccessibilityPanel({ id, onClose }: { id: string; onClos
       className="fixed right-5 top-[4.5rem] z-40 flex max-h-[calc(100dvh-5.75rem)] w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
     >
       <div className="flex items-center gap-2 border-b border-slate-100 py-2 pl-4 pr-2">
-        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+        <h2
+          id={`${id}-heading`}
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold text-slate-900 focus:outline-none"
+        >
           {t('accessibility.heading')}
         </h2>
         <IconButton label={t('accessibility.close')} onClick={onClose} className="ml-auto">

@@ -49,4 +49,3 @@ export function cycleColorScheme(s: AccessibilitySettings): PanelResult {
 export function toggleDyslexia(s: AccessibilitySettings): PanelResult {
   return { settings: { ...s, dyslexia: !s.dyslexia } };
 }
-

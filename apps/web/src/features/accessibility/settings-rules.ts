@@ -34,7 +34,12 @@ export function validSettings(v: unknown): AccessibilitySettings | null {
     return null;
   if (i !== null && !(typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < ACCESSIBILITY.colorSchemes.length))
     return null;
-  return { dyslexia: o.dyslexia, font_multiplier: f, contrast_multiplier: c, color_blindness_index: i as ColorSchemeIndex | null };
+  return {
+    dyslexia: o.dyslexia,
+    font_multiplier: f,
+    contrast_multiplier: c,
+    color_blindness_index: i as ColorSchemeIndex | null,
+  };
 }
 
 export const sameSettings = (a: AccessibilitySettings, b: AccessibilitySettings) =>

@@ -28,12 +28,11 @@ function read(): AccessibilitySettings {
 function loadDyslexicFont(): void {
   if (fontRequested) return;
   fontRequested = true;
-  void Promise.all([
-    import('@fontsource/opendyslexic/latin-400.css'),
-    import('@fontsource/opendyslexic/latin-700.css'),
-  ]).catch(() => {
-    fontRequested = false; // a failed chunk (offline) is tried again with the next change
-  });
+  void Promise.all([import('@fontsource/opendyslexic/latin-400.css'), import('@fontsource/opendyslexic/latin-700.css')]).catch(
+    () => {
+      fontRequested = false; // a failed chunk (offline) is tried again with the next change
+    },
+  );
 }
 
 const plainColors = (s: AccessibilitySettings) =>

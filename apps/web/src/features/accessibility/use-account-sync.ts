@@ -25,9 +25,11 @@ export function useAccountSync(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const api = import('./api.ts');
     const save = (settings: AccessibilitySettings) =>
-      void api.then((m) => m.saveAccountSettings(token, settings)).catch(() => {
-        /* kept in the browser; the next change tries again */
-      });
+      void api
+        .then((m) => m.saveAccountSettings(token, settings))
+        .catch(() => {
+          /* kept in the browser; the next change tries again */
+        });
     const flush = () => {
       if (timer === undefined) return;
       clearTimeout(timer);
