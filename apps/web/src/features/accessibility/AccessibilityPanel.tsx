@@ -93,7 +93,7 @@ export default function AccessibilityPanel({ id, onClose }: { id: string; onClos
           id={`${id}-heading`}
           ref={heading}
           tabIndex={-1}
-          className="text-base font-semibold text-slate-900 focus:outline-none"
+          className="min-w-0 flex-1 break-words text-base font-semibold text-slate-900 focus:outline-none"
         >
           {t('accessibility.heading')}
         </h2>
