@@ -1,5 +1,7 @@
 import './styles.css';
 import './i18n/index.ts';
+// The accessibility panel's settings, from localStorage, applied before the first paint.
+import './features/accessibility/store.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

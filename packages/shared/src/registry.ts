@@ -34,6 +34,7 @@ import { notificationsDomain } from './notifications/domain.ts';
 import { sessionsDomain } from './sessions/domain.ts';
 import { reportsDomain } from './reports/domain.ts';
 import { profilesDomain } from './profiles/domain.ts';
+import { accessibilityDomain } from './accessibility/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -69,6 +70,7 @@ export const DOMAINS = [
   sessionsDomain,
   reportsDomain,
   profilesDomain,
+  accessibilityDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -33,6 +33,7 @@ import { warningsDomain } from './warnings/index.ts';
 import { calendarDomain } from './calendar/index.ts';
 import { reportsDomain } from './reports/index.ts';
 import { profilesDomain } from './profiles/index.ts';
+import { accessibilityDomain } from './accessibility/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -68,4 +69,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   calendarDomain,
   reportsDomain,
   profilesDomain,
+  accessibilityDomain,
 ];

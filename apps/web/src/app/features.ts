@@ -30,6 +30,7 @@ import { badgesFeature } from '../features/badges/feature.ts';
 import { notificationPreferencesFeature } from '../features/notification-preferences/feature.ts';
 import { sessionsFeature } from '../features/sessions/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
+import { accessibilityFeature } from '../features/accessibility/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -62,4 +63,5 @@ export const FEATURES = [
   notificationPreferencesFeature,
   sessionsFeature,
   reportsFeature,
+  accessibilityFeature,
 ] as const;

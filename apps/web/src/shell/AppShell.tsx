@@ -20,6 +20,7 @@ import { FeatureModal } from './FeatureModal.tsx';
 import { WaitlistModal } from '../features/waitlist/WaitlistModal.tsx';
 import { AccessAsBanner } from '../features/access-as/AccessAsBanner.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
+import { AccessibilityButton } from '../features/accessibility/AccessibilityButton.tsx';
 
 const COLLAPSED_KEY = 'trilha.sidebar.collapsed';
 
@@ -125,6 +126,7 @@ export function AppShell() {
         )}
         {menuMode && <TenantMark tenant={tenant} />}
         <div className="ml-auto flex items-center gap-3">
+          <AccessibilityButton />
           {can(user.type, 'badges:earn') && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-900">
               <Star className="size-4" aria-hidden />

@@ -9,5 +9,6 @@ export * from '../errors/codes.ts';
 export * from '../policy/index.ts';
 export * from '../domain.ts';
 export * from '../common/uploads.ts';
+export * from '../accessibility/rules.ts';
 export { DOMAINS } from '../registry.ts';
 export { COMMON_PERMISSIONS } from '../common/permissions.ts';
