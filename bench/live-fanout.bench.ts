@@ -220,12 +220,10 @@ async function main() {
             key = (JSON.parse(res.body) as { data: { id: number } }).data.id;
           } else {
             key = 1_000_000 + m;
-            floorEmitter
-              .to(forumChannel)
-              .emit('.comment.sent', {
-                channel: forumChannel,
-                data: { forum_id: audience.forumId, comment_id: key, parent_id: null, thread: key },
-              });
+            floorEmitter.to(forumChannel).emit('.comment.sent', {
+              channel: forumChannel,
+              data: { forum_id: audience.forumId, comment_id: key, parent_id: null, thread: key },
+            });
           }
           for (const at of await receipts.all(key, count)) latencies.push(at - t0);
           await pause(200);
