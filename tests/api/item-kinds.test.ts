@@ -81,7 +81,11 @@ describe("a kind's progress hook drives progress", () => {
   const kinds = createItemKindRegistry(
     registered.all.map((k) => (k.type === 'url' ? urlDoneOnScorm : k.type === 'scorm' ? { ...k, progress: undefined } : k)),
   );
-  const bus = () => createDomainEventBus(itemDoneSubscribers(kinds), () => ({ db: t.tenantDb }) as unknown as AppDeps);
+  // The progress write publishes material-item.progress-marked through the deps' bus: this one.
+  const bus = () => {
+    const b = createDomainEventBus(itemDoneSubscribers(kinds), () => ({ db: t.tenantDb, domainEvents: b }) as unknown as AppDeps);
+    return b;
+  };
   const complete = (user: number) =>
     runAsTenant(tenant.company.id, () =>
       t.tenantDb.$transaction((tx) =>
