@@ -5,6 +5,7 @@
 import '../../apps/web/src/i18n/index.ts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationPageSchema, type NotificationPage } from '@trilha/shared/notifications';
 import { NotificationPanel, type NotificationPanelProps } from '../../apps/web/src/features/notifications/NotificationPanel.tsx';
@@ -21,6 +22,7 @@ const page = (ids: number[], meta: Partial<NotificationPage['meta']> = {}): Noti
       created_at: '2026-11-25T13:05:00.000Z',
       discipline_id: 3,
       subject_id: id,
+      comment_id: null,
     })),
     meta: { current_page: 1, per_page: 6, total: ids.length, last_page: 1, total_unread_notifications: 0, ...meta },
   });
@@ -41,7 +43,12 @@ function panel(p: Partial<NotificationPanelProps>) {
     onClose: vi.fn(),
     ...p,
   };
-  render(<NotificationPanel {...props} />);
+  // In a router: the panel links to the notification preferences.
+  render(
+    <MemoryRouter>
+      <NotificationPanel {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 

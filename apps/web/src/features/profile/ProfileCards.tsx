@@ -1,3 +1,4 @@
+import { can } from '@trilha/shared/kernel';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, CalendarClock, Clock, Flame, Star, Trophy, Users } from 'lucide-react';
@@ -28,7 +29,9 @@ export function ProfileCards({ profile }: { profile: Profile }) {
   const hours = t('profile.hours', { value: formatNumber(hoursOf(seconds)) });
   const icon = 'size-5';
   let cards: { key: string; icon: ReactNode; label: string; value: string }[] = [];
-  if (profile.type === 'student')
+  // Cards by what the role does (the policy, not role names): a learner earns badges and records
+  // study time; a tutor or teacher sees their students and keeps weekly hours.
+  if (can(profile.type, 'sessions:record'))
     cards = [
       {
         key: 'xp',
@@ -50,7 +53,7 @@ export function ProfileCards({ profile }: { profile: Profile }) {
         value: formatNumber(profile.session?.consecutive_days ?? 0),
       },
     ];
-  else if (profile.type === 'tutor' || profile.type === 'teacher')
+  else if (can(profile.type, 'sessions:see-students'))
     cards = [
       { key: 'hours', icon: <Clock className={icon} aria-hidden />, label: t('profile.cards.totalHours'), value: hours },
       {
