@@ -25,7 +25,7 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await page.getByRole('link', { name: 'Painel', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Meu painel' }).waitFor();
-    await page.getByText('Posição no ranking').waitFor();
+    await page.getByText('Posição no ranking', { exact: true }).waitFor();
     await page.getByText('Dias consecutivos').first().waitFor();
     // The chart: a text summary, the range as pressed buttons, the same numbers as a table.
     const figure = page.locator('figure');
