@@ -41,8 +41,9 @@ const FORUM_SQL = `SELECT f.id, f.is_visible, d.owner_id, d.visible,
   WHERE f.company_id = $1 AND f.id = $3 AND f.deleted_at IS NULL`;
 // The parent: live, of this forum; for students not hidden nor under a hidden comment (its path's ancestors).
 const PARENT_SQL = `SELECT p.forum_id, p.status::text AS status,
-    EXISTS (SELECT 1 FROM forum_comments h WHERE h.company_id = $1 AND h.status = 'hidden'
-      AND h.id = ANY(string_to_array(p.path, '.')::int[]) AND h.id <> p.id) AS hidden_above
+    EXISTS (SELECT 1 FROM unnest(string_to_array(p.path, '.')::int[]) a(id)
+      JOIN forum_comments h ON h.company_id = $1 AND h.id = a.id
+      WHERE h.status = 'hidden' AND h.id <> p.id) AS hidden_above
   FROM forum_comments p WHERE p.company_id = $1 AND p.id = $2 AND p.deleted_at IS NULL`;
 
 const idsSql = (top: boolean, visibleOnly: boolean) => {

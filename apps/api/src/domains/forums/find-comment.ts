@@ -38,9 +38,11 @@ export async function findComment(
     Prisma.sql`
     SELECT c.id, c.forum_id AS "forumId", c.parent_id AS "parentId", c.thread, c.path, c.depth,
            c.author_id AS "authorId", c.status::text AS status,
-           EXISTS (SELECT 1 FROM forum_comments h
-                    WHERE h.company_id = ${companyId} AND h.status = 'hidden' AND h.id <> c.id
-                      AND h.id = ANY(string_to_array(c.path, '.')::int[])) AS "hiddenAbove"
+           -- The ancestors by key (unnest + join): written as h.id = ANY(path ids), the planner
+           -- would rather walk every hidden comment of the company (the hidden-status index).
+           EXISTS (SELECT 1 FROM unnest(string_to_array(c.path, '.')::int[]) a(id)
+                     JOIN forum_comments h ON h.company_id = ${companyId} AND h.id = a.id
+                    WHERE h.status = 'hidden' AND h.id <> c.id) AS "hiddenAbove"
       FROM forum_comments c WHERE c.company_id = ${companyId} AND c.id = ${id} AND c.deleted_at IS NULL`,
   );
   if (!row || (within && row.forumId !== within.id)) throw appError('FORUM_COMMENT_NOT_FOUND');
