@@ -21,6 +21,7 @@ export const PROD_ENTRIES = {
   worker: 'apps/worker/src/main.ts',
   migrate: 'prisma/src/migrate/cli.ts',
   seed: 'prisma/src/seed/cli.ts',
+  backup: 'prisma/src/backup/cli.ts',
   web: 'scripts/serve-web.ts',
 } as const;
 
