@@ -17,7 +17,7 @@ export const sessionsStrings = {
       studentHeading: 'Seu progresso',
       tutorHeading: 'Seus alunos nesta semana',
       openDashboard: 'Ver meu painel',
-      openTutorDashboard: 'Ver painel do tutor',
+      openTutorDashboard: 'Acompanhar meus alunos',
       allBadges: 'Ver todas no perfil',
     },
     cards: {
