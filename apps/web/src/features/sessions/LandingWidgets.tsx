@@ -79,6 +79,7 @@ function StudentWidgets({ userId }: { userId: number }) {
           <BadgesPanel
             badges={dashboard.data.badges}
             limit={LANDING_BADGES}
+            compact
             action={
               dashboard.data.badges.length > LANDING_BADGES && (
                 <Link to={`/profile/${userId}`} className={linkClass}>

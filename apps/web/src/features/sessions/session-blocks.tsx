@@ -56,8 +56,21 @@ export function TutorMetricCards({ metrics }: { metrics: TutorMetrics }) {
   );
 }
 
-/** A learner's badges (the session data's `badges`), newest first, or the empty state. */
-export function BadgesPanel({ badges, limit, action }: { badges: DashboardBadge[]; limit?: number; action?: ReactNode }) {
+/**
+ * A learner's badges (the session data's `badges`), newest first, or the empty state. `compact`
+ * (the landing): the latest few as picture and name, so the disciplines stay near the top.
+ */
+export function BadgesPanel({
+  badges,
+  limit,
+  action,
+  compact,
+}: {
+  badges: DashboardBadge[];
+  limit?: number;
+  action?: ReactNode;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const shown = limit === undefined ? badges : badges.slice(0, limit);
   return (
@@ -72,6 +85,23 @@ export function BadgesPanel({ badges, limit, action }: { badges: DashboardBadge[
         <EmptyState icon={<Award className="size-7" aria-hidden />} title={t('sessions.badges.heading')}>
           {t('sessions.badges.empty')}
         </EmptyState>
+      ) : compact ? (
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {shown.map((b) => (
+            <li key={b.id} className="flex min-w-0 items-center gap-2 rounded-lg bg-slate-50 p-2">
+              {b.image ? (
+                <img src={b.image} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+              ) : (
+                <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
+                  <Trophy className="size-5" aria-hidden />
+                </span>
+              )}
+              <span className="min-w-0 text-sm font-semibold text-slate-900" title={b.description}>
+                {b.name}
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {shown.map((b) => (

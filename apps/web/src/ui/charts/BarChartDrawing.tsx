@@ -29,7 +29,9 @@ export default function BarChartDrawing({
             cursor={{ fill: 'rgba(148, 163, 184, 0.15)' }}
             formatter={(_value, _name, item) => [(item.payload as BarDatum).text, name]}
           />
-          <Bar dataKey="value" fill="var(--color-primary-600)" radius={[4, 4, 0, 0]} maxBarSize={40} />
+          {/* No grow-in animation: the numbers are there at once (and nothing moves for people who
+              are bothered by motion; the figure is decorative for screen readers anyway). */}
+          <Bar dataKey="value" fill="var(--color-primary-600)" radius={[4, 4, 0, 0]} maxBarSize={40} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
