@@ -78,6 +78,8 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await phone.waitForURL((u) => u.pathname === '/my/disciplines');
     await phone.getByRole('region', { name: 'Seu progresso' }).getByText('Posição no ranking', { exact: true }).waitFor();
     await shot(phone, 'landing-student-390');
+    await phone.getByRole('heading', { name: 'Conquistas' }).scrollIntoViewIfNeeded();
+    await shot(phone, 'landing-student-badges-390');
 
     const tutor = await browser.signedIn('tutor');
     await tutor.waitForURL((u) => u.pathname === '/my/disciplines');
