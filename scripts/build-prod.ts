@@ -33,6 +33,13 @@ export const PROD_ENTRIES = {
 const BUNDLED_PACKAGES = ['@prisma/client', '@prisma/client-runtime-utils'];
 
 /**
+ * npm packages the server reads files of (require.resolve) rather than imports: no import names
+ * them, so they are added to the production dependencies by hand. The report PDF's font
+ * (apps/worker/src/jobs/reports/pdf-fonts.ts).
+ */
+export const FILE_PACKAGES = ['dejavu-fonts-ttf'];
+
+/**
  * Workspace code (@trilha/*, relative imports) is bundled: the workspace packages export their
  * TypeScript sources, and bundling them keeps those manifests as they are for tsx, vitest and
  * Vite. Every other npm package stays external and is loaded from node_modules as published:
@@ -170,7 +177,7 @@ async function main() {
     join(out, 'package.json'),
     JSON.stringify({ name: 'trilha-prod', private: true, type: 'module', engines: rootManifest.engines }, null, 2) + '\n',
   );
-  const pruned = installProductionDependencies(out, packages, imports);
+  const pruned = installProductionDependencies(out, [...packages, ...FILE_PACKAGES], imports);
   console.log(`   kept ${pruned.kept} packages, removed ${pruned.removed}`);
 
   console.log(`Built ${relative(process.cwd(), out) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
