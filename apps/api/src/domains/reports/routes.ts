@@ -34,7 +34,7 @@ export const reportRoutes =
     });
 
     app.get('/logs/student/pdf', {
-      config: { access },
+      config: { access: { ...access, costly: 'report' } },
       schema: {
         tags,
         security,

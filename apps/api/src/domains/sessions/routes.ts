@@ -74,7 +74,7 @@ export const sessionRoutes =
     });
 
     app.post('/sessions/export/csv', {
-      config: { access: { permission: 'sessions:export' } },
+      config: { access: { permission: 'sessions:export', costly: 'export' } },
       schema: {
         tags,
         security,
