@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { AI_LIMITS, QUESTION_TYPES_GENERATED } from './limits.ts';
+
+/**
+ * What the model must answer for a question generation. Loose on purpose where the question
+ * import's own validation is stricter (a choice question without a correct option, a title too
+ * long): such a question still reaches the review list, marked with what to fix, rather than
+ * failing the whole generation. Strict where nothing could be reviewed: the shape itself.
+ */
+export const generatedQuestionSchema = z
+  .object({
+    title: z.string(),
+    text: z.string(),
+    type: z.enum(QUESTION_TYPES_GENERATED),
+    answer: z.string().nullable(),
+    options: z.array(z.object({ text: z.string(), correct_answer: z.boolean() }).strict()).max(10),
+    feedbacks: z.array(z.object({ text: z.string() }).strict()).max(5),
+  })
+  .strict();
+export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
+
+export const generatedQuestionsSchema = z
+  .object({ questions: z.array(generatedQuestionSchema).min(1).max(AI_LIMITS.questionsMax) })
+  .strict();
+export type GeneratedQuestions = z.infer<typeof generatedQuestionsSchema>;
+
+/** The name the response format carries (the stub answers by it). */
+export const MODEL_OUTPUTS = { questions: 'trilha_questions' } as const;
+
+/**
+ * The JSON Schema of a model output, as OpenAI's structured outputs (strict mode) accept it:
+ * every property required, no additional ones. Derived from the zod schema (one source of truth).
+ */
+export function modelJsonSchema(schema: z.ZodType, exactItems?: number): Record<string, unknown> {
+  const js = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as Record<string, unknown>;
+  delete js.$schema;
+  const props = (js.properties ?? {}) as Record<string, Record<string, unknown>>;
+  // Asking for exactly N items lets the endpoint (and the stub) know how many we want.
+  if (exactItems !== undefined)
+    for (const p of Object.values(props))
+      if (p.type === 'array') Object.assign(p, { minItems: exactItems, maxItems: exactItems });
+  return js;
+}

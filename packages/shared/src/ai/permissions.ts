@@ -1,0 +1,20 @@
+import { definePermissions } from '../policy/define.ts';
+
+/**
+ * Who may ask the model for content and read the company's AI settings. Which disciplines a
+ * generation may target is decided per discipline by discipline:manage, not here.
+ */
+export const AI_PERMISSIONS = definePermissions({
+  'ai:generate-questions': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: 'Generated questions land in the question import review and then in the bank: the roles that build content (question-import:import), in disciplines they may manage.',
+  },
+  'ai:jobs': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: 'Following or cancelling a generation: the roles that may start one; each job is visible only to whoever started it.',
+  },
+  'ai:settings': {
+    roles: ['manager', 'admin'],
+    why: "The company's model endpoint and API key are billing and data-protection decisions: the company's managers and the platform admin.",
+  },
+});
