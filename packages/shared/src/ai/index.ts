@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './jobs.ts';
 export * from './live.ts';
+export * from './present.ts';

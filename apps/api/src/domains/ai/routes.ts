@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@trilha/shared';
+import {
+  AI_MESSAGES as M,
+  aiJobMessageResponseSchema,
+  aiJobParamsSchema,
+  aiJobResponseSchema,
+  aiSettingsMessageResponseSchema,
+  aiSettingsResponseSchema,
+  generateQuestionsBodySchema,
+  updateAiSettingsBodySchema,
+} from '@trilha/shared/ai';
+import type { AppDeps } from '../../deps.ts';
+import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { cancelAiJob, getAiJob } from './ai-jobs.ts';
+import { getAiSettings, updateAiSettings } from './ai-settings.ts';
+import { generateQuestions } from './generate-questions.ts';
+
+const security = [{ bearer: [] }];
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+export const aiRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post('/quizzes/generate', {
+      config: { access: { permission: 'ai:generate-questions' } },
+      schema: {
+        tags: ['quizzes', 'ai'],
+        security,
+        summary: 'Ask the model for questions of the three types; they land in a question import for review',
+        description:
+          'Company flags openai_enabled and smart_question_bank (403 when off). 202: the model call is a job (ai.generate); progress and result come live as `.ai.job.updated` on users.{id}, or from GET /ai/jobs/{id}. Once done, `import_id` is a question import (GET /quizzes/file/check/{id}) whose valid questions are imported and invalid ones fixed as any import (docs/ai.md).',
+        body: generateQuestionsBodySchema,
+        response: { 202: aiJobMessageResponseSchema, ...errors },
+      },
+      handler: async (req, reply) => {
+        const data = await generateQuestions(deps, requireTenant(req), requireActor(req), req.body);
+        return reply.status(202).send({ message: M.aiQuestionsQueued, data });
+      },
+    });
+
+    app.get('/ai/jobs/:id', {
+      config: { access: { permission: 'ai:jobs' } },
+      schema: {
+        tags: ['ai'],
+        security,
+        summary: 'Where a model call stands (only for whoever started it)',
+        params: aiJobParamsSchema,
+        response: { 200: aiJobResponseSchema, ...errors },
+      },
+      handler: async (req) => ({ data: await getAiJob(deps, requireActor(req), req.params.id) }),
+    });
+
+    app.post('/ai/jobs/:id/cancel', {
+      config: { access: { permission: 'ai:jobs' } },
+      schema: {
+        tags: ['ai'],
+        security,
+        summary: 'Cancel a queued or running model call (409 once it finished)',
+        params: aiJobParamsSchema,
+        response: { 200: aiJobMessageResponseSchema, ...errors },
+      },
+      handler: async (req) => ({ message: M.aiJobCancelled, data: await cancelAiJob(deps, requireActor(req), req.params.id) }),
+    });
+
+    app.get('/ai/settings', {
+      config: { access: { permission: 'ai:settings' } },
+      schema: {
+        tags: ['ai'],
+        security,
+        summary: "The company's OpenAI-compatible endpoint and model (never the key: only whether one is stored)",
+        response: { 200: aiSettingsResponseSchema, ...errors },
+      },
+      handler: async () => ({ data: await getAiSettings(deps) }),
+    });
+
+    app.put('/ai/settings', {
+      config: { access: { permission: 'ai:settings' } },
+      schema: {
+        tags: ['ai'],
+        security,
+        summary: "Set the company's endpoint, model and API key (null: use the platform's; key omitted: kept)",
+        description: 'The key is stored sealed with AES-256-GCM (AI_KEYS_SECRET) and never returned; without that secret a key is refused (409).',
+        body: updateAiSettingsBodySchema,
+        response: { 200: aiSettingsMessageResponseSchema, ...errors },
+      },
+      handler: async (req) => ({ message: M.aiSettingsSaved, data: await updateAiSettings(deps, requireTenant(req), req.body) }),
+    });
+  };

@@ -1,0 +1,143 @@
+import { runAsTenant, type TenantDb } from '@trilha/db';
+import type { JobContext, JobHandler } from '@trilha/jobs';
+import type { RealtimeEmitter } from '@trilha/realtime-emitter';
+import { AI_MESSAGES as M, aiJobSelect, presentAiJob } from '@trilha/shared/ai';
+import { recordGeneratedImport } from '../question-import/record-generated.ts';
+import type { AiWorkerConfig } from './config.ts';
+import { resolveEndpoint } from './endpoint.ts';
+import { questionsRequest, toImported, type QuestionsInput } from './generate-questions.ts';
+import { completeJson, ModelCallError } from './model-call.ts';
+import { claimSlot } from './tenant-slots.ts';
+
+type Deps = { tenantDb: TenantDb; emitter: RealtimeEmitter; ai: AiWorkerConfig };
+
+const FAILURE_MESSAGES: Record<ModelCallError['reason'], string> = {
+  endpoint: M.aiEndpointFailed,
+  timeout: M.aiTimedOut,
+  invalid: M.aiInvalidOutput,
+  cancelled: M.aiJobCancelled,
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Job `ai.generate`: one model call for row ai_jobs.id, as the payload's tenant. Waits for a slot
+ * of its company (AI_TENANT_CONCURRENCY), resolves the endpoint (the company's, else the
+ * platform's), asks for JSON of the feature's schema (one retry on a failed or invalid answer) and
+ * writes the result. Progress and the outcome go live to whoever started it (`.ai.job.updated` on
+ * users.{id}). A cancellation (POST /ai/jobs/{id}/cancel) is seen within a second: the HTTP call is
+ * aborted and nothing is written. Failures the model or endpoint cause end the job `failed` with a
+ * pt-BR message and no BullMQ retry; anything else (the database) throws, and BullMQ retries once.
+ */
+export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
+  return ({ company_id: companyId, job_id: jobId }, ctx) =>
+    runAsTenant(companyId, async () => {
+      const db = deps.tenantDb;
+      const row = await db.aiJob.findFirst({ where: { id: jobId }, select: { userId: true, status: true } });
+      if (!row) return;
+      const push = async () => {
+        const now = await db.aiJob.findFirst({ where: { id: jobId }, select: aiJobSelect });
+        if (now) deps.emitter.toUser(row.userId, '.ai.job.updated', presentAiJob(now));
+      };
+
+      // Slot: wait (every 250 ms) while the company's calls are all taken.
+      const staleMs = deps.ai.timeoutMs * 2 + 30_000;
+      for (;;) {
+        const claim = await claimSlot(db, companyId, jobId, { limit: deps.ai.tenantConcurrency, staleMs, retry: ctx.attempt > 1 });
+        if (claim === 'gone') return;
+        if (claim === 'claimed') break;
+        await sleep(250);
+      }
+      await push();
+
+      try {
+        await generate(deps, companyId, jobId, ctx, push);
+      } catch (err) {
+        // The last attempt of a job that keeps failing (not the model: the worker) ends it visibly.
+        if (ctx.attempt >= 2) {
+          await db.aiJob.updateMany({
+            where: { id: jobId, status: 'running' },
+            data: { status: 'failed', progress: 100, finishedAt: new Date(), error: M.aiQuestionsFailed },
+          });
+          await push();
+        }
+        throw err;
+      }
+    });
+}
+
+async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobContext<'ai.generate'>, push: () => Promise<void>) {
+  const db = deps.tenantDb;
+  const job = await db.aiJob.findFirst({ where: { id: jobId }, select: { userId: true, kind: true, disciplineId: true, input: true } });
+  if (!job) return;
+  const fail = async (message: string) => {
+    await db.aiJob.updateMany({
+      where: { id: jobId, status: 'running' },
+      data: { status: 'failed', progress: 100, finishedAt: new Date(), error: message },
+    });
+    await push();
+  };
+
+  const endpoint = await resolveEndpoint(db, companyId, deps.ai);
+  if ('error' in endpoint) return fail(endpoint.error);
+
+  // Cancellation: the row is re-read while the model answers; a cancelled row aborts the call.
+  const abort = new AbortController();
+  const watch = setInterval(() => {
+    db.aiJob
+      .findFirst({ where: { id: jobId }, select: { status: true } })
+      .then((r) => {
+        if (!r || r.status === 'cancelled') abort.abort();
+      })
+      .catch(() => {});
+  }, deps.ai.cancelPollMs);
+
+  const input = job.input as QuestionsInput;
+  const log = (obj: Record<string, unknown>, msg: string) => ctx.logger.warn({ jobId: ctx.id, aiJob: jobId, ...obj }, msg);
+  let questions;
+  try {
+    const out = await completeJson(endpoint, questionsRequest(input), {
+      signal: abort.signal,
+      timeoutMs: deps.ai.timeoutMs,
+      retryDelayMs: deps.ai.retryDelayMs,
+      log,
+      onAttempt: async (n) => {
+        if (n === 1) return;
+        await db.aiJob.updateMany({ where: { id: jobId, status: 'running' }, data: { progress: 50 } });
+        await push();
+      },
+    });
+    questions = toImported(out, input.amount);
+  } catch (err) {
+    if (err instanceof ModelCallError) return err.reason === 'cancelled' ? undefined : fail(FAILURE_MESSAGES[err.reason]);
+    throw err;
+  } finally {
+    clearInterval(watch);
+  }
+
+  // The import and the job's result in one transaction, only if the job was not cancelled
+  // meanwhile: a cancelled generation leaves no import behind.
+  const done = await db.$transaction(async (tx) => {
+    const importId = await recordGeneratedImport(tx, {
+      userId: job.userId,
+      disciplineId: job.disciplineId!,
+      fileName: M.aiGeneratedFileName,
+      questions,
+    });
+    const { count } = await tx.aiJob.updateMany({
+      where: { id: jobId, status: 'running' },
+      data: { status: 'done', progress: 100, importId, finishedAt: new Date(), error: null },
+    });
+    if (count === 0) throw new CancelledMeanwhile();
+    return importId;
+  }).catch((err) => {
+    if (err instanceof CancelledMeanwhile) return null;
+    throw err;
+  });
+  if (done !== null) {
+    ctx.logger.info({ jobId: ctx.id, aiJob: jobId, importId: done, questions: questions.length }, 'ai: questions generated');
+    await push();
+  }
+}
+
+class CancelledMeanwhile extends Error {}

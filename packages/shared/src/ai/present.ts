@@ -1,0 +1,39 @@
+import type { AiJobKind, AiJobStatus } from './limits.ts';
+import type { AiJob } from './schemas.ts';
+
+/** The columns of an ai_jobs row that the API and the live event show (one shape: AiJob). */
+export const aiJobSelect = {
+  id: true,
+  kind: true,
+  status: true,
+  progress: true,
+  disciplineId: true,
+  importId: true,
+  error: true,
+  createdAt: true,
+  finishedAt: true,
+} as const;
+
+export type AiJobRow = {
+  id: number;
+  kind: string;
+  status: AiJobStatus;
+  progress: number;
+  disciplineId: number | null;
+  importId: number | null;
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+export const presentAiJob = (r: AiJobRow): AiJob => ({
+  id: r.id,
+  kind: r.kind as AiJobKind,
+  status: r.status,
+  progress: r.progress,
+  message: r.error,
+  discipline_id: r.disciplineId,
+  import_id: r.importId,
+  created_at: r.createdAt.toISOString(),
+  finished_at: r.finishedAt?.toISOString() ?? null,
+});
