@@ -131,7 +131,10 @@ describe('POST /quizzes/generate', () => {
 
   it('is refused with a clear 403 while the company flags are off, writing nothing', async () => {
     const { teacher, d } = await setup();
+    expect((await t.as(teacher).get('/ai/features').expect(200)).body.data).toMatchObject({ openai_enabled: true, smart_question_bank: true });
     await flags(t.demo, { openai_enabled: false });
+    expect((await t.as(teacher).get('/ai/features').expect(200)).body.data).toMatchObject({ openai_enabled: false });
+    await t.as(await t.create.user(t.demo, { type: 'student' })).get('/ai/features').expect(403);
     const before = await t.rowCounts(['ai_jobs']);
     const off = await t.as(teacher).post('/quizzes/generate').send(body(d.id)).expect(403);
     expect(off.body).toMatchObject({ code: 'AI_DISABLED', message: M.aiDisabled });
@@ -160,7 +163,7 @@ describe('POST /quizzes/generate', () => {
       body(d.id, { subject: 'x'.repeat(4001) }),
       body(d.id, { types: ['essay'] }),
       body(d.id, { types: [] }),
-      body('1'),
+      body('1' as never),
       body(2 ** 31),
       body(d.id, { subject: 'com\u0000nulo' }),
     ]) {

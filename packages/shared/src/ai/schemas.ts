@@ -75,3 +75,10 @@ export const updateAiSettingsBodySchema = z
   })
   .meta({ id: 'UpdateAiSettingsBody' });
 export type UpdateAiSettingsBody = z.infer<typeof updateAiSettingsBodySchema>;
+
+/** GET /ai/features: which AI features the company has on (its flags), so screens show only those. */
+export const aiFeaturesSchema = z
+  .object({ openai_enabled: z.boolean(), smart_question_bank: z.boolean(), topic_generator: z.boolean() })
+  .meta({ id: 'AiFeatures' });
+export type AiFeatures = z.infer<typeof aiFeaturesSchema>;
+export const aiFeaturesResponseSchema = z.object({ data: aiFeaturesSchema });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@trilha/shared';
 import {
   AI_MESSAGES as M,
+  aiFeaturesResponseSchema,
   aiJobMessageResponseSchema,
   aiJobParamsSchema,
   aiJobResponseSchema,
@@ -67,6 +68,20 @@ export const aiRoutes =
         response: { 200: aiJobMessageResponseSchema, ...errors },
       },
       handler: async (req) => ({ message: M.aiJobCancelled, data: await cancelAiJob(deps, requireActor(req), req.params.id) }),
+    });
+
+    app.get('/ai/features', {
+      config: { access: { permission: 'ai:jobs' } },
+      schema: {
+        tags: ['ai'],
+        security,
+        summary: "Which AI features the company has on (its flags), for the screens' actions",
+        response: { 200: aiFeaturesResponseSchema, ...errors },
+      },
+      handler: async (req) => {
+        const f = requireTenant(req).features;
+        return { data: { openai_enabled: f.openai, smart_question_bank: f.smartQuestionBank, topic_generator: f.topicGenerator } };
+      },
     });
 
     app.get('/ai/settings', {

@@ -17,7 +17,8 @@ import { FixQuestionForm } from './FixQuestionForm.tsx';
 /** How often the modal asks GET /quizzes/file/check/{id} while the worker validates. */
 const POLL_MS = 400;
 
-type FileRun = {
+/** One file's (or one AI generation's) run through the import: exported for the AI review (features/ai). */
+export type FileRun = {
   key: string;
   name: string;
   phase: 'uploading' | 'checking' | 'done' | 'failed';
@@ -232,7 +233,8 @@ export function QuestionImportModal({
   );
 }
 
-function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => Promise<void> }) {
+/** The review of one checked import: valid questions to import, invalid ones to fix (also the AI generation's). */
+export function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => Promise<void> }) {
   const { t } = useTranslation();
   const id = useId();
   const data = run.data;
