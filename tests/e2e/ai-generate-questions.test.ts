@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PASSWORD, screenshot, useBrowser, webUrl, type ViewportName } from './browser.ts';
+import { api, createUserViaApi, tokenFor, unique } from './admin-helpers.ts';
+
+// docs/ai.md: Questions Management's "Gerar questões com IA" against the platform's bundled stub
+// (global setup starts the platform without OPENAI_BASE_URL), into the import's review list.
+describe('Questions Management generates questions with AI', () => {
+  const browser = useBrowser();
+
+  /** A company with the AI flags on, a manager and a discipline, made by the platform admin. */
+  async function company(admin: Page) {
+    await admin.goto(`${webUrl()}/login`);
+    const adminToken = await tokenFor(admin, 'admin');
+    const domain = `ia-${unique()}`;
+    const created = await api<{ data: { id: number } }>(admin, '/companies', {
+      method: 'POST',
+      token: adminToken,
+      body: { name: `Escola IA ${domain}`, domain, openai_enabled: true, smart_question_bank: true },
+    });
+    expect(created.status).toBe(201);
+    await admin.goto(`${webUrl(domain)}/login`);
+    const manager = await createUserViaApi(admin, adminToken, { name: 'Gestora IA', email: `gestora.${domain}@example.com`, type: 'manager' });
+    const discipline = await api<{ data: { id: number } }>(admin, '/disciplines', {
+      method: 'POST',
+      token: adminToken,
+      body: { name: 'Ecologia' },
+    });
+    expect(discipline.status).toBe(201);
+    return { domain, manager, disciplineId: discipline.json.data.id };
+  }
+
+  async function signedInAs(viewport: ViewportName, domain: string, mail: string) {
+    const page = await browser.page(viewport);
+    await page.goto(`${webUrl(domain)}/login`);
+    await page.getByLabel('E-mail').fill(mail);
+    await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/disciplines');
+    return page;
+  }
+
+  it('generate, follow the progress, review in the fix-up list and import; cancel a second one', async () => {
+    const admin = await browser.page('desktop');
+    const { domain, manager, disciplineId } = await company(admin);
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await signedInAs(viewport, domain, manager.email);
+      await page.goto(`${webUrl(domain)}/questions/management?discipline_id=${disciplineId}`);
+      await page.getByRole('button', { name: 'Gerar questões com IA' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Gerar questões com IA' });
+      await dialog.waitFor();
+      // Nothing described: the form says what is missing.
+      await dialog.getByRole('button', { name: 'Gerar questões' }).click();
+      await dialog.getByText('Descreva o assunto (ao menos 3 caracteres)').waitFor();
+      await dialog.getByLabel('Assunto').fill('Cadeias alimentares e fluxo de energia nos ecossistemas');
+      await dialog.getByLabel('Quantidade de questões').fill('4');
+      await screenshot(page, `ai-generate-form-${viewport}`);
+      await dialog.getByRole('button', { name: 'Gerar questões' }).click();
+      // Progress while the stub answers (800 ms), then the review.
+      await dialog.getByRole('progressbar', { name: 'Progresso da geração' }).waitFor();
+      await screenshot(page, `ai-generate-progress-${viewport}`);
+      await dialog.getByText('4 válidas, 0 com ajustes').waitFor({ timeout: 20_000 });
+      await page.getByText('Questões geradas com sucesso!').first().waitFor();
+      await screenshot(page, `ai-generate-review-${viewport}`);
+      await dialog.getByRole('button', { name: 'Importar selecionadas (4)' }).click();
+      await expect.poll(() => dialog.getByText('importada', { exact: true }).count()).toBe(4);
+      await screenshot(page, `ai-generate-imported-${viewport}`);
+
+      // A second generation, cancelled while it runs: nothing to review.
+      await dialog.getByRole('button', { name: 'Gerar outras questões' }).click();
+      await dialog.getByLabel('Assunto').fill('Biomas brasileiros');
+      await dialog.getByRole('button', { name: 'Gerar questões' }).click();
+      await dialog.getByRole('button', { name: 'Cancelar geração' }).click();
+      await dialog.getByText('Geração cancelada.').waitFor();
+      await dialog.getByRole('button', { name: 'Concluir' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    // Both runs' imported questions are in the bank: 4 each.
+    const login = await api<{ token: string }>(admin, '/auth/login', { method: 'POST', body: { email: manager.email, password: PASSWORD } });
+    const bank = await api<{ meta: { total: number } }>(admin, `/quizzes?discipline_id=${disciplineId}`, { token: login.json.token });
+    expect(bank.status).toBe(200);
+    expect(bank.json.meta.total).toBe(8);
+  });
+});
