@@ -17,7 +17,10 @@ const N = Number(process.env.BENCH_AI_CONCURRENT ?? 50);
 const stub = await startAiStub({ latencyMs: Number(process.env.BENCH_AI_LATENCY ?? 2000) });
 const db = createPrismaClient(url, { max: 2 });
 const tenantDb = createTenantDb({ url, appUrl: process.env.DATABASE_APP_URL ?? appRoleUrl(url), max: 10 });
-const company = await db.consumer.findFirstOrThrow({ where: { domain: process.env.BENCH_DOMAIN ?? 'bench' }, select: { companyId: true } });
+const company = await db.consumer.findFirstOrThrow({
+  where: { domain: process.env.BENCH_DOMAIN ?? 'bench' },
+  select: { companyId: true },
+});
 const user = await db.companyUser.findFirstOrThrow({ where: { companyId: company.companyId }, select: { userId: true } });
 const discipline = await db.discipline.findFirstOrThrow({ where: { companyId: company.companyId }, select: { id: true } });
 // Every call concurrent: the per-company limit is raised to N so the bench is N calls at once.
@@ -48,9 +51,10 @@ async function wave() {
   });
   await Promise.all(
     ids.map((id) =>
-      handler({ company_id: company.companyId, job_id: id }, { id: String(id), name: 'ai.generate', attempt: 1, logger: silentLogger }).then(
-        () => void done++,
-      ),
+      handler(
+        { company_id: company.companyId, job_id: id },
+        { id: String(id), name: 'ai.generate', attempt: 1, logger: silentLogger },
+      ).then(() => void done++),
     ),
   );
 }

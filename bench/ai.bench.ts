@@ -27,7 +27,9 @@ const RUNS = num('BENCH_RUNS', 15);
 const CPU_BUDGET_MS = 200;
 
 // ── 1. CPU of one 50-question answer ─────────────────────────────────────────────────────────────
-const answer = JSON.stringify({ questions: stubQuestions('Ecologia de populações e comunidades', 50, ['choice', 'true-or-false', 'descriptive']) });
+const answer = JSON.stringify({
+  questions: stubQuestions('Ecologia de populações e comunidades', 50, ['choice', 'true-or-false', 'descriptive']),
+});
 const cpu: number[] = [];
 for (let i = 0; i < RUNS + 1; i++) {
   const c0 = process.cpuUsage();
@@ -36,12 +38,16 @@ for (let i = 0; i < RUNS + 1; i++) {
   const items = checkQuestions(toImported(parsed.value, 50), 1);
   const c = process.cpuUsage(c0);
   if (items.length !== 50 || items.some((it) => it.errors)) throw new Error('expected 50 valid questions');
-  if (i > 0) cpu.push((c.user + c.system) / 1000); // the first run loads and compiles: reported apart
-  else console.log(`answer: ${(answer.length / 1024).toFixed(0)} KB; first run ${((c.user + c.system) / 1000).toFixed(1)} ms CPU`);
+  if (i > 0)
+    cpu.push((c.user + c.system) / 1000); // the first run loads and compiles: reported apart
+  else
+    console.log(`answer: ${(answer.length / 1024).toFixed(0)} KB; first run ${((c.user + c.system) / 1000).toFixed(1)} ms CPU`);
 }
 cpu.sort((a, b) => a - b);
 const cpuMedian = cpu[Math.floor(cpu.length / 2)]!;
-console.log(`50 questions parsed + validated: CPU median ${cpuMedian.toFixed(1)} ms (max ${cpu.at(-1)!.toFixed(1)}), budget ${CPU_BUDGET_MS} ms`);
+console.log(
+  `50 questions parsed + validated: CPU median ${cpuMedian.toFixed(1)} ms (max ${cpu.at(-1)!.toFixed(1)}), budget ${CPU_BUDGET_MS} ms`,
+);
 let failed = cpuMedian > CPU_BUDGET_MS;
 
 // ── 2. GET /disciplines with and without 50 generations ──────────────────────────────────────────
@@ -59,7 +65,8 @@ if (process.env.BENCH_AI_SKIP_LOAD !== '1') {
       c.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
     });
   };
-  const next = (c: ChildProcess) => new Promise<Record<string, number>>((r) => c.once('message', (m) => r(m as Record<string, number>)));
+  const next = (c: ChildProcess) =>
+    new Promise<Record<string, number>>((r) => c.once('message', (m) => r(m as Record<string, number>)));
   const api = await child('server.ts', ['api']);
   const url = `http://127.0.0.1:${api.msg.port}/disciplines`;
   const opts = { url, connections: CONNECTIONS, headers: { host: seeded.host, authorization: `Bearer ${seeded.managerToken}` } };
@@ -82,7 +89,10 @@ if (process.env.BENCH_AI_SKIP_LOAD !== '1') {
   const limit = quiet.p99 * (1 + SLACK);
   console.log(
     [
-      `machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${DURATION} s × ${CONNECTIONS} connections`,
+      `machine: ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; ${DURATION} s × ${CONNECTIONS} connections`,
       `GET /disciplines alone:              p50 ${quiet.p50} ms, p99 ${quiet.p99} ms, ${quiet.rps.toFixed(0)} req/s`,
       `with ${process.env.BENCH_AI_CONCURRENT ?? 50} generations running: p50 ${busy.p50} ms, p99 ${busy.p99} ms, ${busy.rps.toFixed(0)} req/s ` +
         `(${report.done} generations finished, ${report.maxInFlight} calls at once at the stub)`,

@@ -82,7 +82,10 @@ describe('POST /quizzes/generate', () => {
   it('generates questions of the three types into a question import, reviewed and imported from there', async () => {
     const { teacher, d } = await setup();
     const r = await t.as(teacher).post('/quizzes/generate').send(body(d.id)).expect(202);
-    expect(r.body).toMatchObject({ message: M.aiQuestionsQueued, data: { status: 'queued', kind: 'questions', import_id: null } });
+    expect(r.body).toMatchObject({
+      message: M.aiQuestionsQueued,
+      data: { status: 'queued', kind: 'questions', import_id: null },
+    });
     expect(t.jobs.map((j) => j.name)).toEqual(['ai.generate']);
     await runJobs();
 
@@ -92,7 +95,11 @@ describe('POST /quizzes/generate', () => {
     expect(importId).toBeGreaterThan(0);
     // Structured output asked for, with the platform's key and model.
     expect(stub.requests).toHaveLength(1);
-    expect(stub.requests[0]).toMatchObject({ authorization: 'Bearer sk-plataforma', model: 'modelo-da-plataforma', responseFormat: 'json_schema' });
+    expect(stub.requests[0]).toMatchObject({
+      authorization: 'Bearer sk-plataforma',
+      model: 'modelo-da-plataforma',
+      responseFormat: 'json_schema',
+    });
     // Live: running, then done with the import to review, to whoever asked.
     expect(pushes.map((p) => [p.channel, (p.data as { status: string }).status])).toEqual([
       [`users.${teacher.id}`, 'running'],
@@ -118,7 +125,11 @@ describe('POST /quizzes/generate', () => {
     const { teacher, d } = await setup();
     // Valid JSON of the shape, but the first choice question has no correct option.
     stub.fail('bad-question', 1);
-    const r = await t.as(teacher).post('/quizzes/generate').send(body(d.id, { amount: 2, types: ['choice'] })).expect(202);
+    const r = await t
+      .as(teacher)
+      .post('/quizzes/generate')
+      .send(body(d.id, { amount: 2, types: ['choice'] }))
+      .expect(202);
     await runJobs();
     expect(stub.requests).toHaveLength(1);
     const job = await jobRow(r.body.data.id);
@@ -131,10 +142,16 @@ describe('POST /quizzes/generate', () => {
 
   it('is refused with a clear 403 while the company flags are off, writing nothing', async () => {
     const { teacher, d } = await setup();
-    expect((await t.as(teacher).get('/ai/features').expect(200)).body.data).toMatchObject({ openai_enabled: true, smart_question_bank: true });
+    expect((await t.as(teacher).get('/ai/features').expect(200)).body.data).toMatchObject({
+      openai_enabled: true,
+      smart_question_bank: true,
+    });
     await flags(t.demo, { openai_enabled: false });
     expect((await t.as(teacher).get('/ai/features').expect(200)).body.data).toMatchObject({ openai_enabled: false });
-    await t.as(await t.create.user(t.demo, { type: 'student' })).get('/ai/features').expect(403);
+    await t
+      .as(await t.create.user(t.demo, { type: 'student' }))
+      .get('/ai/features')
+      .expect(403);
     const before = await t.rowCounts(['ai_jobs']);
     const off = await t.as(teacher).post('/quizzes/generate').send(body(d.id)).expect(403);
     expect(off.body).toMatchObject({ code: 'AI_DISABLED', message: M.aiDisabled });
@@ -264,13 +281,21 @@ describe('the model call', () => {
     const acmeManager = await t.create.user(t.acme, { type: 'manager' });
     await t.as(acmeManager, t.acme).get(`/ai/jobs/${id}`).expect(404);
     await t.as(teacher).get('/ai/jobs/999999999').expect(404);
-    await t.as(teacher).get(`/ai/jobs/${2 ** 31}`).expect(422);
+    await t
+      .as(teacher)
+      .get(`/ai/jobs/${2 ** 31}`)
+      .expect(422);
   });
 
   it('keeps each company to its concurrency limit across workers', async () => {
     const { teacher, d } = await setup();
     stub.setLatency(300);
-    for (let i = 0; i < 4; i++) await t.as(teacher).post('/quizzes/generate').send(body(d.id, { amount: 1 })).expect(202);
+    for (let i = 0; i < 4; i++)
+      await t
+        .as(teacher)
+        .post('/quizzes/generate')
+        .send(body(d.id, { amount: 1 }))
+        .expect(202);
     await runJobs({ tenantConcurrency: 2 });
     expect(stub.requests).toHaveLength(4);
     expect(stub.maxInFlight).toBe(2);
@@ -299,8 +324,16 @@ describe('per-company endpoint and key', () => {
       has_api_key: false,
     });
 
-    await t.as(demo.teacher).post('/quizzes/generate').send(body(demo.d.id, { amount: 1 })).expect(202);
-    await t.as(acme.teacher, t.acme).post('/quizzes/generate').send(body(acme.d.id, { amount: 1 })).expect(202);
+    await t
+      .as(demo.teacher)
+      .post('/quizzes/generate')
+      .send(body(demo.d.id, { amount: 1 }))
+      .expect(202);
+    await t
+      .as(acme.teacher, t.acme)
+      .post('/quizzes/generate')
+      .send(body(acme.d.id, { amount: 1 }))
+      .expect(202);
     await runJobs();
     expect(stub.requests.map((r) => [r.authorization, r.model]).sort()).toEqual([
       ['Bearer sk-chave-da-demo', 'modelo-da-demo'],
@@ -310,7 +343,11 @@ describe('per-company endpoint and key', () => {
     // A sealed key copied into another company's row opens for nobody: the job fails, no fall-back.
     await t.db.aiSettings.create({ data: { companyId: t.acme.company.id, apiKeySealed: stored.apiKeySealed } });
     stub.reset();
-    const r = await t.as(acme.teacher, t.acme).post('/quizzes/generate').send(body(acme.d.id, { amount: 1 })).expect(202);
+    const r = await t
+      .as(acme.teacher, t.acme)
+      .post('/quizzes/generate')
+      .send(body(acme.d.id, { amount: 1 }))
+      .expect(202);
     await runJobs();
     expect(stub.requests).toHaveLength(0);
     expect((await jobRow(r.body.data.id)).error).toBe(M.aiKeyUnreadable);
@@ -326,7 +363,13 @@ describe('per-company endpoint and key', () => {
     const prof = await t.create.user(t.demo, { type: 'teacher' });
     await t.as(prof).get('/ai/settings').expect(403);
     await t.as(prof).put('/ai/settings').send({ model: 'x' }).expect(403);
-    for (const bad of [{ base_url: 'ftp://x' }, { base_url: 'não é url' }, { model: '' }, { api_key: 'k'.repeat(501) }, { model: 5 }])
+    for (const bad of [
+      { base_url: 'ftp://x' },
+      { base_url: 'não é url' },
+      { model: '' },
+      { api_key: 'k'.repeat(501) },
+      { model: 5 },
+    ])
       await t.as(teacher).put('/ai/settings').send(bad).expect(422);
     await t.as(teacher).put('/ai/settings').send({ api_key: 'sk-1' }).expect(200);
     const kept = await t.as(teacher).put('/ai/settings').send({ model: 'outro' }).expect(200);

@@ -20,7 +20,11 @@ describe('Questions Management generates questions with AI', () => {
     });
     expect(created.status).toBe(201);
     await admin.goto(`${webUrl(domain)}/login`);
-    const manager = await createUserViaApi(admin, adminToken, { name: 'Gestora IA', email: `gestora.${domain}@example.com`, type: 'manager' });
+    const manager = await createUserViaApi(admin, adminToken, {
+      name: 'Gestora IA',
+      email: `gestora.${domain}@example.com`,
+      type: 'manager',
+    });
     const discipline = await api<{ data: { id: number } }>(admin, '/disciplines', {
       method: 'POST',
       token: adminToken,
@@ -76,8 +80,13 @@ describe('Questions Management generates questions with AI', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     // Both runs' imported questions are in the bank: 4 each.
-    const login = await api<{ token: string }>(admin, '/auth/login', { method: 'POST', body: { email: manager.email, password: PASSWORD } });
-    const bank = await api<{ meta: { total: number } }>(admin, `/quizzes?discipline_id=${disciplineId}`, { token: login.json.token });
+    const login = await api<{ token: string }>(admin, '/auth/login', {
+      method: 'POST',
+      body: { email: manager.email, password: PASSWORD },
+    });
+    const bank = await api<{ meta: { total: number } }>(admin, `/quizzes?discipline_id=${disciplineId}`, {
+      token: login.json.token,
+    });
     expect(bank.status).toBe(200);
     expect(bank.json.meta.total).toBe(8);
   });

@@ -55,7 +55,14 @@ export type AiStub = {
   close(): Promise<void>;
 };
 
-type Q = { title: string; text: string; type: string; answer: string | null; options: { text: string; correct_answer: boolean }[]; feedbacks: { text: string }[] };
+type Q = {
+  title: string;
+  text: string;
+  type: string;
+  answer: string | null;
+  options: { text: string; correct_answer: boolean }[];
+  feedbacks: { text: string }[];
+};
 
 /** The deterministic questions the stub answers: `amount` of them, the types in turn. */
 export function stubQuestions(subject: string, amount: number, types: readonly string[]): Q[] {
@@ -94,7 +101,10 @@ export function stubQuestions(subject: string, amount: number, types: readonly s
       text: `Sobre ${topic}: qual alternativa está correta? (${i})`,
       type: 'choice',
       answer: null,
-      options: [0, 1, 2, 3].map((o) => ({ text: `Alternativa ${String.fromCharCode(65 + o)} da questão ${i}`, correct_answer: o === right })),
+      options: [0, 1, 2, 3].map((o) => ({
+        text: `Alternativa ${String.fromCharCode(65 + o)} da questão ${i}`,
+        correct_answer: o === right,
+      })),
       feedbacks: [{ text: `A alternativa ${String.fromCharCode(65 + right)} é a correta.` }],
     };
   });
@@ -102,7 +112,10 @@ export function stubQuestions(subject: string, amount: number, types: readonly s
 
 function answerFor(user: string, badFirst = false): string {
   const amount = Math.min(Math.max(Number(/^Quantidade:\s*(\d+)/m.exec(user)?.[1] ?? 5), 1), 500);
-  const types = (/^Tipos:\s*(.*)$/m.exec(user)?.[1] ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  const types = (/^Tipos:\s*(.*)$/m.exec(user)?.[1] ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   const subject = /^Assunto:\s*\n?([\s\S]*)$/m.exec(user)?.[1] ?? user;
   const questions = stubQuestions(subject, amount, types);
   if (badFirst && questions[0]) questions[0].options = questions[0].options.map((o) => ({ ...o, correct_answer: false }));
@@ -162,7 +175,9 @@ export async function startAiStub(o: AiStubOptions = {}): Promise<AiStub> {
     });
     if (requests.length > keep) requests.shift();
     if (!structured && body.response_format?.type === 'json_schema')
-      return json(res, 400, { error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' } });
+      return json(res, 400, {
+        error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' },
+      });
 
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);

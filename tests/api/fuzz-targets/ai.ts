@@ -9,7 +9,13 @@ export default defineFuzzTargets({
     const job = async (tenant: TestTenant, disciplineId: number | null) => {
       const owner = await t.create.user(tenant, { type: 'manager' });
       const row = await t.db.aiJob.create({
-        data: { companyId: tenant.company.id, userId: owner.id, kind: 'questions', disciplineId, input: { subject: 'Fuzz', amount: 1, types: ['choice'] } },
+        data: {
+          companyId: tenant.company.id,
+          userId: owner.id,
+          kind: 'questions',
+          disciplineId,
+          input: { subject: 'Fuzz', amount: 1, types: ['choice'] },
+        },
       });
       return row.id;
     };

@@ -9,11 +9,9 @@ export const AI_MESSAGES = {
   aiQuestionsFailed: 'Não foi possível gerar as questões. Por favor, tente novamente.',
   aiInvalidOutput:
     'Não foi possível gerar as questões: o modelo respondeu em um formato inválido duas vezes. Por favor, tente novamente.',
-  aiEndpointFailed:
-    'Não foi possível falar com o serviço de inteligência artificial. Por favor, tente novamente.',
+  aiEndpointFailed: 'Não foi possível falar com o serviço de inteligência artificial. Por favor, tente novamente.',
   aiTimedOut: 'Não foi possível gerar as questões a tempo. Por favor, tente novamente.',
-  aiKeyUnreadable:
-    'Não foi possível ler a chave de API da empresa (o segredo do servidor mudou). Cadastre a chave novamente.',
+  aiKeyUnreadable: 'Não foi possível ler a chave de API da empresa (o segredo do servidor mudou). Cadastre a chave novamente.',
   aiNotConfigured: 'Nenhum serviço de inteligência artificial está configurado para esta empresa.',
   aiJobNotFound: 'Geração não encontrada.',
   aiJobFinished: 'Esta geração já terminou e não pode ser cancelada.',

@@ -20,7 +20,11 @@ export async function enqueueAiJob(
     select: aiJobSelect,
   });
   try {
-    await deps.jobs.enqueue('ai.generate', { company_id: tenant.companyId, job_id: row.id }, { ...AI_JOB_RETRY, jobId: `ai-${tenant.companyId}-${row.id}` });
+    await deps.jobs.enqueue(
+      'ai.generate',
+      { company_id: tenant.companyId, job_id: row.id },
+      { ...AI_JOB_RETRY, jobId: `ai-${tenant.companyId}-${row.id}` },
+    );
   } catch (err) {
     // No worker will ever pick it up: say so instead of leaving it queued forever.
     await deps.db.aiJob.updateMany({ where: { id: row.id }, data: { status: 'failed', finishedAt: new Date() } });

@@ -80,7 +80,9 @@ export const aiRoutes =
       },
       handler: async (req) => {
         const f = requireTenant(req).features;
-        return { data: { openai_enabled: f.openai, smart_question_bank: f.smartQuestionBank, topic_generator: f.topicGenerator } };
+        return {
+          data: { openai_enabled: f.openai, smart_question_bank: f.smartQuestionBank, topic_generator: f.topicGenerator },
+        };
       },
     });
 
@@ -101,7 +103,8 @@ export const aiRoutes =
         tags: ['ai'],
         security,
         summary: "Set the company's endpoint, model and API key (null: use the platform's; key omitted: kept)",
-        description: 'The key is stored sealed with AES-256-GCM (AI_KEYS_SECRET) and never returned; without that secret a key is refused (409).',
+        description:
+          'The key is stored sealed with AES-256-GCM (AI_KEYS_SECRET) and never returned; without that secret a key is refused (409).',
         body: updateAiSettingsBodySchema,
         response: { 200: aiSettingsMessageResponseSchema, ...errors },
       },

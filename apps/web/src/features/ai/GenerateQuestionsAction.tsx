@@ -93,13 +93,13 @@ function GenerateQuestionsModal({
     enabled: current?.status === 'done' && current.import_id !== null,
   });
 
-  // The outcome is said once, when it arrives.
+  // The outcome is said once, when it arrives (the effect runs when the status changes).
   const outcome = current && finished(current) ? current.status : null;
+  const failMessage = current?.message ?? AI_MESSAGES.aiQuestionsFailed;
   useEffect(() => {
     if (outcome === 'done') notify.success(AI_MESSAGES.aiQuestionsGenerated, { dialog: true });
-    if (outcome === 'failed') notify.error(current?.message ?? AI_MESSAGES.aiQuestionsFailed, { dialog: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the status changes
-  }, [outcome]);
+    if (outcome === 'failed') notify.error(failMessage, { dialog: true });
+  }, [outcome, failMessage]);
 
   async function submit() {
     const n = Number(amount);
@@ -316,7 +316,10 @@ function JobView({
             aria-valuenow={job?.progress ?? 0}
             className="h-2 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full bg-primary-600 transition-all motion-reduce:transition-none" style={{ width: `${Math.max(5, job?.progress ?? 0)}%` }} />
+            <div
+              className="h-full bg-primary-600 transition-all motion-reduce:transition-none"
+              style={{ width: `${Math.max(5, job?.progress ?? 0)}%` }}
+            />
           </div>
           <div className="mt-4 flex justify-end">
             <Button variant="secondary" onClick={onCancel}>

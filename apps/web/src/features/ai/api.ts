@@ -1,4 +1,9 @@
-import { aiFeaturesResponseSchema, aiJobMessageResponseSchema, aiJobResponseSchema, type GenerateQuestionsBody } from '@trilha/shared/ai';
+import {
+  aiFeaturesResponseSchema,
+  aiJobMessageResponseSchema,
+  aiJobResponseSchema,
+  type GenerateQuestionsBody,
+} from '@trilha/shared/ai';
 import { request } from '../../lib/api.ts';
 
 export const generateQuestions = (body: GenerateQuestionsBody) =>

@@ -52,7 +52,10 @@ export function extractJson(content: string): unknown {
 }
 
 /** Parses and validates an answer; the failure names what was wrong (for the job's log). */
-export function parseAnswer<T>(content: string | null | undefined, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false; why: string } {
+export function parseAnswer<T>(
+  content: string | null | undefined,
+  schema: z.ZodType<T>,
+): { ok: true; value: T } | { ok: false; why: string } {
   if (!content) return { ok: false, why: 'empty answer' };
   let json: unknown;
   try {
@@ -61,7 +64,15 @@ export function parseAnswer<T>(content: string | null | undefined, schema: z.Zod
     return { ok: false, why: (e as Error).message };
   }
   const r = schema.safeParse(json);
-  return r.success ? { ok: true, value: r.data } : { ok: false, why: r.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  return r.success
+    ? { ok: true, value: r.data }
+    : {
+        ok: false,
+        why: r.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; '),
+      };
 }
 
 export type JsonRequest<T> = {
@@ -103,7 +114,13 @@ export async function completeJson<T>(ep: Endpoint, req: JsonRequest<T>, opts: C
             model: ep.model,
             temperature: 0.4,
             messages: [
-              { role: 'system', content: mode === 'json_schema' ? req.system : `${req.system}\n\nResponda somente com um objeto JSON que siga este JSON Schema:\n${JSON.stringify(jsonSchema)}` },
+              {
+                role: 'system',
+                content:
+                  mode === 'json_schema'
+                    ? req.system
+                    : `${req.system}\n\nResponda somente com um objeto JSON que siga este JSON Schema:\n${JSON.stringify(jsonSchema)}`,
+              },
               { role: 'user', content: req.user },
             ],
             ...(mode === 'json_schema'
@@ -127,7 +144,10 @@ export async function completeJson<T>(ep: Endpoint, req: JsonRequest<T>, opts: C
         last =
           err instanceof APIConnectionTimeoutError
             ? new ModelCallError('timeout', `timed out after ${opts.timeoutMs} ms`)
-            : new ModelCallError('endpoint', err instanceof APIError ? `HTTP ${err.status ?? '?'}: ${err.message}` : String((err as Error).message ?? err));
+            : new ModelCallError(
+                'endpoint',
+                err instanceof APIError ? `HTTP ${err.status ?? '?'}: ${err.message}` : String((err as Error).message ?? err),
+              );
         content = undefined;
         break;
       }

@@ -43,7 +43,11 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
       // Slot: wait (every 250 ms) while the company's calls are all taken.
       const staleMs = deps.ai.timeoutMs * 2 + 30_000;
       for (;;) {
-        const claim = await claimSlot(db, companyId, jobId, { limit: deps.ai.tenantConcurrency, staleMs, retry: ctx.attempt > 1 });
+        const claim = await claimSlot(db, companyId, jobId, {
+          limit: deps.ai.tenantConcurrency,
+          staleMs,
+          retry: ctx.attempt > 1,
+        });
         if (claim === 'gone') return;
         if (claim === 'claimed') break;
         await sleep(250);
@@ -68,7 +72,10 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
 
 async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobContext<'ai.generate'>, push: () => Promise<void>) {
   const db = deps.tenantDb;
-  const job = await db.aiJob.findFirst({ where: { id: jobId }, select: { userId: true, kind: true, disciplineId: true, input: true } });
+  const job = await db.aiJob.findFirst({
+    where: { id: jobId },
+    select: { userId: true, kind: true, disciplineId: true, input: true },
+  });
   if (!job) return;
   const fail = async (message: string) => {
     await db.aiJob.updateMany({
@@ -117,23 +124,25 @@ async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobCo
 
   // The import and the job's result in one transaction, only if the job was not cancelled
   // meanwhile: a cancelled generation leaves no import behind.
-  const done = await db.$transaction(async (tx) => {
-    const importId = await recordGeneratedImport(tx, {
-      userId: job.userId,
-      disciplineId: job.disciplineId!,
-      fileName: M.aiGeneratedFileName,
-      questions,
+  const done = await db
+    .$transaction(async (tx) => {
+      const importId = await recordGeneratedImport(tx, {
+        userId: job.userId,
+        disciplineId: job.disciplineId!,
+        fileName: M.aiGeneratedFileName,
+        questions,
+      });
+      const { count } = await tx.aiJob.updateMany({
+        where: { id: jobId, status: 'running' },
+        data: { status: 'done', progress: 100, importId, finishedAt: new Date(), error: null },
+      });
+      if (count === 0) throw new CancelledMeanwhile();
+      return importId;
+    })
+    .catch((err) => {
+      if (err instanceof CancelledMeanwhile) return null;
+      throw err;
     });
-    const { count } = await tx.aiJob.updateMany({
-      where: { id: jobId, status: 'running' },
-      data: { status: 'done', progress: 100, importId, finishedAt: new Date(), error: null },
-    });
-    if (count === 0) throw new CancelledMeanwhile();
-    return importId;
-  }).catch((err) => {
-    if (err instanceof CancelledMeanwhile) return null;
-    throw err;
-  });
   if (done !== null) {
     ctx.logger.info({ jobId: ctx.id, aiJob: jobId, importId: done, questions: questions.length }, 'ai: questions generated');
     await push();
