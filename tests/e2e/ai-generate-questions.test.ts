@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PASSWORD, screenshot, useBrowser, webUrl, type ViewportName } from './browser.ts';
+import { startAiStub } from '@trilha/worker/ai-stub';
 import { api, createUserViaApi, tokenFor, unique } from './admin-helpers.ts';
 
 // docs/ai.md: Questions Management's "Gerar questões com IA" against the platform's bundled stub
@@ -70,12 +71,26 @@ describe('Questions Management generates questions with AI', () => {
       await expect.poll(() => dialog.getByText('importada', { exact: true }).count()).toBe(4);
       await screenshot(page, `ai-generate-imported-${viewport}`);
 
-      // A second generation, cancelled while it runs: nothing to review.
+      // A second generation, cancelled while it runs: the company points at a slow endpoint of
+      // its own (PUT /ai/settings), which the platform's worker calls.
+      const slow = await startAiStub({ latencyMs: 30_000 });
+      const login = await api<{ token: string }>(page, '/auth/login', {
+        method: 'POST',
+        body: { email: manager.email, password: PASSWORD },
+      });
+      const set = await api(page, '/ai/settings', { method: 'PUT', token: login.json.token, body: { base_url: slow.url } });
+      expect(set.status).toBe(200);
       await dialog.getByRole('button', { name: 'Gerar outras questões' }).click();
       await dialog.getByLabel('Assunto').fill('Biomas brasileiros');
       await dialog.getByRole('button', { name: 'Gerar questões' }).click();
+      await expect.poll(() => slow.inFlight, { timeout: 15_000 }).toBe(1);
+      await screenshot(page, `ai-generate-running-${viewport}`);
       await dialog.getByRole('button', { name: 'Cancelar geração' }).click();
       await dialog.getByText('Geração cancelada.').waitFor();
+      // The worker aborted the HTTP call.
+      await expect.poll(() => slow.inFlight, { timeout: 5_000 }).toBe(0);
+      await api(page, '/ai/settings', { method: 'PUT', token: login.json.token, body: { base_url: null } });
+      await slow.close();
       await dialog.getByRole('button', { name: 'Concluir' }).click();
       await dialog.waitFor({ state: 'hidden' });
     }

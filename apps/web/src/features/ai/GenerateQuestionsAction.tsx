@@ -179,7 +179,7 @@ function GenerateQuestionsModal({
                   rows={4}
                   maxLength={AI_LIMITS.subjectMaxChars}
                   value={subject}
-                  onChange={(e) => setSubject(e.target.value)}
+                  onChange={(e) => (setSubject(e.target.value), problem?.field === 'subject' && setProblem(null))}
                   aria-invalid={problem?.field === 'subject' || undefined}
                   aria-describedby={describedBy('subject', true)}
                   className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
@@ -200,7 +200,7 @@ function GenerateQuestionsModal({
                   min={1}
                   max={AI_LIMITS.questionsMax}
                   value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
+                  onChange={(e) => (setAmount(e.target.value), problem?.field === 'amount' && setProblem(null))}
                   aria-invalid={problem?.field === 'amount' || undefined}
                   aria-describedby={describedBy('amount', true)}
                   className="block min-h-11 w-32 rounded-lg border border-slate-300 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"

@@ -307,7 +307,9 @@ export function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => 
             {t('questionImport.fileSummary', { valid: String(data.valid.length), invalid: String(data.invalid.length) })}
           </p>
           {data.valid.length > 0 ? (
-            <fieldset>
+            // min-w-0: a fieldset is at least as wide as its content by default, so long titles
+            // pushed the list past the card instead of being cut with an ellipsis.
+            <fieldset className="min-w-0">
               <legend className="mb-2 font-medium text-slate-900">{t('questionImport.validHeading')}</legend>
               {pending.length > 0 ? (
                 <label className="mb-1 flex min-h-11 items-center gap-3 border-b border-slate-200 text-sm font-semibold text-slate-900">
