@@ -24,8 +24,14 @@ export const generatedQuestionsSchema = z
   .strict();
 export type GeneratedQuestions = z.infer<typeof generatedQuestionsSchema>;
 
-/** The name the response format carries (the stub answers by it). */
-export const MODEL_OUTPUTS = { questions: 'trilha_questions' } as const;
+/** A topic the model proposes for a discipline (discipline_topics' title and description). */
+export const generatedTopicSchema = z.object({ title: z.string().min(1).max(255), description: z.string().max(2000) }).strict();
+export type GeneratedTopic = z.infer<typeof generatedTopicSchema>;
+export const generatedTopicsSchema = z.object({ topics: z.array(generatedTopicSchema).min(1).max(AI_LIMITS.topicsMax) }).strict();
+export type GeneratedTopics = z.infer<typeof generatedTopicsSchema>;
+
+/** The name the response format carries. */
+export const MODEL_OUTPUTS = { questions: 'trilha_questions', topics: 'trilha_topics' } as const;
 
 /**
  * The JSON Schema of a model output, as OpenAI's structured outputs (strict mode) accept it:

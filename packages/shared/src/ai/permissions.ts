@@ -9,6 +9,10 @@ export const AI_PERMISSIONS = definePermissions({
     roles: ['teacher', 'manager', 'admin'],
     why: 'Generated questions land in the question import review and then in the bank: the roles that build content (question-import:import), in disciplines they may manage.',
   },
+  'ai:generate-topics': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: "Proposed topics become a discipline's topics once accepted: the roles that build content, in disciplines they may manage (the discipline's canGenerateTopics).",
+  },
   'ai:jobs': {
     roles: ['teacher', 'manager', 'admin'],
     why: 'Following or cancelling a generation: the roles that may start one; each job is visible only to whoever started it.',

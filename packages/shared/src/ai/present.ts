@@ -1,5 +1,6 @@
 import type { AiJobKind, AiJobStatus } from './limits.ts';
 import type { AiJob } from './schemas.ts';
+import type { GeneratedTopic } from './model-output.ts';
 
 /** The columns of an ai_jobs row that the API and the live event show (one shape: AiJob). */
 export const aiJobSelect = {
@@ -9,6 +10,7 @@ export const aiJobSelect = {
   progress: true,
   disciplineId: true,
   importId: true,
+  result: true,
   error: true,
   createdAt: true,
   finishedAt: true,
@@ -21,6 +23,7 @@ export type AiJobRow = {
   progress: number;
   disciplineId: number | null;
   importId: number | null;
+  result: unknown;
   error: string | null;
   createdAt: Date;
   finishedAt: Date | null;
@@ -34,6 +37,7 @@ export const presentAiJob = (r: AiJobRow): AiJob => ({
   message: r.error,
   discipline_id: r.disciplineId,
   import_id: r.importId,
+  topics: (r.result as { topics?: GeneratedTopic[] } | null)?.topics ?? null,
   created_at: r.createdAt.toISOString(),
   finished_at: r.finishedAt?.toISOString() ?? null,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idBodySchema, idSchema } from '../common/http.ts';
 import { AI_LIMITS, AI_JOB_KINDS, AI_JOB_STATUSES, QUESTION_TYPES_GENERATED } from './limits.ts';
+import { generatedTopicSchema } from './model-output.ts';
 
 export const aiJobParamsSchema = z.object({ id: idSchema });
 
@@ -25,6 +26,21 @@ export const generateQuestionsBodySchema = z
   .meta({ id: 'GenerateQuestionsBody' });
 export type GenerateQuestionsBody = z.infer<typeof generateQuestionsBodySchema>;
 
+/** POST /discipline-topics/generate: topics proposed for a discipline, from its name, its current topics and an optional hint. */
+export const generateTopicsBodySchema = z
+  .object({
+    discipline_id: idBodySchema,
+    amount: z.number().int().min(1).max(AI_LIMITS.topicsMax).default(5),
+    subject: z
+      .string()
+      .trim()
+      .max(AI_LIMITS.subjectMaxChars)
+      .optional()
+      .describe('What to focus on (optional): a syllabus excerpt, the course level, a theme.'),
+  })
+  .meta({ id: 'GenerateTopicsBody' });
+export type GenerateTopicsBody = z.infer<typeof generateTopicsBodySchema>;
+
 export const aiJobSchema = z
   .object({
     id: z.number().int(),
@@ -36,6 +52,8 @@ export const aiJobSchema = z
     discipline_id: z.number().int().nullable(),
     /** Generated questions: the question import to review them in (GET /quizzes/file/check/{id}). */
     import_id: z.number().int().nullable(),
+    /** Generated topics: the proposals, created only when staff accept them (POST /discipline-topics). */
+    topics: z.array(generatedTopicSchema).nullable(),
     created_at: z.string(),
     finished_at: z.string().nullable(),
   })

@@ -9,6 +9,7 @@ import {
   aiSettingsMessageResponseSchema,
   aiSettingsResponseSchema,
   generateQuestionsBodySchema,
+  generateTopicsBodySchema,
   updateAiSettingsBodySchema,
 } from '@trilha/shared/ai';
 import type { AppDeps } from '../../deps.ts';
@@ -16,6 +17,7 @@ import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { cancelAiJob, getAiJob } from './ai-jobs.ts';
 import { getAiSettings, updateAiSettings } from './ai-settings.ts';
 import { generateQuestions } from './generate-questions.ts';
+import { generateTopics } from './generate-topics.ts';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -43,6 +45,23 @@ export const aiRoutes =
       handler: async (req, reply) => {
         const data = await generateQuestions(deps, requireTenant(req), requireActor(req), req.body);
         return reply.status(202).send({ message: M.aiQuestionsQueued, data });
+      },
+    });
+
+    app.post('/discipline-topics/generate', {
+      config: { access: { permission: 'ai:generate-topics' } },
+      schema: {
+        tags: ['discipline-topics', 'ai'],
+        security,
+        summary: "Ask the model for topics of a discipline; staff accept the ones to create",
+        description:
+          'Company flags openai_enabled and topic_generator (403 when off); a discipline the caller may manage (its canGenerateTopics). 202: the model call is a job (ai.generate); once done, `topics` on the job (GET /ai/jobs/{id}, `.ai.job.updated`) are proposals: nothing is created until POST /discipline-topics.',
+        body: generateTopicsBodySchema,
+        response: { 202: aiJobMessageResponseSchema, ...errors },
+      },
+      handler: async (req, reply) => {
+        const data = await generateTopics(deps, requireTenant(req), requireActor(req), req.body);
+        return reply.status(202).send({ message: M.aiTopicsQueued, data });
       },
     });
 

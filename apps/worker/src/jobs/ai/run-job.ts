@@ -6,6 +6,7 @@ import { recordGeneratedImport } from '../question-import/record-generated.ts';
 import type { AiWorkerConfig } from './config.ts';
 import { resolveEndpoint } from './endpoint.ts';
 import { questionsRequest, toImported, type QuestionsInput } from './generate-questions.ts';
+import { topicsRequest, type TopicsInput } from './generate-topics.ts';
 import { completeJson, ModelCallError } from './model-call.ts';
 import { claimSlot } from './tenant-slots.ts';
 
@@ -99,11 +100,9 @@ async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobCo
       .catch(() => {});
   }, deps.ai.cancelPollMs);
 
-  const input = job.input as QuestionsInput;
   const log = (obj: Record<string, unknown>, msg: string) => ctx.logger.warn({ jobId: ctx.id, aiJob: jobId, ...obj }, msg);
-  let questions;
-  try {
-    const out = await completeJson(endpoint, questionsRequest(input), {
+  const call = <T>(request: Parameters<typeof completeJson<T>>[1]) =>
+    completeJson(endpoint, request, {
       signal: abort.signal,
       timeoutMs: deps.ai.timeoutMs,
       retryDelayMs: deps.ai.retryDelayMs,
@@ -114,38 +113,62 @@ async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobCo
         await push();
       },
     });
-    questions = toImported(out, input.amount);
+
+  try {
+    if (job.kind === 'topics') {
+      const input = job.input as TopicsInput;
+      const discipline = await db.discipline.findFirst({
+        where: { id: job.disciplineId! },
+        select: { name: true, topics: { select: { title: true }, orderBy: { id: 'asc' }, take: 50 } },
+      });
+      if (!discipline) return fail(M.aiTopicsFailed);
+      const out = await call(topicsRequest(input, { name: discipline.name, existing: discipline.topics.map((t) => t.title) }));
+      const topics = out.topics.slice(0, input.amount);
+      // Only if not cancelled meanwhile.
+      const { count } = await db.aiJob.updateMany({
+        where: { id: jobId, status: 'running' },
+        data: { status: 'done', progress: 100, result: { topics }, finishedAt: new Date(), error: null },
+      });
+      if (count) {
+        ctx.logger.info({ jobId: ctx.id, aiJob: jobId, topics: topics.length }, 'ai: topics generated');
+        await push();
+      }
+      return;
+    }
+
+    const input = job.input as QuestionsInput;
+    const out = await call(questionsRequest(input));
+    const questions = toImported(out, input.amount);
+    // The import and the job's result in one transaction, only if the job was not cancelled
+    // meanwhile: a cancelled generation leaves no import behind.
+    const done = await db
+      .$transaction(async (tx) => {
+        const importId = await recordGeneratedImport(tx, {
+          userId: job.userId,
+          disciplineId: job.disciplineId!,
+          fileName: M.aiGeneratedFileName,
+          questions,
+        });
+        const { count } = await tx.aiJob.updateMany({
+          where: { id: jobId, status: 'running' },
+          data: { status: 'done', progress: 100, importId, finishedAt: new Date(), error: null },
+        });
+        if (count === 0) throw new CancelledMeanwhile();
+        return importId;
+      })
+      .catch((err) => {
+        if (err instanceof CancelledMeanwhile) return null;
+        throw err;
+      });
+    if (done !== null) {
+      ctx.logger.info({ jobId: ctx.id, aiJob: jobId, importId: done, questions: questions.length }, 'ai: questions generated');
+      await push();
+    }
   } catch (err) {
     if (err instanceof ModelCallError) return err.reason === 'cancelled' ? undefined : fail(FAILURE_MESSAGES[err.reason]);
     throw err;
   } finally {
     clearInterval(watch);
-  }
-
-  // The import and the job's result in one transaction, only if the job was not cancelled
-  // meanwhile: a cancelled generation leaves no import behind.
-  const done = await db
-    .$transaction(async (tx) => {
-      const importId = await recordGeneratedImport(tx, {
-        userId: job.userId,
-        disciplineId: job.disciplineId!,
-        fileName: M.aiGeneratedFileName,
-        questions,
-      });
-      const { count } = await tx.aiJob.updateMany({
-        where: { id: jobId, status: 'running' },
-        data: { status: 'done', progress: 100, importId, finishedAt: new Date(), error: null },
-      });
-      if (count === 0) throw new CancelledMeanwhile();
-      return importId;
-    })
-    .catch((err) => {
-      if (err instanceof CancelledMeanwhile) return null;
-      throw err;
-    });
-  if (done !== null) {
-    ctx.logger.info({ jobId: ctx.id, aiJob: jobId, importId: done, questions: questions.length }, 'ai: questions generated');
-    await push();
   }
 }
 
