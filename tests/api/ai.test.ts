@@ -376,3 +376,104 @@ describe('per-company endpoint and key', () => {
     expect(kept.body.data).toMatchObject({ model: 'outro', has_api_key: true });
   });
 });
+
+describe('POST /discipline-topics/generate', () => {
+  async function topicsSetup(tenant = t.demo) {
+    await t.as(t.admin).put(`/companies/${tenant.company.id}`).send({ openai_enabled: true, topic_generator: true }).expect(200);
+    const teacher = tenant === t.demo ? t.manager : await t.create.user(tenant, { type: 'manager' });
+    const d = await t.create.discipline(tenant, { name: 'Genética' });
+    return { teacher, d };
+  }
+
+  it('proposes topics on the job; nothing is created until staff accept them (marked as generated)', async () => {
+    const { teacher, d } = await topicsSetup();
+    await t.db.disciplineTopic.create({ data: { companyId: t.demo.company.id, disciplineId: d.id, title: 'Leis de Mendel' } });
+    const r = await t
+      .as(teacher)
+      .post('/discipline-topics/generate')
+      .send({ discipline_id: d.id, amount: 3, subject: 'Ensino médio' })
+      .expect(202);
+    expect(r.body).toMatchObject({ message: M.aiTopicsQueued, data: { kind: 'topics', status: 'queued', topics: null } });
+    await runJobs();
+    // The discipline's name and current topics went into the request.
+    expect(stub.requests[0]?.user).toContain('Disciplina: Genética');
+    expect(stub.requests[0]?.user).toContain('- Leis de Mendel');
+    const job = (await t.as(teacher).get(`/ai/jobs/${r.body.data.id}`).expect(200)).body.data;
+    expect(job.status).toBe('done');
+    expect(job.topics).toHaveLength(3);
+    expect(job.topics[0]).toEqual({ title: 'Genética: tópico 1', description: expect.any(String) });
+    expect(await t.db.disciplineTopic.count({ where: { disciplineId: d.id } })).toBe(1);
+    // Accepting one: the topics route creates it, marked as generated.
+    await t
+      .as(teacher)
+      .post('/discipline-topics')
+      .send({ discipline_id: d.id, title: job.topics[0].title, description: job.topics[0].description, generated_by_ai: true })
+      .expect(201);
+    expect(await t.db.disciplineTopic.count({ where: { disciplineId: d.id, generatedByAi: true } })).toBe(1);
+  });
+
+  it('403 while the flags are off, 401/403/422, nothing written', async () => {
+    const { teacher, d } = await topicsSetup();
+    const before = await t.rowCounts(['ai_jobs']);
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ topic_generator: false }).expect(200);
+    const off = await t.as(teacher).post('/discipline-topics/generate').send({ discipline_id: d.id }).expect(403);
+    expect(off.body).toMatchObject({ code: 'AI_TOPICS_DISABLED', message: M.aiTopicsDisabled });
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ topic_generator: true, openai_enabled: false }).expect(200);
+    expect((await t.as(teacher).post('/discipline-topics/generate').send({ discipline_id: d.id }).expect(403)).body.code).toBe(
+      'AI_DISABLED',
+    );
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ openai_enabled: true }).expect(200);
+    await t.as(null).post('/discipline-topics/generate').send({ discipline_id: d.id }).expect(401);
+    await t
+      .as(await t.create.user(t.demo, { type: 'student' }))
+      .post('/discipline-topics/generate')
+      .send({ discipline_id: d.id })
+      .expect(403);
+    const other = await t.create.discipline(t.acme);
+    await t.as(teacher).post('/discipline-topics/generate').send({ discipline_id: other.id }).expect(422);
+    for (const bad of [
+      { discipline_id: d.id, amount: 21 },
+      { discipline_id: d.id, amount: 0 },
+      { discipline_id: 'x' },
+      {},
+      { discipline_id: d.id, subject: 'a\u0000b' },
+    ])
+      expect([400, 422]).toContain((await t.as(teacher).post('/discipline-topics/generate').send(bad)).status);
+    expect(await t.rowCounts(['ai_jobs'])).toEqual(before);
+  });
+
+  it('a failing endpoint or invalid output: one retry, then a clear message; the company key is its own', async () => {
+    const { teacher, d } = await topicsSetup();
+    stub.fail('http-500', 2);
+    const a = await t.as(teacher).post('/discipline-topics/generate').send({ discipline_id: d.id }).expect(202);
+    await runJobs();
+    expect(stub.requests).toHaveLength(2);
+    expect((await t.as(teacher).get(`/ai/jobs/${a.body.data.id}`).expect(200)).body.data).toMatchObject({
+      status: 'failed',
+      message: M.aiEndpointFailed,
+      topics: null,
+    });
+
+    stub.reset();
+    stub.fail('invalid-json', 2);
+    const b = await t.as(teacher).post('/discipline-topics/generate').send({ discipline_id: d.id }).expect(202);
+    await runJobs();
+    expect(stub.requests).toHaveLength(2);
+    expect((await jobRow(b.body.data.id)).error).toBe(M.aiInvalidOutput);
+
+    stub.reset();
+    await t.as(teacher).put('/ai/settings').send({ api_key: 'sk-topicos-demo', base_url: stub.url }).expect(200);
+    const acme = await topicsSetup(t.acme);
+    // (An earlier test left acme a sealed key it cannot open: back to the platform's endpoint.)
+    await t.db.aiSettings.deleteMany({ where: { companyId: t.acme.company.id } });
+    await t.as(teacher).post('/discipline-topics/generate').send({ discipline_id: d.id, amount: 1 }).expect(202);
+    await t
+      .as(acme.teacher, t.acme)
+      .post('/discipline-topics/generate')
+      .send({ discipline_id: acme.d.id, amount: 1 })
+      .expect(202);
+    await runJobs();
+    expect(stub.requests.map((r) => r.authorization).sort()).toEqual(['Bearer sk-plataforma', 'Bearer sk-topicos-demo']);
+    await t.as(teacher).put('/ai/settings').send({ api_key: null, base_url: null }).expect(200);
+  });
+});

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * answers, configurable latency and injectable failures. The tests and the embedded platform
  * (`pnpm start` without OPENAI_BASE_URL) use it; nothing leaves the machine. It answers the
  * platform's own requests: a question generation is read from its `Quantidade:`, `Tipos:` and
- * `Assunto:` lines (apps/worker/src/jobs/ai/generate-questions.ts). docs/ai.md "The stub".
+ * `Assunto:` lines (apps/worker/src/jobs/ai/generate-questions.ts), a topic generation from its
+ * `Tópicos:` and `Disciplina:` lines (generate-topics.ts). docs/ai.md "The stub".
  */
 export type StubFailure =
   /** HTTP 500 with an OpenAI-style error body. */
@@ -110,7 +111,21 @@ export function stubQuestions(subject: string, amount: number, types: readonly s
   });
 }
 
+/** The deterministic topics the stub answers for a discipline. */
+export function stubTopics(discipline: string, amount: number): { title: string; description: string }[] {
+  const name = discipline.trim().slice(0, 80) || 'a disciplina';
+  return Array.from({ length: amount }, (_, k) => ({
+    title: `${name}: tópico ${k + 1}`,
+    description: `Conceitos da parte ${k + 1} de ${name}, do básico ao aplicado.`,
+  }));
+}
+
 function answerFor(user: string, badFirst = false): string {
+  const topics = /^Tópicos:\s*(\d+)/m.exec(user);
+  if (topics) {
+    const discipline = /^Disciplina:\s*(.*)$/m.exec(user)?.[1] ?? '';
+    return JSON.stringify({ topics: stubTopics(discipline, Math.min(Math.max(Number(topics[1]), 1), 100)) });
+  }
   const amount = Math.min(Math.max(Number(/^Quantidade:\s*(\d+)/m.exec(user)?.[1] ?? 5), 1), 500);
   const types = (/^Tipos:\s*(.*)$/m.exec(user)?.[1] ?? '')
     .split(',')

@@ -53,7 +53,7 @@ export const aiRoutes =
       schema: {
         tags: ['discipline-topics', 'ai'],
         security,
-        summary: "Ask the model for topics of a discipline; staff accept the ones to create",
+        summary: 'Ask the model for topics of a discipline; staff accept the ones to create',
         description:
           'Company flags openai_enabled and topic_generator (403 when off); a discipline the caller may manage (its canGenerateTopics). 202: the model call is a job (ai.generate); once done, `topics` on the job (GET /ai/jobs/{id}, `.ai.job.updated`) are proposals: nothing is created until POST /discipline-topics.',
         body: generateTopicsBodySchema,
