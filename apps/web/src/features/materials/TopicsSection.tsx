@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { queryClient } from '../../app/query-client.ts';
 import { topicsQuery } from './api.ts';
 import type { StaffAction } from './staff/actions.ts';
+import { GenerateTopicsAction } from '../ai/GenerateTopicsAction.tsx';
 
 /**
  * The discipline's topics, 5 per page (000 §9), paged in place: the syllabus beside the materials.
@@ -17,10 +18,13 @@ import type { StaffAction } from './staff/actions.ts';
 export function TopicsSection({
   disciplineId,
   editable = false,
+  canGenerateTopics = false,
   onAction,
 }: {
   disciplineId: number;
   editable?: boolean;
+  /** The discipline's canGenerateTopics: the "Gerar tópicos com IA" action (docs/ai.md). */
+  canGenerateTopics?: boolean;
   onAction?: (a: StaffAction) => void;
 }) {
   const { t } = useTranslation();
@@ -46,13 +50,16 @@ export function TopicsSection({
           {t('materials.topics.heading')}
         </h2>
         {staff && (
-          <Button
-            variant="secondary"
-            icon={<Plus className="size-4" aria-hidden />}
-            onClick={() => onAction({ kind: 'topic', onCreated: showLastPage })}
-          >
-            {t('materials.topics.new')}
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            {canGenerateTopics ? <GenerateTopicsAction disciplineId={disciplineId} onCreated={showLastPage} /> : null}
+            <Button
+              variant="secondary"
+              icon={<Plus className="size-4" aria-hidden />}
+              onClick={() => onAction({ kind: 'topic', onCreated: showLastPage })}
+            >
+              {t('materials.topics.new')}
+            </Button>
+          </div>
         )}
       </div>
       {topics.isPending ? (
