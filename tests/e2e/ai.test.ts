@@ -17,7 +17,7 @@ describe('Questions Management generates questions with AI', () => {
     const created = await api<{ data: { id: number } }>(admin, '/companies', {
       method: 'POST',
       token: adminToken,
-      body: { name: `Escola IA ${domain}`, domain, openai_enabled: true, smart_question_bank: true },
+      body: { name: `Escola IA ${domain}`, domain, openai_enabled: true, smart_question_bank: true, topic_generator: true },
     });
     expect(created.status).toBe(201);
     await admin.goto(`${webUrl(domain)}/login`);
@@ -105,5 +105,31 @@ describe('Questions Management generates questions with AI', () => {
     });
     expect(bank.status).toBe(200);
     expect(bank.json.meta.total).toBe(8);
+  });
+
+  it("a discipline's topics: generate, choose and create them", async () => {
+    const admin = await browser.page('desktop');
+    const { domain, manager, disciplineId } = await company(admin);
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await signedInAs(viewport, domain, manager.email);
+      await page.goto(`${webUrl(domain)}/discipline/${disciplineId}/materials`);
+      await page.getByRole('button', { name: 'Gerar tópicos com IA' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Gerar tópicos com IA' });
+      await dialog.getByLabel('Quantidade de tópicos').fill('3');
+      await dialog.getByLabel('Orientação (opcional)').fill('Turma do primeiro ano');
+      await screenshot(page, `ai-topics-form-${viewport}`);
+      await dialog.getByRole('button', { name: 'Gerar tópicos' }).click();
+      await dialog.getByRole('group', { name: 'Tópicos propostos' }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => dialog.getByRole('checkbox', { checked: true }).count()).toBe(3);
+      // Leave the second one out.
+      await dialog.getByRole('checkbox', { name: /Ecologia: tópico 2/ }).uncheck();
+      await screenshot(page, `ai-topics-proposals-${viewport}`);
+      await dialog.getByRole('button', { name: 'Criar tópicos selecionados (2)' }).click();
+      await expect.poll(() => dialog.getByRole('checkbox', { disabled: true }).count()).toBe(2);
+      await dialog.getByRole('button', { name: 'Concluir' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('region', { name: 'Tópicos' }).getByText('Ecologia: tópico 1').first().waitFor();
+      await screenshot(page, `ai-topics-created-${viewport}`);
+    }
   });
 });
