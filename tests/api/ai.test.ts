@@ -477,3 +477,95 @@ describe('POST /discipline-topics/generate', () => {
     await t.as(teacher).put('/ai/settings').send({ api_key: null, base_url: null }).expect(200);
   });
 });
+
+describe('POST /attempts/{id}/ai-correction', () => {
+  /** A finished attempt with one choice answer and one descriptive answer. */
+  async function finishedAttempt(tenant = t.demo) {
+    const attempt = await t.create.attempt(tenant);
+    const links = await t.db.materialItemQuestion.findMany({
+      where: { materialItemId: attempt.materialItemId },
+      select: { question: { select: { id: true, type: true, options: { select: { id: true } } } } },
+    });
+    const descriptive = links.find((l) => l.question.type === 'descriptive')!.question;
+    const choice = links.find((l) => l.question.type === 'choice')!.question;
+    const companyId = tenant.company.id;
+    const essay = await t.db.attemptAnswer.create({
+      data: {
+        companyId,
+        attemptId: attempt.id,
+        questionId: descriptive.id,
+        answerText: 'A planta usa luz para produzir glicose e oxigênio.',
+      },
+    });
+    await t.db.attemptAnswer.create({
+      data: { companyId, attemptId: attempt.id, questionId: choice.id, optionId: choice.options[0]!.id },
+    });
+    await t.db.attempt.update({ where: { id: attempt.id }, data: { status: 'finished', finishedAt: new Date() } });
+    return { attempt, essay };
+  }
+
+  it('proposes a score and a comment per descriptive answer; the attempt is not graded by it', async () => {
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ openai_enabled: true }).expect(200);
+    const { attempt, essay } = await finishedAttempt();
+    const r = await t.as(t.manager).post(`/attempts/${attempt.id}/ai-correction`).expect(202);
+    expect(r.body).toMatchObject({
+      message: M.aiCorrectionQueued,
+      data: { kind: 'correction', attempt_id: attempt.id, corrections: null },
+    });
+    await runJobs();
+    // The question, the expected answer and the learner's answer went in; only the descriptive one.
+    expect(stub.requests[0]?.user).toContain(`Correção: ${essay.id}`);
+    expect(stub.requests[0]?.user).toContain('Resposta esperada: Luz em energia química.');
+    const job = (await t.as(t.manager).get(`/ai/jobs/${r.body.data.id}`).expect(200)).body.data;
+    expect(job.status).toBe('done');
+    expect(job.corrections).toEqual([
+      { answer_id: essay.id, score: expect.any(Number), comment: expect.stringContaining('revise') },
+    ]);
+    // Never final on its own: the answer has no score until staff save it.
+    expect((await t.db.attemptAnswer.findUniqueOrThrow({ where: { id: essay.id } })).score).toBeNull();
+    expect((await t.db.attempt.findUniqueOrThrow({ where: { id: attempt.id } })).checked).toBe(false);
+  });
+
+  it('403 while AI is off or for a student, 404 for another tenant, 422 while open or without descriptive answers', async () => {
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ openai_enabled: false }).expect(200);
+    const { attempt } = await finishedAttempt();
+    const before = await t.rowCounts(['ai_jobs']);
+    expect((await t.as(t.manager).post(`/attempts/${attempt.id}/ai-correction`).expect(403)).body.code).toBe('AI_DISABLED');
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ openai_enabled: true }).expect(200);
+    await t.as(null).post(`/attempts/${attempt.id}/ai-correction`).expect(401);
+    await t
+      .as(await t.create.user(t.demo, { type: 'student' }))
+      .post(`/attempts/${attempt.id}/ai-correction`)
+      .expect(403);
+    const acmeManager = await t.create.user(t.acme, { type: 'manager' });
+    await t.as(t.admin).put(`/companies/${t.acme.company.id}`).send({ openai_enabled: true }).expect(200);
+    await t.as(acmeManager, t.acme).post(`/attempts/${attempt.id}/ai-correction`).expect(404);
+    await t.as(t.manager).post('/attempts/999999999/ai-correction').expect(404);
+    await t
+      .as(t.manager)
+      .post(`/attempts/${2 ** 31}/ai-correction`)
+      .expect(422);
+    const open = await t.create.attempt(t.demo);
+    expect((await t.as(t.manager).post(`/attempts/${open.id}/ai-correction`).expect(422)).body.code).toBe('ATTEMPT_NOT_FINISHED');
+    await t.db.attempt.update({ where: { id: open.id }, data: { status: 'finished', finishedAt: new Date() } });
+    const none = await t.as(t.manager).post(`/attempts/${open.id}/ai-correction`).expect(422);
+    expect(none.body.message).toBe(M.aiNothingToCorrect);
+    expect(await t.rowCounts(['ai_jobs'])).toEqual(before);
+  });
+
+  it('a failing endpoint or invalid output: one retry, then a clear message', async () => {
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ openai_enabled: true }).expect(200);
+    const { attempt } = await finishedAttempt();
+    stub.fail('http-500', 2);
+    const a = await t.as(t.manager).post(`/attempts/${attempt.id}/ai-correction`).expect(202);
+    await runJobs();
+    expect(stub.requests).toHaveLength(2);
+    expect((await jobRow(a.body.data.id)).error).toBe(M.aiEndpointFailed);
+    stub.reset();
+    stub.fail('wrong-shape', 2);
+    const b = await t.as(t.manager).post(`/attempts/${attempt.id}/ai-correction`).expect(202);
+    await runJobs();
+    expect(stub.requests).toHaveLength(2);
+    expect((await jobRow(b.body.data.id)).error).toBe(M.aiInvalidOutput);
+  });
+});

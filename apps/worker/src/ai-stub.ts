@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * (`pnpm start` without OPENAI_BASE_URL) use it; nothing leaves the machine. It answers the
  * platform's own requests: a question generation is read from its `Quantidade:`, `Tipos:` and
  * `Assunto:` lines (apps/worker/src/jobs/ai/generate-questions.ts), a topic generation from its
- * `Tópicos:` and `Disciplina:` lines (generate-topics.ts). docs/ai.md "The stub".
+ * `Tópicos:` and `Disciplina:` lines (generate-topics.ts), a correction from its `Correção:` ids
+ * and each `Resposta do aluno:` (suggest-correction.ts). docs/ai.md "The stub".
  */
 export type StubFailure =
   /** HTTP 500 with an OpenAI-style error body. */
@@ -121,6 +122,25 @@ export function stubTopics(discipline: string, amount: number): { title: string;
 }
 
 function answerFor(user: string, badFirst = false): string {
+  const correction = /^Correção:\s*(.*)$/m.exec(user);
+  if (correction) {
+    // Deterministic: a longer answer scores more (capped at 10), one comment per answer.
+    const ids = correction[1]!
+      .split(',')
+      .map((x) => Number(x.trim()))
+      .filter(Number.isInteger);
+    return JSON.stringify({
+      corrections: ids.map((id) => {
+        const answer = new RegExp(`answer_id: ${id}\\n[\\s\\S]*?Resposta do aluno: (.*)`).exec(user)?.[1] ?? '';
+        const score = Math.min(10, Math.round(answer.trim().split(/\s+/).filter(Boolean).length) / 2);
+        return {
+          answer_id: id,
+          score,
+          comment: `Resposta com ${answer.trim().length} caracteres: revise os conceitos centrais.`,
+        };
+      }),
+    });
+  }
   const topics = /^Tópicos:\s*(\d+)/m.exec(user);
   if (topics) {
     const discipline = /^Disciplina:\s*(.*)$/m.exec(user)?.[1] ?? '';

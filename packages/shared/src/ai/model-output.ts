@@ -30,8 +30,18 @@ export type GeneratedTopic = z.infer<typeof generatedTopicSchema>;
 export const generatedTopicsSchema = z.object({ topics: z.array(generatedTopicSchema).min(1).max(AI_LIMITS.topicsMax) }).strict();
 export type GeneratedTopics = z.infer<typeof generatedTopicsSchema>;
 
+/** A proposed correction of one descriptive answer: a score on 0..10 and a comment to the learner. */
+export const proposedCorrectionSchema = z
+  .object({ answer_id: z.number().int(), score: z.number().min(0).max(10), comment: z.string().max(2000) })
+  .strict();
+export type ProposedCorrection = z.infer<typeof proposedCorrectionSchema>;
+export const proposedCorrectionsSchema = z
+  .object({ corrections: z.array(proposedCorrectionSchema).min(1).max(AI_LIMITS.correctionAnswersMax) })
+  .strict();
+export type ProposedCorrections = z.infer<typeof proposedCorrectionsSchema>;
+
 /** The name the response format carries. */
-export const MODEL_OUTPUTS = { questions: 'trilha_questions', topics: 'trilha_topics' } as const;
+export const MODEL_OUTPUTS = { questions: 'trilha_questions', topics: 'trilha_topics', correction: 'trilha_correction' } as const;
 
 /**
  * The JSON Schema of a model output, as OpenAI's structured outputs (strict mode) accept it:

@@ -13,8 +13,12 @@ export const AI_PERMISSIONS = definePermissions({
     roles: ['teacher', 'manager', 'admin'],
     why: "Proposed topics become a discipline's topics once accepted: the roles that build content, in disciplines they may manage (the discipline's canGenerateTopics).",
   },
+  'ai:suggest-correction': {
+    roles: ['tutor', 'teacher', 'manager', 'admin'],
+    why: 'A proposed score and comment for descriptive answers, for the staff who grade them (attempts:grade) to accept or change: never saved on its own.',
+  },
   'ai:jobs': {
-    roles: ['teacher', 'manager', 'admin'],
+    roles: ['tutor', 'teacher', 'manager', 'admin'],
     why: 'Following or cancelling a generation: the roles that may start one; each job is visible only to whoever started it.',
   },
   'ai:settings': {

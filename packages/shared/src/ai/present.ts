@@ -1,6 +1,6 @@
 import type { AiJobKind, AiJobStatus } from './limits.ts';
 import type { AiJob } from './schemas.ts';
-import type { GeneratedTopic } from './model-output.ts';
+import type { GeneratedTopic, ProposedCorrection } from './model-output.ts';
 
 /** The columns of an ai_jobs row that the API and the live event show (one shape: AiJob). */
 export const aiJobSelect = {
@@ -11,6 +11,7 @@ export const aiJobSelect = {
   disciplineId: true,
   importId: true,
   result: true,
+  attemptId: true,
   error: true,
   createdAt: true,
   finishedAt: true,
@@ -24,6 +25,7 @@ export type AiJobRow = {
   disciplineId: number | null;
   importId: number | null;
   result: unknown;
+  attemptId: number | null;
   error: string | null;
   createdAt: Date;
   finishedAt: Date | null;
@@ -38,6 +40,8 @@ export const presentAiJob = (r: AiJobRow): AiJob => ({
   discipline_id: r.disciplineId,
   import_id: r.importId,
   topics: (r.result as { topics?: GeneratedTopic[] } | null)?.topics ?? null,
+  corrections: (r.result as { corrections?: ProposedCorrection[] } | null)?.corrections ?? null,
+  attempt_id: r.attemptId,
   created_at: r.createdAt.toISOString(),
   finished_at: r.finishedAt?.toISOString() ?? null,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idBodySchema, idSchema } from '../common/http.ts';
 import { AI_LIMITS, AI_JOB_KINDS, AI_JOB_STATUSES, QUESTION_TYPES_GENERATED } from './limits.ts';
-import { generatedTopicSchema } from './model-output.ts';
+import { generatedTopicSchema, proposedCorrectionSchema } from './model-output.ts';
 
 export const aiJobParamsSchema = z.object({ id: idSchema });
 
@@ -54,6 +54,9 @@ export const aiJobSchema = z
     import_id: z.number().int().nullable(),
     /** Generated topics: the proposals, created only when staff accept them (POST /discipline-topics). */
     topics: z.array(generatedTopicSchema).nullable(),
+    /** A proposed correction: per descriptive answer, a score and a comment for staff to accept or change (PUT /attempts/{id}/feedback). */
+    corrections: z.array(proposedCorrectionSchema).nullable(),
+    attempt_id: z.number().int().nullable(),
     created_at: z.string(),
     finished_at: z.string().nullable(),
   })

@@ -13,10 +13,16 @@ export async function enqueueAiJob(
   deps: Pick<AppDeps, 'db' | 'jobs'>,
   tenant: Tenant,
   actor: Actor,
-  job: { kind: AiJobKind; disciplineId: number | null; input: Record<string, unknown> },
+  job: { kind: AiJobKind; disciplineId: number | null; attemptId?: number; input: Record<string, unknown> },
 ): Promise<AiJob> {
   const row = await deps.db.aiJob.create({
-    data: { userId: actor.id, kind: job.kind, disciplineId: job.disciplineId, input: job.input } as never,
+    data: {
+      userId: actor.id,
+      kind: job.kind,
+      disciplineId: job.disciplineId,
+      attemptId: job.attemptId ?? null,
+      input: job.input,
+    } as never,
     select: aiJobSelect,
   });
   try {

@@ -18,6 +18,7 @@ import { cancelAiJob, getAiJob } from './ai-jobs.ts';
 import { getAiSettings, updateAiSettings } from './ai-settings.ts';
 import { generateQuestions } from './generate-questions.ts';
 import { generateTopics } from './generate-topics.ts';
+import { suggestCorrection } from './suggest-correction.ts';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -62,6 +63,23 @@ export const aiRoutes =
       handler: async (req, reply) => {
         const data = await generateTopics(deps, requireTenant(req), requireActor(req), req.body);
         return reply.status(202).send({ message: M.aiTopicsQueued, data });
+      },
+    });
+
+    app.post('/attempts/:id/ai-correction', {
+      config: { access: { permission: 'ai:suggest-correction' } },
+      schema: {
+        tags: ['attempts', 'ai'],
+        security,
+        summary: "Ask the model for a proposed score and comment of a finished attempt's descriptive answers",
+        description:
+          'Company flag openai_enabled (403 when off); whoever may grade the attempt. 202: a job (ai.generate); once done, `corrections` on the job are proposals shown on the grading screen: nothing is written to the attempt until staff save with PUT /attempts/{id}/feedback. 422 when the attempt has no descriptive answer.',
+        params: aiJobParamsSchema,
+        response: { 202: aiJobMessageResponseSchema, ...errors },
+      },
+      handler: async (req, reply) => {
+        const data = await suggestCorrection(deps, requireTenant(req), requireActor(req), req.params.id);
+        return reply.status(202).send({ message: M.aiCorrectionQueued, data });
       },
     });
 

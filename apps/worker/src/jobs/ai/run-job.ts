@@ -1,12 +1,13 @@
 import { runAsTenant, type TenantDb } from '@trilha/db';
 import type { JobContext, JobHandler } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
-import { AI_MESSAGES as M, aiJobSelect, presentAiJob } from '@trilha/shared/ai';
+import { AI_LIMITS, AI_MESSAGES as M, aiJobSelect, presentAiJob } from '@trilha/shared/ai';
 import { recordGeneratedImport } from '../question-import/record-generated.ts';
 import type { AiWorkerConfig } from './config.ts';
 import { resolveEndpoint } from './endpoint.ts';
 import { questionsRequest, toImported, type QuestionsInput } from './generate-questions.ts';
 import { topicsRequest, type TopicsInput } from './generate-topics.ts';
+import { correctionRequest, keepAsked } from './suggest-correction.ts';
 import { completeJson, ModelCallError } from './model-call.ts';
 import { claimSlot } from './tenant-slots.ts';
 
@@ -115,6 +116,31 @@ async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobCo
     });
 
   try {
+    if (job.kind === 'correction') {
+      const answers = await db.attemptAnswer.findMany({
+        where: { attemptId: job.attemptId!, answerText: { not: null }, question: { type: 'descriptive' } },
+        select: { id: true, answerText: true, question: { select: { title: true, text: true, answer: true } } },
+        orderBy: { id: 'asc' },
+        take: AI_LIMITS.correctionAnswersMax,
+      });
+      if (answers.length === 0) return fail(M.aiNothingToCorrect);
+      const asked = answers.map((a) => ({
+        answer_id: a.id,
+        question: `${a.question.title}\n${a.question.text}`,
+        expected: a.question.answer,
+        answer: a.answerText!,
+      }));
+      const corrections = keepAsked(await call(correctionRequest(asked)), asked);
+      if (corrections.length === 0) return fail(M.aiInvalidOutput);
+      // Stored on the job only: the attempt is graded when staff save (PUT /attempts/{id}/feedback).
+      const { count } = await db.aiJob.updateMany({
+        where: { id: jobId, status: 'running' },
+        data: { status: 'done', progress: 100, result: { corrections }, finishedAt: new Date(), error: null },
+      });
+      if (count) await push();
+      return;
+    }
+
     if (job.kind === 'topics') {
       const input = job.input as TopicsInput;
       const discipline = await db.discipline.findFirst({
