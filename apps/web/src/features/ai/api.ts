@@ -31,3 +31,6 @@ export const createAcceptedTopic = (disciplineId: number, topic: { title: string
     body: { discipline_id: disciplineId, title: topic.title, description: topic.description || null, generated_by_ai: true },
     schema: disciplineTopicMessageResponseSchema,
   });
+
+export const suggestCorrection = (attemptId: number) =>
+  request(`/attempts/${attemptId}/ai-correction`, { method: 'POST', schema: aiJobMessageResponseSchema }).then((r) => r.data);

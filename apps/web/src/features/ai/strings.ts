@@ -40,6 +40,12 @@ export const aiStrings = {
       created: 'Tópicos criados',
       createError: 'Não foi possível criar os tópicos. Por favor, tente novamente.',
     },
+    correction: {
+      suggest: 'Sugerir correção com IA',
+      running: 'Gerando sugestão de correção…',
+      cancel: 'Cancelar sugestão',
+      proposed: 'Sugestão da IA',
+    },
     leaveRunning: 'A geração ainda está em andamento. Se sair agora, ela será cancelada. Deseja sair mesmo assim?',
   },
 };
