@@ -569,3 +569,57 @@ describe('POST /attempts/{id}/ai-correction', () => {
     expect((await jobRow(b.body.data.id)).error).toBe(M.aiInvalidOutput);
   });
 });
+
+describe('POST /disciplines/analysis', () => {
+  it("analyses a discipline's topics and materials for its staff; changes nothing", async () => {
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ openai_enabled: true }).expect(200);
+    const d = await t.create.discipline(t.demo, { name: 'Química' });
+    await t.db.disciplineTopic.create({ data: { companyId: t.demo.company.id, disciplineId: d.id, title: 'Ligações químicas' } });
+    const m = await t.create.material(t.demo, d.id);
+    await t.create.materialItem(t.demo, m.id, { title: 'Vídeo sobre ligações' });
+    const r = await t.as(t.manager).post('/disciplines/analysis').send({ discipline_id: d.id }).expect(202);
+    expect(r.body).toMatchObject({ message: M.aiAnalysisQueued, data: { kind: 'analysis', analysis: null } });
+    await runJobs();
+    expect(stub.requests[0]?.user).toContain('Análise: Química');
+    expect(stub.requests[0]?.user).toContain('- Ligações químicas');
+    expect(stub.requests[0]?.user).toContain('Vídeo sobre ligações');
+    const job = (await t.as(t.manager).get(`/ai/jobs/${r.body.data.id}`).expect(200)).body.data;
+    expect(job.status).toBe('done');
+    expect(job.analysis).toMatchObject({ summary: expect.stringContaining('Química'), gaps: [expect.any(String)] });
+  });
+
+  it('403 while AI is off or below teacher, 422 for bad input or another tenant, nothing written; failures are clear', async () => {
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ openai_enabled: false }).expect(200);
+    const d = await t.create.discipline(t.demo);
+    const before = await t.rowCounts(['ai_jobs']);
+    expect((await t.as(t.manager).post('/disciplines/analysis').send({ discipline_id: d.id }).expect(403)).body.code).toBe(
+      'AI_DISABLED',
+    );
+    await t.as(t.admin).put(`/companies/${t.demo.company.id}`).send({ openai_enabled: true }).expect(200);
+    await t.as(null).post('/disciplines/analysis').send({ discipline_id: d.id }).expect(401);
+    await t
+      .as(await t.create.user(t.demo, { type: 'tutor' }))
+      .post('/disciplines/analysis')
+      .send({ discipline_id: d.id })
+      .expect(403);
+    await t
+      .as(t.manager)
+      .post('/disciplines/analysis')
+      .send({ discipline_id: (await t.create.discipline(t.acme)).id })
+      .expect(422);
+    for (const bad of [{}, { discipline_id: 'a' }, { discipline_id: 2 ** 31 }, { discipline_id: -1 }])
+      await t.as(t.manager).post('/disciplines/analysis').send(bad).expect(422);
+    expect(await t.rowCounts(['ai_jobs'])).toEqual(before);
+
+    stub.fail('http-500', 2);
+    const a = await t.as(t.manager).post('/disciplines/analysis').send({ discipline_id: d.id }).expect(202);
+    await runJobs();
+    expect((await jobRow(a.body.data.id)).error).toBe(M.aiEndpointFailed);
+    stub.reset();
+    stub.fail('invalid-json', 2);
+    const b = await t.as(t.manager).post('/disciplines/analysis').send({ discipline_id: d.id }).expect(202);
+    await runJobs();
+    expect(stub.requests).toHaveLength(2);
+    expect((await jobRow(b.body.data.id)).error).toBe(M.aiInvalidOutput);
+  });
+});

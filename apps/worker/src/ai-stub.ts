@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  * platform's own requests: a question generation is read from its `Quantidade:`, `Tipos:` and
  * `Assunto:` lines (apps/worker/src/jobs/ai/generate-questions.ts), a topic generation from its
  * `Tópicos:` and `Disciplina:` lines (generate-topics.ts), a correction from its `Correção:` ids
- * and each `Resposta do aluno:` (suggest-correction.ts). docs/ai.md "The stub".
+ * and each `Resposta do aluno:` (suggest-correction.ts), an analysis from its `Análise:` line
+ * (analyse-discipline.ts). docs/ai.md "The stub".
  */
 export type StubFailure =
   /** HTTP 500 with an OpenAI-style error body. */
@@ -122,6 +123,16 @@ export function stubTopics(discipline: string, amount: number): { title: string;
 }
 
 function answerFor(user: string, badFirst = false): string {
+  const analysis = /^Análise:\s*(.*)$/m.exec(user);
+  if (analysis) {
+    const topics = (user.split('Materiais:')[0]!.match(/^- /gm) ?? []).length;
+    return JSON.stringify({
+      summary: `A disciplina ${analysis[1]} tem ${topics} tópico(s) na ementa.`,
+      strengths: topics ? ['Os tópicos seguem uma sequência do básico ao aplicado.'] : [],
+      gaps: topics < 3 ? ['Poucos tópicos para cobrir a ementa: detalhe os conteúdos.'] : [],
+      suggestions: ['Inclua uma avaliação ao fim de cada material.'],
+    });
+  }
   const correction = /^Correção:\s*(.*)$/m.exec(user);
   if (correction) {
     // Deterministic: a longer answer scores more (capped at 10), one comment per answer.

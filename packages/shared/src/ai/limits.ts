@@ -12,7 +12,7 @@ export const AI_LIMITS = {
   /** One model call's time-out (AI_TIMEOUT_MS overrides). */
   timeoutMs: 90_000,
 } as const;
-export const AI_JOB_KINDS = ['questions', 'topics', 'correction'] as const;
+export const AI_JOB_KINDS = ['questions', 'topics', 'correction', 'analysis'] as const;
 export type AiJobKind = (typeof AI_JOB_KINDS)[number];
 export const AI_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type AiJobStatus = (typeof AI_JOB_STATUSES)[number];

@@ -40,8 +40,24 @@ export const proposedCorrectionsSchema = z
   .strict();
 export type ProposedCorrections = z.infer<typeof proposedCorrectionsSchema>;
 
+/** A syllabus analysis of a discipline's content, for its staff. */
+export const syllabusAnalysisSchema = z
+  .object({
+    summary: z.string().max(4000),
+    strengths: z.array(z.string().max(1000)).max(10),
+    gaps: z.array(z.string().max(1000)).max(10),
+    suggestions: z.array(z.string().max(1000)).max(10),
+  })
+  .strict();
+export type SyllabusAnalysis = z.infer<typeof syllabusAnalysisSchema>;
+
 /** The name the response format carries. */
-export const MODEL_OUTPUTS = { questions: 'trilha_questions', topics: 'trilha_topics', correction: 'trilha_correction' } as const;
+export const MODEL_OUTPUTS = {
+  questions: 'trilha_questions',
+  topics: 'trilha_topics',
+  correction: 'trilha_correction',
+  analysis: 'trilha_analysis',
+} as const;
 
 /**
  * The JSON Schema of a model output, as OpenAI's structured outputs (strict mode) accept it:

@@ -17,6 +17,10 @@ export const AI_PERMISSIONS = definePermissions({
     roles: ['tutor', 'teacher', 'manager', 'admin'],
     why: 'A proposed score and comment for descriptive answers, for the staff who grade them (attempts:grade) to accept or change: never saved on its own.',
   },
+  'ai:analyse-discipline': {
+    roles: ['teacher', 'manager', 'admin'],
+    why: "A syllabus analysis is advice to a discipline's staff: the roles that build content, for disciplines they may manage.",
+  },
   'ai:jobs': {
     roles: ['tutor', 'teacher', 'manager', 'admin'],
     why: 'Following or cancelling a generation: the roles that may start one; each job is visible only to whoever started it.',

@@ -1,6 +1,6 @@
 import type { AiJobKind, AiJobStatus } from './limits.ts';
 import type { AiJob } from './schemas.ts';
-import type { GeneratedTopic, ProposedCorrection } from './model-output.ts';
+import type { GeneratedTopic, ProposedCorrection, SyllabusAnalysis } from './model-output.ts';
 
 /** The columns of an ai_jobs row that the API and the live event show (one shape: AiJob). */
 export const aiJobSelect = {
@@ -42,6 +42,7 @@ export const presentAiJob = (r: AiJobRow): AiJob => ({
   topics: (r.result as { topics?: GeneratedTopic[] } | null)?.topics ?? null,
   corrections: (r.result as { corrections?: ProposedCorrection[] } | null)?.corrections ?? null,
   attempt_id: r.attemptId,
+  analysis: (r.result as { analysis?: SyllabusAnalysis } | null)?.analysis ?? null,
   created_at: r.createdAt.toISOString(),
   finished_at: r.finishedAt?.toISOString() ?? null,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idBodySchema, idSchema } from '../common/http.ts';
 import { AI_LIMITS, AI_JOB_KINDS, AI_JOB_STATUSES, QUESTION_TYPES_GENERATED } from './limits.ts';
-import { generatedTopicSchema, proposedCorrectionSchema } from './model-output.ts';
+import { generatedTopicSchema, proposedCorrectionSchema, syllabusAnalysisSchema } from './model-output.ts';
 
 export const aiJobParamsSchema = z.object({ id: idSchema });
 
@@ -41,6 +41,10 @@ export const generateTopicsBodySchema = z
   .meta({ id: 'GenerateTopicsBody' });
 export type GenerateTopicsBody = z.infer<typeof generateTopicsBodySchema>;
 
+/** POST /disciplines/analysis: which discipline's content to analyse. */
+export const analyseDisciplineBodySchema = z.object({ discipline_id: idBodySchema }).meta({ id: 'AnalyseDisciplineBody' });
+export type AnalyseDisciplineBody = z.infer<typeof analyseDisciplineBodySchema>;
+
 export const aiJobSchema = z
   .object({
     id: z.number().int(),
@@ -57,6 +61,8 @@ export const aiJobSchema = z
     /** A proposed correction: per descriptive answer, a score and a comment for staff to accept or change (PUT /attempts/{id}/feedback). */
     corrections: z.array(proposedCorrectionSchema).nullable(),
     attempt_id: z.number().int().nullable(),
+    /** A syllabus analysis of the discipline (POST /disciplines/analysis). */
+    analysis: syllabusAnalysisSchema.nullable(),
     created_at: z.string(),
     finished_at: z.string().nullable(),
   })

@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@trilha/shared';
 import {
   AI_MESSAGES as M,
   aiFeaturesResponseSchema,
+  analyseDisciplineBodySchema,
   aiJobMessageResponseSchema,
   aiJobParamsSchema,
   aiJobResponseSchema,
@@ -19,6 +20,7 @@ import { getAiSettings, updateAiSettings } from './ai-settings.ts';
 import { generateQuestions } from './generate-questions.ts';
 import { generateTopics } from './generate-topics.ts';
 import { suggestCorrection } from './suggest-correction.ts';
+import { analyseDiscipline } from './analyse-discipline.ts';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -80,6 +82,23 @@ export const aiRoutes =
       handler: async (req, reply) => {
         const data = await suggestCorrection(deps, requireTenant(req), requireActor(req), req.params.id);
         return reply.status(202).send({ message: M.aiCorrectionQueued, data });
+      },
+    });
+
+    app.post('/disciplines/analysis', {
+      config: { access: { permission: 'ai:analyse-discipline' } },
+      schema: {
+        tags: ['disciplines', 'ai'],
+        security,
+        summary: "Ask the model for a syllabus analysis of a discipline's content, for its staff",
+        description:
+          'Company flag openai_enabled (403 when off); a discipline the caller may manage. 202: a job (ai.generate); once done, `analysis` on the job (summary, strengths, gaps, suggestions). Changes nothing in the discipline.',
+        body: analyseDisciplineBodySchema,
+        response: { 202: aiJobMessageResponseSchema, ...errors },
+      },
+      handler: async (req, reply) => {
+        const data = await analyseDiscipline(deps, requireTenant(req), requireActor(req), req.body);
+        return reply.status(202).send({ message: M.aiAnalysisQueued, data });
       },
     });
 

@@ -8,6 +8,7 @@ import { resolveEndpoint } from './endpoint.ts';
 import { questionsRequest, toImported, type QuestionsInput } from './generate-questions.ts';
 import { topicsRequest, type TopicsInput } from './generate-topics.ts';
 import { correctionRequest, keepAsked } from './suggest-correction.ts';
+import { analysisRequest } from './analyse-discipline.ts';
 import { completeJson, ModelCallError } from './model-call.ts';
 import { claimSlot } from './tenant-slots.ts';
 
@@ -116,6 +117,39 @@ async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobCo
     });
 
   try {
+    if (job.kind === 'analysis') {
+      // The content as its staff see it (nothing deleted), bounded so a huge discipline stays one prompt.
+      const d = await db.discipline.findFirst({
+        where: { id: job.disciplineId! },
+        select: {
+          name: true,
+          topics: {
+            where: { deletedAt: null },
+            select: { title: true, description: true },
+            orderBy: { position: 'asc' },
+            take: 100,
+          },
+          materials: {
+            where: { deletedAt: null },
+            select: {
+              name: true,
+              items: { where: { deletedAt: null }, select: { title: true, type: true }, orderBy: { position: 'asc' }, take: 50 },
+            },
+            orderBy: { position: 'asc' },
+            take: 50,
+          },
+        },
+      });
+      if (!d) return fail(M.aiAnalysisFailed);
+      const analysis = await call(analysisRequest(d));
+      const { count } = await db.aiJob.updateMany({
+        where: { id: jobId, status: 'running' },
+        data: { status: 'done', progress: 100, result: { analysis }, finishedAt: new Date(), error: null },
+      });
+      if (count) await push();
+      return;
+    }
+
     if (job.kind === 'correction') {
       const answers = await db.attemptAnswer.findMany({
         where: { attemptId: job.attemptId!, answerText: { not: null }, question: { type: 'descriptive' } },
