@@ -77,7 +77,7 @@ async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobCo
   const db = deps.tenantDb;
   const job = await db.aiJob.findFirst({
     where: { id: jobId },
-    select: { userId: true, kind: true, disciplineId: true, input: true },
+    select: { userId: true, kind: true, disciplineId: true, attemptId: true, input: true },
   });
   if (!job) return;
   const fail = async (message: string) => {
