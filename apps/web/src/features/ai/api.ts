@@ -34,3 +34,10 @@ export const createAcceptedTopic = (disciplineId: number, topic: { title: string
 
 export const suggestCorrection = (attemptId: number) =>
   request(`/attempts/${attemptId}/ai-correction`, { method: 'POST', schema: aiJobMessageResponseSchema }).then((r) => r.data);
+
+export const analyseDiscipline = (disciplineId: number) =>
+  request('/disciplines/analysis', {
+    method: 'POST',
+    body: { discipline_id: disciplineId },
+    schema: aiJobMessageResponseSchema,
+  }).then((r) => r.data);

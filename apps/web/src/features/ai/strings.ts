@@ -46,6 +46,19 @@ export const aiStrings = {
       cancel: 'Cancelar sugestão',
       proposed: 'Sugestão da IA',
     },
+    analysis: {
+      open: 'Analisar ementa com IA',
+      modalTitle: 'Análise da ementa',
+      intro:
+        'A IA lê os tópicos e materiais da disciplina e aponta pontos fortes, lacunas e sugestões. Nada é alterado na disciplina.',
+      start: 'Analisar',
+      summary: 'Resumo',
+      strengths: 'Pontos fortes',
+      gaps: 'Lacunas',
+      suggestions: 'Sugestões',
+      none: 'Nenhum item.',
+      again: 'Analisar novamente',
+    },
     leaveRunning: 'A geração ainda está em andamento. Se sair agora, ela será cancelada. Deseja sair mesmo assim?',
   },
 };

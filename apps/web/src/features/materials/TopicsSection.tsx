@@ -9,6 +9,7 @@ import { queryClient } from '../../app/query-client.ts';
 import { topicsQuery } from './api.ts';
 import type { StaffAction } from './staff/actions.ts';
 import { GenerateTopicsAction } from '../ai/GenerateTopicsAction.tsx';
+import { AnalyseDisciplineAction } from '../ai/AnalyseDisciplineAction.tsx';
 
 /**
  * The discipline's topics, 5 per page (000 §9), paged in place: the syllabus beside the materials.
@@ -52,6 +53,7 @@ export function TopicsSection({
         {staff && (
           <div className="flex flex-wrap justify-end gap-2">
             {canGenerateTopics ? <GenerateTopicsAction disciplineId={disciplineId} onCreated={showLastPage} /> : null}
+            <AnalyseDisciplineAction disciplineId={disciplineId} />
             <Button
               variant="secondary"
               icon={<Plus className="size-4" aria-hidden />}
