@@ -107,7 +107,7 @@ describe('Questions Management generates questions with AI', () => {
     expect(bank.json.meta.total).toBe(8);
   });
 
-  it("a discipline's topics: generate, choose and create them", async () => {
+  it("a discipline's topics: generate, choose and create them; its syllabus analysed", async () => {
     const admin = await browser.page('desktop');
     const { domain, manager, disciplineId } = await company(admin);
     for (const viewport of ['desktop', 'mobile'] as const) {
@@ -130,6 +130,16 @@ describe('Questions Management generates questions with AI', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('region', { name: 'Tópicos' }).getByText('Ecologia: tópico 1').first().waitFor();
       await screenshot(page, `ai-topics-created-${viewport}`);
+
+      // The syllabus analysis, for the discipline's staff: shown, nothing changed.
+      await page.getByRole('button', { name: 'Analisar ementa com IA' }).click();
+      const analysis = page.getByRole('dialog', { name: 'Análise da ementa' });
+      await analysis.getByRole('button', { name: 'Analisar' }).click();
+      await analysis.getByRole('heading', { name: 'Lacunas' }).waitFor({ timeout: 20_000 });
+      await analysis.getByText('A disciplina Ecologia tem', { exact: false }).waitFor();
+      await screenshot(page, `ai-analysis-${viewport}`);
+      await analysis.getByRole('button', { name: 'Concluir' }).click();
+      await analysis.waitFor({ state: 'hidden' });
     }
   });
 });
