@@ -6,7 +6,7 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { queryClient } from '../../app/query-client.ts';
-import { topicsQuery } from './api.ts';
+import { refreshTopics, topicsQuery } from './api.ts';
 import type { StaffAction } from './staff/actions.ts';
 import { GenerateTopicsAction } from '../ai/GenerateTopicsAction.tsx';
 import { AnalyseDisciplineAction } from '../ai/AnalyseDisciplineAction.tsx';
@@ -51,19 +51,30 @@ export function TopicsSection({
           {t('materials.topics.heading')}
         </h2>
         {staff && (
-          <div className="flex flex-wrap justify-end gap-2">
-            {canGenerateTopics ? <GenerateTopicsAction disciplineId={disciplineId} onCreated={showLastPage} /> : null}
-            <AnalyseDisciplineAction disciplineId={disciplineId} />
-            <Button
-              variant="secondary"
-              icon={<Plus className="size-4" aria-hidden />}
-              onClick={() => onAction({ kind: 'topic', onCreated: showLastPage })}
-            >
-              {t('materials.topics.new')}
-            </Button>
-          </div>
+          <Button
+            variant="secondary"
+            icon={<Plus className="size-4" aria-hidden />}
+            onClick={() => onAction({ kind: 'topic', onCreated: showLastPage })}
+          >
+            {t('materials.topics.new')}
+          </Button>
         )}
       </div>
+      {staff ? (
+        // The AI actions (docs/ai.md), each shown only when the company has it on: empty, the row hides.
+        <div className="mb-3 flex flex-wrap gap-2 empty:hidden">
+          {canGenerateTopics ? (
+            <GenerateTopicsAction
+              disciplineId={disciplineId}
+              onCreated={() => {
+                void refreshTopics(disciplineId);
+                showLastPage();
+              }}
+            />
+          ) : null}
+          <AnalyseDisciplineAction disciplineId={disciplineId} />
+        </div>
+      ) : null}
       {topics.isPending ? (
         <Spinner label={t('app.loading')} />
       ) : topics.isError ? (
