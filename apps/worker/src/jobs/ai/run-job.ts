@@ -11,8 +11,10 @@ import { correctionRequest, keepAsked } from './suggest-correction.ts';
 import { analysisRequest } from './analyse-discipline.ts';
 import { completeJson, ModelCallError } from './model-call.ts';
 import { claimSlot } from './tenant-slots.ts';
+import { createCancelWatch, type CancelWatch } from './cancel-watch.ts';
 
 type Deps = { tenantDb: TenantDb; emitter: RealtimeEmitter; ai: AiWorkerConfig };
+type RunDeps = Deps & { cancels: CancelWatch };
 
 const FAILURE_MESSAGES: Record<ModelCallError['reason'], string> = {
   endpoint: M.aiEndpointFailed,
@@ -33,6 +35,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * pt-BR message and no BullMQ retry; anything else (the database) throws, and BullMQ retries once.
  */
 export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
+  const run: RunDeps = { ...deps, cancels: createCancelWatch(deps.tenantDb, deps.ai.cancelPollMs) };
   return ({ company_id: companyId, job_id: jobId }, ctx) =>
     runAsTenant(companyId, async () => {
       const db = deps.tenantDb;
@@ -58,7 +61,7 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
       await push();
 
       try {
-        await generate(deps, companyId, jobId, ctx, push);
+        await generate(run, companyId, jobId, ctx, push);
       } catch (err) {
         // The last attempt of a job that keeps failing (not the model: the worker) ends it visibly.
         if (ctx.attempt >= 2) {
@@ -73,7 +76,13 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
     });
 }
 
-async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobContext<'ai.generate'>, push: () => Promise<void>) {
+async function generate(
+  deps: RunDeps,
+  companyId: number,
+  jobId: number,
+  ctx: JobContext<'ai.generate'>,
+  push: () => Promise<void>,
+) {
   const db = deps.tenantDb;
   const job = await db.aiJob.findFirst({
     where: { id: jobId },
@@ -91,16 +100,9 @@ async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobCo
   const endpoint = await resolveEndpoint(db, companyId, deps.ai);
   if ('error' in endpoint) return fail(endpoint.error);
 
-  // Cancellation: the row is re-read while the model answers; a cancelled row aborts the call.
-  const abort = new AbortController();
-  const watch = setInterval(() => {
-    db.aiJob
-      .findFirst({ where: { id: jobId }, select: { status: true } })
-      .then((r) => {
-        if (!r || r.status === 'cancelled') abort.abort();
-      })
-      .catch(() => {});
-  }, deps.ai.cancelPollMs);
+  // Cancellation: the process's watcher re-reads the running rows; a cancelled row aborts the call.
+  const watch = deps.cancels.watch(companyId, jobId);
+  const abort = { signal: watch.signal };
 
   const log = (obj: Record<string, unknown>, msg: string) => ctx.logger.warn({ jobId: ctx.id, aiJob: jobId, ...obj }, msg);
   const call = <T>(request: Parameters<typeof completeJson<T>>[1]) =>
@@ -228,7 +230,7 @@ async function generate(deps: Deps, companyId: number, jobId: number, ctx: JobCo
     if (err instanceof ModelCallError) return err.reason === 'cancelled' ? undefined : fail(FAILURE_MESSAGES[err.reason]);
     throw err;
   } finally {
-    clearInterval(watch);
+    watch.stop();
   }
 }
 
