@@ -32,6 +32,7 @@ const handler = runAiJob({
 
 let running = false;
 let done = 0;
+let failed = 0;
 async function wave() {
   const ids = await runAsTenant(company.companyId, async () => {
     const rows = await Promise.all(
@@ -64,7 +65,7 @@ process.on('message', async (m: string) => {
     running = true;
     process.send!({ started: true });
     while (running) await wave();
-    process.send!({ done, maxInFlight: stub.maxInFlight });
+    process.send!({ done, failed, maxInFlight: stub.maxInFlight });
   }
   if (m === 'stop') running = false;
   if (m === 'exit') {

@@ -95,7 +95,7 @@ if (process.env.BENCH_AI_SKIP_LOAD !== '1') {
         .join(' ')}; ${DURATION} s × ${CONNECTIONS} connections`,
       `GET /disciplines alone:              p50 ${quiet.p50} ms, p99 ${quiet.p99} ms, ${quiet.rps.toFixed(0)} req/s`,
       `with ${process.env.BENCH_AI_CONCURRENT ?? 50} generations running: p50 ${busy.p50} ms, p99 ${busy.p99} ms, ${busy.rps.toFixed(0)} req/s ` +
-        `(${report.done} generations finished, ${report.maxInFlight} calls at once at the stub)`,
+        `(${report.done} generations finished, ${report.failed} failed, ${report.maxInFlight} calls at once at the stub)`,
       `p99 budget: ${limit.toFixed(1)} ms (+${SLACK * 100}%) → ${busy.p99 <= limit ? 'within' : 'OVER'}`,
     ].join('\n'),
   );

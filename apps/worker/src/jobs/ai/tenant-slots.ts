@@ -17,16 +17,25 @@ export async function claimSlot(
   jobId: number,
   opts: { limit: number; staleMs: number; retry: boolean },
 ): Promise<'claimed' | 'full' | 'gone'> {
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${companyId}::int)`;
-    const job = await tx.aiJob.findFirst({ where: { id: jobId }, select: { status: true } });
-    // A retry (the worker died mid-call) takes its own running row back.
-    if (!job || !(job.status === 'queued' || (opts.retry && job.status === 'running'))) return 'gone';
-    const running = await tx.aiJob.count({
-      where: { status: 'running', id: { not: jobId }, startedAt: { gt: new Date(Date.now() - opts.staleMs) } },
-    });
-    if (running >= opts.limit) return 'full';
-    await tx.aiJob.updateMany({ where: { id: jobId }, data: { status: 'running', startedAt: new Date(), progress: 10 } });
-    return 'claimed';
-  });
+  return (
+    db
+      .$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${companyId}::int)`;
+        const job = await tx.aiJob.findFirst({ where: { id: jobId }, select: { status: true } });
+        // A retry (the worker died mid-call) takes its own running row back.
+        if (!job || !(job.status === 'queued' || (opts.retry && job.status === 'running'))) return 'gone';
+        const running = await tx.aiJob.count({
+          where: { status: 'running', id: { not: jobId }, startedAt: { gt: new Date(Date.now() - opts.staleMs) } },
+        });
+        if (running >= opts.limit) return 'full';
+        await tx.aiJob.updateMany({ where: { id: jobId }, data: { status: 'running', startedAt: new Date(), progress: 10 } });
+        return 'claimed';
+      })
+      // Many calls starting at once wait for the pool: not being able to start the transaction in
+      // time (Prisma P2028) is "try again shortly", not a failed job.
+      .catch((err: unknown) => {
+        if ((err as { code?: string }).code === 'P2028') return 'full' as const;
+        throw err;
+      })
+  );
 }
