@@ -55,7 +55,11 @@ async function wave() {
       handler(
         { company_id: company.companyId, job_id: id },
         { id: String(id), name: 'ai.generate', attempt: 1, logger: silentLogger },
-      ).then(() => void done++),
+      ).then(
+        () => void done++,
+        // BullMQ would retry it; the bench counts it.
+        () => void failed++,
+      ),
     ),
   );
 }
