@@ -67,9 +67,13 @@ async function wave() {
 process.on('message', async (m: string) => {
   if (m === 'start') {
     running = true;
+    const before = { done, cpu: process.cpuUsage() };
     process.send!({ started: true });
     while (running) await wave();
-    process.send!({ done, failed, maxInFlight: stub.maxInFlight });
+    const cpu = process.cpuUsage(before.cpu);
+    // This process's CPU (worker handlers and the stub answering them) per finished generation.
+    const cpuPerGeneration = (cpu.user + cpu.system) / 1000 / Math.max(1, done - before.done);
+    process.send!({ done, failed, maxInFlight: stub.maxInFlight, cpuPerGeneration });
   }
   if (m === 'stop') running = false;
   if (m === 'exit') {

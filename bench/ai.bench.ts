@@ -82,7 +82,7 @@ if (process.env.BENCH_AI_SKIP_LOAD !== '1') {
   const ROUNDS = num('BENCH_ROUNDS', 3);
   const alone: Awaited<ReturnType<typeof measure>>[] = [];
   const withGen: Awaited<ReturnType<typeof measure>>[] = [];
-  let report: Record<string, number> = { done: 0, failed: 0, maxInFlight: 0 };
+  let report: Record<string, number> = { done: 0, failed: 0, maxInFlight: 0, cpuPerGeneration: 0 };
   for (let round = 0; round < ROUNDS; round++) {
     alone.push(await measure());
     gen.child.send('start');
@@ -91,7 +91,12 @@ if (process.env.BENCH_AI_SKIP_LOAD !== '1') {
     withGen.push(await measure());
     gen.child.send('stop');
     const r = await next(gen.child);
-    report = { done: r.done!, failed: r.failed!, maxInFlight: Math.max(report.maxInFlight!, r.maxInFlight!) };
+    report = {
+      done: r.done!,
+      failed: r.failed!,
+      maxInFlight: Math.max(report.maxInFlight!, r.maxInFlight!),
+      cpuPerGeneration: r.cpuPerGeneration!,
+    };
   }
   gen.child.send('exit');
   api.child.send('stop');
@@ -114,7 +119,7 @@ if (process.env.BENCH_AI_SKIP_LOAD !== '1') {
       `medians of ${ROUNDS} alternating rounds (p99 of each round: alone ${quiet.all} ms, with generations ${busy.all} ms)`,
       `GET /disciplines alone:              p50 ${quiet.p50} ms, p99 ${quiet.p99} ms, ${quiet.rps.toFixed(0)} req/s`,
       `with ${process.env.BENCH_AI_CONCURRENT ?? 50} generations running: p50 ${busy.p50} ms, p99 ${busy.p99} ms, ${busy.rps.toFixed(0)} req/s ` +
-        `(last round: ${report.done} generations finished, ${report.failed} failed; ${report.maxInFlight} calls at once at the stub)`,
+        `(${report.done} generations finished, ${report.failed} failed; ${report.maxInFlight} calls at once at the stub; worker+stub CPU ${report.cpuPerGeneration!.toFixed(1)} ms a generation)`,
       `p99 budget: ${limit.toFixed(1)} ms (+${SLACK * 100}%) → ${busy.p99 <= limit ? 'within' : 'OVER'}`,
     ].join('\n'),
   );

@@ -15,6 +15,7 @@ import { createCancelWatch, type CancelWatch } from './cancel-watch.ts';
 
 type Deps = { tenantDb: TenantDb; emitter: RealtimeEmitter; ai: AiWorkerConfig };
 type RunDeps = Deps & { cancels: CancelWatch };
+type Write = (data: Parameters<TenantDb['aiJob']['updateMany']>[0]['data']) => Promise<number>;
 
 const FAILURE_MESSAGES: Record<ModelCallError['reason'], string> = {
   endpoint: M.aiEndpointFailed,
@@ -45,6 +46,13 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
         const now = await db.aiJob.findFirst({ where: { id: jobId }, select: aiJobSelect });
         if (now) deps.emitter.toUser(row.userId, '.ai.job.updated', presentAiJob(now));
       };
+      // A write of a running job and its live push in one statement (UPDATE … RETURNING): a
+      // cancelled job is not overwritten, and nothing is pushed for it. Returns the rows written.
+      const write: Write = async (data) => {
+        const rows = await db.aiJob.updateManyAndReturn({ where: { id: jobId, status: 'running' }, data, select: aiJobSelect });
+        if (rows[0]) deps.emitter.toUser(row.userId, '.ai.job.updated', presentAiJob(rows[0]));
+        return rows.length;
+      };
 
       // Slot: wait (every 250 ms) while the company's calls are all taken.
       const staleMs = deps.ai.timeoutMs * 2 + 30_000;
@@ -61,15 +69,11 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
       await push();
 
       try {
-        await generate(run, companyId, jobId, ctx, push);
+        await generate(run, companyId, jobId, ctx, push, write);
       } catch (err) {
         // The last attempt of a job that keeps failing (not the model: the worker) ends it visibly.
         if (ctx.attempt >= 2) {
-          await db.aiJob.updateMany({
-            where: { id: jobId, status: 'running' },
-            data: { status: 'failed', progress: 100, finishedAt: new Date(), error: M.aiQuestionsFailed },
-          });
-          await push();
+          await write({ status: 'failed', progress: 100, finishedAt: new Date(), error: M.aiQuestionsFailed });
         }
         throw err;
       }
@@ -82,6 +86,7 @@ async function generate(
   jobId: number,
   ctx: JobContext<'ai.generate'>,
   push: () => Promise<void>,
+  write: Write,
 ) {
   const db = deps.tenantDb;
   const job = await db.aiJob.findFirst({
@@ -90,11 +95,7 @@ async function generate(
   });
   if (!job) return;
   const fail = async (message: string) => {
-    await db.aiJob.updateMany({
-      where: { id: jobId, status: 'running' },
-      data: { status: 'failed', progress: 100, finishedAt: new Date(), error: message },
-    });
-    await push();
+    await write({ status: 'failed', progress: 100, finishedAt: new Date(), error: message });
   };
 
   const endpoint = await resolveEndpoint(db, companyId, deps.ai);
@@ -113,8 +114,7 @@ async function generate(
       log,
       onAttempt: async (n) => {
         if (n === 1) return;
-        await db.aiJob.updateMany({ where: { id: jobId, status: 'running' }, data: { progress: 50 } });
-        await push();
+        await write({ progress: 50 });
       },
     });
 
@@ -144,11 +144,7 @@ async function generate(
       });
       if (!d) return fail(M.aiAnalysisFailed);
       const analysis = await call(analysisRequest(d));
-      const { count } = await db.aiJob.updateMany({
-        where: { id: jobId, status: 'running' },
-        data: { status: 'done', progress: 100, result: { analysis }, finishedAt: new Date(), error: null },
-      });
-      if (count) await push();
+      await write({ status: 'done', progress: 100, result: { analysis }, finishedAt: new Date(), error: null });
       return;
     }
 
@@ -169,11 +165,7 @@ async function generate(
       const corrections = keepAsked(await call(correctionRequest(asked)), asked);
       if (corrections.length === 0) return fail(M.aiInvalidOutput);
       // Stored on the job only: the attempt is graded when staff save (PUT /attempts/{id}/feedback).
-      const { count } = await db.aiJob.updateMany({
-        where: { id: jobId, status: 'running' },
-        data: { status: 'done', progress: 100, result: { corrections }, finishedAt: new Date(), error: null },
-      });
-      if (count) await push();
+      await write({ status: 'done', progress: 100, result: { corrections }, finishedAt: new Date(), error: null });
       return;
     }
 
@@ -187,14 +179,8 @@ async function generate(
       const out = await call(topicsRequest(input, { name: discipline.name, existing: discipline.topics.map((t) => t.title) }));
       const topics = out.topics.slice(0, input.amount);
       // Only if not cancelled meanwhile.
-      const { count } = await db.aiJob.updateMany({
-        where: { id: jobId, status: 'running' },
-        data: { status: 'done', progress: 100, result: { topics }, finishedAt: new Date(), error: null },
-      });
-      if (count) {
+      if (await write({ status: 'done', progress: 100, result: { topics }, finishedAt: new Date(), error: null }))
         ctx.logger.info({ jobId: ctx.id, aiJob: jobId, topics: topics.length }, 'ai: topics generated');
-        await push();
-      }
       return;
     }
 
@@ -211,20 +197,25 @@ async function generate(
           fileName: M.aiGeneratedFileName,
           questions,
         });
-        const { count } = await tx.aiJob.updateMany({
+        const [row] = await tx.aiJob.updateManyAndReturn({
           where: { id: jobId, status: 'running' },
           data: { status: 'done', progress: 100, importId, finishedAt: new Date(), error: null },
+          select: aiJobSelect,
         });
-        if (count === 0) throw new CancelledMeanwhile();
-        return importId;
+        if (!row) throw new CancelledMeanwhile();
+        return row;
       })
       .catch((err) => {
         if (err instanceof CancelledMeanwhile) return null;
         throw err;
       });
     if (done !== null) {
-      ctx.logger.info({ jobId: ctx.id, aiJob: jobId, importId: done, questions: questions.length }, 'ai: questions generated');
-      await push();
+      ctx.logger.info(
+        { jobId: ctx.id, aiJob: jobId, importId: done.importId, questions: questions.length },
+        'ai: questions generated',
+      );
+      // Pushed once committed: the import it names exists.
+      deps.emitter.toUser(job.userId, '.ai.job.updated', presentAiJob(done));
     }
   } catch (err) {
     if (err instanceof ModelCallError) return err.reason === 'cancelled' ? undefined : fail(FAILURE_MESSAGES[err.reason]);
