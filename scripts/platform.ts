@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,8 @@ import { createJobQueue } from '@trilha/jobs';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { createRealtimeServer } from '@trilha/realtime';
 import { createWorker } from '@trilha/worker';
+import { aiConfigFromEnv } from '@trilha/worker/jobs/ai/config';
+import { startAiStub, type AiStub } from '@trilha/worker/ai-stub';
 import { createWebServer } from './web-server.ts';
 import { startMailSink } from './mail-sink.ts';
 
@@ -52,6 +55,8 @@ export type Platform = {
   database: { kind: 'server' } | { kind: 'embedded'; pgdata: string; port: number; version: string };
   redisUrl: string | null;
   mailDir: string | null;
+  /** The bundled OpenAI-compatible stub the AI features use when no OPENAI_BASE_URL is set (docs/ai.md), else null. */
+  aiStub: AiStub | null;
   stop: () => Promise<void>;
 };
 
@@ -136,9 +141,25 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
 
     const jobs = createJobQueue({ redisUrl });
     stops.push(() => jobs.close());
+
+    // AI (docs/ai.md): the platform's endpoint, else the bundled stub, so the features work
+    // offline; and a secret for the companies' sealed keys kept in the data folder, so keys stored
+    // in an embedded run still open after a restart (production sets AI_KEYS_SECRET).
+    const ai = aiConfigFromEnv();
+    let aiStub: AiStub | null = null;
+    if (!ai.baseUrl) {
+      aiStub = await startAiStub({ latencyMs: Number(process.env.AI_STUB_LATENCY_MS ?? 800) });
+      stops.push(() => aiStub!.close());
+      ai.baseUrl = aiStub.url;
+      ai.model ??= 'trilha-stub';
+      log.info({ url: aiStub.url }, 'AI: no OPENAI_BASE_URL, using the bundled stub (deterministic answers)');
+    }
+    ai.keysSecret ??= aiKeysSecret(dataDir);
+
     const webPort = o.webPort ?? 8080;
     const config = loadConfig({
       ...process.env,
+      AI_KEYS_SECRET: ai.keysSecret,
       WEB_URL_TEMPLATE: process.env.WEB_URL_TEMPLATE ?? `http://{tenant}.localhost:${webPort}`,
       LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       // The port this API really listens on, so stored files' URLs (STORAGE_PUBLIC_URL's default) point here.
@@ -167,6 +188,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
         apiUrlTemplate: process.env.API_URL_TEMPLATE ?? `http://{tenant}.localhost:${apiPort}`,
       },
       logger: log.child({ app: 'worker' }),
+      ai,
     });
     stops.push(() => worker.close());
 
@@ -192,10 +214,21 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       database,
       redisUrl: redisUrl ?? null,
       mailDir,
+      aiStub,
       stop,
     };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/** The embedded platform's AI_KEYS_SECRET: drawn once and kept (0600) in the data folder. */
+function aiKeysSecret(dataDir: string): string {
+  const file = join(dataDir, 'ai-keys-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -107,6 +107,12 @@ const envSchema = z.object({
    * on their next use (credentials already issued still verify: public keys are kept).
    */
   BADGE_KEYS_SECRET: z.string().min(32).optional(),
+  /**
+   * Seals each company's model API key at rest (AES-256-GCM, docs/ai.md): any long random string,
+   * the same in the API (which seals) and the worker (which opens). Without it a company cannot
+   * store a key (PUT /ai/settings answers 409) and the platform's OPENAI_API_KEY is used.
+   */
+  AI_KEYS_SECRET: z.string().min(32).optional(),
 });
 export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL' | 'BROADCAST_SECRET' | 'BADGE_KEYS_SECRET'> & {
   STORAGE_PUBLIC_URL: string;

@@ -4,6 +4,7 @@ import { createLocalDiskStorage } from '@trilha/storage';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { pino } from 'pino';
 import { createWorker } from './worker.ts';
+import { aiConfigFromEnv } from './jobs/ai/config.ts';
 
 const logger = pino({ name: 'worker', level: process.env.LOG_LEVEL ?? 'info' });
 
@@ -39,6 +40,8 @@ const worker = createWorker({
     .split(',')
     .map((q) => q.trim())
     .filter(Boolean),
+  // OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODEL, AI_KEYS_SECRET, AI_TIMEOUT_MS, AI_TENANT_CONCURRENCY (docs/ai.md).
+  ai: aiConfigFromEnv(),
   links: {
     webUrlTemplate: process.env.WEB_URL_TEMPLATE || undefined,
     apiUrlTemplate: process.env.API_URL_TEMPLATE || undefined,

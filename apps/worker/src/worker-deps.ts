@@ -3,6 +3,7 @@ import type { FileStorage } from '@trilha/storage';
 import type { Logger } from '@trilha/jobs';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { Mailer } from './mailer.ts';
+import type { AiWorkerConfig } from './jobs/ai/config.ts';
 
 /**
  * What job handlers receive: one of each seam, built once in worker.ts. Tenant data only through
@@ -19,6 +20,8 @@ export type WorkerDeps = {
   emitter: RealtimeEmitter;
   logger?: Logger;
   links: WorkerLinks;
+  /** The model endpoint and limits of the AI jobs (default: from the environment, OPENAI_* / AI_*). */
+  ai?: AiWorkerConfig;
 };
 
 /** Where e-mailed links point; `{tenant}` is replaced by the company's sub-domain. */

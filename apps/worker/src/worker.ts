@@ -6,6 +6,7 @@ import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import { domainJobHandlers } from './jobs/index.ts';
 import { createMailer, type SmtpConfig } from './mailer.ts';
 import type { WorkerLinks } from './worker-deps.ts';
+import type { AiWorkerConfig } from './jobs/ai/config.ts';
 
 export interface WorkerOptions {
   /** The tenant client and the file storage, for jobs that read tenant data or write files (e.g. grades CSV). */
@@ -30,6 +31,8 @@ export interface WorkerOptions {
    * own and cap the heap of the one that streams exports (docs/deployment.md).
    */
   skipQueues?: readonly string[];
+  /** The AI jobs' endpoint and limits (docs/ai.md); default: the environment's OPENAI_* / AI_*. */
+  ai?: AiWorkerConfig;
 }
 
 export interface TrilhaWorker {
@@ -46,6 +49,7 @@ export function createWorker(opts: WorkerOptions): TrilhaWorker {
       mailer,
       emitter: opts.emitter,
       logger: opts.logger,
+      ai: opts.ai,
       links: {
         webUrlTemplate: opts.links?.webUrlTemplate ?? 'http://{tenant}.localhost:8080',
         apiUrlTemplate: opts.links?.apiUrlTemplate ?? 'http://{tenant}.localhost:3333',

@@ -21,7 +21,16 @@ export function createTenantCache(db: Db) {
           domain: true,
           name: true,
           company: {
-            select: { deletedAt: true, status: true, materialsLicense: true, scormAllowedOrigins: true, timeZone: true },
+            select: {
+              deletedAt: true,
+              status: true,
+              materialsLicense: true,
+              scormAllowedOrigins: true,
+              timeZone: true,
+              openaiEnabled: true,
+              smartQuestionBank: true,
+              topicGenerator: true,
+            },
           },
         },
       });
@@ -34,6 +43,11 @@ export function createTenantCache(db: Db) {
               name: consumer.name,
               active: consumer.company.status === 'active',
               licences: { materials: consumer.company.materialsLicense > 0 },
+              features: {
+                openai: consumer.company.openaiEnabled,
+                smartQuestionBank: consumer.company.smartQuestionBank,
+                topicGenerator: consumer.company.topicGenerator,
+              },
               scormAllowedOrigins: consumer.company.scormAllowedOrigins,
               timeZone: consumer.company.timeZone,
             }

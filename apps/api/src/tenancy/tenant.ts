@@ -16,6 +16,11 @@ export type Tenant = {
    * config.access.licence).
    */
   licences: { materials: boolean };
+  /**
+   * The company's feature flags (000 L60, L107) that gate the AI features (docs/ai.md): `openai`
+   * is the master switch, `smartQuestionBank` question generation, `topicGenerator` topics.
+   */
+  features: { openai: boolean; smartQuestionBank: boolean; topicGenerator: boolean };
   /** Outside origins the company's SCORM packages may load media, fonts, styles and frames from. */
   scormAllowedOrigins: readonly string[];
   /** IANA time zone its calendar is written in (America/Sao_Paulo unless set). */

@@ -7,6 +7,7 @@ import { questionImportJobHandlers } from './question-import/index.ts';
 import { notificationJobHandlers } from './notifications/index.ts';
 import { sessionJobHandlers } from './sessions/index.ts';
 import { reportJobHandlers } from './reports/index.ts';
+import { aiJobHandlers } from './ai/index.ts';
 
 export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...authJobHandlers(deps),
@@ -15,4 +16,5 @@ export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...notificationJobHandlers(deps),
   ...sessionJobHandlers(deps),
   ...reportJobHandlers(deps),
+  ...aiJobHandlers(deps),
 });

@@ -31,7 +31,13 @@ const topicDescription = z.string().trim().max(DISCIPLINE_TOPIC_DESCRIPTION_MAX,
 
 /** POST /discipline-topics (000 §3: title, description, discipline_id). */
 export const createDisciplineTopicBodySchema = z
-  .object({ title: topicTitle, description: topicDescription, discipline_id: idBodySchema })
+  .object({
+    title: topicTitle,
+    description: topicDescription,
+    discipline_id: idBodySchema,
+    /** A topic proposed by the topic generator and accepted by staff (docs/ai.md). */
+    generated_by_ai: z.boolean().optional(),
+  })
   .meta({ id: 'CreateDisciplineTopicBody' });
 export type CreateDisciplineTopicBody = z.infer<typeof createDisciplineTopicBodySchema>;
 

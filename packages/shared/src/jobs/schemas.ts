@@ -5,6 +5,7 @@ import { QUESTION_IMPORT_JOBS } from '../question-import/jobs.ts';
 import { NOTIFICATION_JOBS } from '../notifications/jobs.ts';
 import { SESSION_JOBS } from '../sessions/jobs.ts';
 import { REPORT_JOBS } from '../reports/jobs.ts';
+import { AI_JOBS } from '../ai/jobs.ts';
 
 export { defineJobs, type JobDef } from './define.ts';
 export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
@@ -21,6 +22,7 @@ export const JOB_DEFS = {
   ...NOTIFICATION_JOBS,
   ...SESSION_JOBS,
   ...REPORT_JOBS,
+  ...AI_JOBS,
 } as const;
 
 export type JobName = keyof typeof JOB_DEFS;

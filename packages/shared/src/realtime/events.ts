@@ -7,6 +7,7 @@ import { MATERIAL_LIVE_EVENTS } from '../materials/live.ts';
 import { NOTIFICATION_LIVE_EVENTS } from '../notifications/live.ts';
 import { WARNING_LIVE_EVENTS, warningsChannel } from '../warnings/live.ts';
 import { SESSION_LIVE_EVENTS } from '../sessions/live.ts';
+import { AI_LIVE_EVENTS } from '../ai/live.ts';
 import { achievementsChannel } from '../badges/live.ts';
 import { forumChannel, forumStudentChannel } from '../forums/live.ts';
 import { disciplineMaterialsChannel } from '../materials/live.ts';
@@ -29,6 +30,7 @@ export const LIVE_EVENTS = {
   ...NOTIFICATION_LIVE_EVENTS,
   ...WARNING_LIVE_EVENTS,
   ...SESSION_LIVE_EVENTS,
+  ...AI_LIVE_EVENTS,
   ...REPORT_LIVE_EVENTS,
 } as const;
 

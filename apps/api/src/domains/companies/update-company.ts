@@ -13,11 +13,15 @@ export async function updateCompany(deps: AppDeps, id: number, body: UpdateCompa
     if (body.responsible_id) await seatResponsible(tx, id, await findResponsible(tx, body.responsible_id));
     await tx.company.update({ where: { id }, data: companyData(body) });
   });
-  // Its status, licences, SCORM origins and time zone are read from the tenant cache on its hosts:
-  // this node sees the change at once, others within the cache's TTL (30 s).
+  // Its status, licences, feature flags (the AI features), SCORM origins and time zone are read
+  // from the tenant cache on its hosts: this node sees the change at once, others within the
+  // cache's TTL (30 s).
   if (
     body.status !== undefined ||
     body.materials_license !== undefined ||
+    body.openai_enabled !== undefined ||
+    body.smart_question_bank !== undefined ||
+    body.topic_generator !== undefined ||
     body.scorm_allowed_origins !== undefined ||
     body.time_zone !== undefined
   )

@@ -96,6 +96,7 @@ export async function createTopic(
         disciplineId: body.discipline_id,
         title: body.title,
         description: body.description || null,
+        generatedByAi: body.generated_by_ai ?? false,
         position: await nextPosition(tx, body.discipline_id),
       },
       select,

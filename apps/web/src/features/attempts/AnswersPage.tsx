@@ -19,6 +19,7 @@ import { attemptKeys, attemptQuery, gradeAttempt, itemAttemptsQuery, quizItemQue
 import { AttemptSummary, ReviewedQuestion } from './AttemptReview.tsx';
 import { answersLoader, selectedAttemptOf } from './loaders.ts';
 import { answersPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
+import { AiCorrectionButton } from '../ai/AiCorrectionButton.tsx';
 
 export { answersLoader };
 
@@ -121,6 +122,8 @@ function GradeForm({ attempt, itemId }: { attempt: AttemptDetail; itemId: number
   );
   const [overall, setOverall] = useState(attempt.feedback ?? '');
   const [saving, setSaving] = useState(false);
+  /** Answers whose fields hold the AI's proposal, not yet saved (labelled so the grader reviews them). */
+  const [proposed, setProposed] = useState<Set<number>>(new Set());
   const save = async () => {
     setSaving(true);
     try {
@@ -133,6 +136,7 @@ function GradeForm({ attempt, itemId }: { attempt: AttemptDetail; itemId: number
         feedback: overall,
       });
       qc.setQueryData(attemptKeys.detail(attempt.id), r.data);
+      setProposed(new Set());
       await qc.invalidateQueries({ queryKey: attemptKeys.list(itemId) });
       notify.success(r.message);
     } catch (e) {
@@ -152,8 +156,28 @@ function GradeForm({ attempt, itemId }: { attempt: AttemptDetail; itemId: number
     >
       <p className="text-lg font-semibold text-slate-900">{attempt.user.name}</p>
       <AttemptSummary attempt={attempt} />
+      {answers.length > 0 ? (
+        <AiCorrectionButton
+          attemptId={attempt.id}
+          onProposal={(proposals) => {
+            // Proposals fill the fields; the grader accepts or changes them and saves as usual.
+            setValues((current) => {
+              const next = { ...current };
+              for (const p of proposals)
+                if (next[p.answer_id]) next[p.answer_id] = { score: p.score.toLocaleString('pt-BR'), feedback: p.comment };
+              return next;
+            });
+            setProposed(new Set(proposals.map((p) => p.answer_id)));
+          }}
+        />
+      ) : null}
       {attempt.questions.map((q, i) => (
         <ReviewedQuestion key={q.id} q={q} n={i + 1} total={attempt.questions.length}>
+          {q.type === 'descriptive' && q.answer && proposed.has(q.answer.id) ? (
+            <p className="mt-3 inline-flex rounded bg-primary-50 px-2 py-0.5 text-xs font-medium text-primary-800">
+              {t('ai.correction.proposed')}
+            </p>
+          ) : null}
           {q.type === 'descriptive' && q.answer && (
             <div className="mt-3 grid gap-3 sm:grid-cols-[10rem_1fr]">
               <TextField

@@ -151,7 +151,12 @@ export function DisciplineMaterialPage() {
           </section>
         </div>
         <SidePanels disciplineId={id}>
-          <TopicsSection disciplineId={id} editable={editable} onAction={setAction} />
+          <TopicsSection
+            disciplineId={id}
+            editable={editable}
+            canGenerateTopics={discipline.canGenerateTopics}
+            onAction={setAction}
+          />
         </SidePanels>
       </div>
       {openItem && (

@@ -6,8 +6,10 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { queryClient } from '../../app/query-client.ts';
-import { topicsQuery } from './api.ts';
+import { refreshTopics, topicsQuery } from './api.ts';
 import type { StaffAction } from './staff/actions.ts';
+import { GenerateTopicsAction } from '../ai/GenerateTopicsAction.tsx';
+import { AnalyseDisciplineAction } from '../ai/AnalyseDisciplineAction.tsx';
 
 /**
  * The discipline's topics, 5 per page (000 §9), paged in place: the syllabus beside the materials.
@@ -17,10 +19,13 @@ import type { StaffAction } from './staff/actions.ts';
 export function TopicsSection({
   disciplineId,
   editable = false,
+  canGenerateTopics = false,
   onAction,
 }: {
   disciplineId: number;
   editable?: boolean;
+  /** The discipline's canGenerateTopics: the "Gerar tópicos com IA" action (docs/ai.md). */
+  canGenerateTopics?: boolean;
   onAction?: (a: StaffAction) => void;
 }) {
   const { t } = useTranslation();
@@ -55,6 +60,21 @@ export function TopicsSection({
           </Button>
         )}
       </div>
+      {staff ? (
+        // The AI actions (docs/ai.md), each shown only when the company has it on: empty, the row hides.
+        <div className="mb-3 flex flex-wrap gap-2 empty:hidden">
+          {canGenerateTopics ? (
+            <GenerateTopicsAction
+              disciplineId={disciplineId}
+              onCreated={() => {
+                void refreshTopics(disciplineId);
+                showLastPage();
+              }}
+            />
+          ) : null}
+          <AnalyseDisciplineAction disciplineId={disciplineId} />
+        </div>
+      ) : null}
       {topics.isPending ? (
         <Spinner label={t('app.loading')} />
       ) : topics.isError ? (

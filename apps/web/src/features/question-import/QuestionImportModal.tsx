@@ -17,7 +17,8 @@ import { FixQuestionForm } from './FixQuestionForm.tsx';
 /** How often the modal asks GET /quizzes/file/check/{id} while the worker validates. */
 const POLL_MS = 400;
 
-type FileRun = {
+/** One file's (or one AI generation's) run through the import: exported for the AI review (features/ai). */
+export type FileRun = {
   key: string;
   name: string;
   phase: 'uploading' | 'checking' | 'done' | 'failed';
@@ -232,7 +233,8 @@ export function QuestionImportModal({
   );
 }
 
-function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => Promise<void> }) {
+/** The review of one checked import: valid questions to import, invalid ones to fix (also the AI generation's). */
+export function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => Promise<void> }) {
   const { t } = useTranslation();
   const id = useId();
   const data = run.data;
@@ -305,7 +307,9 @@ function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => Promise
             {t('questionImport.fileSummary', { valid: String(data.valid.length), invalid: String(data.invalid.length) })}
           </p>
           {data.valid.length > 0 ? (
-            <fieldset>
+            // min-w-0: a fieldset is at least as wide as its content by default, so long titles
+            // pushed the list past the card instead of being cut with an ellipsis.
+            <fieldset className="min-w-0">
               <legend className="mb-2 font-medium text-slate-900">{t('questionImport.validHeading')}</legend>
               {pending.length > 0 ? (
                 <label className="mb-1 flex min-h-11 items-center gap-3 border-b border-slate-200 text-sm font-semibold text-slate-900">

@@ -24,6 +24,7 @@ import { QuestionForm } from './QuestionForm.tsx';
 import { BulkResultModal } from './BulkResultModal.tsx';
 import { disciplineQuery } from '../materials/api.ts';
 import { QuestionImportActions } from '../question-import/QuestionImportActions.tsx';
+import { GenerateQuestionsAction } from '../ai/GenerateQuestionsAction.tsx';
 
 export async function questionsManagementLoader({ request }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(questionsList.queryFor(request.url));
@@ -42,6 +43,7 @@ export function QuestionsManagementPage() {
   const list = useList(questionsList);
   const qc = useQueryClient();
   const manage = can(useRequiredSession().user.type, 'questions:manage');
+  const generate = can(useRequiredSession().user.type, 'ai:generate-questions');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -111,6 +113,7 @@ export function QuestionsManagementPage() {
                 {t('questions.create')}
               </Button>
               <QuestionImportActions disciplineId={list.params.discipline_id} selectedIds={[...selected]} onImported={refresh} />
+              {generate ? <GenerateQuestionsAction disciplineId={list.params.discipline_id} onImported={refresh} /> : null}
             </div>
           )
         }

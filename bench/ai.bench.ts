@@ -1,0 +1,128 @@
+/**
+ * `pnpm bench:ai` (docs/ai.md, docs/benchmarks.md "AI"), side by side in one run:
+ * 1. CPU: a 50-question answer (the bundled stub's, as the model would send it) parsed, validated
+ *    with the output's zod schema and checked as the question import checks a file's questions:
+ *    what the worker spends on an answer. Budget 200 ms of CPU (median of BENCH_RUNS).
+ * 2. No effect on other work: GET /disciplines' p99 through the real API (its own process) with
+ *    and without BENCH_AI_CONCURRENT (50) generations running in a worker process against the stub
+ *    at BENCH_AI_LATENCY (2000) ms a call. Budget: p99 within +10% (BENCH_AI_P99_SLACK) of the run
+ *    without them. Env as `pnpm bench` (BENCH_DURATION 10 s, BENCH_WARMUP 3 s, BENCH_CONNECTIONS
+ *    10, BENCH_DATABASE_URL: dropped and recreated!); BENCH_AI_SKIP_LOAD=1 runs part 1 only.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { generatedQuestionsSchema } from '@trilha/shared/ai';
+import { stubQuestions } from '@trilha/worker/ai-stub';
+import { parseAnswer } from '@trilha/worker/jobs/ai/model-call';
+import { toImported } from '@trilha/worker/jobs/ai/generate-questions';
+import { checkQuestions } from '@trilha/worker/jobs/question-import/check';
+import { seedBenchDatabase } from './seed.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const num = (name: string, d: number) => Number(process.env[name] ?? d);
+const RUNS = num('BENCH_RUNS', 15);
+const CPU_BUDGET_MS = 200;
+
+// ── 1. CPU of one 50-question answer ─────────────────────────────────────────────────────────────
+const answer = JSON.stringify({
+  questions: stubQuestions('Ecologia de populações e comunidades', 50, ['choice', 'true-or-false', 'descriptive']),
+});
+const cpu: number[] = [];
+for (let i = 0; i < RUNS + 1; i++) {
+  const c0 = process.cpuUsage();
+  const parsed = parseAnswer(answer, generatedQuestionsSchema);
+  if (!parsed.ok) throw new Error(parsed.why);
+  const items = checkQuestions(toImported(parsed.value, 50), 1);
+  const c = process.cpuUsage(c0);
+  if (items.length !== 50 || items.some((it) => it.errors)) throw new Error('expected 50 valid questions');
+  if (i > 0)
+    cpu.push((c.user + c.system) / 1000); // the first run loads and compiles: reported apart
+  else
+    console.log(`answer: ${(answer.length / 1024).toFixed(0)} KB; first run ${((c.user + c.system) / 1000).toFixed(1)} ms CPU`);
+}
+cpu.sort((a, b) => a - b);
+const cpuMedian = cpu[Math.floor(cpu.length / 2)]!;
+console.log(
+  `50 questions parsed + validated: CPU median ${cpuMedian.toFixed(1)} ms (max ${cpu.at(-1)!.toFixed(1)}), budget ${CPU_BUDGET_MS} ms`,
+);
+let failed = cpuMedian > CPU_BUDGET_MS;
+
+// ── 2. GET /disciplines with and without 50 generations ──────────────────────────────────────────
+if (process.env.BENCH_AI_SKIP_LOAD !== '1') {
+  const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/trilha_bench';
+  const DURATION = num('BENCH_DURATION', 10);
+  const WARMUP = num('BENCH_WARMUP', 3);
+  const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
+  const SLACK = num('BENCH_AI_P99_SLACK', 0.1);
+  const seeded = await seedBenchDatabase(URL_, 1);
+  const child = (file: string, args: string[] = []): Promise<{ child: ChildProcess; msg: Record<string, number | boolean> }> => {
+    const c = fork(join(HERE, file), args, { execArgv: ['--import', 'tsx'], env: { ...process.env, DATABASE_URL: URL_ } });
+    return new Promise((resolve, reject) => {
+      c.once('message', (m) => resolve({ child: c, msg: m as Record<string, number | boolean> }));
+      c.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+    });
+  };
+  const next = (c: ChildProcess) =>
+    new Promise<Record<string, number>>((r) => c.once('message', (m) => r(m as Record<string, number>)));
+  const api = await child('server.ts', ['api']);
+  const url = `http://127.0.0.1:${api.msg.port}/disciplines`;
+  const opts = { url, connections: CONNECTIONS, headers: { host: seeded.host, authorization: `Bearer ${seeded.managerToken}` } };
+  const measure = async () => {
+    const r = await autocannon({ ...opts, duration: DURATION });
+    if (r.non2xx || r.errors) throw new Error(`GET /disciplines: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return { p99: r.latency.p99, p50: r.latency.p50, rps: r.requests.average };
+  };
+  await autocannon({ ...opts, duration: WARMUP });
+  const gen = await child('ai-generations.ts');
+  // Alternating rounds (alone, with generations, …) and medians: the machine is shared and its
+  // load drifts; one pair would mostly measure that drift.
+  const ROUNDS = num('BENCH_ROUNDS', 3);
+  const alone: Awaited<ReturnType<typeof measure>>[] = [];
+  const withGen: Awaited<ReturnType<typeof measure>>[] = [];
+  let report: Record<string, number> = { done: 0, failed: 0, maxInFlight: 0, cpuPerGeneration: 0 };
+  for (let round = 0; round < ROUNDS; round++) {
+    alone.push(await measure());
+    gen.child.send('start');
+    await next(gen.child);
+    await new Promise((r) => setTimeout(r, 2500)); // the first wave in flight
+    withGen.push(await measure());
+    gen.child.send('stop');
+    const r = await next(gen.child);
+    report = {
+      done: r.done!,
+      failed: r.failed!,
+      maxInFlight: Math.max(report.maxInFlight!, r.maxInFlight!),
+      cpuPerGeneration: r.cpuPerGeneration!,
+    };
+  }
+  gen.child.send('exit');
+  api.child.send('stop');
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const pick = (rs: typeof alone) => ({
+    p99: median(rs.map((r) => r.p99)),
+    p50: median(rs.map((r) => r.p50)),
+    rps: median(rs.map((r) => r.rps)),
+    all: rs.map((r) => r.p99).join('/'),
+  });
+  const quiet = pick(alone);
+  const busy = pick(withGen);
+  const limit = quiet.p99 * (1 + SLACK);
+  console.log(
+    [
+      `machine: ${os.cpus().length} cores, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; ${DURATION} s × ${CONNECTIONS} connections`,
+      `medians of ${ROUNDS} alternating rounds (p99 of each round: alone ${quiet.all} ms, with generations ${busy.all} ms)`,
+      `GET /disciplines alone:              p50 ${quiet.p50} ms, p99 ${quiet.p99} ms, ${quiet.rps.toFixed(0)} req/s`,
+      `with ${process.env.BENCH_AI_CONCURRENT ?? 50} generations running: p50 ${busy.p50} ms, p99 ${busy.p99} ms, ${busy.rps.toFixed(0)} req/s ` +
+        `(${report.done} generations finished, ${report.failed} failed; ${report.maxInFlight} calls at once at the stub; worker+stub CPU ${report.cpuPerGeneration!.toFixed(1)} ms a generation)`,
+      `p99 budget: ${limit.toFixed(1)} ms (+${SLACK * 100}%) → ${busy.p99 <= limit ? 'within' : 'OVER'}`,
+    ].join('\n'),
+  );
+  failed ||= busy.p99 > limit;
+}
+process.exit(failed ? 1 : 0);

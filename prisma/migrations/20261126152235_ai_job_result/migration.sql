@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ai_jobs" ADD COLUMN     "result" JSONB;
