@@ -1,11 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Feature } from '../app/feature.ts';
+import type { Feature, Strings } from '../app/feature.ts';
 import { claimSections, type Catalogue } from './catalogue.ts';
 import { coreStrings } from './core.ts';
+import { currentLocale, DEFAULT_LOCALE, type Locale } from './locale.ts';
 
 export const defaultNS = 'translation';
-export const LOCALE = 'pt-BR';
+/** The language of this page load (i18n/locale.ts): Intl and the catalogue follow it. */
+export const LOCALE: Locale = currentLocale;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,28 +16,62 @@ declare module 'i18next' {
   }
 }
 
+type Loader = () => Promise<Strings>;
+/**
+ * The other languages' catalogues, one chunk per file, fetched only for the chosen language: the
+ * core's (shell, kit, spec messages) and each feature's `strings.<lang>.ts`, found by folder so a
+ * feature adds its translations without touching anything else.
+ */
+const CORE_TRANSLATIONS: Record<Exclude<Locale, 'pt-BR'>, Loader> = {
+  en: () => import('./core.en.ts').then((m) => m.default),
+  es: () => import('./core.es.ts').then((m) => m.default),
+};
+const FEATURE_TRANSLATIONS = import.meta.glob<Strings>(['../features/*/strings.en.ts', '../features/*/strings.es.ts'], {
+  import: 'default',
+});
+const translationOf = (feature: string, locale: Locale): Loader | undefined =>
+  FEATURE_TRANSLATIONS[`../features/${feature}/strings.${locale}.ts`];
+
+// pt-BR (the source) is always there: it is the fallback for a key a translation does not have yet.
 void i18n.use(initReactI18next).init({
   lng: LOCALE,
-  fallbackLng: LOCALE,
-  resources: { [LOCALE]: { translation: coreStrings } },
+  fallbackLng: DEFAULT_LOCALE,
+  resources: { [DEFAULT_LOCALE]: { translation: coreStrings } },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
   showSupportNotice: false,
 });
+if (typeof document !== 'undefined') document.documentElement.lang = LOCALE;
+
+/**
+ * Resolves once the chosen language's core catalogue is in (at once for pt-BR); main.tsx renders
+ * after it. A failed download leaves the page in pt-BR rather than blank.
+ */
+export const i18nReady: Promise<void> =
+  LOCALE === DEFAULT_LOCALE
+    ? Promise.resolve()
+    : CORE_TRANSLATIONS[LOCALE]()
+        .then((strings) => void i18n.addResourceBundle(LOCALE, defaultNS, strings, true, false))
+        .catch(() => undefined);
 
 const owners = new Map<string, string>();
 claimSections(owners, 'core', coreStrings);
 const loading = new Map<string, Promise<void>>();
 
-/** Adds a feature's strings to the catalogue (once); routes await it before their screen renders. */
+/**
+ * Adds a feature's strings in the page's language to the catalogue (once); routes await it before
+ * their screen renders. A feature without a translation yet loads its pt-BR strings instead.
+ */
 export function loadStrings(feature: Feature): Promise<void> {
   if (!feature.strings) return Promise.resolve();
   let done = loading.get(feature.name);
   if (!done) {
-    done = feature.strings().then((strings) => {
+    const translated = LOCALE === DEFAULT_LOCALE ? undefined : translationOf(feature.name, LOCALE);
+    const lng = translated ? LOCALE : DEFAULT_LOCALE;
+    done = (translated ?? feature.strings)().then((strings) => {
       claimSections(owners, feature.name, strings);
-      i18n.addResourceBundle(LOCALE, defaultNS, strings, true, false);
+      i18n.addResourceBundle(lng, defaultNS, strings, true, false);
     });
     // A failed download may be retried by the next navigation.
     done.catch(() => loading.delete(feature.name));

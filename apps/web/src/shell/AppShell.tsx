@@ -14,6 +14,7 @@ import { useMediaQuery } from './use-media-query.ts';
 import { disciplineIdOfRoute, navItem, sidebarEntries } from './sidebar-entries.ts';
 import { CollapseToggle, NavList } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { FeatureModal } from './FeatureModal.tsx';
@@ -126,6 +127,7 @@ export function AppShell() {
         )}
         {menuMode && <TenantMark tenant={tenant} />}
         <div className="ml-auto flex items-center gap-3">
+          <LanguageSelect />
           <AccessibilityButton />
           {can(user.type, 'badges:earn') && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-900">

@@ -28,7 +28,7 @@ export function StatusBadge({ status }: { status: SubmissionStatus | 'none' }) {
   );
 }
 
-/** 8.5 → "8,5" (pt-BR). */
+/** 8.5 → "8,5" (pt-BR, es), "8.5" (en). */
 export const formatGrade = (g: number) => formatNumber(g);
 
 /** The task's statement and dates. */

@@ -7,7 +7,7 @@ import { can } from '@trilha/shared/kernel';
 import { ATTEMPT_MESSAGES, type ItemAttemptRow } from '@trilha/shared/attempts';
 import type { MaterialItem } from '@trilha/shared/materials';
 import { serverDetail } from '../../lib/api-errors.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatScore } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -169,7 +169,7 @@ export function QuestionnairePage() {
                   )}
                   <p className="text-sm text-slate-700">
                     {status(r)} · {t('attempts.startedAt')}: {formatDateTime(r.started_at)}
-                    {r.score !== null && ` · ${t('attempts.score')}: ${r.score.toLocaleString('pt-BR')}`}
+                    {r.score !== null && ` · ${t('attempts.score')}: ${formatScore(r.score)}`}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StudyTimePoint } from '@trilha/shared/sessions';
 import { formatBucket, formatStudyTime, hoursOf } from './format.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /**
  * The study-time bars (recharts, docs/study-time.md "Chart"): its own lazy chunk, loaded by the
@@ -18,7 +19,7 @@ export default function StudyTimeChart({ points, unit }: { points: StudyTimePoin
           <XAxis dataKey="label" tick={{ fill: '#475569', fontSize: 12 }} interval="preserveStartEnd" tickLine={false} />
           <YAxis
             tick={{ fill: '#475569', fontSize: 12 }}
-            tickFormatter={(h: number) => `${h.toLocaleString('pt-BR')} h`}
+            tickFormatter={(h: number) => `${formatNumber(h)} h`}
             allowDecimals
             width={56}
           />
