@@ -4,6 +4,7 @@
 // "Code splitting"); a schema is whatever the caller passes (a zod schema, or lib/json-shape.ts).
 import { config } from './config.ts';
 import { session } from './session.ts';
+import { refusalFields, refusalText } from '../i18n/refusals.ts';
 
 type ErrorBody = { message?: string; code?: string; request_id?: string; errors?: Record<string, string[]> };
 
@@ -125,7 +126,8 @@ export async function request<S extends ResponseSchema | undefined = undefined>(
       if (res.status === 401) onUnauthorized?.();
       else if (e.code === 'COMPANY_INACTIVE') onUnauthorized?.(e.message);
     }
-    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id, json);
+    // In English or Spanish, the refusal's own text in that language (keyed on the code).
+    throw new ApiError(res.status, refusalText(e.code, e.message ?? ''), e.code, refusalFields(e.code, e.errors), e.request_id, json);
   }
 
   if (!schema) return json as never;
