@@ -48,12 +48,14 @@ if (typeof document !== 'undefined') document.documentElement.lang = LOCALE;
  * Resolves once the chosen language's core catalogue is in (at once for pt-BR); main.tsx renders
  * after it. A failed download leaves the page in pt-BR rather than blank.
  */
-export const i18nReady: Promise<void> =
-  LOCALE === DEFAULT_LOCALE
-    ? Promise.resolve()
-    : CORE_TRANSLATIONS[LOCALE]()
-        .then((strings) => void i18n.addResourceBundle(LOCALE, defaultNS, strings, true, false))
-        .catch(() => undefined);
+export const i18nReady: Promise<void> = loadCore(LOCALE);
+
+function loadCore(locale: Locale): Promise<void> {
+  if (locale === DEFAULT_LOCALE) return Promise.resolve();
+  return CORE_TRANSLATIONS[locale]()
+    .then((strings) => void i18n.addResourceBundle(locale, defaultNS, strings, true, false))
+    .catch(() => undefined);
+}
 
 const owners = new Map<string, string>();
 claimSections(owners, 'core', coreStrings);

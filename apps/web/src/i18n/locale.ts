@@ -6,7 +6,7 @@ import { UI } from '@trilha/shared/kernel';
 /** BCP 47 tags the catalogues and Intl use; the cookie holds the spec's short codes. */
 export const LOCALES = ['pt-BR', 'en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'pt-BR';
+export const DEFAULT_LOCALE = 'pt-BR' satisfies Locale;
 export const LANGUAGE_COOKIE = 'trilha_lang';
 /** A year: the choice belongs to the browser, like the accessibility settings. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
