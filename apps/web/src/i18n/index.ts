@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { MessageKey } from '@trilha/shared/kernel';
 import type { Feature, Strings } from '../app/feature.ts';
 import { claimSections, type Catalogue } from './catalogue.ts';
 import { coreStrings } from './core.ts';
@@ -84,3 +85,5 @@ export function loadStrings(feature: Feature): Promise<void> {
 
 export default i18n;
 export const t = i18n.t.bind(i18n);
+/** A message of @trilha/shared (MESSAGES, the spec's texts) in the page's language. */
+export const messageText = (key: MessageKey): string => i18n.t(`messages.${key}`);

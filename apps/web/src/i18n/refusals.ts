@@ -43,6 +43,17 @@ export function refusalText(code: string | undefined, serverText: string, locale
   return translated.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
 
+/**
+ * A text the server sent without a code (a success's `message`: 'Usuário criado com sucesso'), in
+ * the page's language when it is one of MESSAGES word for word; anything else as sent.
+ */
+export function serverText(text: string, locale = currentLocale): string {
+  if (locale === DEFAULT_LOCALE || !text) return text;
+  const key = messageKey(text);
+  const translated = key ? (i18n.getResource(locale, 'translation', `messages.${key}`) as unknown) : undefined;
+  return typeof translated === 'string' ? translated : text;
+}
+
 /** The field messages of a refusal: those that are the code's own text are translated like it. */
 export function refusalFields(
   code: string | undefined,

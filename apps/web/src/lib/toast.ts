@@ -2,7 +2,8 @@
 // an empty message falls back to 'Sem Mensagem' (000 §2), and a toast can wait for the next route.
 // sonner and the page's toaster load with the first toast, not with the sign-in page.
 import { useSyncExternalStore } from 'react';
-import { MESSAGES } from '@trilha/shared/kernel';
+import { messageText } from '../i18n/index.ts';
+import { serverText } from '../i18n/refusals.ts';
 
 type Sonner = typeof import('sonner');
 export type ToastKind = 'success' | 'error' | 'info';
@@ -42,7 +43,7 @@ export function useToasterWanted(): boolean {
 
 const show = (kind: ToastKind, message?: string | null, o?: ToastOptions) =>
   withSonner(({ toast }) =>
-    toast[kind](message?.trim() ? message : MESSAGES.toastFallback, o?.dialog ? { toasterId: DIALOG_TOASTER } : undefined),
+    toast[kind](message?.trim() ? serverText(message) : messageText('toastFallback'), o?.dialog ? { toasterId: DIALOG_TOASTER } : undefined),
   );
 
 export const notify = {

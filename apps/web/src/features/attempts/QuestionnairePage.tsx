@@ -4,7 +4,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Info, ListChecks, Play, Timer } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
-import { ATTEMPT_MESSAGES, type ItemAttemptRow } from '@trilha/shared/attempts';
+import { type ItemAttemptRow } from '@trilha/shared/attempts';
 import type { MaterialItem } from '@trilha/shared/materials';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { formatDateTime, formatScore } from '../../lib/format.ts';
@@ -21,6 +21,7 @@ import { attemptKeys, deleteAttempt, itemAttemptsQuery, quizItemQuery, startAtte
 import { pageOf, questionnaireLoader } from './loaders.ts';
 import { answersPath, attemptPath, feedbackPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
 import { questionCount, startBlock, type StartBlock } from './start-state.ts';
+import { messageText } from '../../i18n/index.ts';
 
 export { questionnaireLoader };
 
@@ -59,7 +60,7 @@ export function QuestionnairePage() {
       await qc.invalidateQueries({ queryKey: attemptKeys.list(itemId) });
       navigate(attemptPath(disciplineId, itemId, r.data.id), { state: { fromQuiz: true } satisfies QuizNavState });
     } catch (e) {
-      notify.error(serverDetail(e) ?? ATTEMPT_MESSAGES.attemptNotFound);
+      notify.error(serverDetail(e) ?? messageText('attemptNotFound'));
     } finally {
       setStarting(false);
     }
