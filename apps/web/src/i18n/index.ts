@@ -17,21 +17,8 @@ declare module 'i18next' {
   }
 }
 
-type Loader = () => Promise<Strings>;
-/**
- * The other languages' catalogues, one chunk per file, fetched only for the chosen language: the
- * core's (shell, kit, spec messages) and each feature's `strings.<lang>.ts`, found by folder so a
- * feature adds its translations without touching anything else.
- */
-const CORE_TRANSLATIONS: Record<Exclude<Locale, 'pt-BR'>, Loader> = {
-  en: () => import('./core.en.ts').then((m) => m.default),
-  es: () => import('./core.es.ts').then((m) => m.default),
-};
-const FEATURE_TRANSLATIONS = import.meta.glob<Strings>(['../features/*/strings.en.ts', '../features/*/strings.es.ts'], {
-  import: 'default',
-});
-const translationOf = (feature: string, locale: Locale): Loader | undefined =>
-  FEATURE_TRANSLATIONS[`../features/${feature}/strings.${locale}.ts`];
+/** The other languages' catalogues (i18n/translations.ts): a module of its own, never loaded in pt-BR. */
+const translations = () => import('./translations.ts');
 
 // pt-BR (the source) is always there: it is the fallback for a key a translation does not have yet.
 void i18n.use(initReactI18next).init({
@@ -53,11 +40,13 @@ export const i18nReady: Promise<void> = loadCore(LOCALE);
 
 function loadCore(locale: Locale): Promise<void> {
   if (locale === DEFAULT_LOCALE) return Promise.resolve();
-  return CORE_TRANSLATIONS[locale]()
+  return translations()
+    .then((m) => m.coreTranslation(locale))
     .then((strings) => void i18n.addResourceBundle(locale, defaultNS, strings, true, false))
     .catch(() => undefined);
 }
 
+const hasStrings = (f: Feature): f is Feature & { strings: () => Promise<Strings> } => f.strings !== undefined;
 const owners = new Map<string, string>();
 claimSections(owners, 'core', coreStrings);
 const loading = new Map<string, Promise<void>>();
@@ -67,12 +56,10 @@ const loading = new Map<string, Promise<void>>();
  * their screen renders. A feature without a translation yet loads its pt-BR strings instead.
  */
 export function loadStrings(feature: Feature): Promise<void> {
-  if (!feature.strings) return Promise.resolve();
+  if (!hasStrings(feature)) return Promise.resolve();
   let done = loading.get(feature.name);
   if (!done) {
-    const translated = LOCALE === DEFAULT_LOCALE ? undefined : translationOf(feature.name, LOCALE);
-    const lng = translated ? LOCALE : DEFAULT_LOCALE;
-    done = (translated ?? feature.strings)().then((strings) => {
+    done = stringsOf(feature).then(([lng, strings]) => {
       claimSections(owners, feature.name, strings);
       i18n.addResourceBundle(lng, defaultNS, strings, true, false);
     });
@@ -81,6 +68,16 @@ export function loadStrings(feature: Feature): Promise<void> {
     loading.set(feature.name, done);
   }
   return done;
+}
+
+/** The feature's strings in the page's language, or its pt-BR ones when it has no translation yet. */
+async function stringsOf(feature: Feature & { strings: () => Promise<Strings> }): Promise<[Locale, Strings]> {
+  const locale = LOCALE;
+  if (locale !== DEFAULT_LOCALE) {
+    const translated = (await translations()).featureTranslation(feature.name, locale);
+    if (translated) return [locale, await translated()];
+  }
+  return [DEFAULT_LOCALE, await feature.strings()];
 }
 
 export default i18n;
