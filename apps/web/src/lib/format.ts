@@ -29,5 +29,8 @@ export const formatGrade = (v: number): string =>
   new Intl.NumberFormat(LOCALE, { minimumFractionDigits: GRADES.decimals, maximumFractionDigits: GRADES.decimals }).format(v);
 /** A score as given (no forced places): 8.25 → "8,25" / "8.25". */
 export const formatScore = (v: number): string => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(v);
+/** A file size in kilobytes, at least 1 ("12 kB"), with the unit as the language writes it. */
+export const formatKilobytes = (bytes: number): string =>
+  new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
 /** Upper-cases in the page's language (initials). */
 export const upper = (s: string): string => s.toLocaleUpperCase(LOCALE);

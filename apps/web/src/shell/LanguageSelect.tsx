@@ -6,8 +6,9 @@ import { cx } from '../ui/cx.ts';
 
 /**
  * The language choice (001 L104, L195): pt, en or es. A native select (keyboard and screen readers
- * know it), each language named in itself. Choosing one keeps it in the cookie and reloads the page
- * 500 ms later; the wait is announced.
+ * know it, each language named in itself), drawn compact: the icon and the short code (PT/EN/ES)
+ * are what shows, the select covers them transparently and takes the clicks and the focus ring.
+ * Choosing keeps the choice in the cookie and reloads the page 500 ms later; the wait is announced.
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -15,11 +16,20 @@ export function LanguageSelect({ className }: { className?: string }) {
   const [chosen, setChosen] = useState(currentLocale);
   const changing = chosen !== currentLocale;
   return (
-    <div className={cx('relative flex items-center', className)}>
+    <div
+      className={cx(
+        'relative flex h-11 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100',
+        // The page's focus ring (styles.css :focus-visible) on the box, as the select itself is transparent.
+        'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-500 has-[:focus-visible]:outline-solid',
+        changing && 'opacity-70',
+        className,
+      )}
+    >
+      <Languages className="size-5" aria-hidden />
+      <span aria-hidden>{chosen.slice(0, 2).toUpperCase()}</span>
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>
-      <Languages className="pointer-events-none absolute left-2.5 size-4 text-slate-600" aria-hidden />
       <select
         id={id}
         value={chosen}
@@ -30,7 +40,7 @@ export function LanguageSelect({ className }: { className?: string }) {
           setChosen(next);
           chooseLocale(next);
         }}
-        className="h-11 rounded-lg border border-slate-300 bg-white pr-2 pl-8 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-70"
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 focus:outline-none"
       >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>

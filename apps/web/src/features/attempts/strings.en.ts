@@ -57,6 +57,7 @@ const strings: Translation<typeof attemptsStrings> = {
     finish: 'Finish quiz',
     finishConfirm: 'Finish the quiz? {{answered}} of {{total}} questions answered.',
     timeLeft: 'Time left',
+    timeLeftMinutes: 'Time left: {{minutes}} min',
     timeOver: 'Time is up. Finish the quiz to send what was saved.',
     correct: 'Correct',
     wrong: 'Wrong',

@@ -57,6 +57,7 @@ const strings: Translation<typeof attemptsStrings> = {
     finish: 'Finalizar cuestionario',
     finishConfirm: '¿Finalizar el cuestionario? {{answered}} de {{total}} preguntas respondidas.',
     timeLeft: 'Tiempo restante',
+    timeLeftMinutes: 'Tiempo restante: {{minutes}} min',
     timeOver: 'Se acabó el tiempo. Finaliza el cuestionario para enviar lo que se guardó.',
     correct: 'Correcta',
     wrong: 'Incorrecta',

@@ -31,6 +31,7 @@ const strings: Translation<typeof disciplinesStrings> = {
     supplied: 'Supplied',
     hidden: 'Hidden',
     open: 'Open discipline {{name}}',
+    tagsOf: 'Tags',
     titles: {
       mine: 'My disciplines',
       all: 'Disciplines',

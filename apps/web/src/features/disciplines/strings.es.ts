@@ -31,6 +31,7 @@ const strings: Translation<typeof disciplinesStrings> = {
     supplied: 'Suministrada',
     hidden: 'Oculta',
     open: 'Abrir la disciplina {{name}}',
+    tagsOf: 'Etiquetas',
     titles: {
       mine: 'Mis disciplinas',
       all: 'Disciplinas',
