@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES } from '@trilha/shared/kernel';
 import { coreStrings } from '../../apps/web/src/i18n/core.ts';
 import { filledValues, refusalText } from '../../apps/web/src/i18n/refusals.ts';
-import { languageCookie, localeFromCookie } from '../../apps/web/src/i18n/locale.ts';
+import { localeFromCookie } from '../../apps/web/src/i18n/locale.ts';
+import { languageCookie } from '../../apps/web/src/features/language/choose-locale.ts';
 import i18n from '../../apps/web/src/i18n/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

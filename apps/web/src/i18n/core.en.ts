@@ -134,15 +134,6 @@ const core: Translation<CoreStrings> = {
       error: 'Error',
     },
   },
-  language: {
-    label: 'Language',
-    changing: 'Changing the language, the page will reload.',
-    names: {
-      'pt-BR': 'Português',
-      en: 'English',
-      es: 'Español',
-    },
-  },
   list: {
     refreshError: 'The list could not be refreshed. The data shown may be out of date.',
   },

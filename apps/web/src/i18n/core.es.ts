@@ -134,15 +134,6 @@ const core: Translation<CoreStrings> = {
       error: 'Error',
     },
   },
-  language: {
-    label: 'Idioma',
-    changing: 'Cambiando el idioma, la página se recargará.',
-    names: {
-      'pt-BR': 'Português',
-      en: 'English',
-      es: 'Español',
-    },
-  },
   list: {
     refreshError: 'No fue posible actualizar la lista. Los datos mostrados pueden estar desactualizados.',
   },

@@ -132,12 +132,6 @@ export const coreStrings = {
     status: 'Código {{status}}',
     titles: { notFound: 'Página não encontrada', licenseError: 'Licença não encontrada', error: 'Erro' },
   },
-  // The language choice (shell/LanguageSelect.tsx): each language is named in itself, in every catalogue.
-  language: {
-    label: 'Idioma',
-    changing: 'Trocando o idioma, a página será recarregada.',
-    names: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
-  },
   list: {
     refreshError: 'Não foi possível atualizar a lista. Os dados mostrados podem estar desatualizados.',
   },

@@ -14,7 +14,6 @@ import { useMediaQuery } from './use-media-query.ts';
 import { disciplineIdOfRoute, navItem, sidebarEntries } from './sidebar-entries.ts';
 import { CollapseToggle, NavList } from './Sidebar.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { LanguageSelect } from './LanguageSelect.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { FeatureModal } from './FeatureModal.tsx';
@@ -22,6 +21,7 @@ import { WaitlistModal } from '../features/waitlist/WaitlistModal.tsx';
 import { AccessAsBanner } from '../features/access-as/AccessAsBanner.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { AccessibilityButton } from '../features/accessibility/AccessibilityButton.tsx';
+import { LanguageSelect } from '../features/language/LanguageSelect.tsx';
 
 const COLLAPSED_KEY = 'trilha.sidebar.collapsed';
 

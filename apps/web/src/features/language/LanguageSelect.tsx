@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Languages } from 'lucide-react';
-import { chooseLocale, currentLocale, isLocale, LOCALES } from '../i18n/locale.ts';
-import { cx } from '../ui/cx.ts';
+import { currentLocale, LOCALES } from '../../i18n/locale.ts';
+import { cx } from '../../ui/cx.ts';
+import { chooseLocale, isLocale } from './choose-locale.ts';
 
 /**
  * The language choice (001 L104, L195): pt, en or es. A native select (keyboard and screen readers
