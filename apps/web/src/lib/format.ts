@@ -16,6 +16,9 @@ export const formatLongDate = (d: Date | string): string =>
 /** A day in words, without the weekday ("22 de novembro de 2026", "November 22, 2026"). */
 export const formatDayLong = (d: Date | string): string => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }).format(toDate(d));
 export const formatTime = (d: Date | string): string => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }).format(toDate(d));
+/** Day and month of a calendar day, in the language's order ("20/11", "11/20"): UTC, as for buckets. */
+export const formatDayMonth = (d: Date | string): string =>
+  new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(toDate(d));
 /** A month's short name, for chart buckets ("mar", "Mar"): UTC, as the bucket is a calendar day. */
 export const formatMonthShort = (d: Date | string): string =>
   new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' }).format(toDate(d)).replace('.', '');

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDayLong, formatMonthShort } from '../../lib/format.ts';
+import { formatDateTime, formatDayLong, formatDayMonth, formatMonthShort } from '../../lib/format.ts';
 
 /** Study time for people: 0 → "0 min", 5400 → "1 h 30 min", 59 → "< 1 min". */
 export function formatStudyTime(seconds: number): string {
@@ -14,10 +14,10 @@ export function formatStudyTime(seconds: number): string {
 /** Hours with one decimal, for chart axes: 5400 → 1.5. */
 export const hoursOf = (seconds: number): number => Math.round((seconds / 3600) * 10) / 10;
 
-/** YYYY-MM-DD (a day or a month of the company's calendar) → "10/03" or "mar/26". */
+/** YYYY-MM-DD (a day or a month of the company's calendar) → "10/03" (pt-BR, es) or "03/10" (en), or "mar/26". */
 export function formatBucket(date: string, unit: 'day' | 'month'): string {
-  const [y, m, d] = date.split('-');
-  if (unit === 'day') return `${d}/${m}`;
+  const [y] = date.split('-');
+  if (unit === 'day') return formatDayMonth(`${date}T00:00:00Z`);
   return `${formatMonthShort(`${date}T00:00:00Z`)}/${y!.slice(2)}`;
 }
 

@@ -59,6 +59,7 @@ const strings: Translation<typeof sessionsStrings> = {
       total: 'Total time',
       week: 'This week',
       you: '(you)',
+    rank: '#{{rank}}',
       empty: 'No students in the ranking yet.',
     },
     tutor: {

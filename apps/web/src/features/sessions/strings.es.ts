@@ -59,6 +59,7 @@ const strings: Translation<typeof sessionsStrings> = {
       total: 'Tiempo total',
       week: 'Esta semana',
       you: '(tú)',
+    rank: '{{rank}}.º',
       empty: 'Aún no hay alumnos en el ranking.',
     },
     tutor: {
