@@ -172,7 +172,9 @@ async function sessionState(role: Role) {
  */
 export async function settle(page: Page): Promise<void> {
   // The loading bar's name in pt-BR, en or es (tests/e2e/languages.test.ts switches the language).
-  await page.getByRole('progressbar', { name: /^(Carregando página|Loading page|Cargando página)$/ }).waitFor({ state: 'detached' });
+  await page
+    .getByRole('progressbar', { name: /^(Carregando página|Loading page|Cargando página)$/ })
+    .waitFor({ state: 'detached' });
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document

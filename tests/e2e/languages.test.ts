@@ -55,7 +55,10 @@ describe('languages: pt, en, es', () => {
       const chosenAt = Date.now();
       const reloaded = page.waitForEvent('load');
       await select.selectOption(code);
-      await page.getByRole('status').filter({ hasText: /idioma/i }).waitFor({ state: 'attached' });
+      await page
+        .getByRole('status')
+        .filter({ hasText: /idioma/i })
+        .waitFor({ state: 'attached' });
       await reloaded;
       expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(500);
       expect(await lang(page)).toBe(code);

@@ -40,7 +40,9 @@ function compare(file: string, source: Tree, translation: Tree): string[] {
     if (t === undefined) problems.push(`${file}: missing key "${key}" (pt-BR: "${text}")`);
     else if (t.trim() === '' && text.trim() !== '') problems.push(`${file}: empty text for "${key}"`);
     else if (placeholders(t).join() !== placeholders(text).join())
-      problems.push(`${file}: "${key}" has placeholders {${placeholders(t).join(', ')}}, the pt-BR text {${placeholders(text).join(', ')}}`);
+      problems.push(
+        `${file}: "${key}" has placeholders {${placeholders(t).join(', ')}}, the pt-BR text {${placeholders(text).join(', ')}}`,
+      );
   }
   for (const key of tr.keys()) if (!src.has(key)) problems.push(`${file}: key "${key}" is not in the pt-BR source`);
   return problems;
@@ -71,8 +73,12 @@ describe('catalogues: every key in en and es, both directions', () => {
           problems.push(`${rel(file)}: missing (a translation of ${rel(join(WEB_SRC, 'features', f, 'strings.ts'))})`);
           continue;
         }
-        const source = Object.entries(await import(`../../apps/web/src/features/${f}/strings.ts`)).find(([k]) => k.endsWith('Strings'))?.[1];
-        const { default: translated } = (await import(`../../apps/web/src/features/${f}/strings.${lang}.ts`)) as { default: Tree };
+        const source = Object.entries(await import(`../../apps/web/src/features/${f}/strings.ts`)).find(([k]) =>
+          k.endsWith('Strings'),
+        )?.[1];
+        const { default: translated } = (await import(`../../apps/web/src/features/${f}/strings.${lang}.ts`)) as {
+          default: Tree;
+        };
         problems.push(...compare(rel(file), source as Tree, translated));
       }
       expect(problems).toEqual([]);
@@ -107,7 +113,9 @@ describe('the language cookie', () => {
 describe('server refusals in the page language, keyed on the code', () => {
   it('every error code declares a text of MESSAGES (so each has an en and es text)', () => {
     const texts = new Set(Object.values(MESSAGES) as string[]);
-    const orphans = Object.entries(ERRORS).filter(([, e]) => !texts.has(e.message)).map(([code]) => code);
+    const orphans = Object.entries(ERRORS)
+      .filter(([, e]) => !texts.has(e.message))
+      .map(([code]) => code);
     expect(orphans).toEqual([]);
   });
 
@@ -120,7 +128,9 @@ describe('server refusals in the page language, keyed on the code', () => {
     // A zod field message under a generic code, an unknown code, pt-BR itself: the server's words.
     expect(refusalText('VALIDATION_FAILED', 'Email Invalido', 'en')).toBe('Email Invalido');
     expect(refusalText('SOMETHING_NEW', 'Algo novo', 'en')).toBe('Algo novo');
-    expect(refusalText('INVALID_CREDENTIALS', ERRORS.INVALID_CREDENTIALS.message, 'pt-BR')).toBe(ERRORS.INVALID_CREDENTIALS.message);
+    expect(refusalText('INVALID_CREDENTIALS', ERRORS.INVALID_CREDENTIALS.message, 'pt-BR')).toBe(
+      ERRORS.INVALID_CREDENTIALS.message,
+    );
     expect(filledValues('Aguarde {seconds} segundos.', 'Aguarde 30 segundos.')).toEqual({ seconds: '30' });
     expect(filledValues('Aguarde {seconds} segundos.', 'Outra coisa')).toBeUndefined();
   });

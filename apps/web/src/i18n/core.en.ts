@@ -121,7 +121,8 @@ const core: Translation<CoreStrings> = {
   },
   errors: {
     licenseTitle: 'Licence not found',
-    licenseBody: 'We could not find an active company for the address {{host}}. Check the address or talk to the person in charge at your company.',
+    licenseBody:
+      'We could not find an active company for the address {{host}}. Check the address or talk to the person in charge at your company.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'The content you are looking for does not exist or has been removed.',
     errorTitle: 'Something went wrong',

@@ -121,7 +121,8 @@ const core: Translation<CoreStrings> = {
   },
   errors: {
     licenseTitle: 'Licencia no encontrada',
-    licenseBody: 'No encontramos una empresa activa para la dirección {{host}}. Revisa la dirección o habla con el responsable de tu empresa.',
+    licenseBody:
+      'No encontramos una empresa activa para la dirección {{host}}. Revisa la dirección o habla con el responsable de tu empresa.',
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'El contenido que buscas no existe o fue eliminado.',
     errorTitle: 'Algo salió mal',

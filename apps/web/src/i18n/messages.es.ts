@@ -61,11 +61,13 @@ const messages: Translation<typeof MESSAGES> = {
   companyNameRequired: 'Completa el campo Nombre de la empresa',
   companyNotFound: 'Empresa no encontrada',
   responsibleNotFound: 'Responsable no encontrado',
-  domainInvalid: 'El subdominio debe tener hasta 63 caracteres: letras minúsculas, números y guiones (sin guion al inicio ni al final)',
+  domainInvalid:
+    'El subdominio debe tener hasta 63 caracteres: letras minúsculas, números y guiones (sin guion al inicio ni al final)',
   domainTaken: 'Este subdominio ya está en uso',
   studentLicencesExhausted: 'La empresa alcanzó el límite de licencias de alumnos',
   tutorLicencesExhausted: 'La empresa alcanzó el límite de licencias de tutores',
-  scormOriginInvalid: 'Origen inválido: usa https://servidor (con puerto opcional y sin ruta), o https://*.servidor.com para sus subdominios',
+  scormOriginInvalid:
+    'Origen inválido: usa https://servidor (con puerto opcional y sin ruta), o https://*.servidor.com para sus subdominios',
   scormOriginsTooMany: 'Indica como máximo {max} orígenes',
   timeZoneInvalid: 'Selecciona una zona horaria válida',
   settingsUpdated: '¡Configuración actualizada con éxito!',
@@ -127,7 +129,8 @@ const messages: Translation<typeof MESSAGES> = {
   userDeleted: 'Usuario eliminado con éxito',
   userRoleForbidden: 'No tienes permiso para gestionar usuarios con este perfil',
   cannotDeleteSelf: 'No puedes eliminar tu propio usuario',
-  sharedUserForbidden: 'Este usuario también pertenece a otra empresa: solo un administrador puede cambiar sus datos. Puedes quitarlo de esta empresa.',
+  sharedUserForbidden:
+    'Este usuario también pertenece a otra empresa: solo un administrador puede cambiar sus datos. Puedes quitarlo de esta empresa.',
   sharedUserHint: 'También pertenece a otra empresa',
   userResponsibleNotMember: 'El responsable debe ser un usuario de esta empresa',
   currentPasswordRequired: 'Indica la contraseña actual',
@@ -224,7 +227,8 @@ const messages: Translation<typeof MESSAGES> = {
   materialItemScormInvalid: 'Paquete SCORM inválido: envía un archivo .zip',
   materialItemImageInvalid: 'Imagen inválida: envía PNG, JPEG o WEBP',
   materialItemFileTooLarge: 'Archivo demasiado grande: el límite es de {limit}',
-  materialsLicenceRequired: 'La empresa no tiene licencia de producción de materiales. Habla con el administrador de la plataforma',
+  materialsLicenceRequired:
+    'La empresa no tiene licencia de producción de materiales. Habla con el administrador de la plataforma',
   materialItemUploadInvalid: 'Envío de archivo no válido',
   materialItemQuizRequired: 'Selecciona al menos una pregunta',
   materialItemQuestionsInvalid: 'Preguntas no encontradas en esta empresa',
@@ -311,7 +315,8 @@ const messages: Translation<typeof MESSAGES> = {
   questionImportFailed: '¡Ocurrió un error al importar las preguntas! Inténtalo de nuevo',
   questionImportNeedsFixes: 'Algunas preguntas necesitan ajustes. Por favor, revísalas individualmente',
   questionImportFinished: '¡Proceso de importación finalizado!',
-  questionImportLeaveUnimported: 'Hay preguntas válidas que aún no se importaron. Si sales ahora, se descartarán. ¿Deseas salir de todos modos?',
+  questionImportLeaveUnimported:
+    'Hay preguntas válidas que aún no se importaron. Si sales ahora, se descartarán. ¿Deseas salir de todos modos?',
   questionFieldRequired: 'Campo obligatorio',
   questionDescriptiveNoOptions: 'Las preguntas de desarrollo no tienen alternativas',
   questionChoiceOptions: 'Las preguntas de opción múltiple necesitan al menos dos alternativas',
@@ -420,11 +425,14 @@ const messages: Translation<typeof MESSAGES> = {
   preferencesLoadError: '¡Ocurrió un error al solicitar las Preferencias de notificación! Inténtalo de nuevo',
   preferencesSaveError: '¡Ocurrió un error al guardar las Preferencias de notificación!',
   preferenceTypeRepeated: 'Cada tipo de notificación puede aparecer una sola vez',
-  unsubscribeInvalid: 'Este enlace de cancelación no es válido. Para dejar de recibir correos, entra en la plataforma y abre Preferencias de notificación.',
-  unsubscribeExpired: 'Este enlace de cancelación expiró. Para dejar de recibir correos, entra en la plataforma y abre Preferencias de notificación.',
+  unsubscribeInvalid:
+    'Este enlace de cancelación no es válido. Para dejar de recibir correos, entra en la plataforma y abre Preferencias de notificación.',
+  unsubscribeExpired:
+    'Este enlace de cancelación expiró. Para dejar de recibir correos, entra en la plataforma y abre Preferencias de notificación.',
   unsubscribeConfirm: '¿Deseas dejar de recibir el resumen diario de notificaciones por correo?',
   unsubscribeButton: 'Cancelar suscripción',
-  unsubscribeDone: 'Listo: ya no recibirás el resumen diario de notificaciones por correo. Las notificaciones siguen en la campana de la plataforma.',
+  unsubscribeDone:
+    'Listo: ya no recibirás el resumen diario de notificaciones por correo. Las notificaciones siguen en la campana de la plataforma.',
   sessionDataFetchError: 'Error al solicitar los datos de la sesión',
   tutorMetricsFetchError: 'Error al solicitar las métricas del Tutor',
   weeklyHoursUpdateError: '¡Error al Actualizar la Carga Horaria!',

@@ -14,7 +14,8 @@ export const formatDateTime = (d: Date | string): string =>
 export const formatLongDate = (d: Date | string): string =>
   new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(toDate(d));
 /** A day in words, without the weekday ("22 de novembro de 2026", "November 22, 2026"). */
-export const formatDayLong = (d: Date | string): string => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }).format(toDate(d));
+export const formatDayLong = (d: Date | string): string =>
+  new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }).format(toDate(d));
 export const formatTime = (d: Date | string): string => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' }).format(toDate(d));
 /** Day and month of a calendar day, in the language's order ("20/11", "11/20"): UTC, as for buckets. */
 export const formatDayMonth = (d: Date | string): string =>
@@ -34,6 +35,8 @@ export const formatGrade = (v: number): string =>
 export const formatScore = (v: number): string => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(v);
 /** A file size in kilobytes, at least 1 ("12 kB"), with the unit as the language writes it. */
 export const formatKilobytes = (bytes: number): string =>
-  new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+  new Intl.NumberFormat(LOCALE, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    Math.max(1, Math.round(bytes / 1024)),
+  );
 /** Upper-cases in the page's language (initials). */
 export const upper = (s: string): string => s.toLocaleUpperCase(LOCALE);

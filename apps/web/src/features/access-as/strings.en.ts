@@ -11,7 +11,8 @@ const strings: Translation<typeof accessAsStrings> = {
     exit: 'Leave access',
     exitShort: 'Leave',
     exitTitle: 'Leave access as another user',
-    exitBody: 'You are in the account of {{name}}. Go back to the home page of your own account ({{impersonator}}) or end the session and go back to sign-in.',
+    exitBody:
+      'You are in the account of {{name}}. Go back to the home page of your own account ({{impersonator}}) or end the session and go back to sign-in.',
     backToLogin: 'Back to Sign-in',
     backHome: 'Back to Home',
   },

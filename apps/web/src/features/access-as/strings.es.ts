@@ -11,7 +11,8 @@ const strings: Translation<typeof accessAsStrings> = {
     exit: 'Salir del acceso',
     exitShort: 'Salir',
     exitTitle: 'Salir del acceso como otro usuario',
-    exitBody: 'Estás en la cuenta de {{name}}. Vuelve al inicio de tu cuenta ({{impersonator}}) o cierra la sesión y vuelve al inicio de sesión.',
+    exitBody:
+      'Estás en la cuenta de {{name}}. Vuelve al inicio de tu cuenta ({{impersonator}}) o cierra la sesión y vuelve al inicio de sesión.',
     backToLogin: 'Volver al Inicio de sesión',
     backHome: 'Volver al Inicio',
   },

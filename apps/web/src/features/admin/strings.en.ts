@@ -6,7 +6,7 @@ const strings: Translation<typeof adminStrings> = {
   admin: {
     heading: 'Overview',
     greeting: 'Hello, {{name}}',
-    subtitle: 'Follow the platform\'s companies and users.',
+    subtitle: "Follow the platform's companies and users.",
     companies: 'Companies',
     companiesTotal: 'Registered companies',
     companiesActive: 'Active companies',

@@ -32,7 +32,7 @@ const strings: Translation<typeof assignmentsStrings> = {
     seeAnswer: 'See answer',
     seeFeedback: 'See evaluation',
     manage: 'Manage submissions',
-    staffHint: 'See the students\' submissions and evaluate each one.',
+    staffHint: "See the students' submissions and evaluate each one.",
     submissionsCount_zero: 'No submissions',
     submissionsCount_one: '{{count}} submission',
     submissionsCount_other: '{{count}} submissions',

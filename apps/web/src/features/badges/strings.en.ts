@@ -12,7 +12,7 @@ const strings: Translation<typeof badgesStrings> = {
     emptyOwn: 'You have no achievements yet',
     emptyOwnBody: 'Complete quizzes and content, take part in the forums and study often to unlock the first ones.',
     empty: 'No achievements yet',
-    emptyBody: 'This person\'s achievements will appear here.',
+    emptyBody: "This person's achievements will appear here.",
     awardedAt: 'Earned on {{date}}',
     points_one: '{{count}} point',
     points_other: '{{count}} points',

@@ -10,7 +10,8 @@ const strings: Translation<typeof badgesStrings> = {
     loading: 'Cargando logros',
     error: 'Error al solicitar los logros',
     emptyOwn: 'Aún no tienes logros',
-    emptyOwnBody: 'Completa cuestionarios y contenidos, participa en los foros y estudia con frecuencia para desbloquear los primeros.',
+    emptyOwnBody:
+      'Completa cuestionarios y contenidos, participa en los foros y estudia con frecuencia para desbloquear los primeros.',
     empty: 'Aún no hay logros',
     emptyBody: 'Los logros de esta persona aparecerán aquí.',
     awardedAt: 'Obtenido el {{date}}',

@@ -8,7 +8,7 @@ const strings: Translation<typeof calendarStrings> = {
       page: 'Calendar',
     },
     heading: 'Calendar',
-    subtitle: 'The company\'s events and your disciplines\' deadlines.',
+    subtitle: "The company's events and your disciplines' deadlines.",
     create: 'New event',
     createTitle: 'New event',
     editTitle: 'Edit event',
@@ -43,9 +43,10 @@ const strings: Translation<typeof calendarStrings> = {
     },
     feed: {
       heading: 'Subscribe in your calendar app',
-      body: 'A private link with the company\'s events and the windows of your disciplines\' quizzes and tasks, for Google Calendar, Outlook or Apple Calendar. Whoever has the link sees your calendar: do not share it.',
+      body: "A private link with the company's events and the windows of your disciplines' quizzes and tasks, for Google Calendar, Outlook or Apple Calendar. Whoever has the link sees your calendar: do not share it.",
       none: 'You have not generated a link yet.',
-      active: 'Link active since {{date}}. For security it is only shown when generated: generate a new one if you need to copy it again (the previous one stops working).',
+      active:
+        'Link active since {{date}}. For security it is only shown when generated: generate a new one if you need to copy it again (the previous one stops working).',
       generate: 'Generate link',
       regenerate: 'Generate new link',
       revoke: 'Revoke link',

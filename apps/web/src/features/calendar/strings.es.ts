@@ -45,7 +45,8 @@ const strings: Translation<typeof calendarStrings> = {
       heading: 'Suscribirse en tu aplicación de calendario',
       body: 'Un enlace privado con los eventos de la empresa y las ventanas de los cuestionarios y tareas de tus disciplinas, para Google Calendar, Outlook o Apple Calendar. Quien tenga el enlace ve tu agenda: no lo compartas.',
       none: 'Aún no has generado un enlace.',
-      active: 'Enlace activo desde {{date}}. Por seguridad, solo se muestra cuando se genera: genera uno nuevo si necesitas copiarlo otra vez (el anterior deja de funcionar).',
+      active:
+        'Enlace activo desde {{date}}. Por seguridad, solo se muestra cuando se genera: genera uno nuevo si necesitas copiarlo otra vez (el anterior deja de funcionar).',
       generate: 'Generar enlace',
       regenerate: 'Generar nuevo enlace',
       revoke: 'Revocar enlace',

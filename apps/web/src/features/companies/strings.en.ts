@@ -52,7 +52,8 @@ const strings: Translation<typeof companiesStrings> = {
     delete: 'Delete {{name}}',
     restore: 'Restore {{name}}',
     deleteTitle: 'Delete company',
-    deleteBody: 'Are you sure you want to delete {{name}}? The company\'s addresses stop working at once; it can be restored later.',
+    deleteBody:
+      "Are you sure you want to delete {{name}}? The company's addresses stop working at once; it can be restored later.",
     deleteError: 'The company could not be deleted. Please try again.',
     restoreError: 'The company could not be restored. Please try again.',
     backToList: 'Back to companies',
@@ -62,12 +63,13 @@ const strings: Translation<typeof companiesStrings> = {
     created: 'Company {{name}} created successfully',
     createError: 'The company could not be created. Please try again.',
     updateHeading: '{{name}}',
-    updateSubtitle: 'The company\'s licences, features and status.',
+    updateSubtitle: "The company's licences, features and status.",
     sectionData: 'Company details',
     domain: 'Subdomain',
     domainHint: 'Company address: {{address}}',
     sectionLicences: 'Licences',
-    licencesHint: 'Students and tutors: the maximum number of active users (0 = unlimited). Materials production: with 0, the company neither creates nor edits materials.',
+    licencesHint:
+      'Students and tutors: the maximum number of active users (0 = unlimited). Materials production: with 0, the company neither creates nor edits materials.',
     licence: {
       students: 'Students',
       tutors: 'Tutors',
@@ -76,7 +78,8 @@ const strings: Translation<typeof companiesStrings> = {
       tutor_manager_license: 'Tutor management',
     },
     sectionScorm: 'SCORM content',
-    scormHint: 'For security, SCORM packages reach nothing outside the platform. Allow here the video, font and image servers the company\'s packages use.',
+    scormHint:
+      "For security, SCORM packages reach nothing outside the platform. Allow here the video, font and image servers the company's packages use.",
     scormOrigins: 'Allowed external origins',
     scormOriginsHint: 'One per line, with https:// and no path (e.g. https://player.vimeo.com or https://*.example.com).',
     sectionFlags: 'Features',

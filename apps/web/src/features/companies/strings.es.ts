@@ -52,7 +52,8 @@ const strings: Translation<typeof companiesStrings> = {
     delete: 'Eliminar {{name}}',
     restore: 'Restaurar {{name}}',
     deleteTitle: 'Eliminar empresa',
-    deleteBody: '¿Seguro que deseas eliminar {{name}}? Las direcciones de la empresa dejan de funcionar al instante; puede restaurarse después.',
+    deleteBody:
+      '¿Seguro que deseas eliminar {{name}}? Las direcciones de la empresa dejan de funcionar al instante; puede restaurarse después.',
     deleteError: 'No fue posible eliminar la empresa. Por favor, inténtalo de nuevo.',
     restoreError: 'No fue posible restaurar la empresa. Por favor, inténtalo de nuevo.',
     backToList: 'Volver a empresas',
@@ -67,7 +68,8 @@ const strings: Translation<typeof companiesStrings> = {
     domain: 'Subdominio',
     domainHint: 'Dirección de la empresa: {{address}}',
     sectionLicences: 'Licencias',
-    licencesHint: 'Alumnos y tutores: número máximo de usuarios activos (0 = ilimitado). Producción de materiales: con 0, la empresa no crea ni edita materiales.',
+    licencesHint:
+      'Alumnos y tutores: número máximo de usuarios activos (0 = ilimitado). Producción de materiales: con 0, la empresa no crea ni edita materiales.',
     licence: {
       students: 'Alumnos',
       tutors: 'Tutores',
@@ -76,7 +78,8 @@ const strings: Translation<typeof companiesStrings> = {
       tutor_manager_license: 'Gestión de tutores',
     },
     sectionScorm: 'Contenido SCORM',
-    scormHint: 'Por seguridad, los paquetes SCORM no acceden a nada fuera de la plataforma. Habilita aquí los servidores de videos, fuentes e imágenes que usan los paquetes de la empresa.',
+    scormHint:
+      'Por seguridad, los paquetes SCORM no acceden a nada fuera de la plataforma. Habilita aquí los servidores de videos, fuentes e imágenes que usan los paquetes de la empresa.',
     scormOrigins: 'Orígenes externos permitidos',
     scormOriginsHint: 'Uno por línea, con https:// y sin ruta (ej.: https://player.vimeo.com o https://*.ejemplo.com).',
     sectionFlags: 'Recursos',

@@ -53,7 +53,8 @@ const strings: Translation<typeof consumerDisciplinesStrings> = {
     disapproveTitle: 'Rechazar disciplina',
     disapproveBody: '“{{name}}” saldrá de la lista de pendientes y no entrará en el catálogo de la empresa.',
     copyTitle: 'Copiar disciplina',
-    copyBody: 'Se creará una copia completa de “{{name}}” (temas, materiales, elementos y archivos) en el catálogo de tu empresa. La oferta será aprobada.',
+    copyBody:
+      'Se creará una copia completa de “{{name}}” (temas, materiales, elementos y archivos) en el catálogo de tu empresa. La oferta será aprobada.',
     attachTitle: 'Vincular a una disciplina',
     attachIntro: 'Elige la disciplina de tu empresa que corresponde a “{{name}}”. Vincular aprueba la oferta.',
     pickDiscipline: 'Buscar disciplina',

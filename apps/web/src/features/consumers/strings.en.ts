@@ -7,7 +7,7 @@ const strings: Translation<typeof consumersStrings> = {
     heading: 'Settings',
     subtitle: 'Visual identity and tutoring contact of {{name}}.',
     colours: 'Colours',
-    coloursHint: 'The primary colour generates the interface\'s shades; the secondary highlights points and badges.',
+    coloursHint: "The primary colour generates the interface's shades; the secondary highlights points and badges.",
     primary: 'Primary colour',
     secondary: 'Secondary colour',
     primaryShort: 'Primary',

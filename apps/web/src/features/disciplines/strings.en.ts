@@ -7,7 +7,7 @@ const strings: Translation<typeof disciplinesStrings> = {
     myHeading: 'My disciplines',
     mySubtitle: 'Pick up where you left off.',
     heading: 'Disciplines',
-    subtitle: 'All of your company\'s disciplines.',
+    subtitle: "All of your company's disciplines.",
     search: 'Search disciplines',
     searchPlaceholder: 'Search by name…',
     searchSubmit: 'Search',

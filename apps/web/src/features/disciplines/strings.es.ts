@@ -63,7 +63,8 @@ const strings: Translation<typeof disciplinesStrings> = {
     deleteTitle: 'Eliminar disciplina',
     deleteConfirm: '¿Eliminar “{{name}}”? Deja de aparecer para todos los inscritos.',
     duplicateTitle: 'Duplicar disciplina',
-    duplicateConfirm: '¿Duplicar “{{name}}”? Se copian temas, materiales, elementos y archivos; las inscripciones y el progreso no.',
+    duplicateConfirm:
+      '¿Duplicar “{{name}}”? Se copian temas, materiales, elementos y archivos; las inscripciones y el progreso no.',
     duplicateAction: 'Duplicar',
     createError: '¡Error al crear la disciplina! Inténtalo de nuevo',
     updateError: '¡Error al actualizar la disciplina! Inténtalo de nuevo',

@@ -8,8 +8,8 @@ const strings: Translation<typeof gradesStrings> = {
     titles: {
       grades: 'Grades',
     },
-    subtitleStaff: 'The class\'s grades in each assessed item of the discipline.',
-    subtitleOwn: 'Your grades in this discipline\'s assessed items.',
+    subtitleStaff: "The class's grades in each assessed item of the discipline.",
+    subtitleOwn: "Your grades in this discipline's assessed items.",
     search: 'Search student',
     searchPlaceholder: 'Search by name or email…',
     itemFilter: 'Item',

@@ -39,7 +39,7 @@ const strings: Translation<typeof inscriptionsStrings> = {
     edit: 'Change the enrolment of {{name}}',
     unenrol: 'Remove {{name}} from the class',
     unenrolTitle: 'Remove from the class',
-    unenrolBody: '{{name}} will no longer have access to the discipline\'s content. The progress is kept.',
+    unenrolBody: "{{name}} will no longer have access to the discipline's content. The progress is kept.",
     unenrolConfirm: 'Remove',
     enrolTitle: 'Enrol in the discipline',
     pickUsers: 'Search users',
@@ -57,7 +57,8 @@ const strings: Translation<typeof inscriptionsStrings> = {
     windowHint: 'Without dates, access stays open while the enrolment is active.',
     editTitle: 'Change enrolment',
     csvTitle: 'Enrol by CSV',
-    csvIntro: 'Send a file with one line per user and the columns email, started_at and finished_at (optional dates, YYYY-MM-DD or DD/MM/YYYY). If any line has a problem, nobody is enrolled: fix it and send it again.',
+    csvIntro:
+      'Send a file with one line per user and the columns email, started_at and finished_at (optional dates, YYYY-MM-DD or DD/MM/YYYY). If any line has a problem, nobody is enrolled: fix it and send it again.',
     csvTemplate: 'Download template',
     csvFile: 'CSV file',
     csvSend: 'Send file',

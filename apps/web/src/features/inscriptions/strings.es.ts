@@ -57,7 +57,8 @@ const strings: Translation<typeof inscriptionsStrings> = {
     windowHint: 'Sin fechas, el acceso queda habilitado mientras la matrícula esté activa.',
     editTitle: 'Cambiar matrícula',
     csvTitle: 'Matricular por CSV',
-    csvIntro: 'Envía un archivo con una línea por usuario y las columnas email, started_at y finished_at (fechas opcionales, AAAA-MM-DD o DD/MM/AAAA). Si alguna línea tiene un problema, no se matricula a nadie: corrígela y envíalo de nuevo.',
+    csvIntro:
+      'Envía un archivo con una línea por usuario y las columnas email, started_at y finished_at (fechas opcionales, AAAA-MM-DD o DD/MM/AAAA). Si alguna línea tiene un problema, no se matricula a nadie: corrígela y envíalo de nuevo.',
     csvTemplate: 'Descargar plantilla',
     csvFile: 'Archivo CSV',
     csvSend: 'Enviar archivo',

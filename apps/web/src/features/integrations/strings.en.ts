@@ -21,7 +21,7 @@ const strings: Translation<typeof integrationsStrings> = {
     name: 'Name',
     company: 'Company',
     chooseCompany: 'Choose the company',
-    companyRequired: 'Choose the integration\'s company',
+    companyRequired: "Choose the integration's company",
     companyIs: 'Company:',
     enabled: 'Integration active',
     enabledHint: 'When disabled, the integration cannot reach the platform.',
@@ -35,7 +35,8 @@ const strings: Translation<typeof integrationsStrings> = {
     createSubmit: 'Create integration',
     createError: 'The integration could not be created. Please try again.',
     secretTitle: 'Integration created',
-    secretWarning: 'Copy the key and the secret of “{{name}}” now and set them up in the other environment. The secret will not be shown again.',
+    secretWarning:
+      'Copy the key and the secret of “{{name}}” now and set them up in the other environment. The secret will not be shown again.',
     secretDone: 'I have copied the secret',
     copy: 'Copy {{label}}',
     copied: 'Copied to the clipboard',

@@ -35,7 +35,8 @@ const strings: Translation<typeof integrationsStrings> = {
     createSubmit: 'Crear integración',
     createError: 'No fue posible crear la integración. Por favor, inténtalo de nuevo.',
     secretTitle: 'Integración creada',
-    secretWarning: 'Copia ahora la clave y el secreto de “{{name}}” y configúralos en el otro entorno. El secreto no se mostrará de nuevo.',
+    secretWarning:
+      'Copia ahora la clave y el secreto de “{{name}}” y configúralos en el otro entorno. El secreto no se mostrará de nuevo.',
     secretDone: 'Ya copié el secreto',
     copy: 'Copiar {{label}}',
     copied: 'Copiado al portapapeles',

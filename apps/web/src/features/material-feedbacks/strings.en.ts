@@ -9,7 +9,7 @@ const strings: Translation<typeof materialFeedbacksStrings> = {
     count_zero: 'No reviews',
     count_one: '{{count}} review',
     count_other: '{{count}} reviews',
-    empty: 'There are no reviews of this discipline\'s materials yet.',
+    empty: "There are no reviews of this discipline's materials yet.",
     stars: '{{count}} of 5 stars',
     about: 'about {{material}}',
     edited: 'edited',

@@ -40,7 +40,7 @@ const strings: Translation<typeof materialsStrings> = {
     list: {
       heading: 'Materials',
       empty: 'No materials here',
-      emptyStudent: 'This discipline\'s materials are still being prepared.',
+      emptyStudent: "This discipline's materials are still being prepared.",
       emptyStaff: 'Create the first material to start building the course.',
       items_zero: 'No items',
       items_one: '{{count}} item',

@@ -151,7 +151,8 @@ const strings: Translation<typeof materialsStrings> = {
       currentFile: 'Archivo actual: {{name}}',
       uploading: 'Enviando {{name}}',
       importTitle: 'Importar archivos',
-      importHelp: 'Cada archivo se convierte en un elemento de tipo archivo (PDF, DOCX o TXT), con el nombre del archivo como título (hasta 50 caracteres).',
+      importHelp:
+        'Cada archivo se convierte en un elemento de tipo archivo (PDF, DOCX o TXT), con el nombre del archivo como título (hasta 50 caracteres).',
       importFiles: 'Archivos',
       importSubmit: 'Importar',
       material: 'Material',

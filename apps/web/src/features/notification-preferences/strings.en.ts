@@ -4,7 +4,7 @@ import type { notificationPreferencesStrings } from './strings.ts';
 
 const strings: Translation<typeof notificationPreferencesStrings> = {
   notificationPreferences: {
-    subtitle: 'Choose what reaches you in the platform\'s bell and in the daily email summary.',
+    subtitle: "Choose what reaches you in the platform's bell and in the daily email summary.",
     caption: 'Notification types and where you want to receive them',
     type: 'Notification type',
     inApp: 'In the bell',
@@ -15,7 +15,8 @@ const strings: Translation<typeof notificationPreferencesStrings> = {
     save: 'Save preferences',
     retry: 'Try again',
     loading: 'Loading preferences',
-    digestNote: 'The email summary lists, once a day, the notifications you have not read yet. Each email has a link to cancel the summary with one click.',
+    digestNote:
+      'The email summary lists, once a day, the notifications you have not read yet. Each email has a link to cancel the summary with one click.',
   },
 };
 

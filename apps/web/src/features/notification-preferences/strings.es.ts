@@ -15,7 +15,8 @@ const strings: Translation<typeof notificationPreferencesStrings> = {
     save: 'Guardar preferencias',
     retry: 'Intentar de nuevo',
     loading: 'Cargando preferencias',
-    digestNote: 'El resumen por correo enumera, una vez al día, las notificaciones que aún no leíste. Cada correo incluye un enlace para cancelar el resumen con un clic.',
+    digestNote:
+      'El resumen por correo enumera, una vez al día, las notificaciones que aún no leíste. Cada correo incluye un enlace para cancelar el resumen con un clic.',
   },
 };
 

@@ -12,7 +12,6 @@ import { cx } from '../../ui/cx.ts';
 import { PANEL_EDGE_MARGIN_PX, notificationPanelWidth } from './panel-width.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
 
-
 export type NotificationPanelProps = {
   id: string;
   /** Under the header's bell, or above the bottom bar's item. */

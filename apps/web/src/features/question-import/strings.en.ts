@@ -52,7 +52,7 @@ const strings: Translation<typeof questionImportStrings> = {
     removeFeedback: 'Remove feedback {{n}}',
     done: 'Finish',
     another: 'Import other files',
-    exportDiscipline: 'Export the discipline\'s questions',
+    exportDiscipline: "Export the discipline's questions",
     exportSelected: 'Export selected',
     exported: 'Questions exported successfully!',
     exportError: 'Error exporting questions, please try again!',

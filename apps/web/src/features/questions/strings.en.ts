@@ -10,7 +10,7 @@ const strings: Translation<typeof questionsStrings> = {
     },
     nav: 'Questions',
     heading: 'Manage questions',
-    subtitle: 'The company\'s question bank: create, edit and organise the quizzes\' questions.',
+    subtitle: "The company's question bank: create, edit and organise the quizzes' questions.",
     bankHeading: 'Question bank',
     bankSubtitle: 'Questions of the discipline {{name}} at {{company}}',
     create: 'New question',
@@ -108,7 +108,7 @@ const strings: Translation<typeof questionsStrings> = {
     },
     picker: {
       label: 'Quiz questions',
-      search: 'Search the bank\'s questions',
+      search: "Search the bank's questions",
       placeholder: 'Type to search by title',
       results: 'Search results',
       noResults: 'No question found.',

@@ -40,7 +40,7 @@ const strings: Translation<typeof reportsStrings> = {
     score: 'Grade {{value}}',
     scorePending: 'Grade pending',
     promptTitle: 'Choose the filters',
-    prompt: 'Enter the student\'s name, the start date or the disciplines and click Filter.',
+    prompt: "Enter the student's name, the start date or the disciplines and click Filter.",
     emptyTitle: 'No record found!',
     empty: 'No activity with these filters. Try another period or another student.',
     loading: 'Loading records…',

@@ -8,7 +8,8 @@ const strings: Translation<typeof reportsStrings> = {
       reports: 'Informes',
     },
     heading: 'Informe de alumnos',
-    subtitle: 'Lo que los alumnos hicieron en la plataforma: accesos, elementos abiertos y completados, cuestionarios, tareas y comentarios.',
+    subtitle:
+      'Lo que los alumnos hicieron en la plataforma: accesos, elementos abiertos y completados, cuestionarios, tareas y comentarios.',
     filters: 'Filtros',
     userName: 'Nombre del alumno',
     userNamePlaceholder: 'Nombre o correo…',

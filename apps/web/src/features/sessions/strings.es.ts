@@ -59,7 +59,7 @@ const strings: Translation<typeof sessionsStrings> = {
       total: 'Tiempo total',
       week: 'Esta semana',
       you: '(tú)',
-    rank: '{{rank}}.º',
+      rank: '{{rank}}.º',
       empty: 'Aún no hay alumnos en el ranking.',
     },
     tutor: {

@@ -5,7 +5,7 @@ import type { upcomingStrings } from './strings.ts';
 const strings: Translation<typeof upcomingStrings> = {
   upcoming: {
     title: 'Coming soon',
-    body: 'This area is being prepared and arrives in the platform\'s next versions.',
+    body: "This area is being prepared and arrives in the platform's next versions.",
   },
 };
 

@@ -27,7 +27,7 @@ const strings: Translation<typeof usersStrings> = {
     createdAt: 'Created on',
     you: '(you)',
     company: 'Company',
-    companyHint: 'The user will reach the platform through this company\'s address.',
+    companyHint: "The user will reach the platform through this company's address.",
     edit: 'Edit {{name}}',
     editTitle: 'Edit user',
     ownTypeHint: 'You cannot change your own role.',

@@ -40,7 +40,11 @@ export function userRowActions(
   };
 }
 
-const PREFIX = { create: messageText('userCreateError'), update: messageText('userUpdateError'), delete: messageText('userDeleteError') };
+const PREFIX = {
+  create: messageText('userCreateError'),
+  update: messageText('userUpdateError'),
+  delete: messageText('userDeleteError'),
+};
 
 /** 000 §8: 'Erro ao criar/atualizar/deletar usuário: ' + the server's message or 'erro desconhecido'. */
 export function userErrorMessage(action: keyof typeof PREFIX, e: unknown): string {

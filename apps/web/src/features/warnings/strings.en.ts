@@ -5,8 +5,8 @@ import type { warningsStrings } from './strings.ts';
 const strings: Translation<typeof warningsStrings> = {
   warnings: {
     heading: 'Notices',
-    subtitle: 'The company\'s announcements for every participant.',
-    staffSubtitle: 'Publish, edit and withdraw the company\'s announcements.',
+    subtitle: "The company's announcements for every participant.",
+    staffSubtitle: "Publish, edit and withdraw the company's announcements.",
     create: 'New notice',
     search: 'Search notices',
     searchPlaceholder: 'Search by title or text…',
