@@ -2,7 +2,6 @@
 // the shared policy's canManageUserType / canImpersonate, never a role comparison. Pure, so
 // tests/web/admin-user-rules.test.ts checks it role by role. The API decides again.
 import {
-  MESSAGES,
   USER_TYPES,
   canChangeMemberIdentity,
   canImpersonate,
