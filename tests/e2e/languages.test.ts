@@ -7,7 +7,11 @@ import type { Page } from 'playwright-core';
 import { screenshot, useBrowser, webUrl } from './browser.ts';
 
 type Lang = 'en' | 'es';
-const TEXTS: Record<Lang, Record<string, string>> = {
+type Texts = Record<
+  'select' | 'mine' | 'dashboard' | 'studyTime' | 'notices' | 'email' | 'password' | 'submit' | 'refused' | 'welcome',
+  string
+>;
+const TEXTS: Record<Lang, Texts> = {
   en: {
     select: 'Language',
     mine: 'My disciplines',
