@@ -1,13 +1,7 @@
 // Who may do what to which user, as the client shows it (docs/permissions.md, "Administration"):
 // the shared policy's canManageUserType / canImpersonate, never a role comparison. Pure, so
 // tests/web/admin-user-rules.test.ts checks it role by role. The API decides again.
-import {
-  USER_TYPES,
-  canChangeMemberIdentity,
-  canImpersonate,
-  canManageUserType,
-  type UserType,
-} from '@trilha/shared/kernel';
+import { USER_TYPES, canChangeMemberIdentity, canImpersonate, canManageUserType, type UserType } from '@trilha/shared/kernel';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { messageText } from '../../i18n/index.ts';
 
