@@ -59,10 +59,7 @@ describe('languages: pt, en, es', () => {
       const chosenAt = Date.now();
       const reloaded = page.waitForEvent('load');
       await select.selectOption(code);
-      await page
-        .getByRole('status')
-        .filter({ hasText: /idioma/i })
-        .waitFor({ state: 'attached' });
+      await page.getByText('Trocando o idioma, a página será recarregada.').waitFor({ state: 'attached' });
       await reloaded;
       expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(500);
       expect(await lang(page)).toBe(code);

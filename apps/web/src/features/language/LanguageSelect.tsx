@@ -49,7 +49,8 @@ export function LanguageSelect({ className }: { className?: string }) {
           </option>
         ))}
       </select>
-      <span role="status" className="sr-only">
+      {/* A polite live region (not role="status": the header's other statuses keep their roles). */}
+      <span aria-live="polite" className="sr-only">
         {changing ? t('language.changing') : ''}
       </span>
     </div>
