@@ -10,7 +10,10 @@ type Lang = 'en' | 'es';
 type Texts = Record<
   'select' | 'mine' | 'dashboard' | 'studyTime' | 'notices' | 'email' | 'password' | 'submit' | 'refused' | 'welcome',
   string
->;
+> & {
+  /** A date of the dashboard, formatted by Intl in the language. */
+  since: RegExp;
+};
 const TEXTS: Record<Lang, Texts> = {
   en: {
     select: 'Language',
@@ -23,6 +26,7 @@ const TEXTS: Record<Lang, Texts> = {
     submit: 'Sign in',
     refused: 'Invalid email or password',
     welcome: 'Welcome back',
+    since: /^Studying since [A-Z][a-z]+ \d{1,2}, \d{4}$/,
   },
   es: {
     select: 'Idioma',
@@ -35,6 +39,7 @@ const TEXTS: Record<Lang, Texts> = {
     submit: 'Entrar',
     refused: 'Correo o contraseña inválidos',
     welcome: 'Bienvenido de nuevo',
+    since: /^Estudiando desde el \d{1,2} de [a-z]+ de \d{4}$/,
   },
 };
 
@@ -77,6 +82,7 @@ describe('languages: pt, en, es', () => {
       await page.goto(`${webUrl()}/dashboard`);
       await page.getByRole('heading', { level: 1, name: t.dashboard }).waitFor();
       await page.getByRole('heading', { name: t.studyTime }).first().waitFor();
+      await page.getByText(t.since).waitFor();
       await screenshot(page, `lang-${code}-dashboard-1280`);
 
       await page.goto(`${webUrl()}/notes`);
