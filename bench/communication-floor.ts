@@ -27,8 +27,10 @@ const NOTIFICATIONS_SQL = `
          (SELECT coalesce(json_agg(json_build_object('id', p.id, 'type', p.type, 'title', p.title,
             'read_at', ${iso('p.read_at')}, 'created_at', ${iso('p.created_at')},
             'discipline_id', p.discipline_id, 'subject_id', p.subject_id, 'comment_id', p.comment_id) ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
-          FROM (SELECT id, type, title, read_at, created_at, discipline_id, subject_id, (data->>'comment_id')::int AS comment_id FROM notifications
-                 WHERE company_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4) p) AS data`;
+          FROM (SELECT n.id, n.type, n.title, n.read_at, n.created_at, n.discipline_id, n.subject_id, (n.data->>'comment_id')::int AS comment_id
+                  FROM (SELECT id FROM notifications WHERE company_id = $1 AND user_id = $2
+                         ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4) k
+                  JOIN notifications n ON n.company_id = $1 AND n.id = k.id) p) AS data`;
 
 // The forum (live, visible unless the caller sees hidden ones) and the caller's reach of its discipline.
 const FORUM_SQL = `SELECT f.id, f.is_visible, d.owner_id, d.visible,
@@ -39,8 +41,9 @@ const FORUM_SQL = `SELECT f.id, f.is_visible, d.owner_id, d.visible,
   WHERE f.company_id = $1 AND f.id = $3 AND f.deleted_at IS NULL`;
 // The parent: live, of this forum; for students not hidden nor under a hidden comment (its path's ancestors).
 const PARENT_SQL = `SELECT p.forum_id, p.status::text AS status,
-    EXISTS (SELECT 1 FROM forum_comments h WHERE h.company_id = $1 AND h.status = 'hidden'
-      AND h.id = ANY(string_to_array(p.path, '.')::int[]) AND h.id <> p.id) AS hidden_above
+    EXISTS (SELECT 1 FROM unnest(string_to_array(p.path, '.')::int[]) a(id)
+      JOIN forum_comments h ON h.company_id = $1 AND h.id = a.id
+      WHERE h.status = 'hidden' AND h.id <> p.id) AS hidden_above
   FROM forum_comments p WHERE p.company_id = $1 AND p.id = $2 AND p.deleted_at IS NULL`;
 
 const idsSql = (top: boolean, visibleOnly: boolean) => {

@@ -21,6 +21,7 @@ export const PROD_ENTRIES = {
   worker: 'apps/worker/src/main.ts',
   migrate: 'prisma/src/migrate/cli.ts',
   seed: 'prisma/src/seed/cli.ts',
+  backup: 'prisma/src/backup/cli.ts',
   web: 'scripts/serve-web.ts',
 } as const;
 
@@ -30,6 +31,13 @@ export const PROD_ENTRIES = {
  * keeps just that (the compiler is a base64 WebAssembly module, loaded lazily in its own chunk).
  */
 const BUNDLED_PACKAGES = ['@prisma/client', '@prisma/client-runtime-utils'];
+
+/**
+ * npm packages the server reads files of (require.resolve) rather than imports: no import names
+ * them, so they are added to the production dependencies by hand. The report PDF's font
+ * (apps/worker/src/jobs/reports/pdf-fonts.ts).
+ */
+export const FILE_PACKAGES = ['dejavu-fonts-ttf'];
 
 /**
  * Workspace code (@trilha/*, relative imports) is bundled: the workspace packages export their
@@ -169,7 +177,7 @@ async function main() {
     join(out, 'package.json'),
     JSON.stringify({ name: 'trilha-prod', private: true, type: 'module', engines: rootManifest.engines }, null, 2) + '\n',
   );
-  const pruned = installProductionDependencies(out, packages, imports);
+  const pruned = installProductionDependencies(out, [...packages, ...FILE_PACKAGES], imports);
   console.log(`   kept ${pruned.kept} packages, removed ${pruned.removed}`);
 
   console.log(`Built ${relative(process.cwd(), out) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s:`);

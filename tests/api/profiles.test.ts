@@ -92,6 +92,37 @@ describe('GET /users/{id}/profile', () => {
     await t.as(ana).get(`/users/${gone.id}/profile`).expect(404);
   });
 
+  it("counts weeks and days in the company's time zone: sessions near midnight land on the local day", async () => {
+    const ana = await t.create.user(t.demo, { type: 'student' });
+    const bia = await t.create.user(t.demo, { type: 'student' });
+    const c = t.demo.company.id;
+    const { timeZone } = await t.db.company.findUniqueOrThrow({ where: { id: c }, select: { timeZone: true } });
+    // The company's today at 00:00 and this week's Monday 00:00, as instants.
+    const [z] = await t.db.$queryRaw<{ midnight: Date; monday: Date }[]>`
+      SELECT date_trunc('day', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone} AS midnight,
+             date_trunc('week', now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone} AS monday`;
+    const studiedAt = async (userId: number, ms: number, seconds: number) => {
+      const startedAt = new Date(ms);
+      await t.db.studySession.create({ data: { companyId: c, userId, seconds, startedAt, lastSeenAt: startedAt } });
+    };
+    const midnight = z!.midnight.getTime();
+    // Ten minutes before the local midnight: yesterday here (in UTC, São Paulo's 23:50 is already
+    // today), and five minutes after the midnight two days ago: a run of two local days (in UTC, two
+    // runs of one).
+    await studiedAt(ana.id, midnight - 10 * 60_000, 600);
+    await studiedAt(ana.id, midnight - 2 * DAY + 5 * 60_000, 300);
+    const p = (await t.as(ana).get(`/users/${ana.id}/profile?include=sessions`).expect(200)).body.data;
+    expect(p.session.consecutive_days).toBe(2);
+
+    // Thirty minutes before the local Monday 00:00: last week here, this week in UTC.
+    await studiedAt(bia.id, z!.monday.getTime() - 30 * 60_000, 1800);
+    const q = (await t.as(ana).get(`/users/${bia.id}/profile?include=sessions`).expect(200)).body.data;
+    expect(q.session.week_seconds).toBe(0);
+    const weeks = q.metrics.hours_metrics as { week_start: string; value: number }[];
+    expect(weeks.at(-1)).toEqual({ week_start: new Intl.DateTimeFormat('en-CA', { timeZone }).format(z!.monday), value: 0 });
+    expect(weeks.at(-2)!.value).toBe(0.5);
+  });
+
   it('every role may open a profile (001 §2)', async () => {
     const ana = await t.create.user(t.demo);
     for (const type of ['student', 'tutor', 'teacher', 'supervisor', 'client'] as const) {

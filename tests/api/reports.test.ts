@@ -239,6 +239,42 @@ describe('GET /logs/student', () => {
     expect(refused.status).toBeLessThan(500);
   });
 
+  it("tutors and teachers read only their own disciplines' learners; management the whole company", async () => {
+    const w = await logWorld();
+    const both = `disciplines_ids[]=${w.a.d.id}&disciplines_ids[]=${w.b.d.id}`;
+    // Beatriz is a.tutor's student; Caio is not: his facts are not there, even asked by name.
+    expect(idsOf((await t.as(w.a.tutor).get(`/logs/student?${both}`).expect(200)).body)).toEqual(
+      [w.f.aQuiz.id, w.f.aOpen.id].map(Number),
+    );
+    const caio = await t
+      .as(w.a.tutor)
+      .get(`/logs/student?user_name=${encodeURIComponent(w.caio)}`)
+      .expect(200);
+    expect(caio.body).toEqual({ data: [], meta: { current_page: 1, per_page: 30, total: 0, last_page: 1 } });
+    // A teacher of b's discipline, and a tutor who owns it without an inscription, read Caio's.
+    const teacher = await t.create.user(t.demo, { type: 'teacher' });
+    await t.create.enroll(t.demo, w.b.d.id, teacher.id, 'teacher');
+    expect(idsOf((await t.as(teacher).get(`/logs/student?${both}`).expect(200)).body)).toEqual([Number(w.f.bOpen.id)]);
+    const owner = await t.create.user(t.demo, { type: 'tutor' });
+    await t.db.discipline.update({ where: { id: w.b.d.id }, data: { ownerId: owner.id } });
+    expect(idsOf((await t.as(owner).get(`/logs/student?${both}`).expect(200)).body)).toEqual([Number(w.f.bOpen.id)]);
+    // A tutor of no discipline reads nothing; one whose inscription was canceled neither.
+    const idle = await t.create.user(t.demo, { type: 'tutor' });
+    expect((await t.as(idle).get(`/logs/student?${both}`).expect(200)).body.meta.total).toBe(0);
+    await t.db.disciplineInscription.updateMany({ where: { userId: w.a.tutor.id }, data: { status: 'canceled' } });
+    expect((await t.as(w.a.tutor).get(`/logs/student?${both}`).expect(200)).body.meta.total).toBe(0);
+    // Management, clients and platform admins read every learner's.
+    for (const u of [
+      t.manager,
+      t.admin,
+      await t.create.user(t.demo, { type: 'supervisor' }),
+      await t.create.user(t.demo, { type: 'client' }),
+    ])
+      expect(idsOf((await t.as(u).get(`/logs/student?${both}`).expect(200)).body)).toEqual(
+        [w.f.aQuiz.id, w.f.bOpen.id, w.f.aOpen.id].map(Number),
+      );
+  });
+
   it('staff roles and admins may read it; 401 without a token, 403 for a student', async () => {
     await logWorld();
     for (const type of ['tutor', 'teacher', 'manager', 'supervisor', 'client'] as const) {
@@ -309,12 +345,38 @@ describe('GET /logs/student/pdf', () => {
         start_date_time: '2026-11-01',
         time_zone: 'America/Sao_Paulo',
         company_name: 'Trilha Demo',
+        tutor_id: w.a.tutor.id,
         row_count: 3,
       },
     });
     expect(t.jobs).toEqual([
       { name: 'reports.student-logs-pdf', payload: { company_id: t.demo.company.id, request_id: row.id } },
     ]);
+  });
+
+  it("a tutor's PDF holds only their students: another tutor's learner is nothing to download, and the scope is stored", async () => {
+    const w = await logWorld();
+    t.jobs.length = 0;
+    const before = await t.rowCounts(TABLES);
+    const other = await t
+      .as(w.b.tutor)
+      .get(`/logs/student/pdf?user_name=${encodeURIComponent(w.beatriz)}`)
+      .expect(422);
+    expect(other.body).toMatchObject({
+      code: 'STUDENT_LOG_NOTHING_TO_DOWNLOAD',
+      message: 'Nenhum registro encontrado para Dowload!',
+    });
+    expect(await t.rowCounts(TABLES)).toEqual(before);
+    const both = `disciplines_ids[]=${w.a.d.id}&disciplines_ids[]=${w.b.d.id}`;
+    const mine = await t.as(w.b.tutor).get(`/logs/student/pdf?${both}`).expect(202);
+    expect(mine.body.data.row_count).toBe(1);
+    const row = await t.db.reportRequest.findUniqueOrThrow({ where: { id: mine.body.data.id } });
+    expect(row.filters).toMatchObject({ tutor_id: w.b.tutor.id, row_count: 1 });
+    const all = await t.as(t.manager).get(`/logs/student/pdf?${both}`).expect(202);
+    expect(all.body.data.row_count).toBe(3);
+    expect((await t.db.reportRequest.findUniqueOrThrow({ where: { id: all.body.data.id } })).filters).toMatchObject({
+      tutor_id: null,
+    });
   });
 
   it("refuses what would be an empty PDF ('Nenhum registro encontrado para Dowload!'), no filter, bad input and other roles, writing nothing", async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../support/api.ts';
+import { COSTLY_RATE_LIMITS } from '@trilha/shared';
 import { PASSWORD } from '../support/factories/index.ts';
 import { setupApiTest } from '../support/fixture.ts';
 
@@ -161,5 +162,29 @@ describe('change-password and /leads: counted per account, so signing in again d
     for (let i = 0; i < 20; i++) await t.as(first).post('/leads').send(lead).expect(201);
     const again = await signIn(email);
     expect((await t.as(again).post('/leads').send(lead).expect(429)).body.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('costly routes (exports, reports, imports): per account', () => {
+  it("a caller's 31st export in 15 minutes is 429 with the wait; malformed requests are not counted; others and the next window are not affected", async () => {
+    let clock = Date.now();
+    const api = await ownApi({ now: () => clock });
+    const exportCsv = (token: string, query = '') =>
+      request(api.server).post(`/sessions/export/csv${query}`).set('Host', t.demo.host).auth(token, { type: 'bearer' });
+    const supervisor = await t.create.user(t.demo, { type: 'supervisor' });
+    // Malformed: refused before the limit counts them.
+    for (let i = 0; i < 5; i++) expect((await exportCsv(t.manager.token, '?type=nope')).status).toBe(422);
+    const statuses: number[] = [];
+    for (let i = 0; i < COSTLY_RATE_LIMITS.export.max + 1; i++) statuses.push((await exportCsv(t.manager.token)).status);
+    expect(statuses.filter((s) => s === 202)).toHaveLength(COSTLY_RATE_LIMITS.export.max);
+    const refused = await exportCsv(t.manager.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Muitas requisições\. Tente novamente em \d+ minutos?$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    expect((await exportCsv(supervisor.token)).status).toBe(202);
+    // The window ends whole.
+    clock += COSTLY_RATE_LIMITS.export.windowSeconds * 1000 + 1000;
+    expect((await exportCsv(t.manager.token)).status).toBe(202);
   });
 });

@@ -67,6 +67,21 @@ describe.skipIf(!hasDb)('Profiles', () => {
     expect(await card(page, 'Dias consecutivos').textContent()).toBe('3');
     expect(await card(page, 'Conquistas').textContent()).toBe('0');
 
+    // The hours and points of the last 8 weeks, drawn (recharts), summed in words, and as a table.
+    const hoursChart = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'Horas de estudo por semana' }) });
+    await hoursChart.locator('svg.recharts-surface').waitFor();
+    expect(await hoursChart.locator('figcaption').textContent()).toContain('Total de 4,5 h');
+    const pointsChart = page.locator('figure').filter({ has: page.getByRole('heading', { name: 'Pontos por semana' }) });
+    expect(await pointsChart.locator('figcaption').textContent()).toContain('Total de 120');
+    await page.getByRole('heading', { name: /Evolução nas últimas 8 semanas/ }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'profiles-student-charts-1440');
+    await pointsChart.getByText('Ver os dados em tabela').click();
+    const table = pointsChart.getByRole('table', { name: 'Pontos por semana' });
+    expect(await table.getByRole('row').count()).toBe(9); // header + 8 weeks
+    await table.getByRole('cell', { name: '120 pts' }).waitFor();
+    await pointsChart.getByText('Ver os dados em tabela').click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     const follow = page.getByRole('button', { name: 'Seguir' });
     expect(await follow.getAttribute('aria-pressed')).toBe('false');
     await page.getByRole('button', { name: '0 seguidores' }).waitFor();
@@ -110,5 +125,8 @@ describe.skipIf(!hasDb)('Profiles', () => {
     await phone.getByRole('heading', { name: 'Caio Perfil' }).waitFor();
     await phone.getByRole('button', { name: 'Seguir' }).waitFor();
     await screenshot(phone, 'profiles-student-390');
+    await phone.getByRole('heading', { name: 'Pontos por semana' }).scrollIntoViewIfNeeded();
+    await phone.locator('figure svg.recharts-surface').nth(1).waitFor();
+    await screenshot(phone, 'profiles-student-charts-390');
   });
 });

@@ -10,7 +10,7 @@ import { withData } from './data.ts';
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 const NAME = `Aluna Relatório ${Date.now().toString(36)}`;
 
-/** A learner of the demo tenant with a few facts in the log, in a discipline. */
+/** A learner of the demo tenant with a few facts in the log, in a discipline the seeded tutor tutors. */
 function fixture() {
   return withData(async ({ create, demo, seeded }) => {
     const teacher = await seeded('teacher');
@@ -19,6 +19,9 @@ function fixture() {
     const m = await create.material(demo, d.id);
     const item = await create.materialItem(demo, m.id, { title: 'Lista de exercícios 1', type: 'quiz' });
     const student = await create.user(demo, { type: 'student', name: NAME });
+    // A tutor reads only their own students' log: the learner is enrolled where the tutor tutors.
+    await create.enroll(demo, d.id, student.id, 'student');
+    await create.enroll(demo, d.id, tutor.id, 'tutor');
     const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
     await create.activity(demo, student.id, { kind: 'signed_in', occurredAt: at(90) });
     await create.activity(demo, student.id, {

@@ -53,6 +53,50 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await shot(phone, 'study-student-dashboard-390');
   });
 
+  it("the landing (My Disciplines) shows a student's session data and badges, and a tutor's metrics", async () => {
+    const page = await browser.signedIn('student');
+    await page.waitForURL((u) => u.pathname === '/my/disciplines');
+    const progress = page.getByRole('region', { name: 'Seu progresso' });
+    await progress.getByText('Posição no ranking', { exact: true }).waitFor();
+    await progress.getByText('Tempo total de estudo').waitFor();
+    await progress.getByText('Nesta semana', { exact: true }).waitFor();
+    await progress.getByText('Dias consecutivos', { exact: true }).waitFor();
+    await progress.getByRole('heading', { name: 'Conquistas' }).waitFor();
+    // The same figures as the dashboard: the rank read on both is the same.
+    const rankOf = (p: Page) =>
+      p.locator('xpath=//dt[normalize-space()="Posição no ranking"]/following-sibling::dd[1]').textContent();
+    const landingRank = await rankOf(page);
+    expect(landingRank).toMatch(/^\d+º lugar$/);
+    await page.getByRole('list', { name: 'Disciplinas' }).waitFor();
+    await shot(page, 'landing-student-1440');
+    await progress.getByRole('link', { name: 'Ver meu painel' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Meu painel' }).waitFor();
+    expect(await rankOf(page)).toBe(landingRank);
+
+    const phone = await browser.signedIn('student', 'mobile');
+    await phone.waitForURL((u) => u.pathname === '/my/disciplines');
+    await phone.getByRole('region', { name: 'Seu progresso' }).getByText('Posição no ranking', { exact: true }).waitFor();
+    await shot(phone, 'landing-student-390');
+    await phone.getByRole('heading', { name: 'Conquistas' }).scrollIntoViewIfNeeded();
+    await shot(phone, 'landing-student-badges-390');
+
+    const tutor = await browser.signedIn('tutor');
+    await tutor.waitForURL((u) => u.pathname === '/my/disciplines');
+    const metrics = tutor.getByRole('region', { name: 'Seus alunos nesta semana' });
+    await metrics.getByText('Carga horária semanal').waitFor();
+    await metrics.getByText('Estudaram nesta semana').waitFor();
+    expect(await tutor.getByRole('region', { name: 'Seu progresso' }).count()).toBe(0);
+    await shot(tutor, 'landing-tutor-1440');
+    await metrics.getByRole('link', { name: 'Acompanhar meus alunos' }).click();
+    await tutor.waitForURL((u) => u.pathname === '/tutor/dashboard');
+
+    const tutorPhone = await browser.signedIn('tutor', 'mobile');
+    await tutorPhone.waitForURL((u) => u.pathname === '/my/disciplines');
+    await tutorPhone.getByRole('region', { name: 'Seus alunos nesta semana' }).getByText('Carga horária semanal').waitFor();
+    await shot(tutorPhone, 'landing-tutor-390');
+  });
+
   it('a tutor sets weekly hours, browses students and their sessions, and exports the CSV', async () => {
     const tutor = await withData(({ seeded }) => seeded('tutor'));
     const before = await withData(({ db, demo }) =>

@@ -148,7 +148,8 @@ afterAll(async () => {
 describe.runIf(ready)('production build', () => {
   it('holds compiled JavaScript and production dependencies only', () => {
     const server = readdirSync(join(out, 'server'));
-    for (const entry of ['api', 'realtime', 'worker', 'migrate', 'seed', 'web']) expect(server).toContain(`${entry}.js`);
+    for (const entry of ['api', 'realtime', 'worker', 'migrate', 'seed', 'backup', 'web'])
+      expect(server).toContain(`${entry}.js`);
     expect(server.filter((f) => f.endsWith('.ts'))).toEqual([]);
     const installed = (name: string) => existsSync(join(out, 'node_modules', name, 'package.json'));
     // Dev tooling, the Prisma CLI (an optional peer the lockfile resolves) and the workspace's
@@ -159,6 +160,16 @@ describe.runIf(ready)('production build', () => {
     expect(installed('@prisma/client')).toBe(false);
     for (const runtime of ['fastify', 'bullmq', 'socket.io', '@node-rs/argon2', '@prisma/schema-engine-wasm', 'pg'])
       expect(installed(runtime), runtime).toBe(true);
+  });
+
+  it("backup: the image's `node server/backup.js backup <folder>` writes a backup with its manifest", async () => {
+    const folder = join(out, 'backup-check');
+    const { stdout } = await run('node', ['server/backup.js', 'backup', folder], {
+      cwd: out,
+      env: env({ STORAGE_DIR: join(out, 'no-storage') }),
+    });
+    expect(stdout).toMatch(/^Backed up to .*: \d+ tables, \d+ rows/);
+    expect(existsSync(join(folder, 'manifest.json'))).toBe(true);
   });
 
   it('api: ready against PostgreSQL and Redis, signs in a seeded user', async () => {

@@ -117,6 +117,35 @@ describe('reports.student-logs-pdf', () => {
     expect(live.sent).toHaveLength(1);
   });
 
+  it("writes characters outside Latin-1 (an embedded Unicode font), and a tutor's request only their students' rows", async () => {
+    const w = await world();
+    const dmitri = await t.create.user(demo, { type: 'student', name: 'Дмитрий Ωμέγα' });
+    const item = await t.create.materialItem(demo, (await t.create.material(demo, w.d.id)).id, { title: 'Vetores → ∑ ✓ Ł' });
+    await t.create.activity(demo, dmitri.id, {
+      kind: 'item_opened',
+      disciplineId: w.d.id,
+      materialItemId: item.id,
+      occurredAt: new Date('2026-11-11T15:00:00Z'),
+    });
+    // Dmitri and Joana are the tutor's students (enrolled where the tutor tutors); Pedro is not.
+    const tutor = await t.create.user(demo, { type: 'tutor' });
+    const other = await t.create.discipline(demo, { name: 'Outra' });
+    await t.create.enroll(demo, w.d.id, tutor.id, 'tutor');
+    await t.create.enroll(demo, w.d.id, dmitri.id, 'student');
+    await t.create.enroll(demo, w.d.id, w.joana.id, 'student');
+    await t.create.enroll(demo, other.id, w.pedro.id, 'student');
+    const req = await request(tutor.id, { start_date_time: '2026-11-01', tutor_id: tutor.id });
+    const handler = writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: storage(), emitter: recorder().emitter as never });
+    await handler({ company_id: demo.company.id, request_id: req.id }, ctx());
+
+    const text = await pdfText(join(dir, studentLogsPdfKey(demo.company.id, req.id)));
+    expect(text).toContain('Дмитрий Ωμέγα');
+    expect(text).toContain('Vetores → ∑ ✓ Ł');
+    expect(text).toContain('Joana Conceição');
+    expect(text).toContain('Relatório de atividades dos alunos');
+    expect(text).not.toContain('Pedro Álvares');
+  });
+
   it('a run killed mid-file and retried leaves exactly one PDF and one .pdf.created', async () => {
     const w = await world();
     const req = await request(w.tutor.id, { 'disciplines_ids[]': [w.d.id] });

@@ -124,7 +124,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     limits: { fileSize: IMAGE_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await registerOpenApi(app);
-  registerAccessGuard(app, { db: opts.db, tenants: deps.tenants });
+  registerAccessGuard(app, { db: opts.db, tenants: deps.tenants, throttle: deps.throttle });
   registerInputGuard(app);
 
   await registerDomains(app, deps, API_DOMAINS);

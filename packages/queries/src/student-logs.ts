@@ -2,15 +2,24 @@ import { Prisma } from '@trilha/db';
 import type { StudentLogFilters } from '@trilha/shared/reports';
 import { ilikeContains } from './sql.ts';
 import { isoSql } from './grades.ts';
+import { tutorStudentSql } from './sessions.ts';
 
 /**
  * The student log's WHERE, shared by the list (GET /logs/student) and the PDF job
  * (apps/worker/src/jobs/reports), so a filter means the same on screen and in the file. Alias `a`
  * (activity_log). A moment without an offset is read in the company's time zone; a day as the end
- * takes the whole day.
+ * takes the whole day. With `tutorId`, only that tutor's students (the learners of the disciplines
+ * the tutor owns or teaches, as their student lists: tutorStudentSql), whatever else is asked.
  */
-export function studentLogWhere(companyId: number, f: StudentLogFilters, timeZone: string): Prisma.Sql {
+export function studentLogWhere(
+  companyId: number,
+  f: StudentLogFilters,
+  timeZone: string,
+  tutorId: number | null = null,
+): Prisma.Sql {
   const filters: Prisma.Sql[] = [Prisma.sql`a.company_id = ${companyId}`];
+  if (tutorId !== null)
+    filters.push(Prisma.sql`a.user_id IN (SELECT u.id FROM users u WHERE ${tutorStudentSql(companyId, tutorId)})`);
   if (f.user_name) {
     const like = ilikeContains(f.user_name);
     filters.push(Prisma.sql`a.user_id IN (SELECT u.id FROM users u WHERE u.name ILIKE ${like} OR u.email ILIKE ${like})`);

@@ -105,6 +105,22 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 export type RateLimitRule = { readonly max: number; readonly windowSeconds: number };
 
+/**
+ * Costly routes, per account (the user, on every tenant and address alike): each starts a job or
+ * reads a whole discipline, so a script replaying one could keep the worker or the database busy
+ * for everyone. Generous for people (a teacher exporting every class's grades in a row), a wall for
+ * loops. A route declares its kind in `config.access.costly` (apps/api/src/http/route-access.ts).
+ */
+export const COSTLY_RATE_LIMITS = {
+  /** Grades and study-time CSVs, question bank exports. */
+  export: { max: 30, windowSeconds: 15 * 60 },
+  /** The student-log PDF. */
+  report: { max: 20, windowSeconds: 15 * 60 },
+  /** Question, material and enrolment imports (each file is read and validated whole). */
+  import: { max: 60, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+export type CostlyKind = keyof typeof COSTLY_RATE_LIMITS;
+
 export const REALTIME_NAMESPACES = ['/main', '/quiz', '/chat', '/material-production'] as const;
 export type RealtimeNamespace = (typeof REALTIME_NAMESPACES)[number];
 

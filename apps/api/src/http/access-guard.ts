@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { findSessionByToken, tenantScope, type Db } from '@trilha/db';
-import { type UserType } from '@trilha/shared';
+import { COSTLY_RATE_LIMITS, type UserType } from '@trilha/shared';
 import { appError, forbidden, unauthenticated } from './app-error.ts';
 import { bearerToken } from '../auth/bearer.ts';
 import { can } from '@trilha/shared';
 import { tenantLabel } from '../tenancy/tenant.ts';
 import { LICENCE_REFUSALS } from './route-access.ts';
 import type { TenantCache } from '../tenancy/tenant-cache.ts';
+import { perAccount, type Throttle } from './throttle.ts';
 
 /**
  * Resolves tenant and actor for every route from its declared access, and runs the handler
  * inside the tenant context that the scoped database client reads. Handlers never read the
  * host or the token themselves.
  */
-export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenants: TenantCache }): void {
+export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenants: TenantCache; throttle: Throttle }): void {
   app.decorateRequest('tenant', null);
   app.decorateRequest('actor', null);
 
@@ -53,5 +54,13 @@ export function registerAccessGuard(app: FastifyInstance, deps: { db: Db; tenant
       throw access.refusal ? appError(access.refusal) : forbidden();
     if (typeof access === 'object' && access.licence && !tenant.licences[access.licence])
       throw appError(LICENCE_REFUSALS[access.licence]);
+  });
+
+  // Costly routes count after validation: a malformed request costs nothing and is not counted,
+  // a valid one counts whether or not the work then finds something to do.
+  app.addHook('preHandler', async (req: FastifyRequest) => {
+    const access = req.routeOptions.config?.access;
+    if (typeof access !== 'object' || !access.costly || !req.actor) return;
+    await deps.throttle.enforce([perAccount(`costly:${access.costly}`, COSTLY_RATE_LIMITS[access.costly], req.actor.id)]);
   });
 }

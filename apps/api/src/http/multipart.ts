@@ -11,7 +11,7 @@ export type MultipartForm = {
   /**
    * Routes that take other files (material items, imports) list every file field with what it
    * accepts, for the OpenAPI document; `file` is then the main one. Their reader is their own
-   * (domains/materials/uploads.ts).
+   * (storage/uploads.ts).
    */
   files?: Record<string, string>;
   /** The one file field that may repeat (an import's `files`). */

@@ -1,4 +1,4 @@
-import type { ErrorCode, Permission } from '@trilha/shared';
+import type { CostlyKind, ErrorCode, Permission } from '@trilha/shared';
 
 /** Company licences a route may require (000 §6: "licences gate features"), and their refusal. */
 export const LICENCE_REFUSALS = { materials: 'MATERIALS_LICENCE_REQUIRED' } as const satisfies Record<string, ErrorCode>;
@@ -11,10 +11,12 @@ export type Licence = keyof typeof LICENCE_REFUSALS;
  * - 'authenticated': tenant and a valid token of one of its users;
  * - { permission }: the above plus the policy's permission; `refusal` names the error a role
  *   without it gets when the spec words that refusal itself (default FORBIDDEN); `licence`, a
- *   company licence the tenant must hold (tenant.licences), else 403 with LICENCE_REFUSALS' code.
+ *   company licence the tenant must hold (tenant.licences), else 403 with LICENCE_REFUSALS' code;
+ *   `costly`, a kind of costly work (COSTLY_RATE_LIMITS): each valid request counts against the
+ *   caller's limit of that kind, and one over it is a 429 (docs/security.md "Rate limits").
  */
 export type RouteAccess =
-  'global' | 'tenant' | 'authenticated' | { permission: Permission; refusal?: ErrorCode; licence?: Licence };
+  'global' | 'tenant' | 'authenticated' | { permission: Permission; refusal?: ErrorCode; licence?: Licence; costly?: CostlyKind };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,7 +12,7 @@ import type { DomainEventName, DomainEventPayload, DomainEventReply } from '@tri
 import type { ErrorCode } from '@trilha/shared';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../deps.ts';
-import type { StoredUpload, UploadKind } from '../domains/materials/uploads.ts';
+import type { StoredUpload, UploadKind } from '../storage/uploads.ts';
 import type { ItemRow } from '../domains/materials/views.ts';
 
 /** The item columns a hook may set. */

@@ -25,7 +25,7 @@ export type GetProfileQuery = z.infer<typeof getProfileQuerySchema>;
 
 const userTypeSchema = z.enum(USER_TYPES);
 
-/** One week of a metric series: the Monday it starts (UTC date) and its value. */
+/** One week of a metric series: the Monday it starts (a date in the company's time zone) and its value. */
 const weekPointSchema = z.object({ week_start: z.string(), value: z.number() });
 
 /** Study time from study_sessions in this company (include=sessions). */
@@ -34,7 +34,7 @@ export const profileSessionSchema = z
     total_seconds: z.number().int(),
     week_seconds: z.number().int(),
     sessions_count: z.number().int(),
-    /** Days in a row with a session, ending today or yesterday (UTC). */
+    /** Days in a row with a session, ending today or yesterday (the company's calendar days). */
     consecutive_days: z.number().int(),
     last_access_at: z.string().nullable(),
   })

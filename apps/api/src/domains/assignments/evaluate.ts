@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findItem } from '../materials/find-item.ts';
+import { findItem } from '../../kit/find-item.ts';
 import { toGradeScale } from '@trilha/shared/grades';
 import { lockSubmission } from './submit.ts';
 import { submissionSelect, submissionView } from './view.ts';

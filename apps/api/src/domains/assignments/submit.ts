@@ -9,9 +9,9 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { findOpenableItem } from '../materials/find-item.ts';
-import { parseFields } from '../materials/form.ts';
-import { fileData, readMaterialForm, usingUploads, type StoredUpload } from '../materials/uploads.ts';
+import { findOpenableItem } from '../../kit/find-item.ts';
+import { parseFields } from '../../http/multipart-form.ts';
+import { fileData, readMaterialForm, usingUploads, type StoredUpload } from '../../storage/uploads.ts';
 import { submissionSelect, submissionView } from './view.ts';
 
 /** A task the caller may answer now: live, visible to them, a task, open (window, password). */

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { ilikeContains } from '@trilha/queries/sql';
-import { findItem } from '../materials/find-item.ts';
+import { findItem } from '../../kit/find-item.ts';
 
 type Row = {
   id: number;

@@ -1,8 +1,8 @@
 import type { Company, CreateCompanyBody } from '@trilha/shared/companies';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import { assertDomainAvailable, rethrowDomainTaken } from './consumer-domain.ts';
+import { assertDomainAvailable, rethrowDomainTaken } from '../../tenancy/consumer-domain.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';
-import { findResponsible } from './responsible.ts';
+import { findResponsible } from '../../tenancy/responsible.ts';
 import { seatResponsible } from './seat-responsible.ts';
 
 /**

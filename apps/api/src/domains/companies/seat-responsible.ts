@@ -1,6 +1,6 @@
 import type { Prisma } from '@trilha/db';
 import { type UserType } from '@trilha/shared';
-import { ensureSeats } from './licences.ts';
+import { ensureSeats } from '../../tenancy/licences.ts';
 
 /** The responsible of a company belongs to it: made a member (taking a seat if their type is licensed). */
 export async function seatResponsible(tx: Prisma.TransactionClient, companyId: number, user: { id: number; type: UserType }) {

@@ -2,7 +2,7 @@ import type { Company, UpdateCompanyBody } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';
-import { findResponsible } from './responsible.ts';
+import { findResponsible } from '../../tenancy/responsible.ts';
 import { seatResponsible } from './seat-responsible.ts';
 
 /** PUT /companies/{id}: the fields sent; a deleted company must be restored first (404). */

@@ -1,8 +1,8 @@
 import { type Consumer, type CreateConsumerBody } from '@trilha/shared/consumers';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
-import { assertDomainAvailable, rethrowDomainTaken } from '../companies/consumer-domain.ts';
-import { findResponsible } from '../companies/responsible.ts';
+import { assertDomainAvailable, rethrowDomainTaken } from '../../tenancy/consumer-domain.ts';
+import { findResponsible } from '../../tenancy/responsible.ts';
 import { presentConsumers } from './present-consumer.ts';
 
 /** POST /consumers (admins): another sub-domain of an existing company. */

@@ -5,7 +5,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { contactOwnersInReach } from './contact-reach.ts';
-import { presentContact } from './present-contact.ts';
+import { presentContact } from '../../kit/present-contact.ts';
 
 /** POST /contacts/create-many: all or nothing; 422 naming each item whose user is not in reach. */
 export async function createContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateContactsBody): Promise<Contact[]> {

@@ -5,7 +5,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { can } from '@trilha/shared';
-import { presentContact } from './present-contact.ts';
+import { presentContact } from '../../kit/present-contact.ts';
 
 /**
  * GET /contacts?user_id: one's own contacts (the default); another member's for those who manage

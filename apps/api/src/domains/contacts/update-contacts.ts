@@ -5,7 +5,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { contactOwnersInReach } from './contact-reach.ts';
-import { presentContact } from './present-contact.ts';
+import { presentContact } from '../../kit/present-contact.ts';
 
 /** Which of `ids` the actor may write; 422 naming each one that is unknown or out of reach. */
 export async function contactsInReach(

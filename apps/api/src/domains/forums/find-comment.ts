@@ -4,7 +4,6 @@ import { can } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
-import { hiddenAbove } from './comment-rows.ts';
 import { findForum, type ForumFacts } from './find-forum.ts';
 
 export type CommentFacts = {
@@ -31,19 +30,25 @@ export async function findComment(
   /** The forum the caller already found (findForum): the comment must be one of its own. */
   within?: ForumFacts,
 ): Promise<{ comment: CommentFacts; forum: ForumFacts }> {
-  // A hot read (every reply page and comment write): one named statement.
-  const [comment] = await hotQuery<CommentFacts>(
+  // A hot read (every reply page and comment write): one named statement, with whether a hidden
+  // comment sits above it (its path's ancestors, by key), so a student's reply page costs no
+  // second round trip for it.
+  const [row] = await hotQuery<CommentFacts & { hiddenAbove: boolean }>(
     deps.db,
     Prisma.sql`
-    SELECT id, forum_id AS "forumId", parent_id AS "parentId", thread, path, depth, author_id AS "authorId", status::text AS status
-      FROM forum_comments WHERE company_id = ${companyId} AND id = ${id} AND deleted_at IS NULL`,
+    SELECT c.id, c.forum_id AS "forumId", c.parent_id AS "parentId", c.thread, c.path, c.depth,
+           c.author_id AS "authorId", c.status::text AS status,
+           -- The ancestors by key (unnest + join): written as h.id = ANY(path ids), the planner
+           -- would rather walk every hidden comment of the company (the hidden-status index).
+           EXISTS (SELECT 1 FROM unnest(string_to_array(c.path, '.')::int[]) a(id)
+                     JOIN forum_comments h ON h.company_id = ${companyId} AND h.id = a.id
+                    WHERE h.status = 'hidden' AND h.id <> c.id) AS "hiddenAbove"
+      FROM forum_comments c WHERE c.company_id = ${companyId} AND c.id = ${id} AND c.deleted_at IS NULL`,
   );
-  if (!comment || (within && comment.forumId !== within.id)) throw appError('FORUM_COMMENT_NOT_FOUND');
+  if (!row || (within && row.forumId !== within.id)) throw appError('FORUM_COMMENT_NOT_FOUND');
+  const { hiddenAbove, ...comment } = row;
   const forum = within ?? (await findForum(deps, actor, comment.forumId, { notFound: 'FORUM_COMMENT_NOT_FOUND' }));
-  if (
-    !can(actor.type, 'forums:view-hidden') &&
-    (comment.status === 'hidden' || (await hiddenAbove(deps.db, companyId, comment.path)))
-  )
+  if (!can(actor.type, 'forums:view-hidden') && (comment.status === 'hidden' || hiddenAbove))
     throw appError('FORUM_COMMENT_NOT_FOUND');
   return { comment, forum };
 }

@@ -11,7 +11,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { requireAccess } from '../../kit/access.ts';
-import { contentDisposition } from '../materials/download.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 
 const select = {
   id: true,

@@ -56,7 +56,7 @@ export const gradeRoutes =
     });
 
     app.get('/disciplines/:id/grades/csv', {
-      config: { access: { permission: 'grades:export' } },
+      config: { access: { permission: 'grades:export', costly: 'export' } },
       schema: {
         tags,
         security,

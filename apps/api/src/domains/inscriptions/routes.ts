@@ -53,7 +53,7 @@ export const inscriptionRoutes =
     });
 
     app.post('/discipline-inscriptions/import', {
-      config: { access: { permission: 'inscriptions:manage' } },
+      config: { access: { permission: 'inscriptions:manage', costly: 'import' } },
       schema: {
         tags,
         security,

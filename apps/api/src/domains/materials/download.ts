@@ -1,3 +1,4 @@
+import { contentDisposition } from '../../http/content-disposition.ts';
 import type { FastifyReply } from 'fastify';
 import type { DownloadQuery } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
@@ -7,12 +8,6 @@ import { appError } from '../../http/app-error.ts';
 import { requireAccess } from '../../kit/access.ts';
 
 const notFound = () => appError('MATERIAL_FILE_NOT_FOUND');
-
-/** content-disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * GET /download/companies/{companyId}/users/{userId}/file?url=…: streams a private file to a

@@ -14,8 +14,8 @@ import { AppError, appError } from '../../http/app-error.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { discard, fileData, readMaterialForm, usingUploads } from './uploads.ts';
-import { parseFields } from './form.ts';
+import { discard, fileData, readMaterialForm, usingUploads } from '../../storage/uploads.ts';
+import { parseFields } from '../../http/multipart-form.ts';
 import { loadItem } from './items.ts';
 
 /** A file's name without its extension: the new item's title. */

@@ -3,7 +3,7 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findOpenableItem } from './find-item.ts';
+import { findOpenableItem } from '../../kit/find-item.ts';
 import { materialProgress, upsertUserDisciplineProgress } from './progress.ts';
 
 /**

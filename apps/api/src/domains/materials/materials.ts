@@ -16,8 +16,8 @@ import { requireAccess } from '../../kit/access.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { readMaterialForm, usingUploads, type StoredUpload } from './uploads.ts';
-import { parseFields } from './form.ts';
+import { readMaterialForm, usingUploads, type StoredUpload } from '../../storage/uploads.ts';
+import { parseFields } from '../../http/multipart-form.ts';
 import { materialSelect, materialView, seesEverything, type Viewer } from './views.ts';
 
 const viewer = (tenant: Tenant, actor: Actor): Viewer => ({ tenant, actor, now: new Date() });

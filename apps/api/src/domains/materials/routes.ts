@@ -175,7 +175,7 @@ export const materialRoutes =
 
     app.post('/materials/file/import', {
       config: {
-        access: { permission: 'materials:manage', licence: 'materials' },
+        access: { permission: 'materials:manage', licence: 'materials', costly: 'import' },
         multipart: {
           file: 'files',
           bodyFields: true,

@@ -4,7 +4,7 @@ import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { findItem } from './find-item.ts';
+import { findItem } from '../../kit/find-item.ts';
 import { emitChange } from './live.ts';
 import { settingsView } from './views.ts';
 

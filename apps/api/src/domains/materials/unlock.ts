@@ -5,7 +5,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { perAccount, perAddress } from '../../http/throttle.ts';
-import { findItem } from './find-item.ts';
+import { findItem } from '../../kit/find-item.ts';
 import { loadItem } from './items.ts';
 
 /**

@@ -4,10 +4,10 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { findItem } from './find-item.ts';
+import { findItem } from '../../kit/find-item.ts';
 import { emitChange } from './live.ts';
-import { fileData, readMaterialForm, usingUploads } from './uploads.ts';
-import { parseFields } from './form.ts';
+import { fileData, readMaterialForm, usingUploads } from '../../storage/uploads.ts';
+import { parseFields } from '../../http/multipart-form.ts';
 import { loadItem } from './items.ts';
 
 /**

@@ -11,9 +11,11 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
 
 /**
  * GET /notifications (001 §7): the caller's own, newest first, with the unread count over every
- * page (the red dot). One statement on the bell's every page view: the page walks the
- * (company_id, user_id, created_at DESC) index and the unread count the (company_id, user_id,
- * read_at) one, so a table of millions costs what the caller's own rows cost.
+ * page (the red dot). One statement on the bell's every page view: the page's ids come from an
+ * index-only walk of (company_id, user_id, created_at DESC, id DESC), and only the page's own rows
+ * are read from the table (a deep page skips its offset inside the index, not over heap rows),
+ * and the unread count from the (company_id, user_id, read_at) index, so a table of millions costs
+ * what the caller's own rows cost.
  */
 export async function listNotifications(
   deps: AppDeps,
@@ -33,10 +35,11 @@ export async function listNotifications(
               'discipline_id', p.discipline_id, 'subject_id', p.subject_id,
               'comment_id', p.comment_id
             ) ORDER BY p.created_at DESC, p.id DESC), '[]'::json)
-            FROM (SELECT id, type, title, read_at, created_at, discipline_id, subject_id,
-                          (data->>'comment_id')::int AS comment_id FROM notifications
-                   WHERE ${mine} ORDER BY created_at DESC, id DESC
-                   LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}) p) AS data`,
+            FROM (SELECT n.id, n.type, n.title, n.read_at, n.created_at, n.discipline_id, n.subject_id,
+                          (n.data->>'comment_id')::int AS comment_id
+                     FROM (SELECT id FROM notifications WHERE ${mine} ORDER BY created_at DESC, id DESC
+                            LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}) k
+                     JOIN notifications n ON n.company_id = ${tenant.companyId} AND n.id = k.id) p) AS data`,
   );
   return {
     data: page!.data,

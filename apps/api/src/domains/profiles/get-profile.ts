@@ -12,8 +12,9 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
 /**
  * GET /users/{id}/profile: one statement. Every figure is this company's (follows, points ledger,
  * badges, enrolments, study sessions), never another tenant's; the heavier parts (sessions and
- * metrics, contacts, avatar attributes) only when `include` asks for them. Weeks are ISO weeks
- * (Monday) in UTC; docs/profiles.md.
+ * metrics, contacts, avatar attributes) only when `include` asks for them. Weeks (ISO, from Monday
+ * 00:00) and days are the company's calendar (`companies.time_zone`), as the session data's are:
+ * a learner in São Paulo who studies on Sunday at 23:30 studied on Sunday; docs/profiles.md.
  */
 export async function getProfile(
   deps: AppDeps,
@@ -26,9 +27,15 @@ export async function getProfile(
   const withSessions = include.includes('sessions');
   const withContacts = include.includes('contacts');
   const withAvatar = include.includes('avatar');
-  const weekStart = Prisma.sql`(date_trunc('week', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')`;
+  const tz = tenant.timeZone;
+  // The week's Monday as a wall-clock time of the company, and as an instant.
+  const localWeekStart = Prisma.sql`date_trunc('week', now() AT TIME ZONE ${tz})`;
+  const weekStart = Prisma.sql`(${localWeekStart} AT TIME ZONE ${tz})`;
   const sessionsOf = Prisma.sql`study_sessions s WHERE s.company_id = ${c} AND s.user_id = u.id`;
-  const weeks = Prisma.sql`generate_series(${weekStart} - make_interval(weeks => ${PROFILE_METRIC_WEEKS - 1}::int), ${weekStart}, interval '1 week') w`;
+  // Weeks are stepped in wall-clock time and then made instants, so a daylight-saving change
+  // inside the range moves no boundary off Monday 00:00. `lw` is the Monday, `w`/`w_end` instants.
+  const weeks = Prisma.sql`(SELECT lw, lw AT TIME ZONE ${tz} AS w, (lw + interval '1 week') AT TIME ZONE ${tz} AS w_end
+      FROM generate_series(${localWeekStart} - make_interval(weeks => ${PROFILE_METRIC_WEEKS - 1}::int), ${localWeekStart}, interval '1 week') lw) wk`;
 
   const [row] = await deps.db.$queryRaw<Profile[]>`
     SELECT u.id, u.name, u.type::text AS type, u.avatar, u.resume, u.city,
@@ -60,21 +67,21 @@ export async function getProfile(
           'sessions_count', count(*)::int,
           'last_access_at', ${iso(Prisma.sql`max(s.last_seen_at)`)},
           'consecutive_days', (
-            WITH days AS (SELECT DISTINCT (s2.started_at AT TIME ZONE 'UTC')::date AS d FROM study_sessions s2
+            WITH days AS (SELECT DISTINCT (s2.started_at AT TIME ZONE ${tz})::date AS d FROM study_sessions s2
                            WHERE s2.company_id = ${c} AND s2.user_id = u.id AND s2.seconds > 0),
                  runs AS (SELECT d, d - (row_number() OVER (ORDER BY d))::int AS run FROM days)
             SELECT count(*)::int FROM runs
              WHERE run = (SELECT run FROM runs ORDER BY d DESC LIMIT 1)
-               AND (SELECT max(d) FROM days) >= (now() AT TIME ZONE 'UTC')::date - 1))
+               AND (SELECT max(d) FROM days) >= (now() AT TIME ZONE ${tz})::date - 1))
           FROM ${sessionsOf}) END AS session,
       CASE WHEN ${withSessions} THEN json_build_object(
-        'hours_metrics', (SELECT json_agg(json_build_object('week_start', to_char(w AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+        'hours_metrics', (SELECT json_agg(json_build_object('week_start', to_char(lw, 'YYYY-MM-DD'),
             'value', round(coalesce((SELECT sum(s.seconds) FROM ${sessionsOf}
-                       AND s.started_at >= w AND s.started_at < w + interval '1 week'), 0) / 3600.0, 2)) ORDER BY w)
+                       AND s.started_at >= w AND s.started_at < w_end), 0) / 3600.0, 2)) ORDER BY lw)
           FROM ${weeks}),
-        'points_metrics', (SELECT json_agg(json_build_object('week_start', to_char(w AT TIME ZONE 'UTC', 'YYYY-MM-DD'),
+        'points_metrics', (SELECT json_agg(json_build_object('week_start', to_char(lw, 'YYYY-MM-DD'),
             'value', coalesce((SELECT sum(p.points) FROM points_ledger p WHERE p.company_id = ${c} AND p.user_id = u.id
-                       AND p.created_at >= w AND p.created_at < w + interval '1 week'), 0)) ORDER BY w)
+                       AND p.created_at >= w AND p.created_at < w_end), 0)) ORDER BY lw)
           FROM ${weeks})) END AS metrics
     FROM users u
    WHERE u.id = ${id} AND ${isMember(c, Prisma.sql`u.id`)}`;

@@ -18,7 +18,7 @@ import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
 import { bulkFailure, bulkResult } from '../../kit/bulk.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findItem } from '../materials/find-item.ts';
+import { findItem } from '../../kit/find-item.ts';
 import { checkTarget } from './check-target.ts';
 import { findQuestion } from './find-question.ts';
 import { fromDbQuestionType, toDbQuestionType } from '@trilha/shared/questions';

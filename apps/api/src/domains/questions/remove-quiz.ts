@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findItem } from '../materials/find-item.ts';
+import { findItem } from '../../kit/find-item.ts';
 
 /**
  * POST /material-items/{id}/remove-quiz: takes one question out of a quiz item, for who manages

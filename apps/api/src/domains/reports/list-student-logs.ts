@@ -3,16 +3,22 @@ import { pageMeta } from '@trilha/shared';
 import type { ListStudentLogsQuery, StudentLog, StudentLogPage } from '@trilha/shared/reports';
 import { STUDENT_LOG_ORDER, studentLogLookups, studentLogWhere } from '@trilha/queries/student-logs';
 import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { requireFilters } from './student-log-filters.ts';
+import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
 
 /**
- * GET /logs/student: the company's learners' activity, newest first, 30 per page (001 L154), in
+ * GET /logs/student: the company's learners' activity (a tutor's or teacher's own students only), newest first, 30 per page (001 L154), in
  * one statement (docs/list-queries.md): the page by the (company_id, occurred_at, id) index, then
  * its rows' names and titles by key.
  */
-export async function listStudentLogs(deps: AppDeps, tenant: Tenant, q: ListStudentLogsQuery): Promise<StudentLogPage> {
-  const where = studentLogWhere(tenant.companyId, requireFilters(q), tenant.timeZone);
+export async function listStudentLogs(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListStudentLogsQuery,
+): Promise<StudentLogPage> {
+  const where = studentLogWhere(tenant.companyId, requireFilters(q), tenant.timeZone, studentLogTutorScope(actor));
   const L = studentLogLookups(tenant.companyId);
   const ref = (id: Prisma.Sql, key: string, value: Prisma.Sql) =>
     Prisma.sql`CASE WHEN ${id} IS NULL THEN NULL ELSE json_build_object('id', ${id}, ${key}::text, coalesce(${value}, '')) END`;

@@ -26,15 +26,15 @@ export const reportRoutes =
         tags,
         security,
         summary:
-          "The company's learners' activity log (sign-ins, items opened and completed, quizzes, tasks, comments), newest first",
+          "The company's learners' activity log (sign-ins, items opened and completed, quizzes, tasks, comments), newest first; tutors and teachers: their own students'",
         querystring: listStudentLogsQuerySchema,
         response: { 200: studentLogPageSchema, ...errors },
       },
-      handler: (req) => listStudentLogs(deps, requireTenant(req), req.query),
+      handler: (req) => listStudentLogs(deps, requireTenant(req), requireActor(req), req.query),
     });
 
     app.get('/logs/student/pdf', {
-      config: { access },
+      config: { access: { ...access, costly: 'report' } },
       schema: {
         tags,
         security,

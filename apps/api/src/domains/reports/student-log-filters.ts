@@ -1,5 +1,15 @@
+import { can } from '@trilha/shared';
 import type { StudentLogFilters } from '@trilha/shared/reports';
 import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/request-context.ts';
+
+/**
+ * Whose log the caller reads: null for management (the whole company), else the caller's id as the
+ * tutor whose students bound the log (tutors and teachers: their own disciplines' learners). The
+ * list and the PDF use it alike; the PDF request stores it, so the file is what the list showed.
+ */
+export const studentLogTutorScope = (actor: Actor): number | null =>
+  can(actor.type, 'reports:student-logs-company') ? null : actor.id;
 
 /**
  * 001 L120: at least one of name, start date or disciplines (the end date alone would read the

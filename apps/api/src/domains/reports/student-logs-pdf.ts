@@ -15,8 +15,8 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { contentDisposition } from '../materials/download.ts';
-import { requireFilters } from './student-log-filters.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
 
 const select = { id: true, status: true, filters: true, createdAt: true, finishedAt: true } as const;
 type RequestRow = {
@@ -48,7 +48,8 @@ export async function requestStudentLogsPdf(
   actor: Actor,
   q: StudentLogsPdfQuery,
 ): Promise<StudentLogsPdfResponse> {
-  const where = studentLogWhere(tenant.companyId, requireFilters(q), tenant.timeZone);
+  const tutorId = studentLogTutorScope(actor);
+  const where = studentLogWhere(tenant.companyId, requireFilters(q), tenant.timeZone, tutorId);
   // Counted up to one past the cap: never more rows than that are read to decide.
   const [count] = await deps.db.$queryRaw<{ n: number }[]>(Prisma.sql`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM activity_log a WHERE ${where} LIMIT ${STUDENT_LOG_PDF_MAX_ROWS + 1}) x`);
@@ -64,6 +65,8 @@ export async function requestStudentLogsPdf(
     ...(q.end_date_time ? { end_date_time: q.end_date_time } : {}),
     ...(q['disciplines_ids[]']?.length ? { 'disciplines_ids[]': q['disciplines_ids[]'] } : {}),
     time_zone: tenant.timeZone,
+    // The scope as decided now: the worker writes exactly the rows this caller may read.
+    tutor_id: tutorId,
     company_name: tenant.name,
     row_count: n,
   };

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { findOpenableItem } from '../materials/find-item.ts';
+import { findOpenableItem } from '../../kit/find-item.ts';
 
 export type ScormItem = {
   id: number;

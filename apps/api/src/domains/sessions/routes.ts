@@ -19,7 +19,7 @@ import {
 } from '@trilha/shared/sessions';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
-import { loadAuthUser } from '../auth/auth-user.ts';
+import { loadAuthUser } from '../../auth/load-auth-user.ts';
 import { recordStudyTime } from './record-study-time.ts';
 import { listSessions } from './list-sessions.ts';
 import { userSessions } from './user-sessions.ts';
@@ -74,7 +74,7 @@ export const sessionRoutes =
     });
 
     app.post('/sessions/export/csv', {
-      config: { access: { permission: 'sessions:export' } },
+      config: { access: { permission: 'sessions:export', costly: 'export' } },
       schema: {
         tags,
         security,

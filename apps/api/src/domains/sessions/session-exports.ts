@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { contentDisposition } from '../materials/download.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { resolveTutorFilter } from './learner-access.ts';
 
 const select = { id: true, status: true, rowCount: true, storageKey: true, createdAt: true, finishedAt: true } as const;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError, forbidden } from '../../http/app-error.ts';
-import { ensureSeats } from '../companies/licences.ts';
+import { ensureSeats } from '../../tenancy/licences.ts';
 import { can, canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
 import { presentUser } from './present-user.ts';

@@ -4,7 +4,7 @@ import type { User, UserInclude } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { presentContact } from '../contacts/present-contact.ts';
+import { presentContact } from '../../kit/present-contact.ts';
 
 export const userSelect = {
   id: true,

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { ensureSeats } from '../companies/licences.ts';
+import { ensureSeats } from '../../tenancy/licences.ts';
 import { canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
 import { findManageableMember, findMemberToChange } from './find-member.ts';

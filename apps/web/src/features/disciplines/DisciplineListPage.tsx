@@ -27,6 +27,7 @@ import { TagManagerModal } from './TagManagerModal.tsx';
 import { OfferModal } from './OfferModal.tsx';
 import { activeWarningsQuery } from '../warnings/api.ts';
 import { ActiveWarnings } from '../warnings/ActiveWarnings.tsx';
+import { LandingWidgets, prefetchLandingWidgets } from '../sessions/LandingWidgets.tsx';
 
 /** The disciplines page of the URL; the route's permission (disciplines:list-enrolled or list-all) is checked by the app. */
 export async function disciplinesLoader({ request }: LoaderFunctionArgs) {
@@ -35,13 +36,17 @@ export async function disciplinesLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * My Disciplines' loader: the disciplines, and beside them the company's active alerts (000 §2).
- * The alerts are prefetched, never awaited as a condition: their failure is the panel's own toast,
- * not a cancelled landing.
+ * My Disciplines' loader: the disciplines, and beside them the company's active alerts (000 §2)
+ * and the landing's widgets (session data or tutor metrics). Those are prefetched, never awaited as
+ * a condition: their failure is the panel's own toast or error state, not a cancelled landing.
  */
 export async function myDisciplinesLoader(args: LoaderFunctionArgs) {
   const companyId = session.get()?.company.id;
-  await Promise.all([disciplinesLoader(args), companyId ? queryClient.prefetchQuery(activeWarningsQuery(companyId)) : null]);
+  await Promise.all([
+    disciplinesLoader(args),
+    companyId ? queryClient.prefetchQuery(activeWarningsQuery(companyId)) : null,
+    prefetchLandingWidgets(),
+  ]);
   return null;
 }
 
@@ -59,7 +64,10 @@ export async function allDisciplinesLoader(args: LoaderFunctionArgs) {
   return null;
 }
 
-/** My Disciplines (/my/disciplines): the academic roles' landing page. */
+/**
+ * My Disciplines (/my/disciplines): the academic roles' landing page (000 §3): the company's
+ * active alerts, a learner's session data and badges or the tutor metrics, and the disciplines.
+ */
 export function MyDisciplinesPage() {
   return <DisciplineListPage scope="mine" />;
 }
@@ -213,6 +221,7 @@ function DisciplineListPage({ scope }: { scope: 'mine' | 'all' }) {
         }
       />
       {scope === 'mine' && <ActiveWarnings />}
+      {scope === 'mine' && <LandingWidgets />}
       {staff && (
         <div
           role="group"

@@ -10,11 +10,13 @@ import { patchItem } from './api.ts';
 import { PasswordGate } from './PasswordGate.tsx';
 import { useKindLabel, useMark } from './ItemRow.tsx';
 import { itemKindOf } from './item-kinds.ts';
+import { useItemOpened } from './use-item-opened.ts';
 
 /**
  * One item, read in a large modal: its content as its kind shows it (item-kinds.ts), the
  * narration, and (for those whose progress counts) the done switch. A password-protected item asks the password first; an item
- * outside its availability window says when it opens or that it closed.
+ * outside its availability window says when it opens or that it closed. Opening it is logged
+ * (use-item-opened.ts).
  */
 export function ItemViewer({
   disciplineId,
@@ -34,6 +36,7 @@ export function ItemViewer({
   const { mark, pending } = useMark(disciplineId);
   const kind = itemKindOf(item);
   const Viewer = kind.Viewer;
+  useItemOpened(item);
   return (
     <Modal open onClose={onClose} title={item.title} className="max-w-4xl">
       <p className="-mt-2 mb-4 text-sm font-medium text-primary-text">{kindLabel(item)}</p>

@@ -135,6 +135,12 @@ export const markItem = (itemId: number, checked: boolean) =>
     schema: markProgressResponseSchema,
   });
 
+/**
+ * GET /material-items/{id}: reading an item's content is what the API records as "opened" (the
+ * activity log's `item_opened`), whatever the kind; the modal calls it once per opening.
+ */
+export const openItem = (itemId: number) => request(`/material-items/${itemId}`, { schema: materialItemResponseSchema });
+
 export const unlockItem = (itemId: number, password: string) =>
   request(`/material-items/${itemId}/password`, { method: 'POST', body: { password }, schema: unlockResponseSchema });
 

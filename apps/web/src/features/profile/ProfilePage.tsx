@@ -18,6 +18,7 @@ import { BadgesSection } from '../badges/BadgesSection.tsx';
 import { FollowListModal } from './FollowListModal.tsx';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
 import { ProfileCards } from './ProfileCards.tsx';
+import { ProfileMetrics } from './ProfileMetrics.tsx';
 import { profileQuery, setFollowing, type FollowSide } from './profile-api.ts';
 
 /** Seguir / Seguindo: a toggle button (aria-pressed) that sends the state wanted. */
@@ -116,7 +117,8 @@ function ProfileHeader({ profile, own }: { profile: Profile; own: boolean }) {
 
 /**
  * Profile View (001 §2): the member's header (avatar, role, city, about, contacts, followers and
- * following with their lists, the follow button), their cards by role, and their achievements.
+ * following with their lists, the follow button), their cards by role, a learner's weekly hours
+ * and points drawn, and their achievements.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -149,6 +151,7 @@ export function ProfilePage() {
         <div className="space-y-6">
           <ProfileHeader profile={profile.data} own={own} />
           <ProfileCards profile={profile.data} />
+          <ProfileMetrics profile={profile.data} />
           <BadgesSection userId={profile.data.id} />
         </div>
       )}

@@ -1,19 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Award, Trophy } from 'lucide-react';
-import { DASHBOARD_TIME_RANGES, type DashboardBadge, type DashboardTimeRange, type SessionData } from '@trilha/shared/sessions';
+import { DASHBOARD_TIME_RANGES, type DashboardTimeRange, type SessionData } from '@trilha/shared/sessions';
 import { useRequiredSession } from '../../lib/session.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
 import { dashboardQuery, sessionListQuery } from './api.ts';
-import { formatDate, formatStudyTime } from './format.ts';
-import { StatCards } from './StatCards.tsx';
+import { formatStudyTime } from './format.ts';
+import { BadgesPanel, SessionDataCards } from './session-blocks.tsx';
 import { StudyTimeFigure } from './StudyTimeFigure.tsx';
 
 const rangeOf = (v: string | null): DashboardTimeRange =>
@@ -60,27 +58,7 @@ export function StudentDashboardPage() {
         </div>
       ) : (
         <div className="flex flex-col gap-6">
-          <StatCards
-            items={[
-              {
-                key: 'rank',
-                label: t('sessions.cards.rank'),
-                value: t('sessions.cards.rankValue', { rank: String(dashboard.data.student_rank) }),
-              },
-              {
-                key: 'total',
-                label: t('sessions.cards.total'),
-                value: formatStudyTime(dashboard.data.total_time),
-                hint: t('sessions.cards.since', { date: formatDate(dashboard.data.user.created_at) }),
-              },
-              { key: 'week', label: t('sessions.cards.week'), value: formatStudyTime(dashboard.data.current_week) },
-              {
-                key: 'streak',
-                label: t('sessions.cards.streak'),
-                value: t('sessions.cards.streakValue', { count: dashboard.data.consecutive_access_days }),
-              },
-            ]}
-          />
+          <SessionDataCards data={dashboard.data} />
           <StudyTimeFigure
             points={dashboard.data.chart.points}
             range={range}
@@ -88,7 +66,7 @@ export function StudentDashboardPage() {
             onRange={(r) => setParam('filter', r === 'week' ? null : r)}
           />
           <div className="grid gap-6 lg:grid-cols-2">
-            <Badges badges={dashboard.data.badges} />
+            <BadgesPanel badges={dashboard.data.badges} />
             <section aria-labelledby="ranking-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
               <h2 id="ranking-heading" className="mb-3 text-lg font-semibold text-slate-900">
                 {t('sessions.ranking.heading')}
@@ -117,43 +95,6 @@ export function StudentDashboardPage() {
         </div>
       )}
     </>
-  );
-}
-
-function Badges({ badges }: { badges: DashboardBadge[] }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="badges-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id="badges-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('sessions.badges.heading')}
-      </h2>
-      {badges.length === 0 ? (
-        <EmptyState icon={<Award className="size-7" aria-hidden />} title={t('sessions.badges.heading')}>
-          {t('sessions.badges.empty')}
-        </EmptyState>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {badges.map((b) => (
-            <li key={b.id} className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
-              {b.image ? (
-                <img src={b.image} alt="" className="size-12 shrink-0 rounded-full object-cover" />
-              ) : (
-                <span className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
-                  <Trophy className="size-6" aria-hidden />
-                </span>
-              )}
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{b.name}</p>
-                <p className="text-sm text-slate-700">{b.description}</p>
-                <p className="mt-1 text-xs text-slate-600">
-                  {t('sessions.badges.awardedAt', { date: formatDate(b.awarded_at) })}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
 

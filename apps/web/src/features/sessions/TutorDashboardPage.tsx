@@ -16,7 +16,7 @@ import { cx } from '../../ui/cx.ts';
 import { sessionListQuery, tutorMetricsQuery, userSessionsQuery } from './api.ts';
 import { formatDateTime, formatStudyTime } from './format.ts';
 import { ExportSessionsButton } from './ExportSessionsButton.tsx';
-import { StatCards } from './StatCards.tsx';
+import { TutorMetricCards } from './session-blocks.tsx';
 import { WeeklyHoursForm } from './WeeklyHoursForm.tsx';
 
 const pageOf = (v: string | null) => Math.max(1, Number.parseInt(v ?? '1', 10) || 1);
@@ -71,22 +71,7 @@ export function TutorDashboardPage() {
             </div>
           ) : (
             <>
-              <StatCards
-                items={[
-                  {
-                    key: 'weekly',
-                    label: t('sessions.tutor.weeklyHours'),
-                    value: t('sessions.tutor.weeklyHoursValue', { count: metrics.data.tutor.weekly_hours }),
-                  },
-                  { key: 'students', label: t('sessions.tutor.studentsCount'), value: metrics.data.students_count },
-                  { key: 'active', label: t('sessions.tutor.activeWeek'), value: metrics.data.active_students_week },
-                  {
-                    key: 'week',
-                    label: t('sessions.tutor.studentsWeek'),
-                    value: formatStudyTime(metrics.data.students_week_seconds),
-                  },
-                ]}
-              />
+              <TutorMetricCards metrics={metrics.data} />
               {can(s.user.type, 'tutor-settings:update') && (
                 <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
                   <WeeklyHoursForm key={metrics.data.tutor.weekly_hours} current={metrics.data.tutor.weekly_hours} />

@@ -19,6 +19,13 @@ const strings: Translation<typeof sessionsStrings> = {
       error: 'Error requesting the dashboard. Please try again',
       retry: 'Try again',
     },
+    landing: {
+      studentHeading: 'Your progress',
+      tutorHeading: 'Your students this week',
+      openDashboard: 'See my dashboard',
+      openTutorDashboard: 'Follow my students',
+      allBadges: 'See all on the profile',
+    },
     cards: {
       rank: 'Ranking position',
       rankValue: '#{{rank}}',
@@ -42,6 +49,7 @@ const strings: Translation<typeof sessionsStrings> = {
       unitDay: 'day',
       unitMonth: 'month',
       table: 'See the data as a table',
+      series: 'Study',
       date: 'Period',
       time: 'Study time',
       loading: 'Loading chart',

@@ -19,6 +19,13 @@ const strings: Translation<typeof sessionsStrings> = {
       error: 'Error al solicitar el panel. Inténtalo de nuevo',
       retry: 'Intentar de nuevo',
     },
+    landing: {
+      studentHeading: 'Tu progreso',
+      tutorHeading: 'Tus alumnos esta semana',
+      openDashboard: 'Ver mi panel',
+      openTutorDashboard: 'Acompañar a mis alumnos',
+      allBadges: 'Ver todos en el perfil',
+    },
     cards: {
       rank: 'Posición en el ranking',
       rankValue: '{{rank}}.º lugar',
@@ -42,6 +49,7 @@ const strings: Translation<typeof sessionsStrings> = {
       unitDay: 'día',
       unitMonth: 'mes',
       table: 'Ver los datos en una tabla',
+      series: 'Estudio',
       date: 'Período',
       time: 'Tiempo de estudio',
       loading: 'Cargando gráfico',

@@ -13,6 +13,13 @@ export const sessionsStrings = {
       error: M.dashboardFetchError,
       retry: 'Tentar novamente',
     },
+    landing: {
+      studentHeading: 'Seu progresso',
+      tutorHeading: 'Seus alunos nesta semana',
+      openDashboard: 'Ver meu painel',
+      openTutorDashboard: 'Acompanhar meus alunos',
+      allBadges: 'Ver todas no perfil',
+    },
     cards: {
       rank: 'Posição no ranking',
       rankValue: '{{rank}}º lugar',
@@ -35,6 +42,7 @@ export const sessionsStrings = {
       table: 'Ver os dados em tabela',
       date: 'Período',
       time: 'Tempo de estudo',
+      series: 'Estudo',
       loading: 'Carregando gráfico',
       empty: 'Nenhum tempo de estudo neste período ainda. Ele é contado enquanto você usa a plataforma.',
     },

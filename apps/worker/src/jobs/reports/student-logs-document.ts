@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { ACTIVITY_KIND_LABELS } from '@trilha/shared/reports';
 import type { PdfRow } from './student-logs-rows.ts';
 import { fitCell, writeCells } from './pdf-cells.ts';
+import { REPORT_FONT, registerReportFonts } from './pdf-fonts.ts';
 
 // A4 landscape, in points: five columns of one line each (long values are cut with an ellipsis), so
 // a row's height is fixed and a row is one text object (pdf-cells.ts: pdfkit's doc.text per cell
@@ -57,6 +58,7 @@ export async function* studentLogPdfChunks(
     compress: true,
     info: { Title: heading.title, Author: heading.company, Creator: 'Trilha' },
   });
+  registerReportFonts(doc);
   const out: Buffer[] = [];
   doc.on('data', (b: Buffer) => out.push(b));
   const ended = new Promise<void>((resolve, reject) => {
@@ -73,7 +75,7 @@ export async function* studentLogPdfChunks(
   let pageNo = 0;
   let y = 0;
   const columnHeads = () => {
-    doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+    doc.font(REPORT_FONT.bold).fontSize(FONT_SIZE);
     let x = left;
     for (const c of COLUMNS) {
       doc.text(c.title, x, y, { lineBreak: false });
@@ -85,7 +87,7 @@ export async function* studentLogPdfChunks(
       .lineTo(left + COLUMNS.reduce((s, c) => s + c.width, 0), y - 3)
       .lineWidth(0.5)
       .stroke('#94a3b8');
-    doc.font('Helvetica').fontSize(FONT_SIZE);
+    doc.font(REPORT_FONT.regular).fontSize(FONT_SIZE);
   };
   const newPage = () => {
     if (pageNo > 0) doc.addPage(PAGE);
@@ -94,16 +96,16 @@ export async function* studentLogPdfChunks(
     // The footer sits in the bottom margin, where pdfkit would otherwise start a new page.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7).fillColor('#64748b');
+    doc.font(REPORT_FONT.regular).fontSize(7).fillColor('#64748b');
     doc.text(`${heading.company} · ${heading.title} · Página ${pageNo}`, left, doc.page.height - PAGE.margin + 8, {
       lineBreak: false,
     });
     doc.page.margins.bottom = margin;
     doc.fillColor('#0f172a');
     if (pageNo === 1) {
-      doc.font('Helvetica-Bold').fontSize(14).text(heading.title, left, y, { lineBreak: false });
+      doc.font(REPORT_FONT.bold).fontSize(14).text(heading.title, left, y, { lineBreak: false });
       y += 20;
-      doc.font('Helvetica').fontSize(9);
+      doc.font(REPORT_FONT.regular).fontSize(9);
       for (const line of [...heading.filters, `Gerado em ${heading.generatedAt}`]) {
         doc.text(line, left, y, { lineBreak: false });
         y += 12;

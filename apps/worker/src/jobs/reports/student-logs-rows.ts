@@ -26,10 +26,10 @@ export type PdfRow = {
  */
 export async function* studentLogPages(
   db: TenantDb,
-  o: { companyId: number; filters: StudentLogFilters; timeZone: string; pageRows?: number },
+  o: { companyId: number; filters: StudentLogFilters; timeZone: string; tutorId?: number | null; pageRows?: number },
 ): AsyncGenerator<PdfRow[]> {
   const pageRows = o.pageRows ?? PDF_PAGE_ROWS;
-  const where = studentLogWhere(o.companyId, o.filters, o.timeZone);
+  const where = studentLogWhere(o.companyId, o.filters, o.timeZone, o.tutorId ?? null);
   const L = studentLogLookups(o.companyId);
   let after: { at: Date; id: string } | null = null;
   for (;;) {

@@ -37,11 +37,13 @@ export function writeStudentLogsPdf(deps: Deps): JobHandler<'reports.student-log
       if (!req) throw new UnrecoverableError(`student-logs PDF request ${payload.request_id} not found`);
       if (req.status === 'done' || req.status === 'failed') return;
       const channel = studentLogsPdfChannel(req.userId);
-      // The request keeps, besides the filters, the company's zone and name as they were when asked.
-      const stored = req.filters as { time_zone?: unknown; company_name?: unknown } | null;
+      // The request keeps, besides the filters, the company's zone and name as they were when asked,
+      // and whose students bound the log (tutor_id; null: the whole company).
+      const stored = req.filters as { time_zone?: unknown; company_name?: unknown; tutor_id?: unknown } | null;
       const filters = studentLogsPdfQuerySchema.safeParse(stored);
       const timeZone = typeof stored?.time_zone === 'string' ? stored.time_zone : 'America/Sao_Paulo';
-      if (!filters.success) {
+      const tutorId = stored?.tutor_id ?? null;
+      if (!filters.success || (tutorId !== null && !Number.isSafeInteger(tutorId))) {
         await settle(db, req.id, 'failed');
         deps.emitter.emit(channel, '.pdf.failed', { request_id: req.id, message: M.studentLogPdfFailed });
         throw new UnrecoverableError(`student-logs PDF request ${req.id}: stored filters are invalid`);
@@ -52,7 +54,12 @@ export function writeStudentLogsPdf(deps: Deps): JobHandler<'reports.student-log
       try {
         const chunks = studentLogPdfChunks(
           heading(typeof stored?.company_name === 'string' ? stored.company_name : '', filters.data, timeZone),
-          studentLogPages(db, { companyId: payload.company_id, filters: filters.data, timeZone }),
+          studentLogPages(db, {
+            companyId: payload.company_id,
+            filters: filters.data,
+            timeZone,
+            tutorId: tutorId as number | null,
+          }),
           (n) => void (rows += n),
         );
         await deps.storage.put(key, chunks, 'application/pdf');

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { Prisma, tenantPoolOf, type TenantDb } from '@trilha/db';
 import { SESSION_CSV_HEADER, type SessionFilters } from '@trilha/shared/sessions';
 import { sessionDataSql, sessionLearnersWhere, type SessionDataRow } from '@trilha/queries/sessions';
-import { CSV_OPTIONS, CSV_PAGE_ROWS, UTF8_BOM } from '../grades/grades-csv.ts';
+import { CSV_OPTIONS, CSV_PAGE_ROWS, UTF8_BOM } from '../../csv/format.ts';
 
 /** Seconds as hours with a decimal comma (pt-BR Excel): 5400 → "1,5". */
 const hours = (seconds: number) => (seconds / 3600).toFixed(1).replace('.', ',');

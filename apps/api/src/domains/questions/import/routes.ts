@@ -20,7 +20,7 @@ import {
 import type { AppDeps } from '../../../deps.ts';
 import { formBytes } from '../../../http/multipart.ts';
 import { requireActor, requireTenant } from '../../../http/request-context.ts';
-import { contentDisposition } from '../../materials/download.ts';
+import { contentDisposition } from '../../../http/content-disposition.ts';
 import { createManyQuestions } from './create-many.ts';
 import { DOCX_TYPE } from './docx-writer.ts';
 import { exportDisciplineQuestions, exportSelectedQuestions } from './export.ts';
@@ -68,7 +68,7 @@ export const questionImportRoutes =
 
     app.post('/quizzes/file/check', {
       config: {
-        access: { permission: 'question-import:import' },
+        access: { permission: 'question-import:import', costly: 'import' },
         multipart: {
           file: 'file',
           bodyFields: true,
@@ -137,7 +137,7 @@ export const questionImportRoutes =
     });
 
     app.post('/quizzes/file/import', {
-      config: { access: { permission: 'question-import:import' } },
+      config: { access: { permission: 'question-import:import', costly: 'import' } },
       schema: {
         tags,
         security,
@@ -152,7 +152,7 @@ export const questionImportRoutes =
     });
 
     app.post('/quizzes/disciplines/:id/export', {
-      config: { access: { permission: 'question-import:export' } },
+      config: { access: { permission: 'question-import:export', costly: 'export' } },
       schema: {
         tags,
         security,
@@ -166,7 +166,7 @@ export const questionImportRoutes =
     });
 
     app.post('/quizzes/export/docs', {
-      config: { access: { permission: 'question-import:export' } },
+      config: { access: { permission: 'question-import:export', costly: 'export' } },
       schema: {
         tags,
         security,

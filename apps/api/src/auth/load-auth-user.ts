@@ -1,6 +1,6 @@
 import type { AuthUser } from '@trilha/shared/auth';
-import type { AppDeps } from '../../deps.ts';
-import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
+import type { AppDeps } from '../deps.ts';
+import { presentAuthUser, withCompanies } from './present-user.ts';
 
 /**
  * The signed-in user as /ping and sign-in answer it, with every company they belong to (users are

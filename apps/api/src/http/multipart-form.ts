@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../deps.ts';
-import { validationFailed } from '../../http/app-error.ts';
-import { discard, type StoredUpload } from './uploads.ts';
+import type { AppDeps } from '../deps.ts';
+import { validationFailed } from './app-error.ts';
+import { discard, type StoredUpload } from '../storage/uploads.ts';
 
 type Issue = { path: PropertyKey[]; message: string };
 type Parser<T> = { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } } };
