@@ -171,7 +171,10 @@ async function sessionState(role: Role) {
  * toasts, the collapsing sidebar) finished. Screenshots and the axe audit (colour contrast) need it.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.getByRole('progressbar', { name: 'Carregando página' }).waitFor({ state: 'detached' });
+  // The loading bar's name in pt-BR, en or es (tests/e2e/languages.test.ts switches the language).
+  await page
+    .getByRole('progressbar', { name: /^(Carregando página|Loading page|Cargando página)$/ })
+    .waitFor({ state: 'detached' });
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document

@@ -1,5 +1,5 @@
 import './styles.css';
-import './i18n/index.ts';
+import { i18nReady } from './i18n/index.ts';
 // The accessibility panel's settings, from localStorage, applied before the first paint.
 import './features/accessibility/store.ts';
 import { StrictMode } from 'react';
@@ -21,10 +21,14 @@ setUnauthorizedHandler((notice) => {
     void router.navigate('/login', { replace: true });
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* No QueryClientProvider here: the signed-in shell provides it (shell/AppShell.tsx), so the
-        sign-in page does not load react-query (docs/web-client.md "Code splitting"). */}
-    <RouterProvider router={router} />
-  </StrictMode>,
+// In English or Spanish the core catalogue is one download away (pt-BR is in the entry): render
+// once it is in, so no screen paints in one language and repaints in another.
+void i18nReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      {/* No QueryClientProvider here: the signed-in shell provides it (shell/AppShell.tsx), so the
+          sign-in page does not load react-query (docs/web-client.md "Code splitting"). */}
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

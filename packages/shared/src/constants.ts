@@ -51,6 +51,8 @@ export const SESSION = {
 
 export const UI = {
   loadingClearMs: 500,
+  /** 001 L104/L195: after the language is chosen (cookie), the page reloads 500 ms later. */
+  languageReloadMs: 500,
   scrollTopThresholdPx: 100,
   narrowBreakpointPx: 1024,
   sidebarMenuBreakpointPx: 1280,

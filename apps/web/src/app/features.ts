@@ -32,6 +32,7 @@ import { sessionsFeature } from '../features/sessions/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
 import { accessibilityFeature } from '../features/accessibility/feature.ts';
 import { aiFeature } from '../features/ai/feature.ts';
+import { languageFeature } from '../features/language/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -66,4 +67,5 @@ export const FEATURES = [
   reportsFeature,
   accessibilityFeature,
   aiFeature,
+  languageFeature,
 ] as const;

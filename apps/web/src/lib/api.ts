@@ -4,6 +4,7 @@
 // "Code splitting"); a schema is whatever the caller passes (a zod schema, or lib/json-shape.ts).
 import { config } from './config.ts';
 import { session } from './session.ts';
+import { currentLocale, DEFAULT_LOCALE } from '../i18n/locale.ts';
 
 type ErrorBody = { message?: string; code?: string; request_id?: string; errors?: Record<string, string[]> };
 
@@ -125,7 +126,16 @@ export async function request<S extends ResponseSchema | undefined = undefined>(
       if (res.status === 401) onUnauthorized?.();
       else if (e.code === 'COMPANY_INACTIVE') onUnauthorized?.(e.message);
     }
-    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id, json);
+    // In English or Spanish, the refusal's own text in that language, keyed on the code
+    // (i18n/refusals.ts, loaded only then); pt-BR is the server's.
+    const { message, errors } =
+      currentLocale === DEFAULT_LOCALE
+        ? { message: e.message ?? '', errors: e.errors }
+        : await import('../i18n/refusals.ts').then((r) => ({
+            message: r.refusalText(e.code, e.message ?? ''),
+            errors: r.refusalFields(e.code, e.errors),
+          }));
+    throw new ApiError(res.status, message, e.code, errors, e.request_id, json);
   }
 
   if (!schema) return json as never;

@@ -6,10 +6,11 @@
 //   current screen) and the toast 'Ocorreu um erro ao acessar a página, tente novamente!' shows;
 //   a failure on the very first load (nowhere to stay) → the route's error page.
 import { redirect, replace, type LoaderFunction, type LoaderFunctionArgs } from 'react-router';
-import { MESSAGES, can, landingPath, type Permission } from '@trilha/shared/kernel';
+import { can, landingPath, type Permission } from '@trilha/shared/kernel';
 import { ApiError } from './api.ts';
 import { session } from './session.ts';
 import { notify } from './toast.ts';
+import { messageText } from '../i18n/index.ts';
 
 type RouterLike = { state: { initialized: boolean; location: { pathname: string; search: string; hash: string } } };
 let router: RouterLike | null = null;
@@ -33,7 +34,7 @@ export function guardLoader<T>(fn: (args: LoaderFunctionArgs) => Promise<T> | T)
       const target = new URL(args.request.url);
       if (current && href(current) !== `${target.pathname}${target.search}${target.hash}`) {
         console.error('Route data failed to load', e);
-        notify.error(MESSAGES.routeLoadError);
+        notify.error(messageText('routeLoadError'));
         throw replace(href(current));
       }
       throw e;

@@ -2,7 +2,8 @@
 // an empty message falls back to 'Sem Mensagem' (000 §2), and a toast can wait for the next route.
 // sonner and the page's toaster load with the first toast, not with the sign-in page.
 import { useSyncExternalStore } from 'react';
-import { MESSAGES } from '@trilha/shared/kernel';
+import { messageText } from '../i18n/index.ts';
+import { currentLocale, DEFAULT_LOCALE } from '../i18n/locale.ts';
 
 type Sonner = typeof import('sonner');
 export type ToastKind = 'success' | 'error' | 'info';
@@ -40,9 +41,16 @@ export function useToasterWanted(): boolean {
   );
 }
 
+/**
+ * In English or Spanish, a server text that is one of the spec's messages ('Usuário criado com
+ * sucesso') in that language (i18n/refusals.ts, loaded only then); in pt-BR as it is, at once.
+ */
+const inPageLanguage = (text: string): Promise<string> =>
+  currentLocale === DEFAULT_LOCALE ? Promise.resolve(text) : import('../i18n/refusals.ts').then((r) => r.serverText(text));
+
 const show = (kind: ToastKind, message?: string | null, o?: ToastOptions) =>
-  withSonner(({ toast }) =>
-    toast[kind](message?.trim() ? message : MESSAGES.toastFallback, o?.dialog ? { toasterId: DIALOG_TOASTER } : undefined),
+  void inPageLanguage(message?.trim() ? message : messageText('toastFallback')).then((text) =>
+    withSonner(({ toast }) => toast[kind](text, o?.dialog ? { toasterId: DIALOG_TOASTER } : undefined)),
   );
 
 export const notify = {

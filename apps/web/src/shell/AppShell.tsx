@@ -21,6 +21,7 @@ import { WaitlistModal } from '../features/waitlist/WaitlistModal.tsx';
 import { AccessAsBanner } from '../features/access-as/AccessAsBanner.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { AccessibilityButton } from '../features/accessibility/AccessibilityButton.tsx';
+import { LanguageSelect } from '../features/language/LanguageSelect.tsx';
 
 const COLLAPSED_KEY = 'trilha.sidebar.collapsed';
 
@@ -126,6 +127,7 @@ export function AppShell() {
         )}
         {menuMode && <TenantMark tenant={tenant} />}
         <div className="ml-auto flex items-center gap-3">
+          <LanguageSelect />
           <AccessibilityButton />
           {can(user.type, 'badges:earn') && (
             <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-900">

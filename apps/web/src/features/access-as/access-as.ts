@@ -1,7 +1,8 @@
 // Access-as (000 §4, 001 §4 and §6): pure rules, tested in tests/web/admin-access-as.test.ts.
-import { MESSAGES, can, landingPath, type UserType } from '@trilha/shared/kernel';
+import { can, landingPath, type UserType } from '@trilha/shared/kernel';
 import { ApiError } from '../../lib/api.ts';
 import { hasCode } from '../../lib/api-errors.ts';
+import { messageText } from '../../i18n/index.ts';
 
 /**
  * An admin's home is the platform, not the tenant they were viewing (001 §4: "admin to an
@@ -43,5 +44,5 @@ export function exitTarget(url: string): { path: string } | { href: string } {
  */
 export function accessAsErrorMessage(e: unknown): string {
   const refused = hasCode(e, 'ACCESS_AS_FORBIDDEN', 'FORBIDDEN') || (e instanceof ApiError && !e.code && e.status === 403);
-  return refused ? MESSAGES.accessAsForbidden : MESSAGES.accessAsError;
+  return refused ? messageText('accessAsForbidden') : messageText('accessAsError');
 }

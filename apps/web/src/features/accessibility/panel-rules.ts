@@ -1,8 +1,9 @@
 // What each control of the accessibility panel does (001 §4, §5, §8, §9), pure: a control takes
 // the settings (and the screen's width, for the font cap) and gives the next settings, or the
 // spec's message when it is at its limit. Tested in node (tests/web/accessibility-panel.test.ts).
-import { ACCESSIBILITY, MESSAGES, type AccessibilitySettings, type ColorSchemeIndex } from '@trilha/shared/kernel';
+import { ACCESSIBILITY, type AccessibilitySettings, type ColorSchemeIndex } from '@trilha/shared/kernel';
 import { effectiveFont, fontCap, tenths } from './settings-rules.ts';
+import { messageText } from '../../i18n/index.ts';
 
 export { effectiveFont, fontCap, rootFontPx, validSettings, sameSettings } from './settings-rules.ts';
 
@@ -12,26 +13,26 @@ const { font, contrast } = ACCESSIBILITY;
 
 export function increaseFont(s: AccessibilitySettings, width: number): PanelResult {
   const now = tenths(effectiveFont(s, width));
-  if (now >= tenths(fontCap(width))) return { message: MESSAGES.fontMaxReached };
+  if (now >= tenths(fontCap(width))) return { message: messageText('fontMaxReached') };
   return { settings: { ...s, font_multiplier: (now + tenths(font.step)) / 10 } };
 }
 
 export function decreaseFont(s: AccessibilitySettings, width: number): PanelResult {
   const now = tenths(effectiveFont(s, width));
-  if (now <= tenths(font.min)) return { message: MESSAGES.fontMinReached };
+  if (now <= tenths(font.min)) return { message: messageText('fontMinReached') };
   return { settings: { ...s, font_multiplier: (now - tenths(font.step)) / 10 } };
 }
 
 /** 001 §5: contrast goes up while below 13, down while above 1, in steps of 4; refused on scheme 4. */
 export function increaseContrast(s: AccessibilitySettings): PanelResult {
-  if (s.color_blindness_index === ACCESSIBILITY.contrastBlockedScheme) return { message: MESSAGES.colorFilterInvalid };
-  if (s.contrast_multiplier >= contrast.max) return { message: MESSAGES.contrastMaxReached };
+  if (s.color_blindness_index === ACCESSIBILITY.contrastBlockedScheme) return { message: messageText('colorFilterInvalid') };
+  if (s.contrast_multiplier >= contrast.max) return { message: messageText('contrastMaxReached') };
   return { settings: { ...s, contrast_multiplier: Math.min(contrast.max, s.contrast_multiplier + contrast.step) } };
 }
 
 export function decreaseContrast(s: AccessibilitySettings): PanelResult {
-  if (s.color_blindness_index === ACCESSIBILITY.contrastBlockedScheme) return { message: MESSAGES.colorFilterInvalid };
-  if (s.contrast_multiplier <= contrast.min) return { message: MESSAGES.contrastMinReached };
+  if (s.color_blindness_index === ACCESSIBILITY.contrastBlockedScheme) return { message: messageText('colorFilterInvalid') };
+  if (s.contrast_multiplier <= contrast.min) return { message: messageText('contrastMinReached') };
   return { settings: { ...s, contrast_multiplier: Math.max(contrast.min, s.contrast_multiplier - contrast.step) } };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarClock, Download, FileText } from 'lucide-react';
 import type { AssignmentSubmission, SubmissionStatus } from '@trilha/shared/assignments';
 import type { MaterialItem } from '@trilha/shared/materials';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatDateTime, formatKilobytes, formatNumber } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -28,7 +28,7 @@ export function StatusBadge({ status }: { status: SubmissionStatus | 'none' }) {
   );
 }
 
-/** 8.5 → "8,5" (pt-BR). */
+/** 8.5 → "8,5" (pt-BR, es), "8.5" (en). */
 export const formatGrade = (g: number) => formatNumber(g);
 
 /** The task's statement and dates. */
@@ -74,7 +74,7 @@ export function SubmissionFile({ file }: { file: NonNullable<AssignmentSubmissio
       <span className="inline-flex min-w-0 items-center gap-2 text-slate-800">
         <FileText className="size-5 shrink-0 text-primary-700" aria-hidden />
         <span className="truncate">{file.name}</span>
-        <span className="shrink-0 text-sm text-slate-600">({formatNumber(Math.max(1, Math.round(file.size / 1024)))} KB)</span>
+        <span className="shrink-0 text-sm text-slate-600">({formatKilobytes(file.size)})</span>
       </span>
       <Button
         variant="secondary"

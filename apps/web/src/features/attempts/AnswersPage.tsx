@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@trilha/shared/kernel';
 import type { AttemptDetail } from '@trilha/shared/attempts';
 import { serverDetail } from '../../lib/api-errors.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatScore } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -79,7 +79,7 @@ function Answers({ disciplineId, itemId }: { disciplineId: number; itemId: numbe
                       {r.pending > 0
                         ? t('attempts.statusPending', { count: r.pending })
                         : r.score !== null
-                          ? `${t('attempts.score')}: ${r.score.toLocaleString('pt-BR')}`
+                          ? `${t('attempts.score')}: ${formatScore(r.score)}`
                           : t('attempts.statusFinished')}
                     </span>
                   </button>

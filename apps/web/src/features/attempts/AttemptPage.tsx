@@ -305,7 +305,7 @@ function Countdown({ deadline }: { deadline: string }) {
   return (
     <div
       role="timer"
-      aria-label={`${t('attempts.timeLeft')}: ${mm} min`}
+      aria-label={t('attempts.timeLeftMinutes', { minutes: String(mm) })}
       className={cx(
         'inline-flex items-center gap-2 rounded-lg px-3 py-2 font-mono text-lg font-semibold',
         mm < 1 ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-900',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { AttemptDetail, AttemptQuestion } from '@trilha/shared/attempts';
 import { cx } from '../../ui/cx.ts';
+import { formatScore } from '../../lib/format.ts';
 
 /** One question of an attempt as corrected: the answer, whether it is right, the correct option and the feedbacks (as the API reveals them). */
 export function ReviewedQuestion({
@@ -81,7 +82,7 @@ export function ReviewedQuestion({
             <Clock className="size-4" aria-hidden />
           )}
           {t(state === 'correct' ? 'attempts.correct' : state === 'wrong' ? 'attempts.wrong' : 'attempts.pending')}
-          {a?.score !== null && a?.score !== undefined && q.type === 'descriptive' && ` — ${a.score.toLocaleString('pt-BR')}`}
+          {a?.score !== null && a?.score !== undefined && q.type === 'descriptive' && ` — ${formatScore(a.score)}`}
         </p>
       )}
       {q.feedbacks && q.feedbacks.length > 0 && (
@@ -113,7 +114,7 @@ export function AttemptSummary({ attempt }: { attempt: AttemptDetail }) {
       {attempt.status === 'finished' &&
         (attempt.score !== null ? (
           <p className="text-lg font-semibold text-slate-900">
-            {t('attempts.finishedScore', { score: attempt.score.toLocaleString('pt-BR') })}
+            {t('attempts.finishedScore', { score: formatScore(attempt.score) })}
           </p>
         ) : (
           <p className="font-medium text-amber-800">{t('attempts.scorePending')}</p>

@@ -4,10 +4,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Info, ListChecks, Play, Timer } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
-import { ATTEMPT_MESSAGES, type ItemAttemptRow } from '@trilha/shared/attempts';
+import { type ItemAttemptRow } from '@trilha/shared/attempts';
 import type { MaterialItem } from '@trilha/shared/materials';
 import { serverDetail } from '../../lib/api-errors.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatScore } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -21,6 +21,7 @@ import { attemptKeys, deleteAttempt, itemAttemptsQuery, quizItemQuery, startAtte
 import { pageOf, questionnaireLoader } from './loaders.ts';
 import { answersPath, attemptPath, feedbackPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
 import { questionCount, startBlock, type StartBlock } from './start-state.ts';
+import { messageText } from '../../i18n/index.ts';
 
 export { questionnaireLoader };
 
@@ -59,7 +60,7 @@ export function QuestionnairePage() {
       await qc.invalidateQueries({ queryKey: attemptKeys.list(itemId) });
       navigate(attemptPath(disciplineId, itemId, r.data.id), { state: { fromQuiz: true } satisfies QuizNavState });
     } catch (e) {
-      notify.error(serverDetail(e) ?? ATTEMPT_MESSAGES.attemptNotFound);
+      notify.error(serverDetail(e) ?? messageText('attemptNotFound'));
     } finally {
       setStarting(false);
     }
@@ -169,7 +170,7 @@ export function QuestionnairePage() {
                   )}
                   <p className="text-sm text-slate-700">
                     {status(r)} · {t('attempts.startedAt')}: {formatDateTime(r.started_at)}
-                    {r.score !== null && ` · ${t('attempts.score')}: ${r.score.toLocaleString('pt-BR')}`}
+                    {r.score !== null && ` · ${t('attempts.score')}: ${formatScore(r.score)}`}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

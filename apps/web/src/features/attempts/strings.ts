@@ -55,6 +55,7 @@ export const attemptsStrings = {
     finish: 'Finalizar questionário',
     finishConfirm: 'Finalizar o questionário? {{answered}} de {{total}} questões respondidas.',
     timeLeft: 'Tempo restante',
+    timeLeftMinutes: 'Tempo restante: {{minutes}} min',
     timeOver: 'O tempo acabou. Finalize o questionário para enviar o que foi salvo.',
     correct: 'Correta',
     wrong: 'Incorreta',

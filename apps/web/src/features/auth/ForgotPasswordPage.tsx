@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { MESSAGES } from '@trilha/shared/kernel';
 import { forgotPasswordBodySchema } from '@trilha/shared/auth';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -10,6 +9,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { forgotPassword } from './api.ts';
+import { messageText } from '../../i18n/index.ts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
     successMessage: null,
     onSuccess: (r) => setSent(r.message),
     errorDisplay: 'alert',
-    errorMessage: () => MESSAGES.forgotPasswordError,
+    errorMessage: () => messageText('forgotPasswordError'),
   });
   const {
     register,

@@ -1,6 +1,6 @@
 import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath, MESSAGES } from '@trilha/shared/kernel';
+import { landingPath } from '@trilha/shared/kernel';
 import { ApiError } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -8,6 +8,7 @@ import { PasswordField, TextField } from '../../ui/Field.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useLoginForm } from './use-login-form.ts';
+import { messageText } from '../../i18n/index.ts';
 
 /** Login is for signed-out users; a signed-in one goes to their landing page. */
 export function loginLoader() {
@@ -28,7 +29,7 @@ export function LoginPage() {
       void navigate(landingPath(res.user.type), { replace: true });
     },
     // 000 §8: the server's message, or the generic one.
-    errorMessage: (e) => (e instanceof ApiError && e.serverMessage) || MESSAGES.loginError,
+    errorMessage: (e) => (e instanceof ApiError && e.serverMessage) || messageText('loginError'),
   });
 
   return (

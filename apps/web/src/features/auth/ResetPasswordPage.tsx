@@ -1,6 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@trilha/shared/kernel';
 import { resetPasswordBodySchema } from '@trilha/shared/auth';
 import { hasCode, serverDetail } from '../../lib/api-errors.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
@@ -9,6 +8,7 @@ import { PasswordField } from '../../ui/Field.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { resetPassword } from './api.ts';
+import { messageText } from '../../i18n/index.ts';
 
 /** Behind the e-mailed link <tenant>/reset-password?token=… */
 export function ResetPasswordPage() {
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
     errorDisplay: 'alert',
     // A used or expired link, or a refused password: the server's words; anything else the generic text.
     errorMessage: (e) =>
-      (hasCode(e, 'PASSWORD_RESET_INVALID', 'VALIDATION_FAILED') && serverDetail(e)) || MESSAGES.forgotPasswordError,
+      (hasCode(e, 'PASSWORD_RESET_INVALID', 'VALIDATION_FAILED') && serverDetail(e)) || messageText('forgotPasswordError'),
   });
   const {
     register,

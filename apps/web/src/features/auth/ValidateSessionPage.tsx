@@ -1,11 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { landingPath, MESSAGES } from '@trilha/shared/kernel';
+import { landingPath } from '@trilha/shared/kernel';
 import { pingResponseSchema } from '@trilha/shared/auth';
 import { request } from '../../lib/api.ts';
 import { session } from '../../lib/session.ts';
 import { queueToast } from '../../lib/toast.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { messageText } from '../../i18n/index.ts';
 
 /**
  * /validate[?token=…]: confirms a session (a token handed over by another page, or the stored one)
@@ -20,7 +21,7 @@ export async function validateSessionLoader({ request: req }: LoaderFunctionArgs
     return redirect(landingPath(user.type));
   } catch {
     session.clear();
-    queueToast('error', MESSAGES.unauthenticated);
+    queueToast('error', messageText('unauthenticated'));
     return redirect('/login');
   }
 }

@@ -1,6 +1,7 @@
 // What the sign-in form needs only once someone uses it: the shared login schema (zod) and the
 // call. features/auth/use-login-form.ts imports this lazily, so the sign-in page renders without zod.
 import { loginBodySchema, type LoginBody } from '@trilha/shared/auth';
+import { serverText } from '../../i18n/refusals.ts';
 
 export { login } from './api.ts';
 
@@ -17,7 +18,8 @@ export function checkLogin(values: LoginBody): { body: LoginBody; errors?: undef
   const errors: LoginErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as LoginField;
-    errors[field] ??= issue.message;
+    // The schema's texts are MESSAGES (pt-BR): in English or Spanish, shown in the language.
+    errors[field] ??= serverText(issue.message);
   }
   return { errors };
 }

@@ -8,9 +8,12 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
 import ptBrLocale from '@fullcalendar/core/locales/pt-br';
+import esLocale from '@fullcalendar/core/locales/es';
+import type { LocaleInput } from '@fullcalendar/core';
 import { can } from '@trilha/shared/kernel';
 import type { CalendarEvent, CalendarWindow } from '@trilha/shared/calendar';
 import { queryClient } from '../../app/query-client.ts';
+import { LOCALE } from '../../i18n/index.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -22,6 +25,9 @@ import { calendarEntry, inputForSlot, windowEntry } from './event-times.ts';
 import { EventFormModal } from './EventFormModal.tsx';
 import { EventDetailsModal } from './EventDetailsModal.tsx';
 import { FeedPanel } from './FeedPanel.tsx';
+
+/** FullCalendar's own words (month names, "all-day") in the page's language; English is its default. */
+const CALENDAR_LOCALE: Record<typeof LOCALE, LocaleInput | string> = { 'pt-BR': ptBrLocale, en: 'en', es: esLocale };
 
 /** The feed's state loads with the screen; the events load for the range the calendar shows. */
 export async function calendarLoader() {
@@ -128,7 +134,7 @@ export function CalendarPage() {
         <FullCalendar
           ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
-          locale={ptBrLocale}
+          locale={CALENDAR_LOCALE[LOCALE]}
           initialView="dayGridMonth"
           headerToolbar={
             phone

@@ -1,7 +1,6 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@trilha/shared/kernel';
 import { queryClient } from '../../app/query-client.ts';
 import { formatDate } from '../../lib/format.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
@@ -10,6 +9,7 @@ import { companyQuery } from './api.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import { companyFormDefaults } from './company-form.ts';
 import { CompanyStatusBadge } from './CompanyStatusBadge.tsx';
+import { messageText } from '../../i18n/index.ts';
 
 /** companies:manage is checked by the app; this loads the company. */
 export async function updateCompanyLoader({ params }: LoaderFunctionArgs) {
@@ -55,8 +55,8 @@ export function UpdateCompanyPage() {
         defaults={companyFormDefaults(company)}
         current={company.responsible}
         // 000 §8: the spec's texts for this screen, whatever the server said.
-        successMessage={() => MESSAGES.companyUpdated}
-        errorMessage={() => MESSAGES.companyUpdateError}
+        successMessage={() => messageText('companyUpdated')}
+        errorMessage={() => messageText('companyUpdateError')}
         onSaved={async (saved) => {
           queryClient.setQueryData(companyQuery(id).queryKey, { data: saved });
           await queryClient.invalidateQueries({ queryKey: ['companies', 'list'] });

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ImageUp, MessageCircle, RotateCcw, X } from 'lucide-react';
-import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared/kernel';
+import { IMAGE_UPLOAD } from '@trilha/shared/kernel';
 import { queryClient } from '../../app/query-client.ts';
 import type { ApiError } from '../../lib/api.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -22,6 +22,7 @@ import { FormActions } from '../../ui/FormActions.tsx';
 import { consumerSettingsQuery, updateConsumerSettings } from './api.ts';
 import { logoProblem, previewColor, settingsFormData, settingsFormDefaults, settingsFormSchema } from './settings-form.ts';
 import { ThemePreview } from './ThemePreview.tsx';
+import { messageText } from '../../i18n/index.ts';
 
 /** consumer-settings:update (001 §6) is checked by the app; this loads the tenant's settings. */
 export async function consumerSettingsLoader() {
@@ -49,7 +50,7 @@ export function ConsumerSettingsPage() {
     defaultValues: settingsFormDefaults(settings),
     // Multipart: the fields as the API reads them and the logo when one was chosen.
     submit: (_body, f) => updateConsumerSettings(settings.consumerSettingsId, settingsFormData(f.getValues(), photo)),
-    successMessage: () => MESSAGES.settingsUpdated,
+    successMessage: () => messageText('settingsUpdated'),
     errorMessage: (e) => serverDetail(e) ?? t('consumerSettings.saveError'),
     onErrorCode: {
       IMAGE_INVALID: photoRefused,

@@ -1,9 +1,9 @@
 // Update Consumer Settings: the form's values, their checks (the shared schema plus "enabled needs a
 // number") and the multipart body. Pure: tests/web/admin-consumer-settings.test.ts.
-import { MESSAGES } from '@trilha/shared/kernel';
 import { updateConsumerSettingsBodySchema } from '@trilha/shared/consumers';
 import { type TenantSettings } from '@trilha/shared/tenancy';
 import { imageProblem } from '../../lib/forms/image-file.ts';
+import { messageText } from '../../i18n/index.ts';
 
 export type SettingsFormValues = {
   primary_color: string;
@@ -28,7 +28,7 @@ export function settingsFormDefaults(s: TenantSettings['data']): SettingsFormVal
  */
 export const settingsFormSchema = updateConsumerSettingsBodySchema.superRefine((v, ctx) => {
   if (v.tutoring_phone_number_enabled && !v.tutoring_phone_number)
-    ctx.addIssue({ code: 'custom', path: ['tutoring_phone_number'], message: MESSAGES.tutoringPhoneRequired });
+    ctx.addIssue({ code: 'custom', path: ['tutoring_phone_number'], message: messageText('tutoringPhoneRequired') });
 });
 
 /** Field → message, empty when the values can be sent. */

@@ -77,7 +77,7 @@ export function DisciplineCard({
           <h2 className="line-clamp-2 text-base font-semibold text-slate-900 group-hover:text-primary-text">{d.name}</h2>
           {d.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{d.description}</p>}
           {d.tags.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('disciplines.tagsOf')}>
               {d.tags.slice(0, 3).map((tag) => (
                 <li
                   key={tag.id}

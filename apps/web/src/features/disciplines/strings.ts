@@ -28,6 +28,7 @@ export const disciplinesStrings = {
     supplied: 'Fornecida',
     hidden: 'Oculta',
     open: 'Abrir disciplina {{name}}',
+    tagsOf: 'Tags',
     titles: { mine: 'Minhas disciplinas', all: 'Disciplinas' },
     // Catalogue management (issue 9). The spec names no texts here; ours follow its toasts'
     // "… com sucesso!" and "Erro ao … tente novamente!" style.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BellOff, CheckCheck, ChevronLeft, ChevronRight, Settings2, X } from 'lucide-react';
 import type { Notification, NotificationPage } from '@trilha/shared/notifications';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
@@ -11,8 +11,6 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
 import { PANEL_EDGE_MARGIN_PX, notificationPanelWidth } from './panel-width.ts';
 import { useViewportWidth } from './use-viewport-width.ts';
-
-const formatTime = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' }).format(new Date(iso));
 
 export type NotificationPanelProps = {
   id: string;

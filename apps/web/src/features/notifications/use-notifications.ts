@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@trilha/shared/kernel';
 import { notificationsChannel, type NotificationPage, type NotificationsReadPayload } from '@trilha/shared/notifications';
 import { useTenant } from '../../app/tenant.ts';
 import { useLiveEvent } from '../../lib/live/use-live-event.ts';
@@ -8,6 +7,7 @@ import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { markNotificationsRead, notificationsKey, notificationsQuery } from './api.ts';
 import { withCreated, withRead } from './live-page.ts';
+import { messageText } from '../../i18n/index.ts';
 
 const isPage = (key: readonly unknown[], page: number) => key[1] === 'page' && key[2] === page;
 
@@ -39,7 +39,7 @@ export function useNotifications(page: number) {
   // 001 §8: a failed load is a toast; the panel also offers to try again.
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) notify.error(MESSAGES.notificationsLoadError);
+    if (failedAt) notify.error(messageText('notificationsLoadError'));
   }, [failedAt]);
 
   const mark = useMutation({
@@ -51,7 +51,7 @@ export function useNotifications(page: number) {
         total_unread_notifications: res.total_unread_notifications,
       }),
     onError: () => {
-      notify.error(MESSAGES.notificationReadError);
+      notify.error(messageText('notificationReadError'));
       void queryClient.invalidateQueries({ queryKey: notificationsKey });
     },
   });

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@trilha/shared/kernel';
 import { CONTACT_TYPES, newContactSchema, type Contact, type ContactType } from '@trilha/shared/contacts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
@@ -8,6 +7,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { createContacts, updateContacts } from './api.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
+import { messageText } from '../../i18n/index.ts';
 
 type Values = { user_id: number; type: ContactType; email: string | null; phone_number: string | null };
 
@@ -40,7 +40,7 @@ export function ContactModal({ userId, contact, onClose }: { userId: number; con
         ? updateContacts({ contacts: [{ id: contact.id, ...item }] })
         : createContacts({ contacts: [{ user_id: userId, ...item }] });
     },
-    errorMessage: () => MESSAGES.contactsSaveError,
+    errorMessage: () => messageText('contactsSaveError'),
     onSuccess: async () => {
       onClose();
       await qc.invalidateQueries({ queryKey: ['contacts', userId] });

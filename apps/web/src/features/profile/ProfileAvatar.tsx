@@ -3,6 +3,7 @@ import type { Profile } from '@trilha/shared/profiles';
 import { mediaUrl } from '../../lib/media.ts';
 import { cx } from '../../ui/cx.ts';
 import { GeneratedAvatar } from './GeneratedAvatar.tsx';
+import { upper } from '../../lib/format.ts';
 
 /** The uploaded photo, else the generated avatar, else the initials (what the user set up, in that order). */
 export function ProfileAvatar({
@@ -30,7 +31,7 @@ export function ProfileAvatar({
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => w[0]!.toLocaleUpperCase('pt-BR'))
+    .map((w) => upper(w[0]!))
     .join('');
   return (
     <span

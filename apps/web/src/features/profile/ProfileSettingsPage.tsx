@@ -4,7 +4,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AtSign, Briefcase, ImageUp, MessageCircle, Pencil, Phone, Plus, RefreshCw, Trash2, UserRound, X } from 'lucide-react';
-import { IMAGE_UPLOAD, MESSAGES, landingPath } from '@trilha/shared/kernel';
+import { IMAGE_UPLOAD, landingPath } from '@trilha/shared/kernel';
 import { type Contact, type ContactType } from '@trilha/shared/contacts';
 import { avatarAttributesSchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
@@ -27,6 +27,7 @@ import { contactsQuery, deleteContacts, saveAvatarAttributes, uploadAvatar } fro
 import { AVATAR_FORM_ORDER, AVATAR_OPTIONS, avatarAttributeApplies, avatarValues } from './avatar-options.ts';
 import { GeneratedAvatar } from './GeneratedAvatar.tsx';
 import { ContactModal } from './ContactModal.tsx';
+import { messageText } from '../../i18n/index.ts';
 
 type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
 
@@ -34,7 +35,7 @@ type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
 export async function profileSettingsLoader({ params }: LoaderFunctionArgs) {
   const s = requireSession();
   if (Number(params.id) !== s.user.id) {
-    queueToast('error', MESSAGES.forbidden);
+    queueToast('error', messageText('forbidden'));
     throw redirect(landingPath(s.user.type));
   }
   await queryClient.ensureQueryData(userQuery(s.user.id));
@@ -86,7 +87,7 @@ function PhotoSection({ userId, name, avatar }: { userId: number; name: string; 
     defaultValues: { avatar: null as File | null },
     submit: (body) => uploadAvatar(userId, body.avatar),
     // 001 §8: the spec's text, whatever the server said.
-    errorMessage: () => MESSAGES.avatarUpdateError,
+    errorMessage: () => messageText('avatarUpdateError'),
     onSuccess: (r) => {
       saved(r);
       clear();
@@ -163,7 +164,7 @@ function GeneratedAvatarSection({ userId, saved: savedAttrs }: { userId: number;
     schema: avatarAttributesSchema,
     defaultValues: avatarValues(savedAttrs),
     submit: (body) => saveAvatarAttributes(userId, body),
-    errorMessage: () => MESSAGES.avatarUpdateError,
+    errorMessage: () => messageText('avatarUpdateError'),
     onSuccess: (r) => {
       saved(r);
       form.reset(form.getValues());
@@ -225,7 +226,7 @@ function ContactsSection({ userId }: { userId: number }) {
   const [editing, setEditing] = useState<Contact | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   useEffect(() => {
-    if (contacts.isError) notify.error(MESSAGES.contactsFetchError);
+    if (contacts.isError) notify.error(messageText('contactsFetchError'));
   }, [contacts.isError]);
   const remove = useMutation({
     mutationFn: (c: Contact) => deleteContacts([c.id]),
@@ -238,7 +239,7 @@ function ContactsSection({ userId }: { userId: number }) {
     },
     onError: () => {
       setDeleting(null);
-      notify.error(MESSAGES.contactsDeleteError);
+      notify.error(messageText('contactsDeleteError'));
     },
   });
   const list = contacts.data?.data ?? [];
@@ -253,7 +254,7 @@ function ContactsSection({ userId }: { userId: number }) {
           </div>
         ) : contacts.isError ? (
           <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p>{MESSAGES.contactsFetchError}</p>
+            <p>{messageText('contactsFetchError')}</p>
             <Button
               variant="secondary"
               icon={<RefreshCw className="size-4" aria-hidden />}

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Download, FileCheck2, FileX2 } from 'lucide-react';
-import { QUESTION_MESSAGES } from '@trilha/shared/questions';
 import type { ImportItem, QuestionImport } from '@trilha/shared/question-import';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
@@ -13,6 +12,7 @@ import { FormActions } from '../../ui/FormActions.tsx';
 import { downloadTemplate, getQuestionImport, importValidQuestions, sendQuestionFile } from './api.ts';
 import { DisciplinePicker } from './DisciplinePicker.tsx';
 import { FixQuestionForm } from './FixQuestionForm.tsx';
+import { messageText } from '../../i18n/index.ts';
 
 /** How often the modal asks GET /quizzes/file/check/{id} while the worker validates. */
 const POLL_MS = 400;
@@ -34,7 +34,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 const failure = (e: unknown) =>
-  e instanceof ApiError && e.status === 422 && e.message ? e.message : QUESTION_MESSAGES.questionImportFailed;
+  e instanceof ApiError && e.status === 422 && e.message ? e.message : messageText('questionImportFailed');
 
 /**
  * The import modal of Questions Management (000 §2): pick .docx/.csv files (templates to
@@ -85,7 +85,7 @@ export function QuestionImportModal({
         const data = await getQuestionImport(sent.data.id, signal);
         if (data.status === 'done' || data.status === 'failed') {
           update(run.key, { phase: data.status, progress: 100, data, error: data.error ?? undefined });
-          if (data.status === 'failed') notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true });
+          if (data.status === 'failed') notify.error(messageText('questionImportFailed'), { dialog: true });
           return;
         }
         update(run.key, { progress: Math.max(5, data.progress) });
@@ -94,7 +94,7 @@ export function QuestionImportModal({
     } catch (e) {
       if ((e as Error).name === 'AbortError') return;
       update(run.key, { phase: 'failed', progress: 100, error: failure(e) });
-      notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true });
+      notify.error(messageText('questionImportFailed'), { dialog: true });
     }
   }
 
@@ -112,7 +112,7 @@ export function QuestionImportModal({
 
   function close() {
     abort.current?.abort();
-    if (importedBefore + imported > 0) notify.success(QUESTION_MESSAGES.questionImportFinished);
+    if (importedBefore + imported > 0) notify.success(messageText('questionImportFinished'));
     setRuns([]);
     setFiles([]);
     setImportedBefore(0);
@@ -178,7 +178,7 @@ export function QuestionImportModal({
                     variant="ghost"
                     icon={<Download className="size-4" aria-hidden />}
                     onClick={() =>
-                      downloadTemplate(f).catch(() => notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true }))
+                      downloadTemplate(f).catch(() => notify.error(messageText('questionImportFailed'), { dialog: true }))
                     }
                   >
                     {t(f === 'docx' ? 'questionImport.templateDocx' : 'questionImport.templateCsv')}
@@ -198,7 +198,7 @@ export function QuestionImportModal({
                   className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
                 >
                   <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  {QUESTION_MESSAGES.questionImportNeedsFixes}
+                  {messageText('questionImportNeedsFixes')}
                 </div>
               ) : null}
               {runs.map((run) => (
@@ -218,7 +218,7 @@ export function QuestionImportModal({
       <ConfirmDialog
         open={open && confirming !== null}
         title={t('app.confirm')}
-        message={unimported > 0 ? QUESTION_MESSAGES.questionImportLeaveUnimported : t('messages.leaveFormConfirm')}
+        message={unimported > 0 ? messageText('questionImportLeaveUnimported') : t('messages.leaveFormConfirm')}
         confirmLabel={t('app.leave')}
         cancelLabel={t('app.stay')}
         onCancel={() => setConfirming(null)}
@@ -255,7 +255,7 @@ export function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => 
       setSelected(null);
       await onChanged();
     } catch {
-      notify.error(QUESTION_MESSAGES.questionImportFailed, { dialog: true });
+      notify.error(messageText('questionImportFailed'), { dialog: true });
     } finally {
       setImporting(false);
     }
@@ -298,7 +298,7 @@ export function FileResult({ run, onChanged }: { run: FileRun; onChanged: () => 
       ) : null}
       {run.phase === 'failed' ? (
         <div className="mt-3">
-          <Alert>{run.error ?? QUESTION_MESSAGES.questionImportFailed}</Alert>
+          <Alert>{run.error ?? messageText('questionImportFailed')}</Alert>
         </div>
       ) : null}
       {data && run.phase === 'done' ? (

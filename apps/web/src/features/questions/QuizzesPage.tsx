@@ -4,7 +4,7 @@ import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanst
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, FileQuestion, Pencil, Plus } from 'lucide-react';
 import { PAGE_SIZE, UI, can } from '@trilha/shared/kernel';
-import { QUESTION_MESSAGES, type Question } from '@trilha/shared/questions';
+import { type Question } from '@trilha/shared/questions';
 import { queryClient } from '../../app/query-client.ts';
 import { useTenant } from '../../app/tenant.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -19,6 +19,7 @@ import { disciplineQuery, topicsQuery } from '../materials/api.ts';
 import { fetchQuestions } from './api.ts';
 import { QuestionCard } from './QuestionCard.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
+import { messageText } from '../../i18n/index.ts';
 
 const firstPageQuery = (disciplineId: number) =>
   queryOptions({
@@ -78,7 +79,7 @@ export function QuizzesPage() {
       ]);
       if (page.data.length === 0) {
         setExhausted(true);
-        notify.error(QUESTION_MESSAGES.questionsAllShown);
+        notify.error(messageText('questionsAllShown'));
       } else {
         setMore((m) => [...m, ...page.data]);
         setNextPage((p) => p + 1);

@@ -124,7 +124,7 @@ function Ranking({ rows, me }: { rows: SessionData[]; me: number }) {
           const mine = r.user.id === me;
           return (
             <tr key={r.user.id} className={cx('border-b border-slate-100', mine && 'bg-primary-50 font-semibold')}>
-              <td className="py-2 pr-3 tabular-nums">{r.student_rank}º</td>
+              <td className="py-2 pr-3 tabular-nums">{t('sessions.ranking.rank', { rank: String(r.student_rank) })}</td>
               <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
                 <span className={cx(mine && 'font-semibold')}>{r.user.name}</span>{' '}
                 {mine && <span>{t('sessions.ranking.you')}</span>}

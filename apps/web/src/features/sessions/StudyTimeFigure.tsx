@@ -3,6 +3,7 @@ import type { DashboardTimeRange, StudyTimePoint } from '@trilha/shared/sessions
 import { DASHBOARD_TIME_RANGES } from '@trilha/shared/sessions';
 import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
 import { cx } from '../../ui/cx.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { formatBucket, formatStudyTime, hoursOf } from './format.ts';
 
 /**
@@ -60,7 +61,7 @@ export function StudyTimeFigure({
         value: hoursOf(p.seconds),
         text: formatStudyTime(p.seconds),
       }))}
-      axisTick={(h) => `${h.toLocaleString('pt-BR')} h`}
+      axisTick={(h) => `${formatNumber(h)} h`}
       texts={{
         loading: t('sessions.chart.loading'),
         table: t('sessions.chart.table'),

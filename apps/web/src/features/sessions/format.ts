@@ -1,3 +1,5 @@
+import { formatDateTime, formatDayLong, formatDayMonth, formatMonthShort } from '../../lib/format.ts';
+
 /** Study time for people: 0 → "0 min", 5400 → "1 h 30 min", 59 → "< 1 min". */
 export function formatStudyTime(seconds: number): string {
   if (seconds <= 0) return '0 min';
@@ -12,15 +14,13 @@ export function formatStudyTime(seconds: number): string {
 /** Hours with one decimal, for chart axes: 5400 → 1.5. */
 export const hoursOf = (seconds: number): number => Math.round((seconds / 3600) * 10) / 10;
 
-/** YYYY-MM-DD (a day or a month of the company's calendar) → "10/03" or "mar/26". */
+/** YYYY-MM-DD (a day or a month of the company's calendar) → "10/03" (pt-BR, es) or "03/10" (en), or "mar/26". */
 export function formatBucket(date: string, unit: 'day' | 'month'): string {
-  const [y, m, d] = date.split('-');
-  if (unit === 'day') return `${d}/${m}`;
-  const month = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-  return `${month.replace('.', '')}/${y!.slice(2)}`;
+  const [y] = date.split('-');
+  if (unit === 'day') return formatDayMonth(`${date}T00:00:00Z`);
+  return `${formatMonthShort(`${date}T00:00:00Z`)}/${y!.slice(2)}`;
 }
 
-/** An instant as dd/mm/aaaa hh:mm in the browser's time zone. */
-export const formatDateTime = (iso: string): string =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
-export const formatDate = (iso: string): string => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' }).format(new Date(iso));
+/** An instant as a short date and time in the browser's time zone, in the page's language. */
+export { formatDateTime };
+export const formatDate = (iso: string): string => formatDayLong(iso);

@@ -58,6 +58,7 @@ export const sessionsStrings = {
       total: 'Tempo total',
       week: 'Nesta semana',
       you: '(você)',
+      rank: '{{rank}}º',
       empty: 'Nenhum aluno no ranking ainda.',
     },
     tutor: {

@@ -2,7 +2,7 @@ import { useNavigate, useParams, redirect, type LoaderFunctionArgs } from 'react
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
-import { can, canChangeMemberIdentity, landingPath, MESSAGES } from '@trilha/shared/kernel';
+import { can, canChangeMemberIdentity, landingPath } from '@trilha/shared/kernel';
 import { changePasswordBodySchema } from '@trilha/shared/users';
 import { queryClient } from '../../app/query-client.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -15,6 +15,7 @@ import { BackLink } from '../../ui/BackLink.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/Field.tsx';
 import { changePassword, userQuery } from './api.ts';
+import { messageText } from '../../i18n/index.ts';
 
 /**
  * Everyone changes their own password (users:change-password, checked by the app); another's only
@@ -34,7 +35,7 @@ export async function changePasswordLoader({ params }: LoaderFunctionArgs) {
 
 const ownPasswordSchema = changePasswordBodySchema.refine((b) => !!b.current_password, {
   path: ['current_password'],
-  error: MESSAGES.currentPasswordRequired,
+  error: messageText('currentPasswordRequired'),
 });
 
 type FormValues = { current_password: string; password: string; password_confirmation: string };
@@ -58,7 +59,7 @@ export function ChangePasswordPage() {
     successOnNextScreen: true,
     onSuccess: () => navigate(back),
     errorDisplay: 'alert',
-    errorMessage: (e) => serverDetail(e) ?? MESSAGES.internalError,
+    errorMessage: (e) => serverDetail(e) ?? messageText('internalError'),
   });
   const {
     register,

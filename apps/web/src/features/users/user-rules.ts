@@ -1,15 +1,9 @@
 // Who may do what to which user, as the client shows it (docs/permissions.md, "Administration"):
 // the shared policy's canManageUserType / canImpersonate, never a role comparison. Pure, so
 // tests/web/admin-user-rules.test.ts checks it role by role. The API decides again.
-import {
-  MESSAGES,
-  USER_TYPES,
-  canChangeMemberIdentity,
-  canImpersonate,
-  canManageUserType,
-  type UserType,
-} from '@trilha/shared/kernel';
+import { USER_TYPES, canChangeMemberIdentity, canImpersonate, canManageUserType, type UserType } from '@trilha/shared/kernel';
 import { serverDetail } from '../../lib/api-errors.ts';
+import { messageText } from '../../i18n/index.ts';
 
 /** The types an actor may give in the create and edit forms. */
 export function assignableTypes(actor: UserType): UserType[] {
@@ -39,9 +33,13 @@ export function userRowActions(
   };
 }
 
-const PREFIX = { create: MESSAGES.userCreateError, update: MESSAGES.userUpdateError, delete: MESSAGES.userDeleteError };
+const PREFIX = {
+  create: messageText('userCreateError'),
+  update: messageText('userUpdateError'),
+  delete: messageText('userDeleteError'),
+};
 
 /** 000 §8: 'Erro ao criar/atualizar/deletar usuário: ' + the server's message or 'erro desconhecido'. */
 export function userErrorMessage(action: keyof typeof PREFIX, e: unknown): string {
-  return PREFIX[action] + (serverDetail(e) ?? MESSAGES.unknownError);
+  return PREFIX[action] + (serverDetail(e) ?? messageText('unknownError'));
 }

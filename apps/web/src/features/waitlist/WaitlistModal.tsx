@@ -1,7 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
-import { MESSAGES } from '@trilha/shared/kernel';
 import { createLeadBodySchema, leadResponseSchema, type CreateLeadBody, type CreateLeadInput } from '@trilha/shared/leads';
 import { request } from '../../lib/api.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -13,6 +12,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { formatWhatsapp, LEAD_FIELDS } from './waitlist.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
+import { messageText } from '../../i18n/index.ts';
 
 const createLead = (body: CreateLeadBody) => request('/leads', { method: 'POST', body, schema: leadResponseSchema });
 
@@ -43,7 +43,7 @@ function WaitlistForm({ feature, onClose }: { feature: string; onClose: () => vo
     defaultValues,
     dialog: true,
     submit: createLead,
-    successMessage: (r) => r.message || MESSAGES.interestRegistered,
+    successMessage: (r) => r.message || messageText('interestRegistered'),
     errorMessage: (e) => serverDetail(e) ?? t('waitlist.error'),
     onSuccess: onClose,
     // 001 §5: the first problem, in the form's order, is shown as a toast (the fields are marked too).

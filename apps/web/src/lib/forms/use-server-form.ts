@@ -16,6 +16,8 @@ import { queryClient } from '../../app/query-client.ts';
 import { ApiError } from '../api.ts';
 import { errorCode, fieldErrors, serverDetail } from '../api-errors.ts';
 import { notify, queueToast } from '../toast.ts';
+import { currentLocale, DEFAULT_LOCALE } from '../../i18n/locale.ts';
+import { serverText } from '../../i18n/refusals.ts';
 
 export type ServerFormOptions<Values extends FieldValues, Body, Result> = {
   /**
@@ -54,6 +56,17 @@ const resultMessage = (r: unknown): string | undefined =>
     ? (r as { message: string }).message
     : undefined;
 
+/** Every `message` of a react-hook-form error tree, in the page's language when it is a MESSAGES text. */
+function translateMessages(errors: unknown): void {
+  if (currentLocale === DEFAULT_LOCALE || !errors || typeof errors !== 'object') return;
+  for (const value of Object.values(errors as Record<string, unknown>)) {
+    if (!value || typeof value !== 'object') continue;
+    const e = value as { message?: unknown };
+    if (typeof e.message === 'string') e.message = serverText(e.message);
+    translateMessages(value);
+  }
+}
+
 /**
  * A form that sends to the API (docs/web-client.md "Forms"): react-hook-form validated by the
  * shared schema; on failure the server's field errors (`errors` map or a domain code's field) go
@@ -62,7 +75,14 @@ const resultMessage = (r: unknown): string | undefined =>
  */
 export function useServerForm<Values extends FieldValues, Body, Result>(o: ServerFormOptions<Values, Body, Result>) {
   const [formError, setFormError] = useState<string | null>(null);
-  const schemaResolver = zodResolver(o.schema as never) as unknown as Resolver<Values, unknown, Body>;
+  const zod = zodResolver(o.schema as never) as unknown as Resolver<Values, unknown, Body>;
+  // The schema's messages are the spec's pt-BR texts; in English or Spanish those that are MESSAGES
+  // texts show in the language (docs/web-client.md "Languages").
+  const schemaResolver: Resolver<Values, unknown, Body> = async (values, ctx, opts) => {
+    const result = await zod(values, ctx, opts);
+    translateMessages(result.errors);
+    return result;
+  };
   const form = useForm<Values, unknown, Body>({
     defaultValues: o.defaultValues as DefaultValues<Values>,
     resolver: o.prepare ? (values, ctx, opts) => schemaResolver(o.prepare!(values) as Values, ctx, opts) : schemaResolver,
@@ -87,7 +107,7 @@ export function useServerForm<Values extends FieldValues, Body, Result>(o: Serve
         const own = code ? o.onErrorCode?.[code] : undefined;
         if (own && e instanceof ApiError && own(e, form) === true) return;
         fieldErrors(e, fields).forEach(({ field, message }, i) =>
-          form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: i === 0 }),
+          form.setError(field as Path<Values>, { type: 'server', message: serverText(message) }, { shouldFocus: i === 0 }),
         );
         const text = o.errorMessage ? o.errorMessage(e) : serverDetail(e);
         if (text === null) return;

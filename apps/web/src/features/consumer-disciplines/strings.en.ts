@@ -1,0 +1,75 @@
+// English strings of this feature: the keys of strings.ts (the pt-BR source), checked by the type.
+import type { Translation } from '../../i18n/translation.ts';
+import type { consumerDisciplinesStrings } from './strings.ts';
+
+const strings: Translation<typeof consumerDisciplinesStrings> = {
+  consumerDisciplines: {
+    nav: 'Supplied disciplines',
+    heading: 'My personalised disciplines',
+    subtitle: 'Disciplines your suppliers offered to your company: those awaiting your decision and those already approved.',
+    tabs: {
+      label: 'Offer status',
+      pending: 'Pending',
+      approved: 'Approved',
+    },
+    approvedCount_zero: 'No approved discipline',
+    approvedCount_one: '{{count}} approved discipline',
+    approvedCount_other: '{{count}} approved disciplines',
+    approvedEmptyTitle: 'None approved',
+    approvedEmpty: 'No supplied discipline has been approved yet.',
+    attachedTo: 'Linked to {{name}}',
+    copiedAs: 'Copied as {{name}}',
+    notAttached: 'Approved, no discipline linked.',
+    detach: 'Unlink',
+    detachTitle: 'Unlink discipline',
+    detachBody: "“{{name}}” will no longer be linked to “{{discipline}}”. Your company's discipline stays in the catalogue.",
+    titles: {
+      list: 'My personalised disciplines',
+    },
+    search: 'Search supplied disciplines',
+    searchPlaceholder: 'Search by name…',
+    typeFilter: 'Type',
+    allTypes: 'All types',
+    type: {
+      supplied: 'Supplied',
+      personalized: 'Personalised',
+    },
+    count_zero: 'No pending discipline',
+    count_one: '{{count}} pending discipline',
+    count_other: '{{count}} pending disciplines',
+    emptyTitle: 'Nothing pending',
+    empty: 'No supplied discipline awaits your decision.',
+    emptySearchTitle: 'No results',
+    emptySearch: 'No supplied discipline found with these filters.',
+    supplier: 'Supplier: {{name}}',
+    offeredAt: 'Offered on {{date}}',
+    noDescription: 'No description.',
+    approve: 'Approve',
+    disapprove: 'Reject',
+    attach: 'Link',
+    copy: 'Copy',
+    actionsFor: 'Actions for {{name}}',
+    working: 'Please wait…',
+    disapproveTitle: 'Reject discipline',
+    disapproveBody: "“{{name}}” will leave the pending list and will not enter the company's catalogue.",
+    copyTitle: 'Copy discipline',
+    copyBody:
+      "A full copy of “{{name}}” (topics, materials, items and files) will be created in your company's catalogue. The offer will be approved.",
+    attachTitle: 'Link to a discipline',
+    attachIntro: "Choose your company's discipline that matches “{{name}}”. Linking approves the offer.",
+    pickDiscipline: 'Search discipline',
+    pickList: 'Disciplines',
+    pickDisciplinePlaceholder: 'Discipline name',
+    noDisciplines: 'No discipline found.',
+    loadError: 'Error loading disciplines, please try again!',
+    errors: {
+      approve: 'Error approving discipline, please try again!',
+      disapprove: 'Error rejecting discipline, please try again!',
+      attach: 'Error linking discipline, please try again!',
+      copy: 'Error copying discipline, please try again!',
+      detach: 'Error unlinking discipline, please try again!',
+    },
+  },
+};
+
+export default strings;

@@ -1,0 +1,75 @@
+// Spanish strings of this feature: the keys of strings.ts (the pt-BR source), checked by the type.
+import type { Translation } from '../../i18n/translation.ts';
+import type { consumerDisciplinesStrings } from './strings.ts';
+
+const strings: Translation<typeof consumerDisciplinesStrings> = {
+  consumerDisciplines: {
+    nav: 'Disciplinas suministradas',
+    heading: 'Mis disciplinas personalizadas',
+    subtitle: 'Disciplinas que tus proveedores ofrecieron a tu empresa: las que esperan tu decisión y las ya aprobadas.',
+    tabs: {
+      label: 'Estado de las ofertas',
+      pending: 'Pendientes',
+      approved: 'Aprobadas',
+    },
+    approvedCount_zero: 'Ninguna disciplina aprobada',
+    approvedCount_one: '{{count}} disciplina aprobada',
+    approvedCount_other: '{{count}} disciplinas aprobadas',
+    approvedEmptyTitle: 'Ninguna aprobada',
+    approvedEmpty: 'Aún no se aprobó ninguna disciplina suministrada.',
+    attachedTo: 'Vinculada a {{name}}',
+    copiedAs: 'Copiada como {{name}}',
+    notAttached: 'Aprobada, sin disciplina vinculada.',
+    detach: 'Desvincular',
+    detachTitle: 'Desvincular disciplina',
+    detachBody: '“{{name}}” dejará de estar vinculada a “{{discipline}}”. La disciplina de tu empresa sigue en el catálogo.',
+    titles: {
+      list: 'Mis disciplinas personalizadas',
+    },
+    search: 'Buscar disciplinas suministradas',
+    searchPlaceholder: 'Buscar por nombre…',
+    typeFilter: 'Tipo',
+    allTypes: 'Todos los tipos',
+    type: {
+      supplied: 'Suministrada',
+      personalized: 'Personalizada',
+    },
+    count_zero: 'Ninguna disciplina pendiente',
+    count_one: '{{count}} disciplina pendiente',
+    count_other: '{{count}} disciplinas pendientes',
+    emptyTitle: 'Nada pendiente',
+    empty: 'Ninguna disciplina suministrada espera tu decisión.',
+    emptySearchTitle: 'Ningún resultado',
+    emptySearch: 'No se encontró ninguna disciplina suministrada con estos filtros.',
+    supplier: 'Proveedor: {{name}}',
+    offeredAt: 'Ofrecida el {{date}}',
+    noDescription: 'Sin descripción.',
+    approve: 'Aprobar',
+    disapprove: 'Rechazar',
+    attach: 'Vincular',
+    copy: 'Copiar',
+    actionsFor: 'Acciones de {{name}}',
+    working: 'Espera…',
+    disapproveTitle: 'Rechazar disciplina',
+    disapproveBody: '“{{name}}” saldrá de la lista de pendientes y no entrará en el catálogo de la empresa.',
+    copyTitle: 'Copiar disciplina',
+    copyBody:
+      'Se creará una copia completa de “{{name}}” (temas, materiales, elementos y archivos) en el catálogo de tu empresa. La oferta será aprobada.',
+    attachTitle: 'Vincular a una disciplina',
+    attachIntro: 'Elige la disciplina de tu empresa que corresponde a “{{name}}”. Vincular aprueba la oferta.',
+    pickDiscipline: 'Buscar disciplina',
+    pickList: 'Disciplinas',
+    pickDisciplinePlaceholder: 'Nombre de la disciplina',
+    noDisciplines: 'No se encontró ninguna disciplina.',
+    loadError: '¡Error al cargar las disciplinas, inténtalo de nuevo!',
+    errors: {
+      approve: '¡Error al aprobar la disciplina, inténtalo de nuevo!',
+      disapprove: '¡Error al rechazar la disciplina, inténtalo de nuevo!',
+      attach: '¡Error al vincular la disciplina, inténtalo de nuevo!',
+      copy: '¡Error al copiar la disciplina, inténtalo de nuevo!',
+      detach: '¡Error al desvincular la disciplina, inténtalo de nuevo!',
+    },
+  },
+};
+
+export default strings;

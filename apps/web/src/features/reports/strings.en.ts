@@ -1,0 +1,63 @@
+// English strings of this feature: the keys of strings.ts (the pt-BR source), checked by the type.
+import type { Translation } from '../../i18n/translation.ts';
+import type { reportsStrings } from './strings.ts';
+
+const strings: Translation<typeof reportsStrings> = {
+  reports: {
+    titles: {
+      reports: 'Reports',
+    },
+    heading: 'Student report',
+    subtitle: 'What students did on the platform: visits, items opened and completed, quizzes, tasks and comments.',
+    filters: 'Filters',
+    userName: 'Student name',
+    userNamePlaceholder: 'Name or email…',
+    start: 'Start date',
+    end: 'End date',
+    disciplines: 'Disciplines',
+    disciplinesSummary_zero: 'All disciplines',
+    disciplinesSummary_one: '{{count}} discipline selected',
+    disciplinesSummary_other: '{{count}} disciplines selected',
+    disciplineSearch: 'Search discipline',
+    disciplineSearchPlaceholder: 'Discipline name…',
+    noDisciplineFound: 'No discipline found.',
+    noDiscipline: 'No discipline registered.',
+    disciplinesLoadError: 'The disciplines could not be loaded.',
+    search: 'Filter',
+    clear: 'Clear filters',
+    pdf: 'Generate PDF',
+    pdfPending: 'Generating PDF…',
+    pdfProgress: 'The PDF is being generated. We will let you know when it is ready.',
+    count_zero: 'No records',
+    count_one: '{{count}} record',
+    count_other: '{{count}} records',
+    when: 'Date/time',
+    student: 'Student',
+    discipline: 'Discipline',
+    activity: 'Activity',
+    detail: 'Detail',
+    forum: 'Forum: {{title}}',
+    score: 'Grade {{value}}',
+    scorePending: 'Grade pending',
+    promptTitle: 'Choose the filters',
+    prompt: "Enter the student's name, the start date or the disciplines and click Filter.",
+    emptyTitle: 'No record found!',
+    empty: 'No activity with these filters. Try another period or another student.',
+    loading: 'Loading records…',
+    ready: 'Report Exported!',
+    readyBody: 'The student report PDF is ready.',
+    view: 'View',
+    open: 'Open',
+    kinds: {
+      signed_in: 'Signed in to the platform',
+      item_opened: 'Opened an item',
+      item_completed: 'Completed an item',
+      item_unchecked: 'Unchecked an item',
+      attempt_finished: 'Finished a quiz',
+      assignment_submitted: 'Sent a task',
+      comment_sent: 'Commented in a forum',
+    },
+  },
+};
+
+export default strings;

@@ -1,0 +1,65 @@
+// English strings of this feature: the keys of strings.ts (the pt-BR source), checked by the type.
+import type { Translation } from '../../i18n/translation.ts';
+import type { warningsStrings } from './strings.ts';
+
+const strings: Translation<typeof warningsStrings> = {
+  warnings: {
+    heading: 'Notices',
+    subtitle: "The company's announcements for every participant.",
+    staffSubtitle: "Publish, edit and withdraw the company's announcements.",
+    create: 'New notice',
+    search: 'Search notices',
+    searchPlaceholder: 'Search by title or text…',
+    statusFilter: 'Notice status',
+    all: 'All',
+    active: 'Active',
+    inactive: 'Inactive',
+    statusActive: 'Active',
+    statusInactive: 'Inactive',
+    count_zero: 'No notices',
+    count_one: '{{count}} notice',
+    count_other: '{{count}} notices',
+    unreadCount_one: '{{count}} unread',
+    unreadCount_other: '{{count}} unread',
+    emptyTitle: 'No notices here',
+    empty: 'When the company publishes an announcement, it appears on this page.',
+    emptyStaff: 'Create the first notice to tell every participant something.',
+    emptySearchTitle: 'No results',
+    emptySearch: 'No notice matches the chosen filters.',
+    unread: 'Unread',
+    read: 'Read',
+    markRead: 'Mark as read',
+    markUnread: 'Mark as unread',
+    edit: 'Edit {{title}}',
+    editAction: 'Edit',
+    delete: 'Remove {{title}}',
+    deleteAction: 'Remove',
+    deleteTitle: 'Remove notice',
+    deleteConfirm: 'Are you sure you want to remove the notice “{{title}}”? It stops showing for everyone.',
+    publishedAt: 'Published on {{date}}',
+    by: 'by {{name}}',
+    imageAlt: 'Image of the notice “{{title}}”',
+    loadMore: 'Load more',
+    form: {
+      titleNew: 'New notice',
+      titleEdit: 'Edit notice',
+      title: 'Title',
+      text: 'Text',
+      active: 'Notice active',
+      activeHint: 'When inactive, the notice is kept and only the staff sees it.',
+      image: 'Image (optional)',
+      currentImage: 'The notice already has an image; choose another to replace it.',
+      removeImage: 'Remove the current image',
+      publish: 'Publish notice',
+    },
+    landing: {
+      heading: 'Company notices',
+      seeAll: 'See all notices',
+    },
+    titles: {
+      list: 'Notices',
+    },
+  },
+};
+
+export default strings;

@@ -1,0 +1,65 @@
+// Spanish strings of this feature: the keys of strings.ts (the pt-BR source), checked by the type.
+import type { Translation } from '../../i18n/translation.ts';
+import type { warningsStrings } from './strings.ts';
+
+const strings: Translation<typeof warningsStrings> = {
+  warnings: {
+    heading: 'Avisos',
+    subtitle: 'Comunicados de la empresa para todos los participantes.',
+    staffSubtitle: 'Publica, edita y retira los comunicados de la empresa.',
+    create: 'Nuevo aviso',
+    search: 'Buscar avisos',
+    searchPlaceholder: 'Buscar por título o texto…',
+    statusFilter: 'Estado de los avisos',
+    all: 'Todos',
+    active: 'Activos',
+    inactive: 'Inactivos',
+    statusActive: 'Activo',
+    statusInactive: 'Inactivo',
+    count_zero: 'Ningún aviso',
+    count_one: '{{count}} aviso',
+    count_other: '{{count}} avisos',
+    unreadCount_one: '{{count}} no leído',
+    unreadCount_other: '{{count}} no leídos',
+    emptyTitle: 'No hay avisos aquí',
+    empty: 'Cuando la empresa publique un comunicado, aparecerá en esta página.',
+    emptyStaff: 'Crea el primer aviso para comunicar algo a todos los participantes.',
+    emptySearchTitle: 'Ningún resultado',
+    emptySearch: 'Ningún aviso corresponde a los filtros elegidos.',
+    unread: 'No leído',
+    read: 'Leído',
+    markRead: 'Marcar como leído',
+    markUnread: 'Marcar como no leído',
+    edit: 'Editar {{title}}',
+    editAction: 'Editar',
+    delete: 'Quitar {{title}}',
+    deleteAction: 'Quitar',
+    deleteTitle: 'Quitar aviso',
+    deleteConfirm: '¿Seguro que deseas quitar el aviso “{{title}}”? Deja de aparecer para todos.',
+    publishedAt: 'Publicado el {{date}}',
+    by: 'por {{name}}',
+    imageAlt: 'Imagen del aviso “{{title}}”',
+    loadMore: 'Cargar más',
+    form: {
+      titleNew: 'Nuevo aviso',
+      titleEdit: 'Editar aviso',
+      title: 'Título',
+      text: 'Texto',
+      active: 'Aviso activo',
+      activeHint: 'Inactivo, el aviso queda guardado y solo el equipo lo ve.',
+      image: 'Imagen (opcional)',
+      currentImage: 'El aviso ya tiene una imagen; elige otra para reemplazarla.',
+      removeImage: 'Quitar la imagen actual',
+      publish: 'Publicar aviso',
+    },
+    landing: {
+      heading: 'Avisos de la empresa',
+      seeAll: 'Ver todos los avisos',
+    },
+    titles: {
+      list: 'Avisos',
+    },
+  },
+};
+
+export default strings;
