@@ -35,6 +35,7 @@ import { sessionsDomain } from './sessions/domain.ts';
 import { reportsDomain } from './reports/domain.ts';
 import { profilesDomain } from './profiles/domain.ts';
 import { accessibilityDomain } from './accessibility/domain.ts';
+import { auditDomain } from './audit/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -71,6 +72,7 @@ export const DOMAINS = [
   reportsDomain,
   profilesDomain,
   accessibilityDomain,
+  auditDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];
