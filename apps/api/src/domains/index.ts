@@ -34,6 +34,7 @@ import { calendarDomain } from './calendar/index.ts';
 import { reportsDomain } from './reports/index.ts';
 import { profilesDomain } from './profiles/index.ts';
 import { accessibilityDomain } from './accessibility/index.ts';
+import { auditDomain } from './audit/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -70,4 +71,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   reportsDomain,
   profilesDomain,
   accessibilityDomain,
+  auditDomain,
 ];
