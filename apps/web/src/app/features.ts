@@ -31,6 +31,7 @@ import { notificationPreferencesFeature } from '../features/notification-prefere
 import { sessionsFeature } from '../features/sessions/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
 import { accessibilityFeature } from '../features/accessibility/feature.ts';
+import { auditFeature } from '../features/audit/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -64,4 +65,5 @@ export const FEATURES = [
   sessionsFeature,
   reportsFeature,
   accessibilityFeature,
+  auditFeature,
 ] as const;
