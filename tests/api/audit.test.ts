@@ -103,10 +103,17 @@ describe('the audit log, written from the acting domains’ events', () => {
     const student = await t.create.user(t.demo, { type: 'student', name: 'Aluna do Relatório' });
     await t.as(null).post('/auth/login').send({ email: student.email, password: PASSWORD }).expect(200);
     await t.delivered();
-    await t.as(t.manager).get(`/logs/student/pdf?user_name=${encodeURIComponent('Aluna do Relatório')}`).expect(202);
+    await t
+      .as(t.manager)
+      .get(`/logs/student/pdf?user_name=${encodeURIComponent('Aluna do Relatório')}`)
+      .expect(202);
     await t.delivered();
 
-    expect((await rowsOf('grade-export.requested'))[0]).toMatchObject({ actorId: t.manager.id, targetType: 'discipline', targetId: d.id });
+    expect((await rowsOf('grade-export.requested'))[0]).toMatchObject({
+      actorId: t.manager.id,
+      targetType: 'discipline',
+      targetId: d.id,
+    });
     expect((await rowsOf('session-export.requested'))[0]).toMatchObject({ actorId: t.manager.id, targetType: 'session_export' });
     expect((await rowsOf('question-bank.exported'))[0]).toMatchObject({
       targetId: d.id,

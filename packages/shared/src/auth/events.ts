@@ -21,7 +21,7 @@ export const AUTH_EVENTS = defineDomainEvents({
   },
   'access-as.closed': {
     description:
-      'An access-as session ended: back to one\'s own account (`exit`) or Sair from inside it (`logout`, both sessions end).',
+      "An access-as session ended: back to one's own account (`exit`) or Sair from inside it (`logout`, both sessions end).",
     payload: z.object({ impersonator_id: id, user_id: id, how: z.enum(['exit', 'logout']) }),
   },
 });

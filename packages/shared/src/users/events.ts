@@ -22,7 +22,8 @@ export const USER_EVENTS = defineDomainEvents({
     payload: z.object({ user_id: id, actor_id: id, account_deleted: z.boolean() }),
   },
   'user.password-reset': {
-    description: "Someone set another user's password (POST /users/{id}/change-password by a manager or an admin). Not one's own.",
+    description:
+      "Someone set another user's password (POST /users/{id}/change-password by a manager or an admin). Not one's own.",
     payload: z.object({ user_id: id, actor_id: id }),
   },
 });

@@ -12,7 +12,12 @@ const AUDITED: { [A in AuditAction]: (p: DomainEventPayload<A>) => AuditFact } =
   'access-as.opened': (p) => ({ actorId: p.impersonator_id, targetType: 'user', targetId: p.user_id, ip: p.ip }),
   'access-as.closed': (p) => ({ actorId: p.impersonator_id, targetType: 'user', targetId: p.user_id, metadata: { how: p.how } }),
   'company.created': (p) => ({ actorId: p.actor_id, targetType: 'company', targetId: p.company_id }),
-  'company.updated': (p) => ({ actorId: p.actor_id, targetType: 'company', targetId: p.company_id, metadata: { fields: p.fields } }),
+  'company.updated': (p) => ({
+    actorId: p.actor_id,
+    targetType: 'company',
+    targetId: p.company_id,
+    metadata: { fields: p.fields },
+  }),
   'company.deleted': (p) => ({ actorId: p.actor_id, targetType: 'company', targetId: p.company_id }),
   'company.restored': (p) => ({ actorId: p.actor_id, targetType: 'company', targetId: p.company_id }),
   'user.created': (p) => ({ actorId: p.actor_id, targetType: 'user', targetId: p.user_id, metadata: { type: p.type } }),

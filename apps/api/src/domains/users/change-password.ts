@@ -32,7 +32,11 @@ export async function changePassword(
   const revoked = await deps.globalDb.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash } });
     // Someone else's password set: for the audit log (who, whose; never the password).
-    if (!own) await deps.domainEvents.publish(tx as unknown as TenantTx, tenant.companyId, 'user.password-reset', { user_id: id, actor_id: actor.id });
+    if (!own)
+      await deps.domainEvents.publish(tx as unknown as TenantTx, tenant.companyId, 'user.password-reset', {
+        user_id: id,
+        actor_id: actor.id,
+      });
     return revokeAccessTokens(tx, { userId: id, ...(own ? { tokenHash: { not: hashToken(actor.token) } } : {}) });
   });
   deps.events.endSessions(revoked);

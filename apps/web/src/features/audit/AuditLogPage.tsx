@@ -69,7 +69,12 @@ export function AuditLogPage() {
       sorted: 'descending',
       cell: (r) => <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>,
     },
-    { key: 'what', header: t('audit.what'), rowHeader: true, cell: (r) => <span className="font-semibold">{t(`audit.actions.${r.action}`)}</span> },
+    {
+      key: 'what',
+      header: t('audit.what'),
+      rowHeader: true,
+      cell: (r) => <span className="font-semibold">{t(`audit.actions.${r.action}`)}</span>,
+    },
     { key: 'who', header: t('audit.who'), cell: actor },
     { key: 'target', header: t('audit.target'), cell: target },
     { key: 'company', header: t('audit.company'), from: 'lg', cell: (r) => r.company?.name ?? '—' },
