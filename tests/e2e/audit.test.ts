@@ -47,7 +47,7 @@ describe('Audit log', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'audit-log-1440');
 
-    await page.getByLabel('De').fill('2999-01-01');
+    await page.getByLabel('De', { exact: true }).fill('2999-01-01');
     await page.waitForURL(/start_date_time=2999-01-01/);
     await page.getByText('Nenhuma ação encontrada com estes filtros.').waitFor();
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
