@@ -55,6 +55,15 @@ describe('the audit log, written from the acting domains’ events', () => {
       expect(rows[0], action).toMatchObject({ companyId: id, actorId: t.admin.id, targetType: 'company', targetId: id });
     }
     expect((await rowsOf('company.updated'))[0]!.metadata).toEqual({ fields: ['name', 'status'] });
+
+    // An event written before its payload carried the actor (an older company.created) is still recorded.
+    await t.db.domainEvent.create({
+      data: { companyId: t.acme.company.id, name: 'company.created', payload: { company_id: t.acme.company.id, name: 'Acme' } },
+    });
+    await t.delivered();
+    expect(await rowsOf('company.created')).toContainEqual(
+      expect.objectContaining({ companyId: t.acme.company.id, actorId: null, targetId: t.acme.company.id }),
+    );
   });
 
   it('records users created, updated, removed and a password set by someone else; never a password', async () => {
@@ -151,7 +160,7 @@ describe('GET /audit-logs', () => {
     const times = res.body.data.map((r: { created_at: string }) => r.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     // Across tenants: the company created above is not the host's.
-    const onAcme = await t.as(t.admin, t.acme).get('/audit-logs?action=company.created').expect(200);
+    const onAcme = await t.as(t.admin, t.acme).get(`/audit-logs?action=company.created&actor_id=${t.admin.id}`).expect(200);
     expect(onAcme.body.data[0]).toMatchObject({
       action: 'company.created',
       company: { name: 'Auditada Ltda' },

@@ -23,9 +23,11 @@ export async function recordAudit<N extends DomainEventName & AuditAction>(
   f: AuditFact,
 ): Promise<void> {
   const { tx, event } = ctx;
+  // `?? null`: an event written before its payload carried the field (a company.created from
+  // before the audit log has no actor_id) is still recorded, with the actor unknown.
   await tx.$executeRaw(Prisma.sql`
     INSERT INTO audit_log (company_id, actor_id, action, target_type, target_id, ip, metadata, source_event_id, created_at)
-    VALUES (${event.companyId}, ${f.actorId}::int, ${event.name}, ${f.targetType}, ${f.targetId}::int, ${f.ip ?? null},
+    VALUES (${event.companyId}, ${f.actorId ?? null}::int, ${event.name}, ${f.targetType}, ${f.targetId ?? null}::int, ${f.ip ?? null},
             ${JSON.stringify(f.metadata ?? {})}::jsonb, ${event.id}, ${event.createdAt})
     ON CONFLICT (company_id, source_event_id) DO NOTHING`);
 }
