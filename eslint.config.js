@@ -8,9 +8,10 @@ import tseslint from 'typescript-eslint';
  * companies (the tenants themselves), consumers (sub-domains of any company, for admins),
  * integrations (admins manage every company's LTI consumers), admin (platform-wide metrics),
  * broadcasting (a channel names a record of any of the user's companies: the channel rules find
- * its company first, then read as that tenant; @trilha/access channels.ts).
+ * its company first, then read as that tenant; @trilha/access channels.ts), audit (admins read the
+ * audit log of every company; it writes only through its subscribers' tenant transactions).
  */
-const GLOBAL_DB_DOMAINS = ['auth', 'users', 'companies', 'consumers', 'integrations', 'admin', 'broadcasting'];
+const GLOBAL_DB_DOMAINS = ['auth', 'users', 'companies', 'consumers', 'integrations', 'admin', 'broadcasting', 'audit'];
 /**
  * Single files of tenant domains allowed the platform-wide client, each the one sanctioned path
  * across tenants: the supplied-discipline copy reads the supplier's discipline and writes the

@@ -159,7 +159,7 @@ describe('the shell', () => {
     await page.waitForURL('**/home');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.waitFor();
-    expect(await nav.locator('li').allTextContents()).toEqual(['Início', 'Usuarios', 'Empresas']);
+    expect(await nav.locator('li').allTextContents()).toEqual(['Início', 'Usuarios', 'Empresas', 'Auditoria']);
     const aside = page.locator('aside').filter({ has: nav });
     expect((await aside.boundingBox())!.width).toBe(240);
     await page.getByRole('button', { name: 'Recolher menu lateral' }).click();

@@ -17,7 +17,8 @@ const keys = (type: UserType, o: { disciplineId?: number | null; tutoring?: { en
 
 describe('sidebar entries by role (001 §2)', () => {
   it('outside discipline views', () => {
-    expect(keys('admin')).toEqual(['home', 'users', 'companies']);
+    // Auditoria: the audit log (issue 21 item 7, docs/audit.md), the admins' only addition to 001 §2.
+    expect(keys('admin')).toEqual(['home', 'users', 'companies', 'audit']);
     expect(keys('manager')).toEqual(['home', 'users', 'reports', 'alerts', 'calendar', 'production', 'tutors', 'projects']);
     expect(keys('supervisor')).toEqual(['home', 'reports', 'alerts', 'calendar', 'production', 'tutors', 'projects']);
     expect(keys('client')).toEqual(['home', 'calendar']);
@@ -37,7 +38,7 @@ describe('sidebar entries by role (001 §2)', () => {
 
   it('inside a discipline view: Turma and Notas with its id; no Usuarios for the manager, no placeholders', () => {
     expect(keys('manager', { disciplineId: 7 })).toEqual(['home', 'class', 'grades', 'reports', 'alerts', 'calendar']);
-    expect(keys('admin', { disciplineId: 7 })).toEqual(['home', 'users', 'companies', 'class', 'grades']);
+    expect(keys('admin', { disciplineId: 7 })).toEqual(['home', 'users', 'companies', 'audit', 'class', 'grades']);
     const entries = sidebarEntries({ type: 'student', disciplineId: 7, tutoring: { enabled: false, phone: null } });
     expect(entries.find((e) => e.key === 'class')).toMatchObject({ to: '/discipline/7/class' });
     expect(entries.find((e) => e.key === 'grades')).toMatchObject({ to: '/discipline/7/grades' });

@@ -31,6 +31,8 @@ export const PAGE_SIZE = {
   badges: 30,
   // Not in the spec: a profile's followers/following list, like the users list.
   follows: 30,
+  // Not in the spec: the admins' audit log, like their other lists.
+  auditLogs: 30,
 } as const;
 
 /** Weeks in a profile's hours_metrics and points_metrics series (not in the spec; docs/profiles.md). */

@@ -36,6 +36,7 @@ import { reportsDomain } from './reports/domain.ts';
 import { profilesDomain } from './profiles/domain.ts';
 import { accessibilityDomain } from './accessibility/domain.ts';
 import { aiDomain } from './ai/domain.ts';
+import { auditDomain } from './audit/domain.ts';
 
 export const DOMAINS = [
   commonDomain,
@@ -73,6 +74,7 @@ export const DOMAINS = [
   profilesDomain,
   accessibilityDomain,
   aiDomain,
+  auditDomain,
 ] as const;
 
 type Union<K extends keyof DomainDef> = (typeof DOMAINS)[number][K];

@@ -35,6 +35,7 @@ import { reportsDomain } from './reports/index.ts';
 import { profilesDomain } from './profiles/index.ts';
 import { accessibilityDomain } from './accessibility/index.ts';
 import { aiDomain } from './ai/index.ts';
+import { auditDomain } from './audit/index.ts';
 
 export const API_DOMAINS: readonly ApiDomain[] = [
   healthDomain,
@@ -72,4 +73,5 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   profilesDomain,
   accessibilityDomain,
   aiDomain,
+  auditDomain,
 ];

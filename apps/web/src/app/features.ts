@@ -33,6 +33,7 @@ import { reportsFeature } from '../features/reports/feature.ts';
 import { accessibilityFeature } from '../features/accessibility/feature.ts';
 import { aiFeature } from '../features/ai/feature.ts';
 import { languageFeature } from '../features/language/feature.ts';
+import { auditFeature } from '../features/audit/feature.ts';
 
 export const FEATURES = [
   authFeature,
@@ -68,4 +69,5 @@ export const FEATURES = [
   accessibilityFeature,
   aiFeature,
   languageFeature,
+  auditFeature,
 ] as const;

@@ -502,6 +502,8 @@ const messages: Translation<typeof MESSAGES> = {
   aiSettingsSaved: 'Settings saved successfully!',
   aiSecretMissing: 'The server has no secret to store API keys (AI_KEYS_SECRET). Ask the administrator to configure it.',
   aiGeneratedFileName: 'AI-generated questions',
+  auditLogListError: 'Error loading the audit log! Please try again',
+  auditLogEmpty: 'No actions recorded.',
 };
 
 export default messages;

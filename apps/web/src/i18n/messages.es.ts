@@ -506,6 +506,8 @@ const messages: Translation<typeof MESSAGES> = {
   aiSecretMissing:
     'El servidor no tiene un secreto para guardar claves de API (AI_KEYS_SECRET). Pide al administrador que lo configure.',
   aiGeneratedFileName: 'Preguntas generadas por IA',
+  auditLogListError: '¡Error al cargar el registro de auditoría! Inténtalo de nuevo',
+  auditLogEmpty: 'Ninguna acción registrada.',
 };
 
 export default messages;

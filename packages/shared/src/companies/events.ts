@@ -1,11 +1,30 @@
 import { z } from 'zod';
 import { defineDomainEvents } from '../events/define.ts';
 
-/** What the companies domain publishes: the per-company setup hook (subscribers give a new company its starting data). */
+const id = z.number().int().positive();
+/** The fields a change sent (their names only: the audit log says what changed, never the values). */
+const fields = z.array(z.string()).max(50);
+
+/**
+ * What the companies domain publishes: the per-company setup hook (subscribers give a new company
+ * its starting data) and the admins' changes (the audit log). `actor_id`: the admin who acted.
+ */
 export const COMPANY_EVENTS = defineDomainEvents({
   'company.created': {
     description:
       'A company was created (POST /companies). Domains that give every company a starting set (the badge catalogue) subscribe.',
-    payload: z.object({ company_id: z.number().int().positive(), name: z.string() }),
+    payload: z.object({ company_id: id, name: z.string(), actor_id: id.nullable() }),
+  },
+  'company.updated': {
+    description: 'A company was changed (PUT /companies/{id}): the names of the fields sent.',
+    payload: z.object({ company_id: id, actor_id: id, fields }),
+  },
+  'company.deleted': {
+    description: 'A company was removed (DELETE /companies/{id}, a soft delete): its sub-domains stop resolving.',
+    payload: z.object({ company_id: id, actor_id: id }),
+  },
+  'company.restored': {
+    description: 'A removed company was restored (POST /companies/{id}/restore).',
+    payload: z.object({ company_id: id, actor_id: id }),
   },
 });

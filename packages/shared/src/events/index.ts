@@ -4,11 +4,15 @@ import { AUTH_EVENTS } from '../auth/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { COMPANY_EVENTS } from '../companies/events.ts';
 import { FORUM_EVENTS } from '../forums/events.ts';
+import { GRADE_EVENTS } from '../grades/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
 import { NOTIFICATION_EVENTS } from '../notifications/events.ts';
+import { QUESTION_IMPORT_EVENTS } from '../question-import/events.ts';
+import { REPORT_EVENTS } from '../reports/events.ts';
 import { SCORM_EVENTS } from '../scorm/events.ts';
 import { SESSION_EVENTS } from '../sessions/events.ts';
+import { USER_EVENTS } from '../users/events.ts';
 import { WARNING_EVENTS } from '../warnings/events.ts';
 
 export { defineDomainEvents, type DomainEventDef } from './define.ts';
@@ -24,11 +28,15 @@ export const DOMAIN_EVENTS = {
   ...ATTEMPT_EVENTS,
   ...COMPANY_EVENTS,
   ...FORUM_EVENTS,
+  ...GRADE_EVENTS,
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,
   ...NOTIFICATION_EVENTS,
+  ...QUESTION_IMPORT_EVENTS,
+  ...REPORT_EVENTS,
   ...SCORM_EVENTS,
   ...SESSION_EVENTS,
+  ...USER_EVENTS,
   ...WARNING_EVENTS,
 } as const;
 

@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './jobs.ts';
 export * from './scale.ts';
+export * from './events.ts';

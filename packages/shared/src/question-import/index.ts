@@ -5,3 +5,4 @@ export * from './format.ts';
 export * from './validate.ts';
 export * from './schemas.ts';
 export * from './jobs.ts';
+export * from './events.ts';

@@ -4,3 +4,4 @@ export * from './permissions.ts';
 export * from './errors.ts';
 export * from './jobs.ts';
 export * from './live.ts';
+export * from './events.ts';

@@ -20,4 +20,8 @@ export const SESSION_EVENTS = defineDomainEvents({
       consecutive_access_days: count,
     }),
   },
+  'session-export.requested': {
+    description: 'Someone asked for the study-session list as CSV (POST /sessions/export/csv): the export row was recorded.',
+    payload: z.object({ export_id: id, actor_id: id }),
+  },
 });

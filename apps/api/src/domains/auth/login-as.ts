@@ -8,7 +8,13 @@ import { canImpersonate } from '@trilha/shared';
 import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 
 /** Access-as: a new token for the target that remembers who opened it. */
-export async function loginAs(deps: AppDeps, tenant: Tenant, actor: Actor, targetId: number): Promise<LoginAsResponse> {
+export async function loginAs(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  targetId: number,
+  ip: string | null = null,
+): Promise<LoginAsResponse> {
   const [me, target] = await Promise.all([
     deps.globalDb.user.findUniqueOrThrow({ where: { id: actor.id }, include: withCompanies }),
     deps.globalDb.user.findFirst({
@@ -28,6 +34,10 @@ export async function loginAs(deps: AppDeps, tenant: Tenant, actor: Actor, targe
     impersonatorTokenId: actor.session.id,
     scopeCompanyId: tenant.companyId,
   });
+  // For the audit log (docs/audit.md): a small tenant transaction of its own, as the sign-in's.
+  await deps.db.$transaction((tx) =>
+    deps.domainEvents.publish(tx, tenant.companyId, 'access-as.opened', { impersonator_id: me.id, user_id: target.id, ip }),
+  );
   return {
     impersonator: presentAuthUser(me),
     impersonator_token: actor.token,

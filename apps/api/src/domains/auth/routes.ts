@@ -43,7 +43,7 @@ export const authRoutes =
         response: { 200: messageResponseSchema, ...errors },
       },
       handler: async (req) => {
-        await logout(deps, requireActor(req));
+        await logout(deps, requireTenant(req), requireActor(req));
         return { message: MESSAGES.loggedOut };
       },
     });
@@ -92,7 +92,7 @@ export const authRoutes =
         body: loginAsBodySchema,
         response: { 200: loginAsResponseSchema, ...errors },
       },
-      handler: (req) => loginAs(deps, requireTenant(req), requireActor(req), req.body.user_id),
+      handler: (req) => loginAs(deps, requireTenant(req), requireActor(req), req.body.user_id, req.ip),
     });
 
     app.post('/auth/login-as/exit', {
@@ -104,7 +104,7 @@ export const authRoutes =
         response: { 200: messageResponseSchema, ...errors, 409: errorResponseSchema },
       },
       handler: async (req) => {
-        await exitAccessAs(deps, requireActor(req));
+        await exitAccessAs(deps, requireTenant(req), requireActor(req));
         return { message: MESSAGES.accessAsEnded };
       },
     });

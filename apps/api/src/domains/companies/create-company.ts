@@ -10,7 +10,7 @@ import { seatResponsible } from './seat-responsible.ts';
  * transaction; the responsible, if any, becomes a member. Companies are global (admins only), so
  * this writes through the unscoped client.
  */
-export async function createCompany(deps: AppDeps, body: CreateCompanyBody): Promise<Company> {
+export async function createCompany(deps: AppDeps, body: CreateCompanyBody, actorId: number | null = null): Promise<Company> {
   const id = await deps.globalDb
     .$transaction(async (tx) => {
       await assertDomainAvailable(tx, body.domain);
@@ -25,6 +25,7 @@ export async function createCompany(deps: AppDeps, body: CreateCompanyBody): Pro
       await deps.domainEvents.publish(tx as unknown as TenantTx, company.id, 'company.created', {
         company_id: company.id,
         name: company.name,
+        actor_id: actorId,
       });
       return company.id;
     })

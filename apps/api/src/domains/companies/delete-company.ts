@@ -1,5 +1,5 @@
 import type { Company } from '@trilha/shared/companies';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { companyInclude, presentCompany } from './present-company.ts';
 
@@ -7,19 +7,26 @@ import { companyInclude, presentCompany } from './present-company.ts';
  * DELETE /companies/{id}: soft delete (restorable). Its sub-domains stop resolving at once on this
  * node (tenant cache cleared) and within the cache TTL on the others.
  */
-export async function deleteCompany(deps: AppDeps, id: number): Promise<Company> {
-  const { count } = await deps.globalDb.company.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
-  if (count === 0) throw notFound();
+export async function deleteCompany(deps: AppDeps, id: number, actorId: number): Promise<Company> {
+  await deps.globalDb.$transaction(async (tx) => {
+    const { count } = await tx.company.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
+    if (count === 0) throw notFound();
+    // For the audit log (the bus only issues raw SQL on the platform-wide transaction).
+    await deps.domainEvents.publish(tx as unknown as TenantTx, id, 'company.deleted', { company_id: id, actor_id: actorId });
+  });
   deps.tenants.invalidate();
   return presentCompany(await deps.globalDb.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));
 }
 
 /** POST /companies/{id}/restore: idempotent; 404 only for an unknown company. */
-export async function restoreCompany(deps: AppDeps, id: number): Promise<Company> {
+export async function restoreCompany(deps: AppDeps, id: number, actorId: number): Promise<Company> {
   const company = await deps.globalDb.company.findUnique({ where: { id }, select: { deletedAt: true } });
   if (!company) throw notFound();
   if (company.deletedAt) {
-    await deps.globalDb.company.update({ where: { id }, data: { deletedAt: null } });
+    await deps.globalDb.$transaction(async (tx) => {
+      await tx.company.update({ where: { id }, data: { deletedAt: null } });
+      await deps.domainEvents.publish(tx as unknown as TenantTx, id, 'company.restored', { company_id: id, actor_id: actorId });
+    });
     deps.tenants.invalidate();
   }
   return presentCompany(await deps.globalDb.company.findUniqueOrThrow({ where: { id }, include: companyInclude }));

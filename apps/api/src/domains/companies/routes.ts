@@ -34,7 +34,7 @@ export const companyRoutes =
         body: createCompanyBodySchema,
         response: { 201: companyResponseSchema, ...errors },
       },
-      handler: async (req, reply) => reply.status(201).send({ data: await createCompany(deps, req.body) }),
+      handler: async (req, reply) => reply.status(201).send({ data: await createCompany(deps, req.body, requireActor(req).id) }),
     });
 
     app.get('/companies', {
@@ -96,7 +96,10 @@ export const companyRoutes =
         body: updateCompanyBodySchema,
         response: { 200: companyMessageResponseSchema, ...errors },
       },
-      handler: async (req) => ({ message: MESSAGES.companyUpdated, data: await updateCompany(deps, req.params.id, req.body) }),
+      handler: async (req) => ({
+        message: MESSAGES.companyUpdated,
+        data: await updateCompany(deps, req.params.id, req.body, requireActor(req).id),
+      }),
     });
 
     app.delete('/companies/:id', {
@@ -108,7 +111,10 @@ export const companyRoutes =
         params: numericIdParamsSchema,
         response: { 200: companyMessageResponseSchema, ...errors },
       },
-      handler: async (req) => ({ message: MESSAGES.companyDeleted, data: await deleteCompany(deps, req.params.id) }),
+      handler: async (req) => ({
+        message: MESSAGES.companyDeleted,
+        data: await deleteCompany(deps, req.params.id, requireActor(req).id),
+      }),
     });
 
     app.post('/companies/:id/restore', {
@@ -120,6 +126,9 @@ export const companyRoutes =
         params: numericIdParamsSchema,
         response: { 200: companyMessageResponseSchema, ...errors },
       },
-      handler: async (req) => ({ message: MESSAGES.companyRestored, data: await restoreCompany(deps, req.params.id) }),
+      handler: async (req) => ({
+        message: MESSAGES.companyRestored,
+        data: await restoreCompany(deps, req.params.id, requireActor(req).id),
+      }),
     });
   };

@@ -62,9 +62,15 @@ export async function requestGradeExport(
     ...(q.search ? { search: q.search } : {}),
     ...(q.status !== undefined ? { status: q.status } : {}),
   };
-  const row = await deps.db.gradeExport.create({
-    data: { disciplineId, requestedById: actor.id, filters } as never,
-    select,
+  const row = await deps.db.$transaction(async (tx) => {
+    const r = await tx.gradeExport.create({ data: { disciplineId, requestedById: actor.id, filters } as never, select });
+    // For the audit log (docs/audit.md): who exported which class's grades.
+    await deps.domainEvents.publish(tx, tenant.companyId, 'grade-export.requested', {
+      export_id: r.id,
+      discipline_id: disciplineId,
+      actor_id: actor.id,
+    });
+    return r;
   });
   try {
     await deps.jobs.enqueue('grades.export-csv', { company_id: tenant.companyId, export_id: row.id });

@@ -70,9 +70,15 @@ export async function requestStudentLogsPdf(
     company_name: tenant.name,
     row_count: n,
   };
-  const row = await deps.db.reportRequest.create({
-    data: { userId: actor.id, type: STUDENT_LOG_PDF_TYPE, filters } as never,
-    select,
+  const row = await deps.db.$transaction(async (tx) => {
+    const r = await tx.reportRequest.create({ data: { userId: actor.id, type: STUDENT_LOG_PDF_TYPE, filters } as never, select });
+    // For the audit log (docs/audit.md): who exported the learners' activity log.
+    await deps.domainEvents.publish(tx, tenant.companyId, 'student-logs-pdf.requested', {
+      request_id: r.id,
+      actor_id: actor.id,
+      row_count: n,
+    });
+    return r;
   });
   try {
     await deps.jobs.enqueue(

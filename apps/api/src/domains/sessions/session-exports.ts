@@ -40,7 +40,7 @@ const present = (r: ExportRow): SessionExport => ({
  * (`.sessions.exported`) when the file is written.
  */
 export async function requestSessionExport(
-  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   f: SessionFilters,
@@ -52,7 +52,12 @@ export async function requestSessionExport(
     ...(f.name ? { name: f.name } : {}),
     time_zone: tenant.timeZone,
   };
-  const row = await deps.db.sessionExport.create({ data: { requestedById: actor.id, filters } as never, select });
+  const row = await deps.db.$transaction(async (tx) => {
+    const r = await tx.sessionExport.create({ data: { requestedById: actor.id, filters } as never, select });
+    // For the audit log (docs/audit.md): who exported the learners' session data.
+    await deps.domainEvents.publish(tx, tenant.companyId, 'session-export.requested', { export_id: r.id, actor_id: actor.id });
+    return r;
+  });
   try {
     await deps.jobs.enqueue('sessions.export-csv', { company_id: tenant.companyId, export_id: row.id });
   } catch (err) {

@@ -1,6 +1,6 @@
 import { hashPassword, hashToken, revokeAccessTokens, verifyPassword } from '@trilha/db';
 import { type ChangePasswordBody } from '@trilha/shared/users';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
@@ -31,6 +31,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.password);
   const revoked = await deps.globalDb.$transaction(async (tx) => {
     await tx.user.update({ where: { id }, data: { passwordHash } });
+    // Someone else's password set: for the audit log (who, whose; never the password).
+    if (!own)
+      await deps.domainEvents.publish(tx as unknown as TenantTx, tenant.companyId, 'user.password-reset', {
+        user_id: id,
+        actor_id: actor.id,
+      });
     return revokeAccessTokens(tx, { userId: id, ...(own ? { tokenHash: { not: hashToken(actor.token) } } : {}) });
   });
   deps.events.endSessions(revoked);

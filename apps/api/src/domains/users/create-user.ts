@@ -1,6 +1,6 @@
 import { hashPassword } from '@trilha/db';
 import { type CreateUserBody, type User } from '@trilha/shared/users';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError, forbidden } from '../../http/app-error.ts';
@@ -29,6 +29,12 @@ export async function createUser(deps: AppDeps, tenant: Tenant, actor: Actor, bo
       await ensureSeats(tx, [companyId], body.type);
       const user = await tx.user.create({ data: { name: body.name, email: body.email, type: body.type, passwordHash } });
       await tx.companyUser.create({ data: { companyId, userId: user.id, responsibleId: body.user_responsible ?? null } });
+      // For the audit log, in the company it joined (users are global: the bus only issues raw SQL here).
+      await deps.domainEvents.publish(tx as unknown as TenantTx, companyId, 'user.created', {
+        user_id: user.id,
+        actor_id: actor.id,
+        type: body.type,
+      });
       return user.id;
     })
     .catch(rethrowEmailTaken);

@@ -1,5 +1,5 @@
 import { revokeAccessTokens } from '@trilha/db';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
@@ -16,7 +16,14 @@ export async function deleteUser(deps: AppDeps, tenant: Tenant, actor: Actor, id
   const revoked = await deps.globalDb.$transaction(async (tx) => {
     await tx.companyUser.deleteMany({ where: { companyId: tenant.companyId, userId: id } });
     await tx.companyUser.updateMany({ where: { companyId: tenant.companyId, responsibleId: id }, data: { responsibleId: null } });
-    if ((await tx.companyUser.count({ where: { userId: id } })) === 0) {
+    const accountDeleted = (await tx.companyUser.count({ where: { userId: id } })) === 0;
+    // For the audit log (users are global: the bus only issues raw SQL here).
+    await deps.domainEvents.publish(tx as unknown as TenantTx, tenant.companyId, 'user.deleted', {
+      user_id: id,
+      actor_id: actor.id,
+      account_deleted: accountDeleted,
+    });
+    if (accountDeleted) {
       await tx.user.update({ where: { id }, data: { deletedAt: new Date() } });
       return revokeAccessTokens(tx, { userId: id });
     }

@@ -1,5 +1,6 @@
 import { type UpdateUserBody, type User } from '@trilha/shared/users';
-import type { AppDeps } from '../../deps.ts';
+import type { AppDeps, TenantTx } from '../../deps.ts';
+import { sentFields } from '../../kit/sent-fields.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
@@ -45,6 +46,12 @@ export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id
           data: { responsibleId: body.user_responsible },
         });
       }
+      // For the audit log: field names only (users are global: the bus only issues raw SQL here).
+      await deps.domainEvents.publish(tx as unknown as TenantTx, tenant.companyId, 'user.updated', {
+        user_id: id,
+        actor_id: actor.id,
+        fields: sentFields(body),
+      });
     })
     .catch(rethrowEmailTaken);
   return presentUser(deps, tenant, actor, id);

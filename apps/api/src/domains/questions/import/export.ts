@@ -2,6 +2,7 @@ import type { Prisma } from '@trilha/db';
 import { can } from '@trilha/shared';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../http/request-context.ts';
+import type { Tenant } from '../../../tenancy/tenant.ts';
 import { appError } from '../../../http/app-error.ts';
 import { decide } from '@trilha/access';
 import { requireAccess } from '../../../kit/access.ts';
@@ -46,7 +47,17 @@ const toDocx = (rows: readonly Row[], heading: string) =>
   );
 
 /** POST /quizzes/disciplines/{id}/export: the discipline's questions, oldest first, as .docx. */
-export async function exportDisciplineQuestions(deps: AppDeps, actor: Actor, disciplineId: number) {
+/** For the audit log (docs/audit.md): who took a copy of which questions, once the file is made. */
+const publishExported = (deps: AppDeps, tenant: Tenant, actor: Actor, disciplineId: number | null, count: number) =>
+  deps.db.$transaction((tx) =>
+    deps.domainEvents.publish(tx, tenant.companyId, 'question-bank.exported', {
+      actor_id: actor.id,
+      discipline_id: disciplineId,
+      question_count: count,
+    }),
+  );
+
+export async function exportDisciplineQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, disciplineId: number) {
   await requireAccess(deps, actor, 'discipline:manage', disciplineId);
   const [discipline, rows] = await Promise.all([
     deps.db.discipline.findFirst({ where: { id: disciplineId }, select: { name: true } }),
@@ -59,7 +70,9 @@ export async function exportDisciplineQuestions(deps: AppDeps, actor: Actor, dis
   ]);
   if (rows.length === 0) throw appError('QUESTION_EXPORT_EMPTY');
   const name = discipline?.name ?? 'disciplina';
-  return { fileName: `questoes-${name}.docx`, body: await toDocx(rows, `Questões — ${name}`) };
+  const body = await toDocx(rows, `Questões — ${name}`);
+  await publishExported(deps, tenant, actor, disciplineId, rows.length);
+  return { fileName: `questoes-${name}.docx`, body };
 }
 
 /**
@@ -67,7 +80,7 @@ export async function exportDisciplineQuestions(deps: AppDeps, actor: Actor, dis
  * tenant (else 404, as for another tenant's id) and sit in a discipline the caller may manage; a
  * question without a discipline, only its author or a manager of any content.
  */
-export async function exportSelectedQuestions(deps: AppDeps, actor: Actor, ids: readonly number[]) {
+export async function exportSelectedQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   const rows = await deps.db.question.findMany({ where: { id: { in: unique }, deletedAt: null }, select: SELECT });
   if (rows.length !== unique.length) throw appError('QUESTION_NOT_FOUND');
@@ -78,11 +91,10 @@ export async function exportSelectedQuestions(deps: AppDeps, actor: Actor, ids: 
   if (rows.some((r) => r.disciplineId === null && r.authorId !== actor.id) && !can(actor.type, 'disciplines:manage-any-content'))
     throw appError('QUESTION_NOT_FOUND');
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    fileName: 'questoes.docx',
-    body: await toDocx(
-      unique.map((id) => byId.get(id)!),
-      'Questões',
-    ),
-  };
+  const body = await toDocx(
+    unique.map((id) => byId.get(id)!),
+    'Questões',
+  );
+  await publishExported(deps, tenant, actor, null, rows.length);
+  return { fileName: 'questoes.docx', body };
 }

@@ -161,7 +161,7 @@ export const questionImportRoutes =
         response: errors,
       },
       handler: async (req, reply) => {
-        return sendFile(reply, await exportDisciplineQuestions(deps, requireActor(req), req.params.id));
+        return sendFile(reply, await exportDisciplineQuestions(deps, requireTenant(req), requireActor(req), req.params.id));
       },
     });
 
@@ -175,7 +175,7 @@ export const questionImportRoutes =
         response: errors,
       },
       handler: async (req, reply) => {
-        return sendFile(reply, await exportSelectedQuestions(deps, requireActor(req), req.body.ids));
+        return sendFile(reply, await exportSelectedQuestions(deps, requireTenant(req), requireActor(req), req.body.ids));
       },
     });
   };
