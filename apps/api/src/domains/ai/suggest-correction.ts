@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { loadAttempt } from '../attempts/load.ts';
+import { loadAttempt } from '../../kit/load-attempt.ts';
 import { enqueueAiJob } from './enqueue-job.ts';
 import { requireAiFeature } from './require-feature.ts';
 

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
-import { deadlineOf } from './load.ts';
+import { deadlineOf } from '../../kit/load-attempt.ts';
 
 type Guard = {
   user_id: number;

@@ -4,7 +4,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { autoGrade, tally } from './grading.ts';
-import { attemptSelect, loadAttempt } from './load.ts';
+import { attemptSelect, loadAttempt } from '../../kit/load-attempt.ts';
 import { attemptDetail } from './present.ts';
 
 /**

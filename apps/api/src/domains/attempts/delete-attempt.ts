@@ -2,7 +2,7 @@ import { ATTEMPT_MESSAGES as M } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { loadAttempt } from './load.ts';
+import { loadAttempt } from '../../kit/load-attempt.ts';
 
 /**
  * DELETE /attempts/{id} (those who manage the discipline's content): the attempt and its answers

@@ -6,7 +6,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { toGradeScale } from '@trilha/shared/grades';
 import { tally } from './grading.ts';
-import { attemptSelect, loadAttempt } from './load.ts';
+import { attemptSelect, loadAttempt } from '../../kit/load-attempt.ts';
 import { attemptDetail } from './present.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { AttemptDetail } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { loadAttempt } from './load.ts';
+import { loadAttempt } from '../../kit/load-attempt.ts';
 import { attemptDetail } from './present.ts';
 
 /** GET /attempts/{id}: a learner's own attempt, or any of a readable item's for staff (load.ts). */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
-import { deadlineOf, type LoadedAttempt } from './load.ts';
+import { deadlineOf, type LoadedAttempt } from '../../kit/load-attempt.ts';
 import { optionSeed, stableShuffle } from './shuffle.ts';
 
 // What a caller sees of an attempt (docs/assessment.md "What is revealed when"):

@@ -1,9 +1,9 @@
 import { can } from '@trilha/shared';
-import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { AppError, appError } from '../../http/app-error.ts';
-import { findItem } from '../../kit/find-item.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Actor } from '../http/request-context.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
+import { AppError, appError } from '../http/app-error.ts';
+import { findItem } from './find-item.ts';
 
 // Who reaches an attempt. Its learner always (while they may still read the item); staff with
 // attempts:read-any through findItem (the discipline's one access rule); anyone else, another
