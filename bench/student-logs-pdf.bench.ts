@@ -12,7 +12,7 @@
  * The worker runs as it ships (what `pnpm bench:student-logs-pdf` sets): WORKER_ENTRY, the production
  * build `dist/prod/server/worker.js`, started by plain node with the image's NODE_OPTIONS and the
  * compose `worker` service's command-line flags (its old-generation cap) and WORKER_SKIP_QUEUES,
- * as bench:grades-csv does. Without WORKER_ENTRY: the sources under tsx (bench/student-logs-pdf-worker.ts),
+ * and the image's other ENV (MALLOC_ARENA_MAX), as bench:grades-csv does. Without WORKER_ENTRY: the sources under tsx (bench/student-logs-pdf-worker.ts),
  * whose transpiler alone costs ~80 MB of RSS.
  *
  * Env: LOG_ROWS, BIG_ROWS, PDF_SECONDS, RSS_LIMIT_MB, REDIS_URL (default redis://127.0.0.1:6379),
@@ -29,12 +29,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '@trilha/db';
 import { createJobQueue } from '@trilha/jobs';
-import { composeCommandFlags, composeEnv, deployedNodeOptions } from './deployed-flags.ts';
+import { STUDENT_LOG_PDF_MAX_ROWS } from '@trilha/shared/reports';
+import { composeCommandFlags, composeEnv, deployedEnv, deployedNodeOptions } from './deployed-flags.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const MB = 1024 * 1024;
 const ROWS = Number(process.env.LOG_ROWS ?? 10_000);
-const BIG = Number(process.env.BIG_ROWS ?? 100_000);
+// The route's cap (more is refused with STUDENT_LOG_TOO_MANY_ROWS, tests/api/reports.test.ts): the biggest PDF there is.
+const BIG = Number(process.env.BIG_ROWS ?? STUDENT_LOG_PDF_MAX_ROWS);
 const SECONDS = Number(process.env.PDF_SECONDS ?? 5);
 const LIMIT = Number(process.env.RSS_LIMIT_MB ?? 150) * MB;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -132,8 +134,12 @@ async function main() {
   const flags =
     process.env.BENCH_WORKER_NODE_FLAGS?.split(' ').filter(Boolean) ??
     (entry ? [...deployedNodeOptions(), ...composeCommandFlags('worker')] : []);
+  const skipQueues = composeEnv('worker', 'WORKER_SKIP_QUEUES') ?? '';
+  const imageEnv = Object.entries(deployedEnv())
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
   console.log(
-    `worker: ${entry ? `node ${[...flags, entry].join(' ')} (WORKER_SKIP_QUEUES=${composeEnv('worker', 'WORKER_SKIP_QUEUES') ?? ''})` : 'sources under tsx'}`,
+    `worker: ${entry ? `${imageEnv} node ${[...flags, entry].join(' ')} (WORKER_SKIP_QUEUES=${skipQueues})` : 'sources under tsx'}`,
   );
   const start = async (): Promise<ChildProcess> => {
     if (entry) {
@@ -141,9 +147,9 @@ async function main() {
       const child = spawn(process.execPath, [...flags, entry], {
         env: {
           ...env,
-          NODE_ENV: 'production',
+          ...deployedEnv(),
           LOG_LEVEL: 'warn',
-          WORKER_SKIP_QUEUES: composeEnv('worker', 'WORKER_SKIP_QUEUES') ?? '',
+          WORKER_SKIP_QUEUES: skipQueues,
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
@@ -166,18 +172,17 @@ async function main() {
     await exited;
   };
   // The `.pdf.created` events the worker publishes (socket.io's Redis emitter: msgpack on
-  // `<key>#/main#…`), counted on a bare RESP connection: each message carries the event name once.
+  // `<key>#/main#…`), read on a bare RESP connection and kept as text (a few hundred bytes each).
+  // Each message carries the event name, then its payload with the request's pdf_url: the events
+  // of one request are the names followed, within their own message, by that request's URL (the
+  // previous request's event may still be on its way when the next one starts).
   const redisUrl = new URL(REDIS_URL);
   const sub = createConnection({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
-  let created = 0;
-  let tail = Buffer.alloc(0);
-  const NAME = Buffer.from('.pdf.created');
-  sub.on('data', (chunk: Buffer) => {
-    const buf = Buffer.concat([tail, chunk]);
-    for (let at = buf.indexOf(NAME); at !== -1; at = buf.indexOf(NAME, at + NAME.length)) created += 1;
-    // Keep what could be the start of a name cut between two chunks (never a whole one).
-    tail = buf.subarray(Math.max(0, buf.length - (NAME.length - 1)));
-  });
+  let published = '';
+  sub.on('data', (chunk: Buffer) => void (published += chunk.toString('latin1')));
+  const createdEvents = (id: number) =>
+    published.match(new RegExp(`\\.pdf\\.created(?:(?!\\.pdf\\.)[\\s\\S]){0,400}?/logs/student/pdf/${id}/file`, 'g'))?.length ??
+    0;
   sub.write(`PSUBSCRIBE ${realtimeKey}#*\r\n`);
   const queue = createJobQueue({ redisUrl: REDIS_URL, prefix });
   const request = async (userName: string) =>
@@ -238,10 +243,17 @@ async function main() {
     peak = Math.max(peak, rssOf(child.pid!));
     const pdf = (await filesOf(id)).find((f) => f.endsWith('.pdf'));
     const size = pdf ? statSync(join(folder, pdf)).size : 0;
+    await sleep(500); // the event follows the status
+    const events = createdEvents(id);
     const pass =
-      (await statusOf(id)) === 'done' && !!pdf && wholePdf(pdf) && peak < LIMIT && (seconds === null || took < seconds);
+      (await statusOf(id)) === 'done' &&
+      !!pdf &&
+      wholePdf(pdf) &&
+      events === 1 &&
+      peak < LIMIT &&
+      (seconds === null || took < seconds);
     console.log(
-      `${label}: ${rows} rows, ${mb(size)} MB of PDF in ${took.toFixed(2)} s${seconds === null ? '' : ` (limit ${seconds} s)`}, worker RSS before ${mb(idle)} MB, peak ${mb(peak)} MB (limit ${mb(LIMIT)} MB), growth ${mb(peak - idle)} MB ${pass ? 'PASS' : 'FAIL'}`,
+      `${label}: ${rows} rows, ${mb(size)} MB of PDF in ${took.toFixed(2)} s${seconds === null ? '' : ` (limit ${seconds} s)`}, worker RSS before ${mb(idle)} MB, peak ${mb(peak)} MB (limit ${mb(LIMIT)} MB), growth ${mb(peak - idle)} MB, ${events} .pdf.created ${pass ? 'PASS' : 'FAIL'}`,
     );
     ok &&= pass;
   };
@@ -250,7 +262,6 @@ async function main() {
 
   if (!process.env.SKIP_KILL) {
     const id = await request(w.big);
-    created = 0;
     await enqueue(id);
     // Mid-file: the temporary file of this request is there and has grown past 1 MB.
     const t = Date.now();
@@ -284,7 +295,7 @@ async function main() {
     await sleep(2000);
     const files = await filesOf(id);
     const pdfs = files.filter((f) => f.endsWith('.pdf'));
-    const events = created;
+    const events = createdEvents(id);
     const pass = (await statusOf(id)) === 'done' && pdfs.length === 1 && wholePdf(pdfs[0]!) && events === 1;
     console.log(
       `kill test: status ${await statusOf(id)} ${retried.toFixed(1)} s after the kill, ${pdfs.length} PDF at the key${pdfs[0] && wholePdf(pdfs[0]) ? ' (whole)' : ''}, ${files.length - pdfs.length} partial file(s) of the killed run, ${events} .pdf.created ${pass ? 'PASS' : 'FAIL'}`,
