@@ -116,13 +116,16 @@ async function main() {
   try {
     for (const [i, s] of scenarios.entries()) {
       const who = learners[i]!;
+      const took: number[] = [];
       const ping = async () => {
+        const t0 = performance.now();
         const res = await app.inject({
           method: 'POST',
           url: '/ping',
           headers: { host: HOST, authorization: `Bearer ${who.token}` },
         });
         if (res.statusCode !== 200) throw new Error(`POST /ping: ${res.statusCode} ${res.body}`);
+        took.push(performance.now() - t0);
       };
       let pings = 0;
       const wall = performance.now();
@@ -132,17 +135,13 @@ async function main() {
         pings += group.length;
       }
       const read = async () => {
-        const {
-          rows: [t],
-        } = await db
-          .$queryRawUnsafe<{ total: number; sessions: number; session_seconds: number }[]>(
-            `SELECT (SELECT total_seconds FROM study_totals WHERE company_id = $1 AND user_id = $2) AS total,
+        const [t] = await db.$queryRawUnsafe<{ total: number; sessions: number; session_seconds: number }[]>(
+          `SELECT (SELECT total_seconds FROM study_totals WHERE company_id = $1 AND user_id = $2) AS total,
                   (SELECT count(*)::int FROM study_sessions WHERE company_id = $1 AND user_id = $2) AS sessions,
                   (SELECT max(seconds) FROM study_sessions WHERE company_id = $1 AND user_id = $2) AS session_seconds`,
-            companyId,
-            who.id,
-          )
-          .then((r) => ({ rows: r }));
+          companyId,
+          who.id,
+        );
         return t!;
       };
       const after = await read();
@@ -174,6 +173,11 @@ async function main() {
         'GET /sessions total_time': totalTime,
         sessions: after.sessions,
         'after a 10-min gap: sessions / total': `${later.sessions} / ${later.total}`,
+        'ping ms p50 / p99': (() => {
+          const t = [...took].sort((a, b) => a - b);
+          const at = (q: number) => t[Math.min(t.length - 1, Math.floor(q * t.length))]!.toFixed(1);
+          return `${at(0.5)} / ${at(0.99)}`;
+        })(),
         'wall ms': Math.round(performance.now() - wall),
         [`±${TOLERANCE_SECONDS} s`]: pass ? 'PASS' : 'FAIL',
       };
