@@ -127,6 +127,7 @@ const median = (xs: (number | undefined)[]) => {
   const v = xs.filter((x): x is number => x !== undefined).sort((a, b) => a - b);
   return v.length ? (v.length % 2 ? v[(v.length - 1) / 2]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2) : undefined;
 };
+const round2 = (x: number | undefined) => (x === undefined ? undefined : +x.toFixed(2));
 const ratio = (a: number | undefined, b: number | undefined) => (a === undefined || !b ? undefined : +(a / b).toFixed(2));
 
 async function main() {
@@ -237,8 +238,8 @@ async function main() {
         'p99 ms': p99,
         'max ms': m(s.name, 'max'),
         'p99 / floor': s.server === 'floor' ? 1 : ratio(p99, m(floorName, 'p99')),
-        'node cpu ms/req': m(s.name, 'nodeMsPerReq'),
-        'pg cpu ms/req': m(s.name, 'pgMsPerReq'),
+        'node cpu ms/req': round2(m(s.name, 'nodeMsPerReq')),
+        'pg cpu ms/req': round2(m(s.name, 'pgMsPerReq')),
         [`p99 < ${P99_LIMIT_MS} ms`]: pass ? 'PASS' : 'FAIL',
       };
     });
