@@ -38,6 +38,11 @@ FROM node:20-bookworm-slim AS runtime
 # buffers (uploads, CSV pages) and this keeps each process's resident memory ~30 MB lower at no
 # measurable cost (docs/benchmarks.md "Upload streaming"; bench/upload-rss.ts reads this line).
 ENV NODE_ENV=production NODE_OPTIONS="--enable-source-maps --max-semi-space-size=2"
+# Two glibc malloc arenas instead of up to eight per core: Node's helper threads (GC, compiler,
+# libuv pool) otherwise each grow an arena that is rarely given back. The built worker writing a
+# 100,000-row PDF peaked ~10 MB lower (docs/benchmarks.md "Student-log PDF"; the worker benches
+# read this line).
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app ./
 # Uploaded files (STORAGE_DIR in compose): a named volume takes this folder's owner.

@@ -14,6 +14,21 @@ export function deployedNodeOptions(): string[] {
 }
 
 /**
+ * The environment the production image's runtime stage sets (its `ENV` lines after `AS runtime`),
+ * except NODE_OPTIONS, which a bench passes as command-line flags (deployedNodeOptions) so that
+ * BENCH_*_NODE_FLAGS can replace them. E.g. MALLOC_ARENA_MAX.
+ */
+export function deployedEnv(): Record<string, string> {
+  const dockerfile = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'Dockerfile'), 'utf8');
+  const runtime = dockerfile.slice(dockerfile.search(/^FROM .* AS runtime$/m));
+  const env: Record<string, string> = {};
+  for (const [, line] of runtime.matchAll(/^ENV (.*)$/gm))
+    for (const [, key, quoted, bare] of line!.matchAll(/(\w+)=(?:"([^"]*)"|(\S+))/g)) env[key!] = quoted ?? bare!;
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
+/**
  * The node flags docker-compose.yml gives a service on its command line (`command: ['node',
  * ...flags, 'server/<x>.js']`), e.g. the worker's heap cap.
  */

@@ -9,7 +9,7 @@
  * (default: the Dockerfile's NODE_OPTIONS for a built worker), BENCH_DATABASE_URL (dropped and recreated!).
  */
 import { fork, spawn } from 'node:child_process';
-import { composeCommandFlags, composeEnv, deployedNodeOptions } from './deployed-flags.ts';
+import { composeCommandFlags, composeEnv, deployedEnv, deployedNodeOptions } from './deployed-flags.ts';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -129,15 +129,15 @@ async function main() {
   // plain node with the Dockerfile's flags, as it ships; else the sources under tsx (whose own
   // transpiler costs ~80 MB of RSS) through bench/grades-csv-worker.ts.
   const entry = process.env.WORKER_ENTRY;
-  // A built worker runs as the compose `worker` service does: the image's NODE_OPTIONS, the
-  // service's command-line flags (its heap cap) and its WORKER_SKIP_QUEUES.
+  // A built worker runs as the compose `worker` service does: the image's NODE_OPTIONS and other
+  // ENV (MALLOC_ARENA_MAX), the service's command-line flags (its heap cap) and its WORKER_SKIP_QUEUES.
   const flags =
     process.env.BENCH_WORKER_NODE_FLAGS?.split(' ').filter(Boolean) ??
     (entry ? [...deployedNodeOptions(), ...composeCommandFlags('worker')] : []);
   const skip = composeEnv('worker', 'WORKER_SKIP_QUEUES') ?? '';
   const child = entry
     ? spawn(process.execPath, [...flags, entry], {
-        env: { ...env, LOG_LEVEL: 'warn', WORKER_SKIP_QUEUES: skip },
+        env: { ...env, ...deployedEnv(), LOG_LEVEL: 'warn', WORKER_SKIP_QUEUES: skip },
         stdio: ['ignore', 'inherit', 'inherit'],
       })
     : fork(join(HERE, 'grades-csv-worker.ts'), [], { execArgv: ['--import', 'tsx', ...flags], env });

@@ -5,6 +5,7 @@ import { appRoleUrl, createPrismaClient, createTenantDb } from '@trilha/db';
 import { buildFloor } from './floor.ts';
 import { buildMaterialItemsFloor } from './material-items-floor.ts';
 import { buildCommunicationFloor } from './communication-floor.ts';
+import { buildRankFloor } from './rank-floor.ts';
 import { recordStatementsOnRequest } from './plans.ts';
 
 /**
@@ -34,16 +35,18 @@ if (kind === 'api') {
     logger: process.env.BENCH_API_LOG ? { level: process.env.BENCH_API_LOG } : false,
   });
   close = async () => void (await Promise.all([db.$disconnect(), tenantDb.$disconnect()]));
-} else if (kind === 'floor' || kind === 'materials-floor' || kind === 'communication-floor') {
+} else if (kind === 'floor' || kind === 'materials-floor' || kind === 'communication-floor' || kind === 'rank-floor') {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   app =
     kind === 'floor'
       ? buildFloor(pool)
       : kind === 'materials-floor'
         ? buildMaterialItemsFloor(pool)
-        : buildCommunicationFloor(pool);
+        : kind === 'rank-floor'
+          ? buildRankFloor(pool)
+          : buildCommunicationFloor(pool);
   close = () => pool.end();
-} else throw new Error(`usage: server.ts api|floor|materials-floor|communication-floor (got ${kind})`);
+} else throw new Error(`usage: server.ts api|floor|materials-floor|communication-floor|rank-floor (got ${kind})`);
 
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -9,11 +9,18 @@
  *    is started, and once the request is done there is exactly one PDF at its key and exactly one
  *    `.pdf.created` on student-logs-pdf.{userId} (counted on Redis, where the emitter publishes).
  *
+ * The worker runs as it ships (what `pnpm bench:student-logs-pdf` sets): WORKER_ENTRY, the production
+ * build `dist/prod/server/worker.js`, started by plain node with the image's NODE_OPTIONS and the
+ * compose `worker` service's command-line flags (its old-generation cap) and WORKER_SKIP_QUEUES,
+ * and the image's other ENV (MALLOC_ARENA_MAX), as bench:grades-csv does. Without WORKER_ENTRY: the sources under tsx (bench/student-logs-pdf-worker.ts),
+ * whose transpiler alone costs ~80 MB of RSS.
+ *
  * Env: LOG_ROWS, BIG_ROWS, PDF_SECONDS, RSS_LIMIT_MB, REDIS_URL (default redis://127.0.0.1:6379),
+ * WORKER_ENTRY, BENCH_WORKER_NODE_FLAGS (replace the deployed flags),
  * BENCH_DATABASE_URL (dropped and recreated! default trilha_student_logs_bench), SKIP_BIG=1 / SKIP_KILL=1.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,11 +29,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase } from '@trilha/db';
 import { createJobQueue } from '@trilha/jobs';
+import { STUDENT_LOG_PDF_MAX_ROWS } from '@trilha/shared/reports';
+import { composeCommandFlags, composeEnv, deployedEnv, deployedNodeOptions } from './deployed-flags.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const MB = 1024 * 1024;
 const ROWS = Number(process.env.LOG_ROWS ?? 10_000);
-const BIG = Number(process.env.BIG_ROWS ?? 100_000);
+// The route's cap (more is refused with STUDENT_LOG_TOO_MANY_ROWS, tests/api/reports.test.ts): the biggest PDF there is.
+const BIG = Number(process.env.BIG_ROWS ?? STUDENT_LOG_PDF_MAX_ROWS);
 const SECONDS = Number(process.env.PDF_SECONDS ?? 5);
 const LIMIT = Number(process.env.RSS_LIMIT_MB ?? 150) * MB;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -87,9 +97,9 @@ async function seed(c: pg.Client): Promise<World> {
     c.query(
       `INSERT INTO activity_log (company_id, user_id, kind, discipline_id, material_item_id, details, occurred_at, source_event_id)
        SELECT $1, $2, (ARRAY['signed_in','item_opened','item_completed','attempt_finished']::"ActivityKind"[])[1 + g % 4],
-              CASE WHEN g % 4 = 0 THEN NULL ELSE $3 END, CASE WHEN g % 4 = 0 THEN NULL ELSE $4 END,
+              CASE WHEN g % 4 = 0 THEN NULL ELSE $3::int END, CASE WHEN g % 4 = 0 THEN NULL ELSE $4::int END,
               CASE WHEN g % 4 = 3 THEN '{"score": 8.5}'::jsonb ELSE '{}'::jsonb END,
-              now() - g * interval '1 minute', $5 + g
+              now() - g * interval '1 minute', $5::bigint + g
          FROM generate_series(1, $6) g`,
       [cid, userId, d.id, item.id, offset, n],
     );
@@ -120,9 +130,33 @@ async function main() {
     STORAGE_DIR: storageDir,
     REALTIME_REDIS_KEY: realtimeKey,
   };
+  const entry = process.env.WORKER_ENTRY;
+  const flags =
+    process.env.BENCH_WORKER_NODE_FLAGS?.split(' ').filter(Boolean) ??
+    (entry ? [...deployedNodeOptions(), ...composeCommandFlags('worker')] : []);
+  const skipQueues = composeEnv('worker', 'WORKER_SKIP_QUEUES') ?? '';
+  const imageEnv = Object.entries(deployedEnv())
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  console.log(
+    `worker: ${entry ? `${imageEnv} node ${[...flags, entry].join(' ')} (WORKER_SKIP_QUEUES=${skipQueues})` : 'sources under tsx'}`,
+  );
   const start = async (): Promise<ChildProcess> => {
+    if (entry) {
+      // The built worker says nothing when it is ready: the warm-up job (or the retried one) waits for it.
+      const child = spawn(process.execPath, [...flags, entry], {
+        env: {
+          ...env,
+          ...deployedEnv(),
+          LOG_LEVEL: 'warn',
+          WORKER_SKIP_QUEUES: skipQueues,
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      return child;
+    }
     const child = fork(join(HERE, 'student-logs-pdf-worker.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...flags],
       env: { ...env, NODE_ENV: 'production' },
     });
     await new Promise<void>((resolve, reject) => {
@@ -131,19 +165,24 @@ async function main() {
     });
     return child;
   };
+  const stopWorker = async (c: ChildProcess) => {
+    const exited = new Promise((r) => c.once('exit', r));
+    if (entry) c.kill('SIGTERM');
+    else c.send('stop');
+    await exited;
+  };
   // The `.pdf.created` events the worker publishes (socket.io's Redis emitter: msgpack on
-  // `<key>#/main#…`), counted on a bare RESP connection: each message carries the event name once.
+  // `<key>#/main#…`), read on a bare RESP connection and kept as text (a few hundred bytes each).
+  // Each message carries the event name, then its payload with the request's pdf_url: the events
+  // of one request are the names followed, within their own message, by that request's URL (the
+  // previous request's event may still be on its way when the next one starts).
   const redisUrl = new URL(REDIS_URL);
   const sub = createConnection({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
-  let created = 0;
-  let tail = Buffer.alloc(0);
-  const NAME = Buffer.from('.pdf.created');
-  sub.on('data', (chunk: Buffer) => {
-    const buf = Buffer.concat([tail, chunk]);
-    for (let at = buf.indexOf(NAME); at !== -1; at = buf.indexOf(NAME, at + NAME.length)) created += 1;
-    // Keep what could be the start of a name cut between two chunks (never a whole one).
-    tail = buf.subarray(Math.max(0, buf.length - (NAME.length - 1)));
-  });
+  let published = '';
+  sub.on('data', (chunk: Buffer) => void (published += chunk.toString('latin1')));
+  const createdEvents = (id: number) =>
+    published.match(new RegExp(`\\.pdf\\.created(?:(?!\\.pdf\\.)[\\s\\S]){0,400}?/logs/student/pdf/${id}/file`, 'g'))?.length ??
+    0;
   sub.write(`PSUBSCRIBE ${realtimeKey}#*\r\n`);
   const queue = createJobQueue({ redisUrl: REDIS_URL, prefix });
   const request = async (userName: string) =>
@@ -168,12 +207,28 @@ async function main() {
   const mb = (n: number) => (n / MB).toFixed(1);
   let ok = true;
 
-  // A warm-up PDF (one row's worth of filters that match nothing loads Prisma, the pool, BullMQ).
+  const folder = join(storageDir, `private/c${w.companyId}/reports`);
+  const filesOf = async (id: number) => {
+    try {
+      return (await readdir(folder)).filter((f) => f.startsWith(`student-logs-${id}.`));
+    } catch {
+      return [];
+    }
+  };
+  /** A whole PDF: its header, and the end-of-file marker pdfkit writes last. */
+  const wholePdf = (file: string) => {
+    const bytes = readFileSync(join(folder, file));
+    return bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-8).toString('latin1').includes('%%EOF');
+  };
+
+  // A warm-up PDF (filters that match nothing: it loads Prisma, the pool, BullMQ's scripts).
   let child = await start();
+  const cold = rssOf(child.pid!);
   const warm = await request('ninguém com este nome');
   await enqueue(warm);
   await until(warm, (s) => s === 'done' || s === 'failed', 60_000);
   await sleep(1000);
+  console.log(`worker RSS: ${mb(rssOf(child.pid!))} MB after the warm-up job (${mb(cold)} MB at spawn)`);
 
   const measure = async (label: string, userName: string, rows: number, seconds: number | null) => {
     const idle = rssOf(child.pid!);
@@ -186,9 +241,19 @@ async function main() {
     const took = (Date.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, rssOf(child.pid!));
-    const pass = (await statusOf(id)) === 'done' && peak < LIMIT && (seconds === null || took < seconds);
+    const pdf = (await filesOf(id)).find((f) => f.endsWith('.pdf'));
+    const size = pdf ? statSync(join(folder, pdf)).size : 0;
+    await sleep(500); // the event follows the status
+    const events = createdEvents(id);
+    const pass =
+      (await statusOf(id)) === 'done' &&
+      !!pdf &&
+      wholePdf(pdf) &&
+      events === 1 &&
+      peak < LIMIT &&
+      (seconds === null || took < seconds);
     console.log(
-      `${label}: ${rows} rows in ${took.toFixed(2)} s, worker RSS after warm-up ${mb(idle)} MB, peak ${mb(peak)} MB (limit ${mb(LIMIT)} MB) ${pass ? 'PASS' : 'FAIL'}`,
+      `${label}: ${rows} rows, ${mb(size)} MB of PDF in ${took.toFixed(2)} s${seconds === null ? '' : ` (limit ${seconds} s)`}, worker RSS before ${mb(idle)} MB, peak ${mb(peak)} MB (limit ${mb(LIMIT)} MB), growth ${mb(peak - idle)} MB, ${events} .pdf.created ${pass ? 'PASS' : 'FAIL'}`,
     );
     ok &&= pass;
   };
@@ -197,28 +262,48 @@ async function main() {
 
   if (!process.env.SKIP_KILL) {
     const id = await request(w.big);
-    created = 0;
     await enqueue(id);
-    await until(id, (s) => s === 'processing', 60_000);
-    await sleep(1500);
+    // Mid-file: the temporary file of this request is there and has grown past 1 MB.
+    const t = Date.now();
+    let partBytes = 0;
+    for (;;) {
+      const part = (await filesOf(id)).find((f) => f.endsWith('.part'));
+      partBytes = part
+        ? (() => {
+            try {
+              return statSync(join(folder, part)).size;
+            } catch {
+              return 0;
+            }
+          })()
+        : 0;
+      if (partBytes > MB) break;
+      if (Date.now() - t > 60_000) throw new Error(`kill test: request ${id} wrote no 1 MB in 60 s (${await statusOf(id)})`);
+      await sleep(20);
+    }
     child.kill('SIGKILL');
-    console.log(`kill test: worker killed while request ${id} was ${await statusOf(id)}`);
+    await new Promise((r) => child.once('exit', r));
+    const killedAt = Date.now();
+    console.log(
+      `kill test: worker killed (SIGKILL) with ${mb(partBytes)} MB of request ${id} written, status ${await statusOf(id)}`,
+    );
     // BullMQ gives the job back once the dead worker's lock lapses (30 s); a new worker takes it.
     child = await start();
     await until(id, (s) => s === 'done' || s === 'failed', 180_000);
-    await sleep(500);
-    const folder = join(storageDir, `private/c${w.companyId}/reports`);
-    const files = (await readdir(folder)).filter((f) => f.startsWith(`student-logs-${id}.`));
+    const retried = (Date.now() - killedAt) / 1000;
+    // Any second event (there should be none) would come right after the first.
+    await sleep(2000);
+    const files = await filesOf(id);
     const pdfs = files.filter((f) => f.endsWith('.pdf'));
-    const events = created;
-    const pass = (await statusOf(id)) === 'done' && pdfs.length === 1 && events === 1;
+    const events = createdEvents(id);
+    const pass = (await statusOf(id)) === 'done' && pdfs.length === 1 && wholePdf(pdfs[0]!) && events === 1;
     console.log(
-      `kill test: status ${await statusOf(id)}, ${pdfs.length} PDF at the key, ${files.length - pdfs.length} partial file(s) of the killed run, ${events} .pdf.created ${pass ? 'PASS' : 'FAIL'}`,
+      `kill test: status ${await statusOf(id)} ${retried.toFixed(1)} s after the kill, ${pdfs.length} PDF at the key${pdfs[0] && wholePdf(pdfs[0]) ? ' (whole)' : ''}, ${files.length - pdfs.length} partial file(s) of the killed run, ${events} .pdf.created ${pass ? 'PASS' : 'FAIL'}`,
     );
     ok &&= pass;
   }
 
-  child.send('stop');
+  await stopWorker(child);
   await queue.close();
   sub.end();
   await db.end();

@@ -151,6 +151,10 @@ describe.runIf(ready)('production build', () => {
     for (const entry of ['api', 'realtime', 'worker', 'migrate', 'seed', 'backup', 'web'])
       expect(server).toContain(`${entry}.js`);
     expect(server.filter((f) => f.endsWith('.ts'))).toEqual([]);
+    // Prisma's query compiler as a binary file beside the bundles, not a base64 string in a chunk
+    // that every process would keep in its heap (prismaWasmFromFile in scripts/build-prod.ts).
+    expect(server).toContain('query_compiler_fast_bg.postgresql.wasm');
+    expect(server.filter((f) => f.includes('wasm-base64'))).toEqual([]);
     const installed = (name: string) => existsSync(join(out, 'node_modules', name, 'package.json'));
     // Dev tooling, the Prisma CLI (an optional peer the lockfile resolves) and the workspace's
     // TypeScript packages (bundled) are not there.

@@ -25,21 +25,31 @@ export const streakSql = (now: Date, timeZone: string) =>
   Prisma.sql`CASE WHEN t.last_access_day >= ${todaySql(now, timeZone)} - 1 THEN t.access_streak ELSE 0 END`;
 
 /**
- * A learner's rank among the company's learners: 1 + how many have more study time (ties share a
- * rank). One index range count on study_totals (company_id, total_seconds DESC): the bench's
- * "rank of one student among 10,000". A learner who never studied ranks after everyone who did.
+ * A rank from a learner's study time: 1 + how many of the company's learners have more (ties share
+ * a rank). One index range count on study_totals (company_id, total_seconds DESC). The one
+ * definition of the rank: studentRank, the session data lists and the rank bench's floor use it.
  */
+export const rankOfSecondsSql = (companyId: number, totalSeconds: Prisma.Sql) =>
+  Prisma.sql`(SELECT count(*) FROM study_totals o WHERE o.company_id = ${companyId} AND o.total_seconds > ${totalSeconds})::int + 1`;
+
+/**
+ * A learner's rank among the company's learners, and their study time, as one statement (the SQL
+ * of studentRank; `pnpm bench:rank` runs it bare as the floor). A learner who never studied ranks
+ * after everyone who did.
+ */
+export const studentRankSql = (companyId: number, userId: number) => Prisma.sql`
+    WITH me AS (
+      SELECT COALESCE((SELECT total_seconds FROM study_totals WHERE company_id = ${companyId} AND user_id = ${userId}), 0) AS total_seconds)
+    SELECT ${rankOfSecondsSql(companyId, Prisma.sql`me.total_seconds`)} AS rank, me.total_seconds
+      FROM me`;
+
+/** A learner's rank among the company's learners (studentRankSql): "the rank of one student among 10,000". */
 export async function studentRank(
   db: RawQuery,
   companyId: number,
   userId: number,
 ): Promise<{ rank: number; totalSeconds: number }> {
-  const [row] = await db.$queryRaw<{ rank: number; total_seconds: number }[]>(Prisma.sql`
-    WITH me AS (
-      SELECT COALESCE((SELECT total_seconds FROM study_totals WHERE company_id = ${companyId} AND user_id = ${userId}), 0) AS total_seconds)
-    SELECT (SELECT count(*) FROM study_totals o WHERE o.company_id = ${companyId} AND o.total_seconds > me.total_seconds)::int + 1 AS rank,
-           me.total_seconds
-      FROM me`);
+  const [row] = await db.$queryRaw<{ rank: number; total_seconds: number }[]>(studentRankSql(companyId, userId));
   return { rank: row!.rank, totalSeconds: row!.total_seconds };
 }
 
@@ -104,8 +114,7 @@ export function sessionDataSql(o: {
 }): Prisma.Sql {
   return Prisma.sql`
     SELECT u.id, u.name, u.email, u.avatar, ${isoSql(Prisma.sql`u.created_at`)} AS created_at,
-           (SELECT count(*) FROM study_totals o
-             WHERE o.company_id = ${o.companyId} AND o.total_seconds > COALESCE(t.total_seconds, 0))::int + 1 AS student_rank,
+           ${rankOfSecondsSql(o.companyId, Prisma.sql`COALESCE(t.total_seconds, 0)`)} AS student_rank,
            COALESCE(t.total_seconds, 0) AS total_time,
            COALESCE((SELECT sum(s.seconds) FROM study_sessions s
                       WHERE s.company_id = ${o.companyId} AND s.user_id = u.id
