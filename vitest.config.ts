@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSharding } from './tests/support/duration-sharding.ts';
 
 // One run, several projects: API/realtime/worker integration tests share a migrated template
 // database; e2e drives the whole platform in Chromium; web holds client-side logic tests.
@@ -16,6 +17,8 @@ const serverProject = (name: string, include: string[], o: { isolate?: boolean }
 
 export default defineConfig({
   test: {
+    // `--shard=i/n` splits by measured duration (scripts/test.sh runs the e2e project in two shards).
+    sequence: { sequencer: DurationSharding },
     projects: [
       // API files share one module graph per worker: importing the API (Fastify, Prisma, zod) once
       // instead of per file more than halves the project's time. Each file still has its own

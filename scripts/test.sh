@@ -112,8 +112,17 @@ if [ $# -eq 0 ] && [ -n "$BUILT" ]; then
   # In a process group of its own (job control on for this one job), so that an interrupt can stop
   # all of it (see cleanup); in the same session, so that `nice` below ranks the other steps under it
   # (with the kernel's autogroups, niceness only counts within a session).
+  # E2E_SHARDS vitest processes side by side (default 2), each with its own platform and Chromium
+  # (tests/e2e/global-setup.ts) and the files split by measured duration (tests/e2e/timings.json):
+  # one file at a time mostly waits on round trips, two keep the second core busy (docs/testing.md).
   set -m
-  bash -c 'pnpm -s exec vitest run --project e2e >"$0/log" 2>&1; echo $? >"$0/rc"' "$E2E_DIR" &
+  bash -c '
+    for i in $(seq "$1"); do
+      pnpm -s exec vitest run --project e2e --shard="$i/$1" >"$0/log.$i" 2>&1 &
+    done
+    rc=0
+    for i in $(seq "$1"); do wait -n || rc=1; done
+    echo $rc >"$0/rc"' "$E2E_DIR" "${E2E_SHARDS:-2}" &
   E2E_PID=$!
   set +m
   E2E_RUNNING=1
@@ -137,7 +146,10 @@ elif [ -n "$E2E_RUNNING" ]; then
   echo "== vitest e2e (output of the background run)"
   wait "$E2E_PID" || true
   E2E_RUNNING=
-  cat "$E2E_DIR/log"
+  for log in "$E2E_DIR"/log.*; do
+    echo "-- shard ${log##*.}"
+    cat "$log"
+  done
   record "vitest e2e (in the background)" "$(cat "$E2E_DIR/rc" 2>/dev/null || echo 1)" "$E2E_START" "$E2E_CPU"
 else
   # No web build: the e2e project cannot run; the others still do.
