@@ -65,14 +65,15 @@ export async function createUserViaApi(
 export const toasts = (page: Page) => page.locator('section[aria-label^="Notificações"]');
 
 /**
- * Waits for one more toast with this exact text than there was before `action` (a repeated message
- * still counts as new).
+ * Waits for a toast with this exact text that was not there before `action` (a repeated message
+ * still counts as new). The toasts already shown are marked rather than counted: on a slow machine
+ * an older one with the same text could expire meanwhile and hide the new one from a count.
  */
 export async function expectNewToast(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
   const matching = toasts(page).getByText(text, { exact: true });
-  const before = await matching.count();
+  await matching.evaluateAll((shown) => shown.forEach((el) => el.setAttribute('data-e2e-seen', '')));
   await action();
-  await expect.poll(() => matching.count(), { timeout: 10_000 }).toBeGreaterThan(before);
+  await matching.and(page.locator(':not([data-e2e-seen])')).first().waitFor({ timeout: 10_000 });
 }
 
 /** The value of a CSS custom property on <html> or on a given element. */

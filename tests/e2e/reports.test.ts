@@ -51,7 +51,8 @@ function subscribed(page: Page, channel: string): Promise<void> {
 }
 
 describe.skipIf(!hasDb)('Reports', () => {
-  const browser = useBrowser();
+  // The PDF opens in a tab: Chromium's PDF viewer, not in the headless shell.
+  const browser = useBrowser({ pdfViewer: true });
 
   it('a tutor filters the log, asks for the PDF, gets the ready toast and opens the PDF', async () => {
     const fx = await fixture();
