@@ -44,6 +44,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits as long as a page's own waits (browser.ts: 15 s), not vitest's 1 s: a
+          // debounced search or a live update that is merely late on a loaded machine is no failure
+          // (a test that asserts a latency measures it, e.g. forum.test.ts's "within 1 s").
+          expect: { poll: { timeout: 15_000 } },
           // One file at a time against the one platform (the files share its demo tenant), all in
           // one worker: playwright-core and the helpers load once and the files share one Chromium
           // (tests/e2e/browser.ts); every test still gets a fresh browser context. Its own group,

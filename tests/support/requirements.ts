@@ -59,8 +59,7 @@ export async function requireRedis(): Promise<string | null> {
 // a tab downloads instead): a test that opens one asks for the full Chromium (FULL_CHROMIUM_PATH).
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM_PATH);
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM_PATH);
 
 /** The flags every e2e Chromium runs with (shared/notes/machine.md). */
 export const CHROMIUM_ARGS = [
@@ -81,7 +80,5 @@ export const CHROMIUM_ARGS = [
 export function requireChromium(o: { pdfViewer?: boolean } = {}): string | null {
   const path = o.pdfViewer ? FULL_CHROMIUM_PATH : CHROMIUM_PATH;
   const install = o.pdfViewer ? 'chromium' : 'chromium-headless-shell (or chromium)';
-  return need(existsSync(path), 'Chromium', `${path} not found; apt-get install ${install} or set CHROMIUM_PATH`)
-    ? path
-    : null;
+  return need(existsSync(path), 'Chromium', `${path} not found; apt-get install ${install} or set CHROMIUM_PATH`) ? path : null;
 }

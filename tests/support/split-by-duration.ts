@@ -5,7 +5,7 @@
 // in it yet (a new one) weighs the median. Greedy, longest first, into the lightest shard:
 // deterministic, so every shard process computes the same split on its own.
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 const TIMINGS = resolve(import.meta.dirname, '../e2e/timings.json');
 
@@ -33,4 +33,3 @@ export function splitByDuration<T>(files: T[], count: number, key: (f: T) => str
   }
   return shards.map((s) => s.files);
 }
-
