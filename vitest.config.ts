@@ -42,14 +42,17 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A stuck step fails at its own wait (15 s, browser.ts); the test's budget is for the long
+          // journeys that are merely slow on a loaded machine (the material builder: 28 s at load 12,
+          // over 60 s at load 14 with two shards).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // expect.poll waits as long as a page's own waits (browser.ts: 15 s), not vitest's 1 s: a
           // debounced search or a live update that is merely late on a loaded machine is no failure
           // (a test that asserts a latency measures it, e.g. forum.test.ts's "within 1 s").
           expect: { poll: { timeout: 15_000 } },
-          // One file at a time against the one platform (the files share its demo tenant), all in
-          // one worker: playwright-core and the helpers load once and the files share one Chromium
+          // One file at a time against the one platform (the files share its demo tenant; with
+          // --shard, each shard process has a platform of its own: scripts/test.sh), all in one worker: playwright-core and the helpers load once and the files share one Chromium
           // (tests/e2e/browser.ts); every test still gets a fresh browser context. Its own group,
           // after the others: a single worker cannot share a group with projects of more workers.
           fileParallelism: false,
