@@ -35,8 +35,9 @@ tenths() { echo "$(($1 / 10)).$(($1 % 10))"; }
 seconds_since() { tenths $((($(date +%s%N) - $1) / 100000000)); } # since a `date +%s%N` stamp, as "12.3"
 # CPU time (user + system, tenths of a second) of this script's finished child processes, from the
 # shell's `times` (run in this shell, not a subshell: sets CPU): a step's own CPU is the difference
-# across it; the background e2e run counts when it is waited for. PostgreSQL's server processes are
-# not children and are not counted.
+# across it; a background run reports its own tree's (see background) and counts in the total once
+# it is waited for. PostgreSQL's server processes are not children and are not counted, nor are
+# Chromium processes that their parent does not reap (docs/testing.md "Measuring it").
 TIMES_FILE=$(mktemp)
 times_tenths() { # the children's line of `times` ("0m1.250s 0m0.310s") → tenths of a second
   local m s t total=0
