@@ -1,6 +1,6 @@
 // One Chromium for the whole e2e run (playwright-core + Debian's chromium-headless-shell, else
-// /usr/bin/chromium, launched by global-setup.ts), a fresh context per test, and helpers that act as a person would: by role,
-// label and text.
+// /usr/bin/chromium, launched by global-setup.ts), a fresh context per test, and helpers that act
+// as a person would: by role, label and text.
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
