@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DurationSharding } from './tests/support/duration-sharding.ts';
 
 // One run, several projects: API/realtime/worker integration tests share a migrated template
 // database; e2e drives the whole platform in Chromium; web holds client-side logic tests.
@@ -16,6 +17,8 @@ const serverProject = (name: string, include: string[], o: { isolate?: boolean }
 
 export default defineConfig({
   test: {
+    // `--shard=i/n` splits by measured duration (scripts/test.sh runs the e2e project in two shards).
+    sequence: { sequencer: DurationSharding },
     projects: [
       // API files share one module graph per worker: importing the API (Fastify, Prisma, zod) once
       // instead of per file more than halves the project's time. Each file still has its own
@@ -39,10 +42,17 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A stuck step fails at its own wait (15 s, browser.ts); the test's budget is for the long
+          // journeys that are merely slow on a loaded machine (the material builder: 28 s at load 12,
+          // over 60 s at load 14 with two shards).
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One file at a time against the one platform (the files share its demo tenant), all in
-          // one worker: playwright-core and the helpers load once and the files share one Chromium
+          // expect.poll waits as long as a page's own waits (browser.ts: 15 s), not vitest's 1 s: a
+          // debounced search or a live update that is merely late on a loaded machine is no failure
+          // (a test that asserts a latency measures it, e.g. forum.test.ts's "within 1 s").
+          expect: { poll: { timeout: 15_000 } },
+          // One file at a time against the one platform (the files share its demo tenant; with
+          // --shard, each shard process has a platform of its own: scripts/test.sh), all in one worker: playwright-core and the helpers load once and the files share one Chromium
           // (tests/e2e/browser.ts); every test still gets a fresh browser context. Its own group,
           // after the others: a single worker cannot share a group with projects of more workers.
           fileParallelism: false,

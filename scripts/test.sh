@@ -3,10 +3,11 @@
 # (API, realtime/worker, web logic, end-to-end in Chromium).
 #
 # The end-to-end project is the long pole and mostly waits (on Chromium, the platform, round
-# trips), so it starts right after the web build, in the background, and the static checks and the
-# other vitest projects run meanwhile at a lower CPU priority (nice): they fill the idle CPU without
-# slowing it down. Every step runs even when an earlier one failed; a summary with each step's time
-# comes last, and the exit status is non-zero when any step failed (docs/benchmarks.md "Test command time").
+# trips), so it starts right after the web build, in the background, as two shards side by side
+# (E2E_SHARDS), and the static checks and the other vitest projects run meanwhile at a lower CPU
+# priority (nice): they fill the idle CPU without slowing it down. Every step runs even when an
+# earlier one failed; a summary with each step's time comes last, and the exit status is non-zero
+# when any step failed (docs/testing.md "Where the test time goes").
 #
 # With arguments (`pnpm test -- --project api`) the static checks run as usual and then one plain
 # `vitest run <arguments>`.
@@ -34,19 +35,23 @@ tenths() { echo "$(($1 / 10)).$(($1 % 10))"; }
 seconds_since() { tenths $((($(date +%s%N) - $1) / 100000000)); } # since a `date +%s%N` stamp, as "12.3"
 # CPU time (user + system, tenths of a second) of this script's finished child processes, from the
 # shell's `times` (run in this shell, not a subshell: sets CPU): a step's own CPU is the difference
-# across it; the background e2e run counts when it is waited for. PostgreSQL's server processes are
-# not children and are not counted.
+# across it; a background run reports its own tree's (see background) and counts in the total once
+# it is waited for. PostgreSQL's server processes are not children and are not counted, nor are
+# Chromium processes that their parent does not reap (docs/testing.md "Measuring it").
 TIMES_FILE=$(mktemp)
-read_cpu() {
+times_tenths() { # the children's line of `times` ("0m1.250s 0m0.310s") → tenths of a second
   local m s t total=0
-  times >"$TIMES_FILE"
-  for t in $(tail -1 "$TIMES_FILE"); do
+  for t in $1; do
     m=${t%%m*}
     s=${t#*m}
     s=${s%s}
     total=$((total + m * 600 + 10#${s%.*} * 10 + 10#${s#*.} / 100))
   done
-  CPU=$total
+  echo "$total"
+}
+read_cpu() {
+  times >"$TIMES_FILE"
+  CPU=$(times_tenths "$(tail -1 "$TIMES_FILE")")
 }
 record() { # name, exit status, start stamp, CPU at start
   read_cpu
@@ -69,19 +74,19 @@ step() {
 web_build() { pnpm -s --filter @trilha/web build >/dev/null; }
 
 E2E_DIR=$(mktemp -d)
+REST_DIR=$(mktemp -d)
 PG_DIR=$(mktemp -d)
 PG_PID=
-E2E_PID=
-E2E_RUNNING=
+BG_PIDS=()
 cleanup() {
-  # Interrupted: stop the background e2e run (its own process group: vitest, Chromium, the platform).
-  if [ -n "$E2E_RUNNING" ]; then kill -- -"$E2E_PID" 2>/dev/null || true; fi
+  # Interrupted: stop the background runs (each its own process group: vitest, Chromium, the platform).
+  for pid in ${BG_PIDS[@]+"${BG_PIDS[@]}"}; do kill -- -"$pid" 2>/dev/null || true; done
   # The embedded test PostgreSQL, last: it stops cleanly on SIGTERM.
   if [ -n "$PG_PID" ]; then
     kill -TERM -- -"$PG_PID" 2>/dev/null || true
     wait "$PG_PID" 2>/dev/null || true
   fi
-  rm -rf "$E2E_DIR" "$TIMES_FILE" "$PG_DIR"
+  rm -rf "$E2E_DIR" "$REST_DIR" "$TIMES_FILE" "$PG_DIR"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -104,20 +109,64 @@ step "web build" web_build
 BUILT=$([ ${#FAILED[@]} -eq 0 ] && echo 1 || true)
 step "web bundle" pnpm -s exec tsx scripts/bundle-size.ts
 
-if [ $# -eq 0 ] && [ -n "$BUILT" ]; then
-  echo "== vitest e2e: started in the background (its output follows the other steps)"
-  E2E_START=$(date +%s%N)
-  read_cpu
-  E2E_CPU=$CPU
-  # In a process group of its own (job control on for this one job), so that an interrupt can stop
-  # all of it (see cleanup); in the same session, so that `nice` below ranks the other steps under it
-  # (with the kernel's autogroups, niceness only counts within a session).
+# background DIR COMMAND...: starts COMMAND in the background, in a process group of its own (job
+# control on for this one job), so that an interrupt can stop all of it (see cleanup); in the same
+# session, so that `nice` ranks the other steps under it (with the kernel's autogroups, niceness only
+# counts within a session). Output in DIR/log, exit status in DIR/rc, and in DIR/cpu the CPU of its
+# whole process tree (user + system, from `times` in its own shell: the diff of this shell's CPU
+# would also count whatever finished meanwhile). Sets BG_PID.
+background() {
+  local dir=$1
+  shift
   set -m
-  bash -c 'pnpm -s exec vitest run --project e2e >"$0/log" 2>&1; echo $? >"$0/rc"' "$E2E_DIR" &
-  E2E_PID=$!
+  bash -c '"${@:2}" >"$1/log" 2>&1; echo $? >"$1/rc"; times | tail -1 >"$1/cpu"' bash "$dir" "$@" &
+  BG_PID=$!
   set +m
-  E2E_RUNNING=1
+  BG_PIDS+=("$BG_PID")
+}
+# finish NAME DIR PID START: waits for a background run, prints its output, records it.
+finish() {
+  echo "== $1 (output of the background run)"
+  wait "$3" || true
+  cat "$2/log"
+  SUMMARY+=("$(printf '%-34s %7s s  %7s s CPU  %s' "$1" "$(seconds_since "$4")" \
+    "$(tenths "$(times_tenths "$(cat "$2/cpu" 2>/dev/null)")")" "$([ "$(cat "$2/rc" 2>/dev/null)" = 0 ] && echo ok || echo FAILED)")")
+  [ "$(cat "$2/rc" 2>/dev/null)" = 0 ] || FAILED+=("$1")
+}
+# The e2e shards: E2E_SHARDS vitest processes side by side (default 2), each with its own platform
+# and Chromium (tests/e2e/global-setup.ts), the files split by measured duration
+# (tests/e2e/timings.json). One file at a time mostly waits on round trips (docs/testing.md).
+e2e_shards() {
+  local n=${E2E_SHARDS:-2} i rc=0
+  for i in $(seq "$n"); do
+    pnpm -s exec vitest run --project e2e --shard="$i/$n" >"$E2E_DIR/shard.$i" 2>&1 &
+  done
+  for i in $(seq "$n"); do wait -n || rc=1; done
+  for i in $(seq "$n"); do
+    echo "-- e2e shard $i/$n"
+    cat "$E2E_DIR/shard.$i"
+  done
+  return $rc
+}
+export -f e2e_shards
+export E2E_DIR
+
+if [ $# -eq 0 ]; then
+  if [ -n "$BUILT" ]; then
+    echo "== vitest e2e: started in the background (its output follows the other steps)"
+    E2E_START=$(date +%s%N)
+    background "$E2E_DIR" e2e_shards
+    E2E_PID=$BG_PID
+  else
+    FAILED+=("vitest e2e (not run: no web build)")
+  fi
   NICE=(nice -n 10)
+  # The other projects wait mostly on PostgreSQL (each API file clones a database, every request
+  # is a round trip): they run beside the static checks, which are mostly CPU.
+  echo "== vitest (all projects but e2e): started in the background"
+  REST_START=$(date +%s%N)
+  background "$REST_DIR" "${NICE[@]}" pnpm -s exec vitest run --project '!e2e'
+  REST_PID=$BG_PID
 fi
 
 step "typecheck" pnpm -s typecheck
@@ -132,17 +181,10 @@ fi
 
 if [ $# -gt 0 ]; then
   step "vitest $*" pnpm -s exec vitest run "$@"
-elif [ -n "$E2E_RUNNING" ]; then
-  step "vitest (all projects but e2e)" pnpm -s exec vitest run --project '!e2e'
-  echo "== vitest e2e (output of the background run)"
-  wait "$E2E_PID" || true
-  E2E_RUNNING=
-  cat "$E2E_DIR/log"
-  record "vitest e2e (in the background)" "$(cat "$E2E_DIR/rc" 2>/dev/null || echo 1)" "$E2E_START" "$E2E_CPU"
 else
-  # No web build: the e2e project cannot run; the others still do.
-  step "vitest (all projects but e2e)" pnpm -s exec vitest run --project '!e2e'
-  FAILED+=("vitest e2e (not run: no web build)")
+  finish "vitest (all projects but e2e)" "$REST_DIR" "$REST_PID" "$REST_START"
+  [ -z "$BUILT" ] || finish "vitest e2e (${E2E_SHARDS:-2} shards)" "$E2E_DIR" "$E2E_PID" "$E2E_START"
+  BG_PIDS=()
 fi
 
 echo

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, screenshot, signIn, useBrowser, webUrl } from './browser.ts';
+import { PASSWORD, screenshot, useBrowser, webUrl } from './browser.ts';
 import { api, createUserViaApi, expectNewToast, tokenFor, topScreenshot, unique } from './admin-helpers.ts';
 
 // A 1×1 PNG, for the avatar upload.
@@ -139,8 +139,9 @@ describe('administration screens', () => {
   });
 
   it("Companies: set a company's responsible in the form, then filter the list by them", async () => {
-    const page = await browser.page('desktop');
+    const page = await browser.page('desktop', { as: 'admin' });
     await page.goto(`${webUrl()}/login`);
+    await page.waitForURL('**/home');
     const domain = `resp-${unique()}`;
     const name = `Empresa Responsável ${domain}`;
     const created = await api(page, '/companies', {
@@ -151,8 +152,6 @@ describe('administration screens', () => {
     expect(created.status).toBe(201);
     const { data } = created.json as { data: { id: number } };
 
-    await signIn(page, 'admin');
-    await page.waitForURL('**/home');
     await page.goto(`${webUrl()}/companies/${data.id}/update`);
     const field = page.getByLabel('Responsável (opcional)');
     await field.locator('option', { hasText: 'Daniel Rocha (Gestor)' }).waitFor({ state: 'attached' });

@@ -1,12 +1,12 @@
-// One Chromium for the whole e2e run (playwright-core + Debian's /usr/bin/chromium, launched by
-// global-setup.ts), a fresh context per test, and helpers that act as a person would: by role,
-// label and text.
+// One Chromium for the whole e2e run (playwright-core + Debian's chromium-headless-shell, else
+// /usr/bin/chromium, launched by global-setup.ts), a fresh context per test, and helpers that act
+// as a person would: by role, label and text.
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { requireChromium } from '../support/requirements.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, requireChromium } from '../support/requirements.ts';
 
 export const PASSWORD = 'Trilha@2026';
 export const ROLES = ['student', 'tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'] as const;
@@ -48,15 +48,28 @@ type PageOptions = {
   as?: Role;
 };
 
+type BrowserOptions = {
+  /**
+   * The file opens a PDF in a tab: it gets a full Chromium of its own (launched for the file, about
+   * a second) instead of the shared headless shell, which has no PDF viewer.
+   */
+  pdfViewer?: boolean;
+};
+
 /** Uses the shared Chromium in the file and closes every context after each test. */
-export function useBrowser() {
+export function useBrowser(o: BrowserOptions = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   // No Chromium: the file's tests skip, or under TRILHA_TEST_STRICT=1 the file fails (at collection).
-  const executablePath = requireChromium();
+  const executablePath = requireChromium(o);
+  const own = o.pdfViewer && executablePath !== CHROMIUM_PATH;
   beforeEach((ctx) => ctx.skip(!executablePath, 'Chromium is missing'));
   beforeAll(async () => {
-    if (executablePath) browser = await sharedBrowser();
+    if (!executablePath) return;
+    browser = own ? await chromium.launch({ executablePath, args: CHROMIUM_ARGS }) : await sharedBrowser();
+  });
+  afterAll(async () => {
+    if (own) await browser?.close();
   });
   afterEach(async (ctx) => {
     // A failing test leaves a picture of every page it had open.
@@ -198,6 +211,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   } finally {
     await cdp.detach().catch(() => {});
   }
+}
+
+/**
+ * Resolves when the realtime server acknowledges the page's subscription to `channel` (its full
+ * name, e.g. `discipline.7.materials`): what a test waits for before a change the screen should
+ * show live, instead of a pause. Call it before the page opens the screen.
+ */
+export function subscribed(page: Page, channel: string): Promise<void> {
+  const ack = JSON.stringify({ ok: true, channel }).slice(1, -1);
+  return new Promise((resolvePromise) => {
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes(ack)) resolvePromise();
+      }),
+    );
+  });
 }
 
 export async function emit(userId: number, event: string, data: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, screenshot, signIn, useBrowser, webUrl } from './browser.ts';
+import { PASSWORD, screenshot, useBrowser, webUrl } from './browser.ts';
 import { api, createUserViaApi, expectNewToast, tokenFor, unique } from './admin-helpers.ts';
 
 // docs/accounts-and-companies.md "Licences that gate features" and learning-content.md "Outside
@@ -8,8 +8,9 @@ describe('Update Company: the materials licence and the SCORM outside origins', 
   const browser = useBrowser();
 
   it('a company without the materials licence sees no production controls until the admin grants it', async () => {
-    const admin = await browser.page('desktop');
+    const admin = await browser.page('desktop', { as: 'admin' });
     await admin.goto(`${webUrl()}/login`);
+    await admin.waitForURL('**/home');
     const adminToken = await tokenFor(admin, 'admin');
     const domain = `lic-${unique()}`;
     const created = await api<{ data: { id: number; materials_license: number } }>(admin, '/companies', {
@@ -47,8 +48,6 @@ describe('Update Company: the materials licence and the SCORM outside origins', 
     await screenshot(page, 'materials-without-licence-1440');
 
     // The admin grants it and allows the video host its packages use, on Update Company.
-    await signIn(admin, 'admin');
-    await admin.waitForURL('**/home');
     await admin.goto(`${webUrl()}/companies/${companyId}/update`);
     await admin.getByLabel('Produção de materiais').fill('1');
     const origins = admin.getByLabel('Origens externas permitidas');

@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { need } from '../support/requirements.ts';
-import { screenshot, settle, useBrowser, webUrl } from './browser.ts';
+import { screenshot, settle, subscribed, useBrowser, webUrl } from './browser.ts';
 import { withData } from './data.ts';
 import { docxFile, pdfFile, wavFile } from './material-files.ts';
 import { scormPackage } from '../support/zip-builder.ts';
@@ -446,10 +446,11 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
 
   it("another user's change shows on an open screen (material-production channel)", async () => {
     const teacher = await browser.page('menu', { as: 'teacher' });
+    // The live connection has its subscription before the change happens.
+    const live = subscribed(teacher, `discipline.${fx.disciplineId}.materials`);
     await teacher.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
     await teacher.getByRole('article', { name: MATERIAL }).waitFor();
-    // Give the live connection its subscription before the change happens.
-    await teacher.waitForTimeout(1000);
+    await live;
 
     const manager = await browser.page('menu', { as: 'manager' });
     await manager.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);

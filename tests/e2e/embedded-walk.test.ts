@@ -2,12 +2,14 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
-import { ROLES, signIn, useBrowser, webUrl, type Role } from './browser.ts';
+import { openApp, ROLES, useBrowser, webUrl, type Role } from './browser.ts';
 
-// Every role signs in through the form and walks the discipline screens, as the newcomer of the
-// embedded-PostgreSQL issue did: on the old PGlite embedding most of these walks ended on the
-// sign-in page (valid tokens answered 401, 500s, a sign-in that never left /login). The e2e
-// platform runs on the embedded server unless E2E_DATABASE=test (global-setup.ts).
+// Every role walks the discipline screens, as the newcomer of the embedded-PostgreSQL issue did: on
+// the old PGlite embedding most of these walks ended on the sign-in page (valid tokens answered 401,
+// 500s, a sign-in that never left /login). The e2e platform runs on the embedded server unless
+// E2E_DATABASE=test (global-setup.ts). The session comes from the API's own sign-in (browser.ts
+// `as`): sign-in.test.ts signs every role in through the form on the same platform and checks
+// where each lands, so the form is not filled seven more times here.
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 
 type Course = { disciplineId: number; quizItemId: number; scormItemId: number };
@@ -67,9 +69,9 @@ describe.skipIf(!hasDb)('every role over the discipline screens', () => {
 
   it.each(ROLES.map((r) => [r]))('%s walks the discipline screens without errors or a sign-out', async (role: Role) => {
     const course = await seededCourse();
-    const page = await browser.page('desktop');
+    const page = await browser.page('desktop', { as: role });
     const problems = watch(page);
-    await signIn(page, role);
+    await openApp(page);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
     for (const path of screens(course)) {
       await page.goto(`${webUrl()}${path}`);

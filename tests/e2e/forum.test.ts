@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { need } from '../support/requirements.ts';
-import { screenshot, useBrowser, webUrl } from './browser.ts';
+import { screenshot, subscribed, useBrowser, webUrl } from './browser.ts';
 import { withData } from './data.ts';
 import { axeViolations } from './admin-helpers.ts';
 
@@ -29,18 +29,6 @@ function fixture() {
       studentId: student.id,
     };
   });
-}
-
-/** Resolves once the realtime server acknowledged a subscription to `channel` on this page. */
-function subscribed(page: Page, channel: string): Promise<void> {
-  return new Promise((resolve) =>
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (text.includes('"ok":true') && text.includes(`"channel":"${channel}"`)) resolve();
-      }),
-    ),
-  );
 }
 
 const comment = (page: Page, author: string) => page.getByRole('article', { name: `Comentário de ${author}` });

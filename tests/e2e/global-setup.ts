@@ -17,7 +17,7 @@ import { startPlatform } from '../../scripts/platform.ts';
 import { WEB_DIST } from '../../scripts/web-server.ts';
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { CHROMIUM_PATH } from '../support/requirements.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/requirements.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -98,25 +98,22 @@ async function startBrowser(): Promise<BrowserServer | null> {
   if (!existsSync(CHROMIUM_PATH)) return null;
   return chromium.launchServer({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
 export default async function setup(project: TestProject) {
-  const browser = await startBrowser();
-  project.provide('browserWsEndpoint', browser?.wsEndpoint() ?? '');
-  const closeBrowser = async () => void (await browser?.close());
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  // Chromium starts while the platform does: both mostly wait on their child processes.
+  const starting = startBrowser();
+  const closeBrowser = async () => void (await (await starting)?.close());
+  const provideBrowser = async () => project.provide('browserWsEndpoint', (await starting)?.wsEndpoint() ?? '');
   // Against a platform that is already running (e.g. `pnpm dev`): E2E_WEB_URL=http://demo.localhost:8080.
-  if (process.env.E2E_WEB_URL) return external(project, process.env.E2E_WEB_URL, closeBrowser);
+  if (process.env.E2E_WEB_URL) {
+    await provideBrowser();
+    return external(project, process.env.E2E_WEB_URL, closeBrowser);
+  }
   if (!existsSync(join(WEB_DIST, 'index.html')) || process.env.E2E_BUILD === '1') {
     // vitest sets NODE_ENV=test, which would give a development React build.
     execSync('pnpm --filter @trilha/web build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
@@ -146,7 +143,11 @@ export default async function setup(project: TestProject) {
     realtimePort: 0,
     host: '127.0.0.1',
     logLevel: process.env.E2E_LOG_LEVEL ?? 'warn',
+  }).catch(async (e: unknown) => {
+    await closeBrowser();
+    throw e;
   });
+  await provideBrowser();
 
   // Same process as the realtime server: without Redis the emitter's local bus reaches it too.
   const emitter = createEmitter({ redisUrl, checkPayloads: true });
@@ -157,6 +158,12 @@ export default async function setup(project: TestProject) {
   project.provide('emitUrl', emitServer.url);
   project.provide('mailDir', platform.mailDir);
   project.provide('databaseUrl', platform.databaseUrl);
+  // Where the set-up time goes (docs/testing.md): this process's CPU, not the database server's.
+  const { user, system } = process.cpuUsage(cpu);
+  console.log(
+    `e2e platform and Chromium ready in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      `(set-up process CPU ${((user + system) / 1e6).toFixed(1)} s, database ${platform.database.kind})`,
+  );
 
   return async () => {
     await closeBrowser();

@@ -2,9 +2,8 @@
 // Relatório!'), gets the live ready toast ('Relatório Exportado!', Visualizar on /reports) and opens
 // the PDF; elsewhere the same toast reads Acessar (001 L62). Screenshots at 1440 and 390 px.
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { need } from '../support/requirements.ts';
-import { screenshot, useBrowser, webUrl } from './browser.ts';
+import { screenshot, subscribed, useBrowser, webUrl } from './browser.ts';
 import { withData } from './data.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
@@ -41,20 +40,9 @@ function fixture() {
   });
 }
 
-/** Resolves once the realtime server acknowledged a subscription to `channel` on this page. */
-function subscribed(page: Page, channel: string): Promise<void> {
-  return new Promise((resolve) =>
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (text.includes('"ok":true') && text.includes(`"channel":"${channel}"`)) resolve();
-      }),
-    ),
-  );
-}
-
 describe.skipIf(!hasDb)('Reports', () => {
-  const browser = useBrowser();
+  // The PDF opens in a tab: Chromium's PDF viewer, not in the headless shell.
+  const browser = useBrowser({ pdfViewer: true });
 
   it('a tutor filters the log, asks for the PDF, gets the ready toast and opens the PDF', async () => {
     const fx = await fixture();

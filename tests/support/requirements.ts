@@ -52,12 +52,33 @@ export async function requireRedis(): Promise<string | null> {
   return need(problem === null, 'Redis', problem ?? '') ? url : null;
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's chromium-headless-shell is the same Chromium build without the browser's UI layer (the
+// "old" headless mode, Playwright's own default): on the e2e project it costs about half the CPU of
+// /usr/bin/chromium's headless mode for the same pages (docs/testing.md). Used when installed
+// (.ci/run installs it); the full Chromium otherwise. The shell has no PDF viewer (a PDF opened in
+// a tab downloads instead): a test that opens one asks for the full Chromium (FULL_CHROMIUM_PATH).
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM_PATH);
 
-/** The Chromium executable, or null (skip) when it is not installed. */
-export function requireChromium(): string | null {
-  const found = existsSync(CHROMIUM_PATH);
-  return need(found, 'Chromium', `${CHROMIUM_PATH} not found; apt-get install chromium or set CHROMIUM_PATH`)
-    ? CHROMIUM_PATH
-    : null;
+/** The flags every e2e Chromium runs with (shared/notes/machine.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * The Chromium executable, or null (skip) when it is not installed; with `pdfViewer`, the full
+ * Chromium (the headless shell cannot show a PDF).
+ */
+export function requireChromium(o: { pdfViewer?: boolean } = {}): string | null {
+  const path = o.pdfViewer ? FULL_CHROMIUM_PATH : CHROMIUM_PATH;
+  const install = o.pdfViewer ? 'chromium' : 'chromium-headless-shell (or chromium)';
+  return need(existsSync(path), 'Chromium', `${path} not found; apt-get install ${install} or set CHROMIUM_PATH`) ? path : null;
 }
