@@ -13,7 +13,8 @@
  * BENCH_NOISE_TENANTS (default 1: other tenants of the bench tenant's size in the same tables),
  * BENCH_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/trilha_bench; dropped and
  * recreated!), API_NODE_FLAGS (node/V8 flags for the API only), BENCH_CPU_PROF=1 (each server
- * writes .cpuprofile files to bench/results/prof/<server>/; the largest is the main thread).
+ * writes .cpuprofile files to bench/results/prof/<server>/; the largest is the main thread),
+ * BENCH_SCENARIOS (only the scenarios whose name contains one of these comma-separated words).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -128,8 +129,13 @@ const median = (xs: (number | undefined)[]) => {
   return v.length ? (v.length % 2 ? v[(v.length - 1) / 2]! : (v[v.length / 2 - 1]! + v[v.length / 2]!) / 2) : undefined;
 };
 
-export async function runSideBySide(o: SideBySideOptions): Promise<void> {
+export async function runSideBySide(options: SideBySideOptions): Promise<void> {
   const E = BENCH_ENV;
+  const only = process.env.BENCH_SCENARIOS?.split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const o = only ? { ...options, scenarios: options.scenarios.filter((s) => only.some((w) => s.name.includes(w))) } : options;
+  if (o.scenarios.length === 0) throw new Error(`BENCH_SCENARIOS=${process.env.BENCH_SCENARIOS} matches no scenario`);
   const normalize = o.normalize ?? ((b: Body) => b);
   const servers: Partial<Record<Kind, { child: ChildProcess; port: number }>> = {};
   let monitor: pg.Client | undefined;

