@@ -33,7 +33,13 @@ type Doc = {
 };
 type RawOperation = {
   'x-access'?: Access;
-  parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+  parameters?: {
+    in: string;
+    name: string;
+    required?: boolean;
+    schema: JsonSchema;
+    examples?: Record<string, { value?: unknown }>;
+  }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   security?: unknown[];
 };
@@ -61,7 +67,17 @@ export function readOperations(doc: Doc): Operation[] {
       const pick = (where: string) =>
         params
           .filter((p) => p.in === where)
-          .map((p) => ({ name: p.name, schema: resolve(doc, p.schema), required: !!p.required }));
+          .map((p) => {
+            const schema = resolve(doc, p.schema);
+            // A parameter's own examples (OpenAPI's Parameter Object) are the document's word on a
+            // valid value too: a pattern may allow what a further rule refuses (a 31st of February).
+            const examples = Object.values(p.examples ?? {}).map((e) => e.value);
+            return {
+              name: p.name,
+              schema: schema.examples?.length || !examples.length ? schema : { ...schema, examples },
+              required: !!p.required,
+            };
+          });
       const content = op.requestBody?.content ?? {};
       ops.push({
         id: `${method.toUpperCase()} ${path}`,

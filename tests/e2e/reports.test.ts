@@ -120,7 +120,7 @@ describe.skipIf(!hasDb)('Reports', () => {
     await screenshot(page, 'reports-390');
     // The disciplines filter: a searchable list of the disciplines the tutor may open.
     await page.getByText('Todas as disciplinas').click();
-    const option = page.getByRole('option').first();
+    const option = page.getByRole('listbox').getByRole('option').first();
     await option.waitFor();
     await option.scrollIntoViewIfNeeded();
     await screenshot(page, 'reports-disciplines-390');
