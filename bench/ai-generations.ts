@@ -1,20 +1,19 @@
 /**
- * Child process of bench/ai.bench.ts: the worker side of N concurrent question generations. Starts
- * the bundled stub (BENCH_AI_LATENCY ms a call), and on "start" keeps N `ai.generate` handlers
+ * Child process of bench/ai.bench.ts: the worker side of N concurrent question generations against
+ * the stub at BENCH_AI_STUB_URL (bench/ai-stub-server.ts, its own process). On "start" it keeps N `ai.generate` handlers
  * running against the bench tenant, waves after waves (each wave: N ai_jobs rows, N handlers at
  * once), until "stop"; then reports how many generations finished. The worker is its own process,
  * as in a deployment (compose's `worker`), sharing the machine's cores with the API.
  */
 import { appRoleUrl, createPrismaClient, createTenantDb, runAsTenant } from '@trilha/db';
 import { createEmitter } from '@trilha/realtime-emitter';
-import { startAiStub } from '@trilha/worker/ai-stub';
 import { runAiJob } from '@trilha/worker/jobs/ai/run-job';
 import { aiConfigFromEnv } from '@trilha/worker/jobs/ai/config';
 
 const silentLogger = { info() {}, warn() {}, error() {} };
 const url = process.env.DATABASE_URL!;
 const N = Number(process.env.BENCH_AI_CONCURRENT ?? 50);
-const stub = await startAiStub({ latencyMs: Number(process.env.BENCH_AI_LATENCY ?? 2000) });
+const stubUrl = process.env.BENCH_AI_STUB_URL!;
 const db = createPrismaClient(url, { max: 2 });
 const tenantDb = createTenantDb({ url, appUrl: process.env.DATABASE_APP_URL ?? appRoleUrl(url), max: 10 });
 const company = await db.consumer.findFirstOrThrow({
@@ -27,7 +26,7 @@ const discipline = await db.discipline.findFirstOrThrow({ where: { companyId: co
 const handler = runAiJob({
   tenantDb,
   emitter: createEmitter(),
-  ai: { ...aiConfigFromEnv({}), baseUrl: stub.url, apiKey: 'bench', model: 'trilha-stub', tenantConcurrency: N },
+  ai: { ...aiConfigFromEnv({}), baseUrl: stubUrl, apiKey: 'bench', model: 'trilha-stub', tenantConcurrency: N },
 });
 
 let running = false;
@@ -71,13 +70,13 @@ process.on('message', async (m: string) => {
     process.send!({ started: true });
     while (running) await wave();
     const cpu = process.cpuUsage(before.cpu);
-    // This process's CPU (worker handlers and the stub answering them) per finished generation.
-    const cpuPerGeneration = (cpu.user + cpu.system) / 1000 / Math.max(1, done - before.done);
-    process.send!({ done, failed, maxInFlight: stub.maxInFlight, cpuPerGeneration });
+    // This process's CPU (the worker's handlers only: the stub is its own process) per finished generation.
+    const generations = done - before.done;
+    const cpuPerGeneration = (cpu.user + cpu.system) / 1000 / Math.max(1, generations);
+    process.send!({ done, failed, generations, cpuPerGeneration });
   }
   if (m === 'stop') running = false;
   if (m === 'exit') {
-    await stub.close();
     await Promise.all([db.$disconnect(), tenantDb.$disconnect()]);
     process.exit(0);
   }

@@ -40,12 +40,9 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
   return ({ company_id: companyId, job_id: jobId }, ctx) =>
     runAsTenant(companyId, async () => {
       const db = deps.tenantDb;
-      const row = await db.aiJob.findFirst({ where: { id: jobId }, select: { userId: true, status: true } });
+      // Everything the job needs, read once (the claim below re-checks the status under its lock).
+      const row = await db.aiJob.findFirst({ where: { id: jobId }, select: jobFields });
       if (!row) return;
-      const push = async () => {
-        const now = await db.aiJob.findFirst({ where: { id: jobId }, select: aiJobSelect });
-        if (now) deps.emitter.toUser(row.userId, '.ai.job.updated', presentAiJob(now));
-      };
       // A write of a running job and its live push in one statement (UPDATE … RETURNING): a
       // cancelled job is not overwritten, and nothing is pushed for it. Returns the rows written.
       const write: Write = async (data) => {
@@ -63,13 +60,15 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
           retry: ctx.attempt > 1,
         });
         if (claim === 'gone') return;
-        if (claim === 'claimed') break;
+        if (claim !== 'full') {
+          deps.emitter.toUser(row.userId, '.ai.job.updated', presentAiJob(claim));
+          break;
+        }
         await sleep(250);
       }
-      await push();
 
       try {
-        await generate(run, companyId, jobId, ctx, push, write);
+        await generate(run, companyId, jobId, row, ctx, write);
       } catch (err) {
         // The last attempt of a job that keeps failing (not the model: the worker) ends it visibly.
         if (ctx.attempt >= 2) {
@@ -80,20 +79,19 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
     });
 }
 
+const jobFields = { userId: true, status: true, kind: true, disciplineId: true, attemptId: true, input: true } as const;
+/** The job's row as the handler reads it once. */
+type JobRow = { userId: number; kind: string; disciplineId: number | null; attemptId: number | null; input: unknown };
+
 async function generate(
   deps: RunDeps,
   companyId: number,
   jobId: number,
+  job: JobRow,
   ctx: JobContext<'ai.generate'>,
-  push: () => Promise<void>,
   write: Write,
 ) {
   const db = deps.tenantDb;
-  const job = await db.aiJob.findFirst({
-    where: { id: jobId },
-    select: { userId: true, kind: true, disciplineId: true, attemptId: true, input: true },
-  });
-  if (!job) return;
   const fail = async (message: string) => {
     await write({ status: 'failed', progress: 100, finishedAt: new Date(), error: message });
   };

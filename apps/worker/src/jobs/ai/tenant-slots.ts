@@ -1,4 +1,8 @@
 import type { TenantDb } from '@trilha/db';
+import { aiJobSelect, type presentAiJob } from '@trilha/shared/ai';
+
+/** The claimed row as the live push presents it (the claim's UPDATE … RETURNING: no re-read). */
+export type ClaimedJob = Parameters<typeof presentAiJob>[0];
 
 /** Advisory-lock namespace of the per-company claim (any constant other code does not use). */
 const LOCK_NAMESPACE = 0x41_49; // "AI"
@@ -9,14 +13,14 @@ const LOCK_NAMESPACE = 0x41_49; // "AI"
  * lock, so two workers cannot both take the last slot. BullMQ's own concurrency is per queue and
  * per process, not per company; this is what keeps one company's burst from taking every model
  * slot. A `running` row older than `staleMs` (its worker died) no longer holds a slot.
- * Returns 'claimed', 'full' (try again shortly) or 'gone' (cancelled, finished or deleted).
+ * Returns the claimed row, 'full' (try again shortly) or 'gone' (cancelled, finished or deleted).
  */
 export async function claimSlot(
   db: TenantDb,
   companyId: number,
   jobId: number,
   opts: { limit: number; staleMs: number; retry: boolean },
-): Promise<'claimed' | 'full' | 'gone'> {
+): Promise<ClaimedJob | 'full' | 'gone'> {
   return (
     db
       .$transaction(async (tx) => {
@@ -28,8 +32,12 @@ export async function claimSlot(
           where: { status: 'running', id: { not: jobId }, startedAt: { gt: new Date(Date.now() - opts.staleMs) } },
         });
         if (running >= opts.limit) return 'full';
-        await tx.aiJob.updateMany({ where: { id: jobId }, data: { status: 'running', startedAt: new Date(), progress: 10 } });
-        return 'claimed';
+        const [row] = await tx.aiJob.updateManyAndReturn({
+          where: { id: jobId },
+          data: { status: 'running', startedAt: new Date(), progress: 10 },
+          select: aiJobSelect,
+        });
+        return row ?? ('gone' as const);
       })
       // Many calls starting at once wait for the pool: not being able to start the transaction in
       // time (Prisma P2028) is "try again shortly", not a failed job.
