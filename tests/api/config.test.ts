@@ -9,4 +9,11 @@ describe('API configuration', () => {
       'https://cdn.example.com/{tenant}',
     );
   });
+
+  it('an empty variable is an unset one (compose passes `${X:-}` as an empty string)', () => {
+    const c = loadConfig({ AI_KEYS_SECRET: '', OPENAI_BASE_URL: '', API_PORT: '' });
+    expect(c.AI_KEYS_SECRET).toBeUndefined();
+    expect(c.STORAGE_PUBLIC_URL).toBe('http://{tenant}.localhost:3333/storage');
+    expect(() => loadConfig({ AI_KEYS_SECRET: 'too short' })).toThrow();
+  });
 });

@@ -121,7 +121,8 @@ export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL' | '
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
-  const c = envSchema.parse(env);
+  // An empty variable is an unset one: compose passes `${AI_KEYS_SECRET:-}` as '' when the operator sets nothing.
+  const c = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   const config = {
     ...c,
     STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL ?? `http://{tenant}.localhost:${c.API_PORT}/storage`,
