@@ -112,6 +112,26 @@ describe('the activity log, from published facts', () => {
     expect(await rows(c.student.id)).toEqual([]);
   });
 
+  it('an item re-read within 30 minutes (a refetch on focus, a reload) is one opening; later, another', async () => {
+    const c = await course(t.demo, 'Aluno Releitura');
+    await t.as(c.student).get(`/material-items/${c.item.id}`).expect(200);
+    await t.as(c.student).get(`/material-items/${c.item.id}`).expect(200);
+    await t.delivered();
+    expect((await rows(c.student.id)).map((r) => r.kind)).toEqual(['item_opened']);
+    // The same fact published 31 minutes after the first opening is a new opening.
+    const [first] = await t.db.activityLog.findMany({ where: { userId: c.student.id }, select: { occurredAt: true } });
+    await t.db.domainEvent.create({
+      data: {
+        companyId: t.demo.company.id,
+        name: 'material-item.opened',
+        payload: { user_id: c.student.id, material_item_id: c.item.id, material_id: c.m.id, discipline_id: c.d.id },
+        createdAt: new Date(first!.occurredAt.getTime() + 31 * 60_000),
+      },
+    });
+    await t.delivered();
+    expect((await rows(c.student.id)).map((r) => r.kind)).toEqual(['item_opened', 'item_opened']);
+  });
+
   it('a locked item is not "opened" (its content was not given)', async () => {
     const c = await course(t.demo, 'Aluno Trancado');
     await t.db.materialItemSettings.create({

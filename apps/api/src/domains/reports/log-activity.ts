@@ -13,6 +13,11 @@ export type ActivityFact = {
   details?: Record<string, unknown>;
   /** When it happened (the publisher's time when its payload says; else when the event was written). */
   occurredAt: string | Date;
+  /**
+   * The same kind of fact for the same learner and item within this many minutes before it is the
+   * same fact, not recorded again (an item re-read by a page's refetch on focus, or a reload).
+   */
+  sameWithinMinutes?: number;
 };
 
 /** Whose facts the log records (the policy's reports:logged: learners), as the statement's parameter. */
@@ -32,5 +37,15 @@ export async function logActivity<N extends DomainEventName>(ctx: SubscriberCont
            ${f.subjectId ?? null}::int, ${JSON.stringify(f.details ?? {})}::jsonb, ${at}::timestamptz, ${event.id}
       FROM users u
      WHERE u.id = ${f.userId} AND u.type::text IN (${Prisma.join(LOGGED_ROLES)})
+       ${
+         f.sameWithinMinutes
+           ? Prisma.sql`AND NOT EXISTS (
+               SELECT 1 FROM activity_log a
+                WHERE a.company_id = ${event.companyId} AND a.user_id = u.id AND a.kind = ${f.kind}::"ActivityKind"
+                  AND a.material_item_id IS NOT DISTINCT FROM ${f.materialItemId ?? null}::int
+                  AND a.occurred_at > ${at}::timestamptz - make_interval(mins => ${f.sameWithinMinutes}::int)
+                  AND a.occurred_at <= ${at}::timestamptz)`
+           : Prisma.empty
+       }
     ON CONFLICT (company_id, source_event_id) DO NOTHING`);
 }
