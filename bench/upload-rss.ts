@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import pg from 'pg';
 import { seedBenchDatabase } from './seed.ts';
-import { deployedNodeOptions } from './deployed-flags.ts';
+import { deployedEnv, deployedNodeOptions } from './deployed-flags.ts';
 import { seedMaterialItems } from './material-items-seed.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -110,7 +110,14 @@ async function main() {
 
   const storage = await mkdtemp(join(tmpdir(), 'trilha-upload-rss-'));
   const flags = process.env.API_NODE_FLAGS?.split(' ').filter(Boolean) ?? deployedNodeOptions();
-  const env = { ...process.env, DATABASE_URL: URL_, STORAGE_DIR: storage, MATERIAL_UPLOAD_MAX_BYTES: String(SIZE + 10 * MB) };
+  // The image's environment (MALLOC_ARENA_MAX…) as the deployed API runs with it.
+  const env = {
+    ...process.env,
+    ...deployedEnv(),
+    DATABASE_URL: URL_,
+    STORAGE_DIR: storage,
+    MATERIAL_UPLOAD_MAX_BYTES: String(SIZE + 10 * MB),
+  };
   // API_ENTRY: a built API (dist/prod/server/api.js, plain JavaScript); else the sources under tsx.
   const entry = process.env.API_ENTRY;
   const child = entry
