@@ -24,7 +24,11 @@ const ready =
   need(adminUrl !== null, 'PostgreSQL', 'TEST_DATABASE_URL is not set') &&
   need(existsSync(HAPROXY_PATH), 'HAProxy', `${HAPROXY_PATH} missing: apt-get install -y haproxy`) &&
   need(hasRedisServer, 'redis-server', `${REDIS_SERVER_PATH} missing`) &&
-  need(existsSync(join(import.meta.dirname, '../../apps/web/dist/index.html')), 'the web build', 'run pnpm --filter @trilha/web build');
+  need(
+    existsSync(join(import.meta.dirname, '../../apps/web/dist/index.html')),
+    'the web build',
+    'run pnpm --filter @trilha/web build',
+  );
 
 const PASSWORD = 'Trilha@2026';
 const HOST = 'demo.localhost';
@@ -211,7 +215,9 @@ describe.runIf(ready)('several nodes behind the proxy', () => {
     while (mails().length < n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     // A duplicate would come a moment later: give it the time to show.
     await new Promise((r) => setTimeout(r, 1500));
-    const recipients = mails().map((f) => /^To: .*?<?([^\s<>]+@[^\s<>]+)>?\s*$/m.exec(readFileSync(join(t.mailDir, f), 'utf8'))?.[1]);
+    const recipients = mails().map(
+      (f) => /^To: .*?<?([^\s<>]+@[^\s<>]+)>?\s*$/m.exec(readFileSync(join(t.mailDir, f), 'utf8'))?.[1],
+    );
     expect(recipients.sort()).toEqual(roles.flatMap((r) => [`${r}@demo.trilha.dev`, `${r}@demo.trilha.dev`]).sort());
 
     // Each job completed once, and in the worker that took it only.

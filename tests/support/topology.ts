@@ -99,7 +99,14 @@ const answers = (url: string) => () =>
     () => false,
   );
 
-function spawnNode(name: string, kind: NodeKind, url: string | null, cmd: string, args: string[], env: NodeJS.ProcessEnv): TopologyNode {
+function spawnNode(
+  name: string,
+  kind: NodeKind,
+  url: string | null,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): TopologyNode {
   const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const append = (d: Buffer) => {
@@ -166,18 +173,14 @@ export async function startTopology(o: TopologyOptions): Promise<Topology> {
     // Redis of its own: queues, the socket.io adapter and rate limits of no other run, and a fault
     // test may restart it without touching the machine's shared one.
     const redisPort = await freePort();
-    const redis = spawnNode('redis', 'redis', `redis://127.0.0.1:${redisPort}`, REDIS_SERVER_PATH, [
-      '--port',
-      String(redisPort),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      dir,
-    ]);
+    const redis = spawnNode(
+      'redis',
+      'redis',
+      `redis://127.0.0.1:${redisPort}`,
+      REDIS_SERVER_PATH,
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      process.env,
+    );
     nodes.push(redis);
     const redisUrl = redis.url!;
     const pingRedis = async () => {
