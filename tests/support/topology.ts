@@ -83,31 +83,37 @@ export const freePort = () =>
 
 const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
-async function waitFor(node: TopologyNode, ready: () => Promise<boolean> | boolean, ms = 120_000): Promise<void> {
+/** Whether a node's process is gone (or never started: a missing binary). */
+const gone = (n: TopologyNode) => n.child.exitCode !== null || n.child.signalCode !== null || n.child.pid === undefined;
+
+/** Resolves once `ready()` holds; throws with the node's log if it exits first or takes over `ms`. */
+export async function waitFor(node: TopologyNode, ready: () => Promise<boolean> | boolean, ms = 120_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await ready())) {
-    if (node.child.exitCode !== null || node.child.signalCode !== null)
-      throw new Error(`${node.name} exited (${node.child.exitCode ?? node.child.signalCode}):\n${node.log()}`);
+    if (gone(node)) throw new Error(`${node.name} exited (${node.child.exitCode ?? node.child.signalCode}):\n${node.log()}`);
     if (Date.now() > deadline) throw new Error(`${node.name} not ready in ${ms / 1000} s:\n${node.log()}`);
     await new Promise((r) => setTimeout(r, 150));
   }
 }
 
-const answers = (url: string) => () =>
+/** A readiness check: `url` answers 2xx. */
+export const answers = (url: string) => () =>
   fetch(url).then(
     (r) => r.ok,
     () => false,
   );
 
-function spawnNode(
-  name: string,
-  kind: NodeKind,
-  url: string | null,
-  cmd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): TopologyNode {
-  const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts one process (from the repository's root unless `cwd`), its output kept for `log()`. */
+export function spawnNode(o: {
+  name: string;
+  kind: NodeKind;
+  url: string | null;
+  cmd: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd?: string;
+}): TopologyNode {
+  const child = spawn(o.cmd, o.args, { cwd: o.cwd ?? ROOT, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   const append = (d: Buffer) => {
     text += d.toString();
@@ -116,18 +122,19 @@ function spawnNode(
   };
   child.stdout!.on('data', append);
   child.stderr!.on('data', append);
-  // A spawn failure (missing binary) is reported by waitFor through exitCode; keep it from throwing.
+  // A spawn failure (missing binary) is reported by waitFor (no pid); keep it from throwing.
   child.on('error', (e) => append(Buffer.from(String(e))));
-  return { name, kind, url, child, log: () => text };
+  return { name: o.name, kind: o.kind, url: o.url, child, log: () => text };
 }
 
 /** The app's entry point under tsx, as `pnpm --filter @trilha/<app> start` runs it. */
 const appNode = (name: string, kind: NodeKind, url: string | null, entry: string, env: NodeJS.ProcessEnv) =>
-  spawnNode(name, kind, url, process.execPath, ['--import', 'tsx', entry], env);
+  spawnNode({ name, kind, url, cmd: process.execPath, args: ['--import', 'tsx', entry], env });
 
-async function stopNode(node: TopologyNode, ms = 10_000): Promise<void> {
+/** SIGTERM, then SIGKILL after `ms`; resolves once the process has exited. */
+export async function stopNode(node: TopologyNode, ms = 10_000): Promise<void> {
   const { child } = node;
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (gone(node)) return;
   await new Promise<void>((res) => {
     const force = setTimeout(() => child.kill('SIGKILL'), ms);
     child.once('exit', () => {
@@ -173,14 +180,14 @@ export async function startTopology(o: TopologyOptions): Promise<Topology> {
     // Redis of its own: queues, the socket.io adapter and rate limits of no other run, and a fault
     // test may restart it without touching the machine's shared one.
     const redisPort = await freePort();
-    const redis = spawnNode(
-      'redis',
-      'redis',
-      `redis://127.0.0.1:${redisPort}`,
-      REDIS_SERVER_PATH,
-      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-      process.env,
-    );
+    const redis = spawnNode({
+      name: 'redis',
+      kind: 'redis',
+      url: `redis://127.0.0.1:${redisPort}`,
+      cmd: REDIS_SERVER_PATH,
+      args: ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+      env: process.env,
+    });
     nodes.push(redis);
     const redisUrl = redis.url!;
     const pingRedis = async () => {
@@ -280,15 +287,22 @@ export async function startTopology(o: TopologyOptions): Promise<Topology> {
     ]);
 
     const hostPort = (n: TopologyNode) => new URL(n.url!).host;
-    const proxy = spawnNode('proxy', 'proxy', proxyUrl, HAPROXY_PATH, ['-f', HAPROXY_CONFIG, '-db'], {
-      PATH: process.env.PATH,
-      TRILHA_PROXY_BIND: `127.0.0.1:${proxyPort}`,
-      TRILHA_CONTENT_BIND: `127.0.0.1:${contentPort}`,
-      TRILHA_API_1: hostPort(api[0]),
-      TRILHA_API_2: hostPort(api[1]),
-      TRILHA_REALTIME_1: hostPort(realtime[0]),
-      TRILHA_REALTIME_2: hostPort(realtime[1]),
-      TRILHA_WEB_1: hostPort(web),
+    const proxy = spawnNode({
+      name: 'proxy',
+      kind: 'proxy',
+      url: proxyUrl,
+      cmd: HAPROXY_PATH,
+      args: ['-f', HAPROXY_CONFIG, '-db'],
+      env: {
+        PATH: process.env.PATH,
+        TRILHA_PROXY_BIND: `127.0.0.1:${proxyPort}`,
+        TRILHA_CONTENT_BIND: `127.0.0.1:${contentPort}`,
+        TRILHA_API_1: hostPort(api[0]),
+        TRILHA_API_2: hostPort(api[1]),
+        TRILHA_REALTIME_1: hostPort(realtime[0]),
+        TRILHA_REALTIME_2: hostPort(realtime[1]),
+        TRILHA_WEB_1: hostPort(web),
+      },
     });
     nodes.push(proxy);
     await waitFor(proxy, answers(`${proxyUrl}/api/readyz`), 20_000);
