@@ -141,17 +141,18 @@ finish() {
 # docs/deployment.md "Several nodes"), and the shards leave them out. Without HAProxy (or with
 # E2E_MULTINODE=0) the shards take every file, as before.
 e2e_shards() {
-  local n=${E2E_SHARDS:-2} i rc=0 runs multinode=
+  local n=${E2E_SHARDS:-2} i rc=0 pid pids=() multinode=
   if [ "${E2E_MULTINODE:-1}" = 1 ] && [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ]; then multinode=1; fi
   for i in $(seq "$n"); do
     E2E_SKIP_MULTINODE_JOURNEYS=$multinode pnpm -s exec vitest run --project e2e --shard="$i/$n" >"$E2E_DIR/shard.$i" 2>&1 &
+    pids+=($!)
   done
-  runs=$n
   if [ -n "$multinode" ]; then
     E2E_TOPOLOGY=multinode pnpm -s exec vitest run --project e2e >"$E2E_DIR/multinode" 2>&1 &
-    runs=$((n + 1))
+    pids+=($!)
   fi
-  for i in $(seq "$runs"); do wait -n || rc=1; done
+  # Each run by its pid: `wait -n` loses a status when two runs end at the same moment.
+  for pid in "${pids[@]}"; do wait "$pid" || rc=1; done
   for i in $(seq "$n"); do
     echo "-- e2e shard $i/$n"
     cat "$E2E_DIR/shard.$i"
