@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { DurationSharding } from './tests/support/duration-sharding.ts';
+import { MULTINODE_JOURNEYS } from './tests/e2e/multinode-journeys.ts';
+
+// The e2e project's files: E2E_TOPOLOGY=multinode takes the content and assessment journeys only
+// (through the proxy of several nodes); E2E_SKIP_MULTINODE_JOURNEYS=1 leaves them out, for a
+// scripts/test.sh whose multi-node run already takes them (each journey runs once per `pnpm test`).
+const multinode = process.env.E2E_TOPOLOGY === 'multinode';
+const e2eFiles = multinode ? MULTINODE_JOURNEYS : ['tests/e2e/**/*.test.ts'];
+const e2eSkipped = !multinode && process.env.E2E_SKIP_MULTINODE_JOURNEYS === '1' ? MULTINODE_JOURNEYS : [];
 
 // One run, several projects: API/realtime/worker integration tests share a migrated template
 // database; e2e drives the whole platform in Chromium; web holds client-side logic tests.
@@ -40,7 +48,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: e2eFiles,
+          exclude: ['**/node_modules/**', ...e2eSkipped],
           globalSetup: ['tests/e2e/global-setup.ts'],
           // A stuck step fails at its own wait (15 s, browser.ts); the test's budget is for the long
           // journeys that are merely slow on a loaded machine (the material builder: 28 s at load 12,

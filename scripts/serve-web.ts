@@ -9,7 +9,8 @@ const web = await createWebServer({
     accessAsExitUrl: process.env.ACCESS_AS_EXIT_URL || undefined,
   },
 });
-await web.listen({ port, host: '0.0.0.0' });
+// WEB_HOST: 127.0.0.1 behind a proxy on the same machine (tests/support/topology.ts).
+await web.listen({ port, host: process.env.WEB_HOST ?? '0.0.0.0' });
 console.log(`web listening on :${port}`);
 const stop = async () => {
   await web.close();

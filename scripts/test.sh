@@ -136,16 +136,31 @@ finish() {
 # The e2e shards: E2E_SHARDS vitest processes side by side (default 2), each with its own platform
 # and Chromium (tests/e2e/global-setup.ts), the files split by measured duration
 # (tests/e2e/timings.json). One file at a time mostly waits on round trips (docs/testing.md).
+# Beside them, the content and assessment journeys (tests/e2e/multinode-journeys.ts) run once,
+# through HAProxy in front of 2 API, 2 realtime and 2 worker processes (E2E_TOPOLOGY=multinode,
+# docs/deployment.md "Several nodes"), and the shards leave them out. Without HAProxy (or with
+# E2E_MULTINODE=0) the shards take every file, as before.
 e2e_shards() {
-  local n=${E2E_SHARDS:-2} i rc=0
+  local n=${E2E_SHARDS:-2} i rc=0 pid pids=() multinode=
+  if [ "${E2E_MULTINODE:-1}" = 1 ] && [ -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ]; then multinode=1; fi
   for i in $(seq "$n"); do
-    pnpm -s exec vitest run --project e2e --shard="$i/$n" >"$E2E_DIR/shard.$i" 2>&1 &
+    E2E_SKIP_MULTINODE_JOURNEYS=$multinode pnpm -s exec vitest run --project e2e --shard="$i/$n" >"$E2E_DIR/shard.$i" 2>&1 &
+    pids+=($!)
   done
-  for i in $(seq "$n"); do wait -n || rc=1; done
+  if [ -n "$multinode" ]; then
+    E2E_TOPOLOGY=multinode pnpm -s exec vitest run --project e2e >"$E2E_DIR/multinode" 2>&1 &
+    pids+=($!)
+  fi
+  # Each run by its pid: `wait -n` loses a status when two runs end at the same moment.
+  for pid in "${pids[@]}"; do wait "$pid" || rc=1; done
   for i in $(seq "$n"); do
     echo "-- e2e shard $i/$n"
     cat "$E2E_DIR/shard.$i"
   done
+  if [ -n "$multinode" ]; then
+    echo "-- e2e through the multi-node proxy"
+    cat "$E2E_DIR/multinode"
+  fi
   return $rc
 }
 export -f e2e_shards

@@ -23,6 +23,15 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 const SCREENSHOTS = resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
+/**
+ * The API as the browser on a tenant's origin reaches it: http://demo.localhost:<port>[/api]
+ * (the platform's own port, or the multi-node proxy's with its /api prefix).
+ */
+export function tenantApiUrl(tenant = 'demo'): string {
+  const api = new URL(inject('apiUrl'));
+  return `http://${tenant}.localhost:${api.port}${api.pathname.replace(/\/$/, '')}`;
+}
+
 export function webUrl(tenant = 'demo'): string {
   const base = inject('webUrl');
   return tenant === 'demo' ? base : base.replace('//demo.', `//${tenant}.`);
@@ -145,7 +154,8 @@ async function sessionState(role: Role) {
         host: api.hostname,
         port: api.port,
         method: 'POST',
-        path: '/auth/login',
+        // The API may sit under a path (the multi-node proxy's /api).
+        path: `${api.pathname.replace(/\/$/, '')}/auth/login`,
         headers: {
           host: `${new URL(origin).hostname}:${api.port}`,
           'content-type': 'application/json',

@@ -3,6 +3,8 @@
 // TEST_DATABASE_URL server), seeded with the demo
 // tenant, on free ports, serving the built apps/web/dist (built first when missing or E2E_BUILD=1);
 // and one Chromium for every test file (browser.ts connects to it). Tests read the URLs with inject().
+// E2E_TOPOLOGY=multinode runs the same files against several nodes behind HAProxy instead
+// (tests/support/topology.ts, on a fresh database of TEST_DATABASE_URL's server).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
@@ -14,6 +16,7 @@ import type { TestProject } from 'vitest/node';
 import { createEmitter, type RealtimeEmitter } from '@trilha/realtime-emitter';
 import { channels, type LiveChannel } from '@trilha/shared/realtime';
 import { startPlatform } from '../../scripts/platform.ts';
+import { startTopology } from '../support/topology.ts';
 import { WEB_DIST } from '../../scripts/web-server.ts';
 import { existsSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -118,6 +121,7 @@ export default async function setup(project: TestProject) {
     // vitest sets NODE_ENV=test, which would give a development React build.
     execSync('pnpm --filter @trilha/web build', { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
+  if (process.env.E2E_TOPOLOGY === 'multinode') return multinode(project, started, cpu, provideBrowser, closeBrowser);
   const dataDir = mkdtempSync(join(tmpdir(), 'trilha-e2e-'));
   // mkdtemp makes it 700; without TEST_DATABASE_URL the embedded server's system user (when run as
   // root) keeps its cluster in here.
@@ -172,6 +176,44 @@ export default async function setup(project: TestProject) {
     await platform.stop();
     await db?.drop();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** The journeys through the proxy of several nodes: 2 API, 2 realtime, 2 workers (docs/deployment.md). */
+async function multinode(
+  project: TestProject,
+  started: number,
+  cpu: NodeJS.CpuUsage,
+  provideBrowser: () => Promise<void>,
+  closeBrowser: () => Promise<void>,
+) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('E2E_TOPOLOGY=multinode needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const topology = await startTopology({ adminUrl, seed: true, logLevel: process.env.E2E_LOG_LEVEL }).catch(
+    async (e: unknown) => {
+      await closeBrowser();
+      throw e;
+    },
+  );
+  await provideBrowser();
+  // The topology's own Redis, which both realtime nodes' adapter listens on.
+  const emitter = createEmitter({ redisUrl: topology.redisUrl, checkPayloads: true });
+  const emitServer = await startEmitServer(emitter);
+  project.provide('webUrl', topology.webUrl('demo'));
+  project.provide('apiUrl', topology.apiUrl);
+  project.provide('emitUrl', emitServer.url);
+  project.provide('mailDir', topology.mailDir);
+  project.provide('databaseUrl', topology.databaseUrl);
+  const { user, system } = process.cpuUsage(cpu);
+  console.log(
+    `e2e topology (2 API, 2 realtime, 2 workers, HAProxy) and Chromium ready in ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s (set-up process CPU ${((user + system) / 1e6).toFixed(1)} s)`,
+  );
+  return async () => {
+    await closeBrowser();
+    await emitServer.close();
+    await emitter.close();
+    await topology.stop();
   };
 }
 

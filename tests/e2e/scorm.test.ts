@@ -5,7 +5,7 @@ import { createPrismaClient } from '@trilha/db';
 import { need } from '../support/requirements.ts';
 import { withData } from './data.ts';
 import { scormPackage } from '../support/zip-builder.ts';
-import { email, settle, useBrowser, webUrl } from './browser.ts';
+import { email, settle, tenantApiUrl, useBrowser, webUrl } from './browser.ts';
 
 // SCORM items launched in Chromium: the package (served from the API's origin, never the web
 // client's) finds the SCORM API in its parents, initialises, sets the lesson status and commits;
@@ -29,7 +29,6 @@ async function course(): Promise<{ disciplineId: number; materialId: number; stu
 
 /** Uploads a package as the signed-in manager would, from the web origin with their token. */
 async function uploadPackage(page: Page, materialId: number, title: string, zip: Buffer): Promise<number> {
-  const apiPort = new URL(inject('apiUrl')).port;
   const result = await page.evaluate(
     async ({ url, materialId, title, bytes }) => {
       const form = new FormData();
@@ -44,7 +43,7 @@ async function uploadPackage(page: Page, materialId: number, title: string, zip:
       });
       return { status: res.status, body: (await res.json()) as { data?: { id: number } } };
     },
-    { url: `http://demo.localhost:${apiPort}/material-items`, materialId, title, bytes: [...zip] },
+    { url: `${tenantApiUrl()}/material-items`, materialId, title, bytes: [...zip] },
   );
   expect(result.status).toBe(201);
   return result.body.data!.id;

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue, type JobQueue } from '@trilha/jobs';
 import { JOBS } from '@trilha/shared/jobs';
 import { need, requireRedis } from '../support/requirements.ts';
+import { answers, spawnNode, stopNode, waitFor, type TopologyNode } from '../support/topology.ts';
 
 // The production build (docs/deployment.md) as the image runs it: `pnpm build:prod`, then each
 // compiled entry point under plain `node`, from a folder holding only production dependencies,
@@ -28,8 +29,7 @@ const dbName = `trilha_prod_${randomBytes(4).toString('hex')}`;
 const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString() : '';
 // Queues and realtime channels of this test only: other test files share the Redis.
 const queuePrefix = `trilha-prod-${randomBytes(4).toString('hex')}`;
-const children: ChildProcess[] = [];
-const logs = new Map<ChildProcess, string>();
+const nodes: TopologyNode[] = [];
 const inbox: ParsedMail[] = [];
 let smtp: SMTPServer;
 let smtpPort = 0;
@@ -52,27 +52,25 @@ const env = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-/** Starts `node server/<entry>.js` in the built folder; resolves once `isReady()` holds. */
-async function start(entry: string, extra: Record<string, string>, isReady: (log: string) => Promise<boolean> | boolean) {
-  const child = spawn('node', [`server/${entry}.js`], { cwd: out, env: env(extra), stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  logs.set(child, '');
-  const append = (d: Buffer) => logs.set(child, logs.get(child) + d.toString());
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
-  const deadline = Date.now() + 60_000;
-  while (!(await isReady(logs.get(child)!))) {
-    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}:\n${logs.get(child)}`);
-    if (Date.now() > deadline) throw new Error(`${entry} not ready in 60 s:\n${logs.get(child)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return child;
+/** Starts `node server/<entry>.js` in the built folder (topology.ts's launcher); resolves once `isReady()` holds. */
+async function start(
+  entry: 'api' | 'realtime' | 'worker' | 'web',
+  extra: Record<string, string>,
+  isReady: (log: string) => Promise<boolean> | boolean,
+) {
+  const node = spawnNode({
+    name: entry,
+    kind: entry,
+    url: null,
+    cmd: 'node',
+    args: [`server/${entry}.js`],
+    env: env(extra),
+    cwd: out,
+  });
+  nodes.push(node);
+  await waitFor(node, () => isReady(node.log()), 60_000);
+  return node;
 }
-const answers = (url: string) => () =>
-  fetch(url).then(
-    (r) => r.ok,
-    () => false,
-  );
 
 let api = '';
 let realtime = '';
@@ -124,17 +122,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await queue?.close();
-  await Promise.all(
-    children
-      .filter((c) => c.exitCode === null)
-      .map(
-        (c) =>
-          new Promise((r) => {
-            c.once('exit', r);
-            c.kill('SIGTERM');
-          }),
-      ),
-  );
+  await Promise.all(nodes.map((n) => stopNode(n)));
   await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });

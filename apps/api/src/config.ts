@@ -125,7 +125,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   const c = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   const config = {
     ...c,
-    STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL ?? `http://{tenant}.localhost:${c.API_PORT}/storage`,
+    // Empty means unset: compose passes an unset variable through as '' (docker-compose.yml).
+    STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL || `http://{tenant}.localhost:${c.API_PORT}/storage`,
     SCORM_CONTENT_URL: c.SCORM_CONTENT_URL?.replace(/\/+$/, ''),
     BROADCAST_SECRET: c.BROADCAST_SECRET ?? randomBytes(32).toString('hex'),
     BADGE_KEYS_SECRET: c.BADGE_KEYS_SECRET ?? randomBytes(32).toString('hex'),

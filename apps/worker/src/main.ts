@@ -25,7 +25,7 @@ const tenantDb = createTenantDb({
 // The same STORAGE_DIR (volume) as the API: files a job writes are served by the API.
 const storage = createLocalDiskStorage({
   dir: process.env.STORAGE_DIR ?? '.data/storage',
-  publicUrlTemplate: process.env.STORAGE_PUBLIC_URL ?? 'http://{tenant}.localhost/storage',
+  publicUrlTemplate: process.env.STORAGE_PUBLIC_URL || 'http://{tenant}.localhost/storage',
 });
 const worker = createWorker({
   tenantDb,
