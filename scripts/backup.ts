@@ -39,6 +39,9 @@ process.exitCode = await runBackupCommand({
   command: process.argv[2],
   folder: process.argv[3],
   defaultDir: join(ROOT, 'backups'),
-  storage: storageFromEnv({ ...env, ...(env.STORAGE_DIR ? { STORAGE_DIR: resolve(ROOT, env.STORAGE_DIR) } : {}) }, join(dataDir, 'storage')),
+  storage: storageFromEnv(
+    { ...env, ...(env.STORAGE_DIR ? { STORAGE_DIR: resolve(ROOT, env.STORAGE_DIR) } : {}) },
+    join(dataDir, 'storage'),
+  ),
   database,
 });

@@ -116,7 +116,9 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     const storageEnv = parseStorageEnv({ ...process.env, STORAGE_DIR: storageDir });
     if (o.seed) {
       const { seedDemo } = await import('@trilha/db/seed');
-      await seedDemo(db, { storage: createStorageFromEnv(storageEnv, { publicUrlTemplate: 'http://{tenant}.localhost/storage' }) });
+      await seedDemo(db, {
+        storage: createStorageFromEnv(storageEnv, { publicUrlTemplate: 'http://{tenant}.localhost/storage' }),
+      });
     }
 
     const redisUrl = o.redisUrl;
@@ -171,7 +173,16 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       STORAGE_DIR: storageDir,
     });
     const storage = createStorageFromEnv(config, { publicUrlTemplate: config.STORAGE_PUBLIC_URL });
-    const api = await buildApi({ config, db, tenantDb, jobs, events: emitter, redis, storage, logger: log.child({ app: 'api' }) });
+    const api = await buildApi({
+      config,
+      db,
+      tenantDb,
+      jobs,
+      events: emitter,
+      redis,
+      storage,
+      logger: log.child({ app: 'api' }),
+    });
     await api.listen({ port: o.apiPort ?? 3333, host });
     stops.push(() => api.close());
     const apiPort = (api.server.address() as { port: number }).port;

@@ -67,7 +67,8 @@ describe('STORAGE_DRIVER=s3', () => {
     expect(await inBucket(`private/c${t.demo.company.id}/`)).toContain(key);
     expect(await storedFiles(t.storageDir)).toEqual([]);
 
-    const path = (userId: number) => `/download/companies/${t.demo.company.id}/users/${userId}/file?url=${encodeURIComponent(key)}`;
+    const path = (userId: number) =>
+      `/download/companies/${t.demo.company.id}/users/${userId}/file?url=${encodeURIComponent(key)}`;
     const ok = await t.as(c.student).get(path(c.student.id)).buffer(true).expect(200);
     expect(ok.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(ok.body as Buffer, bytes)).toBe(0);
@@ -80,14 +81,22 @@ describe('STORAGE_DRIVER=s3', () => {
 
   it('stores an avatar in the bucket; GET /storage serves it and a replaced one is deleted', async () => {
     const u = await t.create.user(t.demo, { type: 'student' });
-    const first = await t.as(u).post(`/users/${u.id}/avatar`).attach('avatar', PNG, { filename: 'eu.png', contentType: 'image/png' }).expect(200);
+    const first = await t
+      .as(u)
+      .post(`/users/${u.id}/avatar`)
+      .attach('avatar', PNG, { filename: 'eu.png', contentType: 'image/png' })
+      .expect(200);
     const firstKey = new URL(first.body.data.avatar).pathname.replace(/^\/storage\//, '');
     expect(await inBucket('public/avatars/')).toContain(firstKey);
     const served = await t.api.get(`/storage/${firstKey}`).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
 
-    const second = await t.as(u).post(`/users/${u.id}/avatar`).attach('avatar', PNG, { filename: 'eu.png', contentType: 'image/png' }).expect(200);
+    const second = await t
+      .as(u)
+      .post(`/users/${u.id}/avatar`)
+      .attach('avatar', PNG, { filename: 'eu.png', contentType: 'image/png' })
+      .expect(200);
     const secondKey = new URL(second.body.data.avatar).pathname.replace(/^\/storage\//, '');
     const avatars = await inBucket('public/avatars/');
     expect(avatars).toContain(secondKey);
@@ -117,7 +126,10 @@ describe('STORAGE_DRIVER=s3', () => {
   });
 
   it('with STORAGE_SIGNED_DOWNLOADS, answers a reader with a short-lived signed URL, an outsider still with 404', async () => {
-    const signing = await startTestApi({ db: t.db, tenantDb: t.tenantDb }, { env: { ...s3Env, STORAGE_SIGNED_DOWNLOADS: 'true' } });
+    const signing = await startTestApi(
+      { db: t.db, tenantDb: t.tenantDb },
+      { env: { ...s3Env, STORAGE_SIGNED_DOWNLOADS: 'true' } },
+    );
     try {
       const c = await course();
       const bytes = samplePdf('Assinado');

@@ -76,7 +76,8 @@ const drivers: Driver[] = [
     signs: false,
     storage: () => local,
     // Every file under the folder, half-written ones included.
-    leftovers: async () => (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name),
+    leftovers: async () =>
+      (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name),
   },
   {
     name: 's3 (s3rver)',
@@ -130,7 +131,12 @@ describe.each(drivers)('FileStorage contract: $name', (driver) => {
     const a = company();
     const b = company();
     const package_ = `${a}/scorm/${randomUUID()}`;
-    const keys = [`${a}/files/${randomUUID()}.txt`, `${package_}/index.html`, `${package_}/js/app (1).js`, `${b}/files/${randomUUID()}.txt`];
+    const keys = [
+      `${a}/files/${randomUUID()}.txt`,
+      `${package_}/index.html`,
+      `${package_}/js/app (1).js`,
+      `${b}/files/${randomUUID()}.txt`,
+    ];
     for (const [i, key] of keys.entries()) await storage.put(key, chunksOf(Buffer.alloc(10 + i, 'a')), 'text/plain');
     expect(await keysUnder(storage, `${a}/`)).toEqual(keys.slice(0, 3).sort());
     expect(await keysUnder(storage, `${package_}/`)).toEqual([`${package_}/index.html`, `${package_}/js/app (1).js`]);
@@ -151,7 +157,8 @@ describe.each(drivers)('FileStorage contract: $name', (driver) => {
     const multipartsBefore = sent.filter((c) => c === 'CreateMultipartUploadCommand').length;
     await expect(storage.put(key, cutAfter(limit), 'application/pdf')).rejects.toThrow('file too large');
     // The large body really went multipart (S3), so the abort path ran.
-    if (driver.signs && limit > 8 * 1024 * 1024) expect(sent.filter((c) => c === 'CreateMultipartUploadCommand').length).toBe(multipartsBefore + 1);
+    if (driver.signs && limit > 8 * 1024 * 1024)
+      expect(sent.filter((c) => c === 'CreateMultipartUploadCommand').length).toBe(multipartsBefore + 1);
     expect(await storage.open(key)).toBeNull();
     expect(await driver.leftovers()).toEqual(before);
   });

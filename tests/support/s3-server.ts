@@ -56,4 +56,3 @@ export async function startS3Server(bucket = 'trilha-test'): Promise<{
     },
   };
 }
-

@@ -42,7 +42,8 @@ export type StorageEnv = z.infer<typeof storageEnvSchema>;
 /** Parses the storage variables, with a message naming what is missing. */
 export function parseStorageEnv(env: Record<string, string | undefined>): StorageEnv {
   const c = storageEnvSchema.parse(env);
-  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET (docs/deployment.md "Object storage")');
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET)
+    throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET (docs/deployment.md "Object storage")');
   if (c.STORAGE_SIGNED_DOWNLOADS && c.STORAGE_DRIVER !== 's3')
     throw new Error('STORAGE_SIGNED_DOWNLOADS needs STORAGE_DRIVER=s3 (local disk has no signed URLs)');
   return c;

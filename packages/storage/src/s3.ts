@@ -132,4 +132,5 @@ export function createS3Storage(o: S3StorageOptions): FileStorage & { client: S3
 
 const isMissing = (err: unknown): boolean =>
   err instanceof NoSuchKey ||
-  (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404));
+  (err instanceof S3ServiceException &&
+    (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404));

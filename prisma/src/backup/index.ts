@@ -59,7 +59,9 @@ function walk(dir: string): { files: number; bytes: number } {
 /** The storage to back up or restore into: the one given, else local disk under `storageDir`. */
 type StorageOption = { storage: FileStorage } | { storageDir: string };
 const storageOf = (o: StorageOption): FileStorage =>
-  'storage' in o ? o.storage : createLocalDiskStorage({ dir: o.storageDir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
+  'storage' in o
+    ? o.storage
+    : createLocalDiskStorage({ dir: o.storageDir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
 
 /** Copies new objects only (an existing file is kept: objects are written once under a fresh key). */
 async function copyOut(storage: FileStorage, to: string): Promise<void> {
