@@ -21,9 +21,9 @@ export const storageEnvSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   /** An S3-compatible server's URL (MinIO: http://minio:9000); unset: AWS S3 of S3_REGION. */
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /** The endpoint browsers reach for signed download URLs, when it differs from S3_ENDPOINT. */
-  S3_PUBLIC_ENDPOINT: z.url().optional(),
+  S3_PUBLIC_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /** Without them, the SDK's default chain (AWS_* variables, instance role…). */
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
