@@ -52,6 +52,9 @@ export function createS3Storage(o: S3StorageOptions): FileStorage & { client: S3
     // CRC headers SDK v3 adds to every request by default.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A storage server that stops answering fails the request (the route answers 500, the job
+    // retries) instead of holding it and its socket forever: 5 s to connect, 60 s of silence.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   };
   const client = new S3Client({ ...base, ...(o.endpoint ? { endpoint: o.endpoint } : {}) });
   // Signing is local computation; a client on the browsers' endpoint makes URLs they can reach.
