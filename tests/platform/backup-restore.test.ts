@@ -144,7 +144,7 @@ describe('backup and restore', () => {
     expect(readFileSync(join(storageB, withAvatar))).toEqual(readFileSync(join(storageA, withAvatar)));
   });
 
-  it('restores into an S3 bucket and backs it up again: the same files (STORAGE_DRIVER=s3)', async () => {
+  it('restores into an S3 bucket and backs it up again: the same files; a platform there serves them (STORAGE_DRIVER=s3)', async () => {
     const s3 = await startS3Server('trilha-restore');
     const bucket = createS3Storage(s3.options('http://{tenant}.localhost/storage'));
     try {
@@ -154,7 +154,45 @@ describe('backup and restore', () => {
       expect(files(join(fromBucket, 'storage'))).toEqual(files(storageA));
       expect(m.storage.files).toBe(Object.keys(files(storageA)).length);
       await expect(restore({ databaseUrl: urlC, storage: bucket, from: out })).rejects.toThrow(/bucket is not empty/);
+
+      // A platform over the restored database and bucket (STORAGE_DRIVER=s3 in its environment)
+      // serves a restored material file from the bucket, byte for byte.
+      const saved = Object.fromEntries(Object.keys(s3.env).map((k) => [k, process.env[k]]));
+      Object.assign(process.env, s3.env);
+      try {
+        platform = await start(urlC, join(dir, 'storage-unused'), false);
+      } finally {
+        for (const [k, v] of Object.entries(saved))
+          if (v === undefined) delete process.env[k];
+          else process.env[k] = v;
+      }
+      const c = new pg.Client({ connectionString: urlC });
+      await c.connect();
+      const [ids, file] = await Promise.all([
+        c.query<{ user_id: number; company_id: number }>(
+          `SELECT u.id AS user_id, k.company_id FROM users u, consumers k WHERE u.email = $1 AND k.domain = 'demo'`,
+          [manager],
+        ),
+        c.query<{ storage_key: string }>(
+          `SELECT f.storage_key FROM files f JOIN material_items i ON i.file_id = f.id JOIN consumers k ON k.company_id = f.company_id
+           WHERE k.domain = 'demo' AND i.type = 'file' AND i.deleted_at IS NULL AND f.deleted_at IS NULL ORDER BY f.id LIMIT 1`,
+        ),
+      ]);
+      await c.end();
+      const { user_id, company_id } = ids.rows[0]!;
+      const key = file.rows[0]!.storage_key;
+      expect(existsSync(join(dir, 'storage-unused'))).toBe(false);
+      const res = await request(platform.apiUrl)
+        .get(`/download/companies/${company_id}/users/${user_id}/file`)
+        .query({ url: key })
+        .set('Host', HOST)
+        .auth(await signIn(platform, manager), { type: 'bearer' })
+        .buffer(true)
+        .expect(200);
+      expect(Buffer.compare(res.body as Buffer, readFileSync(join(storageA, key)))).toBe(0);
     } finally {
+      await platform?.stop();
+      platform = undefined;
       bucket.client.destroy();
       await s3.stop();
     }
