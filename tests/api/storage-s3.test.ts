@@ -125,6 +125,18 @@ describe('STORAGE_DRIVER=s3', () => {
     expect(await storedFiles(t.storageDir)).toEqual([]);
   });
 
+  it('reports the bucket in /readyz: 503 naming it when it is missing', async () => {
+    const ready = await t.api.get('/readyz').set('Host', '127.0.0.1').expect(200);
+    expect(ready.body.checks).toEqual({ database: 'ok', storage: 'ok' });
+    const lost = await startTestApi({ db: t.db, tenantDb: t.tenantDb }, { env: { ...s3Env, S3_BUCKET: 'sumiu' } });
+    try {
+      const res = await request(lost.app.server).get('/readyz').set('Host', '127.0.0.1').expect(503);
+      expect(res.body.checks).toEqual({ database: 'ok', storage: 'error: bucket sumiu: not found' });
+    } finally {
+      await lost.close();
+    }
+  });
+
   it('with STORAGE_SIGNED_DOWNLOADS, answers a reader with a short-lived signed URL, an outsider still with 404', async () => {
     const signing = await startTestApi(
       { db: t.db, tenantDb: t.tenantDb },

@@ -181,6 +181,18 @@ describe.each(drivers)('FileStorage contract: $name', (driver) => {
     expect(storage.keyOfUrl('http://acme.localhost:3333/storage/../secret.png')).toBeNull();
   });
 
+  it(driver.signs ? 'is ready when the bucket answers, not when it is missing' : 'has no server to wait for', async () => {
+    const storage = driver.storage();
+    if (!driver.signs) return expect(storage.ready).toBeUndefined();
+    await expect(storage.ready!()).resolves.toBeUndefined();
+    const missing = createS3Storage({ ...s3.options(TEMPLATE), bucket: 'no-such-bucket' });
+    try {
+      await expect(missing.ready!()).rejects.toThrow('bucket no-such-bucket: not found');
+    } finally {
+      missing.client.destroy();
+    }
+  });
+
   it(
     driver.signs
       ? 'signs a short-lived GET URL that serves the bytes with the given headers, then expires'

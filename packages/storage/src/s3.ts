@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   S3Client,
   S3ServiceException,
@@ -119,6 +120,17 @@ export function createS3Storage(o: S3StorageOptions): FileStorage & { client: S3
       for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
         for (const object of page.Contents ?? [])
           if (object.Key && isValidKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
+      }
+    },
+    async ready() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (err) {
+        // HEAD answers carry no body: say which bucket, and the status the server gave.
+        const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+        throw new Error(
+          `bucket ${Bucket}: ${status === 404 ? 'not found' : status === 403 ? 'access denied' : (err as Error).message || err}`,
+        );
       }
     },
     async signedUrl(key, s) {

@@ -25,6 +25,11 @@ export interface FileStorage {
    * checked the access rules already: whoever holds the URL reads the file until it expires.
    */
   signedUrl(key: string, o: SignedUrlOptions): Promise<string | null>;
+  /**
+   * Resolves when the storage answers (GET /readyz), for drivers that depend on a server (S3:
+   * the bucket exists and the credentials reach it). Absent: nothing to check (local disk).
+   */
+  ready?(): Promise<void>;
 }
 
 export type SignedUrlOptions = {
