@@ -4,7 +4,8 @@
  * samples that process's RSS from /proc every 50 ms. Passes when the peak stays under 200 MB and
  * the stored file has every byte. Not a timed test: a check that uploads are streamed end to end.
  * Env: UPLOAD_MB (default 500), RSS_LIMIT_MB (default 200), BENCH_DATABASE_URL (dropped and recreated!),
- * API_ENTRY (the script sets the production build), API_NODE_FLAGS (default: the Dockerfile's NODE_OPTIONS).
+ * API_ENTRY (the script sets the production build), API_NODE_FLAGS (default: the Dockerfile's NODE_OPTIONS),
+ * UPLOAD_STORAGE=s3 (the API stores into an s3rver bucket started here, STORAGE_DRIVER=s3: multipart upload).
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -16,6 +17,9 @@ import http from 'node:http';
 import pg from 'pg';
 import { seedBenchDatabase } from './seed.ts';
 import { deployedEnv, deployedNodeOptions } from './deployed-flags.ts';
+import { deployedNodeOptions } from './deployed-flags.ts';
+import { createS3Storage } from '@trilha/storage';
+import { startS3Server } from '../tests/support/s3-server.ts';
 import { seedMaterialItems } from './material-items-seed.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -109,6 +113,15 @@ async function main() {
   await client.end();
 
   const storage = await mkdtemp(join(tmpdir(), 'trilha-upload-rss-'));
+  // UPLOAD_STORAGE=s3: a local S3-compatible server (s3rver, in this process, not the API's).
+  const s3 = process.env.UPLOAD_STORAGE === 's3' ? await startS3Server('trilha-upload-rss') : null;
+  const bucket = s3 ? createS3Storage(s3.options('http://{tenant}.localhost/storage')) : null;
+  const storedSize = async (key: string): Promise<number> => {
+    if (!bucket) return (await stat(join(storage, key))).size;
+    const object = await bucket.open(key);
+    object?.body.destroy();
+    return object?.size ?? 0;
+  };
   const flags = process.env.API_NODE_FLAGS?.split(' ').filter(Boolean) ?? deployedNodeOptions();
   // The image's environment (MALLOC_ARENA_MAX…) as the deployed API runs with it.
   const env = {
@@ -117,6 +130,7 @@ async function main() {
     DATABASE_URL: URL_,
     STORAGE_DIR: storage,
     MATERIAL_UPLOAD_MAX_BYTES: String(SIZE + 10 * MB),
+    ...(s3?.env ?? {}),
   };
   // API_ENTRY: a built API (dist/prod/server/api.js, plain JavaScript); else the sources under tsx.
   const entry = process.env.API_ENTRY;
@@ -145,9 +159,9 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${res.body.slice(0, 300)}`);
     const stored = (JSON.parse(res.body) as { data: { file: { url: string; size: number } } }).data.file;
-    const onDisk = (await stat(join(storage, stored.url))).size;
+    const onDisk = await storedSize(stored.url);
     console.log(
-      `uploaded ${SIZE / MB} MB in ${seconds.toFixed(1)} s (${(SIZE / MB / seconds).toFixed(0)} MB/s); stored ${onDisk} bytes; API RSS idle ${(idle / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB, added ${((peak - idle) / MB).toFixed(0)} MB (limit ${LIMIT / MB} MB)`,
+      `${s3 ? 's3 (s3rver): ' : 'local disk: '}uploaded ${SIZE / MB} MB in ${seconds.toFixed(1)} s (${(SIZE / MB / seconds).toFixed(0)} MB/s); stored ${onDisk} bytes; API RSS idle ${(idle / MB).toFixed(0)} MB, peak ${(peak / MB).toFixed(0)} MB, added ${((peak - idle) / MB).toFixed(0)} MB (limit ${LIMIT / MB} MB)`,
     );
     if (onDisk !== SIZE || stored.size !== SIZE) throw new Error(`stored ${onDisk} bytes, expected ${SIZE}`);
     // The issue's figure is the API's RSS itself, not what the upload adds to it.
@@ -158,6 +172,8 @@ async function main() {
     else child.send('stop');
     await new Promise((r) => child.once('exit', r));
     await rm(storage, { recursive: true, force: true });
+    bucket?.client.destroy();
+    await s3?.stop();
   }
 }
 

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runBackupCommand } from '@trilha/db/backup/cli';
+import { runBackupCommand, storageFromEnv } from '@trilha/db/backup/cli';
 import { reachable } from '@trilha/db/backup/index';
 
 /**
  * `pnpm backup [folder]` and `pnpm restore <folder>` (docs/operations.md): the database of
  * DATABASE_URL, or the embedded platform's (DATA_DIR/postgres, running or not), and the files of
- * STORAGE_DIR (default DATA_DIR/storage). A backup is taken while the platform runs; a restore
+ * STORAGE_DIR (default DATA_DIR/storage), or of the S3 bucket with STORAGE_DRIVER=s3. A backup is taken while the platform runs; a restore
  * goes into a new database and an empty storage folder. Backups go to backups/ by default.
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +39,9 @@ process.exitCode = await runBackupCommand({
   command: process.argv[2],
   folder: process.argv[3],
   defaultDir: join(ROOT, 'backups'),
-  storageDir: resolve(ROOT, env.STORAGE_DIR ?? join(dataDir, 'storage')),
+  storage: storageFromEnv(
+    { ...env, ...(env.STORAGE_DIR ? { STORAGE_DIR: resolve(ROOT, env.STORAGE_DIR) } : {}) },
+    join(dataDir, 'storage'),
+  ),
   database,
 });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApi, loadConfig } from '@trilha/api';
-import { createLocalDiskStorage } from '@trilha/storage';
+import { createStorageFromEnv, parseStorageEnv } from '@trilha/storage';
 import { createPrismaClient, createTenantDb, migrateDatabase, POOL_SIZES } from '@trilha/db';
 import { setAppRolePassword } from '@trilha/db/migrate/app-role';
 import { APP_ROLE } from '@trilha/db/tenancy/rules';
@@ -110,9 +110,15 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     stops.push(() => realtimeTenantDb.$disconnect());
     const workerTenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.workerTenant });
     stops.push(() => workerTenantDb.$disconnect());
+    // Local disk (STORAGE_DIR) or the S3 bucket of STORAGE_DRIVER=s3: the seed, the API and the
+    // worker all use the one the environment names.
+    const storageDir = o.storageDir ?? process.env.STORAGE_DIR ?? join(ROOT, '.data', 'storage');
+    const storageEnv = parseStorageEnv({ ...process.env, STORAGE_DIR: storageDir });
     if (o.seed) {
       const { seedDemo } = await import('@trilha/db/seed');
-      await seedDemo(db, { storageDir: o.storageDir ?? process.env.STORAGE_DIR ?? join(ROOT, '.data', 'storage') });
+      await seedDemo(db, {
+        storage: createStorageFromEnv(storageEnv, { publicUrlTemplate: 'http://{tenant}.localhost/storage' }),
+      });
     }
 
     const redisUrl = o.redisUrl;
@@ -164,9 +170,19 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       LOG_LEVEL: o.logLevel ?? process.env.LOG_LEVEL ?? 'info',
       // The port this API really listens on, so stored files' URLs (STORAGE_PUBLIC_URL's default) point here.
       ...(o.apiPort ? { API_PORT: String(o.apiPort) } : {}),
-      ...(o.storageDir ? { STORAGE_DIR: o.storageDir } : {}),
+      STORAGE_DIR: storageDir,
     });
-    const api = await buildApi({ config, db, tenantDb, jobs, events: emitter, redis, logger: log.child({ app: 'api' }) });
+    const storage = createStorageFromEnv(config, { publicUrlTemplate: config.STORAGE_PUBLIC_URL });
+    const api = await buildApi({
+      config,
+      db,
+      tenantDb,
+      jobs,
+      events: emitter,
+      redis,
+      storage,
+      logger: log.child({ app: 'api' }),
+    });
     await api.listen({ port: o.apiPort ?? 3333, host });
     stops.push(() => api.close());
     const apiPort = (api.server.address() as { port: number }).port;
@@ -175,11 +191,8 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     // before wait in the queue.
     const worker = createWorker({
       tenantDb: workerTenantDb,
-      storage: createLocalDiskStorage({
-        // The API's STORAGE_DIR (config.ts default): the worker writes files the API serves.
-        dir: o.storageDir ?? process.env.STORAGE_DIR ?? '.data/storage',
-        publicUrlTemplate: process.env.STORAGE_PUBLIC_URL ?? 'http://{tenant}.localhost/storage',
-      }),
+      // The API's storage: the worker writes files (exports, reports) the API serves.
+      storage,
       redisUrl,
       emitter,
       smtp: { ...smtp, from: smtp.from ?? 'Trilha <no-reply@trilha.local>' },

@@ -192,6 +192,7 @@ step "permissions doc is current" pnpm -s docs:permissions --check
 step "migrations match prisma/schema" env DATABASE_URL="$TEST_DATABASE_URL" pnpm -s --filter @trilha/db migrate:check
 if command -v docker-compose >/dev/null 2>&1; then
   step "docker-compose.yml is valid" docker-compose -f docker-compose.yml config -q
+  step "docker-compose.s3.yml (MinIO) is valid over it" docker-compose -f docker-compose.yml -f docker-compose.s3.yml config -q
 fi
 
 if [ $# -gt 0 ]; then

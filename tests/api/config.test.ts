@@ -20,4 +20,31 @@ describe('API configuration', () => {
     expect(c.STORAGE_PUBLIC_URL).toBe('http://{tenant}.localhost:3333/storage');
     expect(() => loadConfig({ AI_KEYS_SECRET: 'too short' })).toThrow();
   });
+
+  it('storage: local disk by default; s3 needs a bucket; signed downloads need s3', () => {
+    expect(loadConfig({})).toMatchObject({
+      STORAGE_DRIVER: 'local',
+      STORAGE_DIR: '.data/storage',
+      STORAGE_SIGNED_DOWNLOADS: false,
+    });
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/STORAGE_DRIVER=s3 needs S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 'gcs' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ STORAGE_SIGNED_DOWNLOADS: 'true' })).toThrow(/STORAGE_SIGNED_DOWNLOADS needs STORAGE_DRIVER=s3/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        STORAGE_SIGNED_DOWNLOADS: '1',
+      }),
+    ).toMatchObject({
+      S3_BUCKET: 'b',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      STORAGE_SIGNED_DOWNLOADS: true,
+      STORAGE_SIGNED_URL_SECONDS: 60,
+    });
+  });
 });

@@ -6,9 +6,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, restore, RestoreRefused } from '@trilha/db/backup/index';
 import { DEMO_USERS } from '@trilha/db/seed';
+import { createS3Storage } from '@trilha/storage';
 import { startPlatform, type Platform } from '../../scripts/platform.ts';
 import { withDatabase } from '../support/db-names.ts';
 import { resolveServices } from '../support/services.ts';
+import { startS3Server } from '../support/s3-server.ts';
 
 // `pnpm backup` / `pnpm restore` (docs/operations.md): a seeded platform is backed up while it
 // runs, restored into an empty database and storage folder, and a platform started there serves
@@ -27,6 +29,7 @@ let adminUrl: string;
 let stopServices: () => Promise<void>;
 let urlA: string;
 let urlB: string;
+let urlC: string;
 let platform: Platform | undefined;
 
 const start = (databaseUrl: string, storageDir: string, seed: boolean) =>
@@ -79,13 +82,14 @@ beforeAll(async () => {
   stopServices = s.stop;
   urlA = withDatabase(adminUrl, `trilha_backup_a_${suffix}`);
   urlB = withDatabase(adminUrl, `trilha_backup_b_${suffix}`);
+  urlC = withDatabase(adminUrl, `trilha_backup_c_${suffix}`);
 }, 180_000);
 
 afterAll(async () => {
   await platform?.stop();
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
-  for (const url of [urlA, urlB]) await c.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
+  for (const url of [urlA, urlB, urlC]) await c.query(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
   await c.end();
   await stopServices?.();
   rmSync(dir, { recursive: true, force: true });
@@ -138,6 +142,60 @@ describe('backup and restore', () => {
     // A stored file named by a restored row is served from the restored folder.
     const withAvatar = Object.keys(files(storageB))[0]!;
     expect(readFileSync(join(storageB, withAvatar))).toEqual(readFileSync(join(storageA, withAvatar)));
+  });
+
+  it('restores into an S3 bucket and backs it up again: the same files; a platform there serves them (STORAGE_DRIVER=s3)', async () => {
+    const s3 = await startS3Server('trilha-restore');
+    const bucket = createS3Storage(s3.options('http://{tenant}.localhost/storage'));
+    try {
+      await restore({ databaseUrl: urlC, storage: bucket, from: out });
+      const fromBucket = join(dir, 'backup-from-s3');
+      const m = await backup({ databaseUrl: urlC, storage: bucket, out: fromBucket });
+      expect(files(join(fromBucket, 'storage'))).toEqual(files(storageA));
+      expect(m.storage.files).toBe(Object.keys(files(storageA)).length);
+      await expect(restore({ databaseUrl: urlC, storage: bucket, from: out })).rejects.toThrow(/bucket is not empty/);
+
+      // A platform over the restored database and bucket (STORAGE_DRIVER=s3 in its environment)
+      // serves a restored material file from the bucket, byte for byte.
+      const saved = Object.fromEntries(Object.keys(s3.env).map((k) => [k, process.env[k]]));
+      Object.assign(process.env, s3.env);
+      try {
+        platform = await start(urlC, join(dir, 'storage-unused'), false);
+      } finally {
+        for (const [k, v] of Object.entries(saved))
+          if (v === undefined) delete process.env[k];
+          else process.env[k] = v;
+      }
+      const c = new pg.Client({ connectionString: urlC });
+      await c.connect();
+      const [ids, file] = await Promise.all([
+        c.query<{ user_id: number; company_id: number }>(
+          `SELECT u.id AS user_id, k.company_id FROM users u, consumers k WHERE u.email = $1 AND k.domain = 'demo'`,
+          [manager],
+        ),
+        c.query<{ storage_key: string }>(
+          `SELECT f.storage_key FROM files f JOIN material_items i ON i.file_id = f.id JOIN consumers k ON k.company_id = f.company_id
+           WHERE k.domain = 'demo' AND i.type = 'file' AND i.deleted_at IS NULL AND f.deleted_at IS NULL ORDER BY f.id LIMIT 1`,
+        ),
+      ]);
+      await c.end();
+      const { user_id, company_id } = ids.rows[0]!;
+      const key = file.rows[0]!.storage_key;
+      expect(existsSync(join(dir, 'storage-unused'))).toBe(false);
+      const res = await request(platform.apiUrl)
+        .get(`/download/companies/${company_id}/users/${user_id}/file`)
+        .query({ url: key })
+        .set('Host', HOST)
+        .auth(await signIn(platform, manager), { type: 'bearer' })
+        .buffer(true)
+        .expect(200);
+      expect(Buffer.compare(res.body as Buffer, readFileSync(join(storageA, key)))).toBe(0);
+    } finally {
+      await platform?.stop();
+      platform = undefined;
+      bucket.client.destroy();
+      await s3.stop();
+    }
   });
 
   it('refuses a target that is not empty, and a folder without its manifest', async () => {

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAsTenant } from '@trilha/db';
-import { createLocalDiskStorage } from '@trilha/storage';
+import { createLocalDiskStorage, createS3Storage } from '@trilha/storage';
 import { silentLogger } from '@trilha/jobs/types';
 import { exportGradesCsv } from '@trilha/worker/jobs/grades/export-grades-csv';
 import { gradeCsvChunks } from '@trilha/worker/jobs/grades/grades-csv';
 import { setupDbTest } from '../support/fixture.ts';
 import type { TestTenant } from '../support/factories/index.ts';
+import { startS3Server } from '../support/s3-server.ts';
 
 const t = setupDbTest();
 let dir: string;
@@ -160,5 +161,30 @@ describe('grades.export-csv', () => {
     expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('pending');
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(5))).rejects.toThrow('disk full');
     expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('failed');
+  });
+});
+
+describe('grades.export-csv with STORAGE_DRIVER=s3', () => {
+  it('writes the CSV into the bucket (s3rver), under the same key, read back whole', async () => {
+    const s3 = await startS3Server();
+    const bucket = createS3Storage(s3.options('http://{tenant}.localhost/storage'));
+    try {
+      const c = await discipline(demo, 2);
+      const exp = await t.db.gradeExport.create({
+        data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+      });
+      await exportGradesCsv({ tenantDb: t.tenantDb, storage: bucket })({ company_id: demo.company.id, export_id: exp.id }, ctx());
+      const done = await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } });
+      expect(done).toMatchObject({ status: 'ready', rowCount: 4 });
+      const object = await bucket.open(done.storageKey!);
+      const parts: Buffer[] = [];
+      for await (const part of object!.body) parts.push(part as Buffer);
+      const text = Buffer.concat(parts).toString('utf8');
+      expect(text.startsWith('\uFEFFAluno;E-mail;Item;Tipo;Nota;Situação;Comentário;Avaliada em\r\n')).toBe(true);
+      expect(text.trimEnd().split('\r\n')).toHaveLength(5);
+    } finally {
+      bucket.client.destroy();
+      await s3.stop();
+    }
   });
 });

@@ -92,6 +92,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     : createEmitter({ redisUrl: opts.config.REDIS_URL, redisKey: opts.config.REALTIME_REDIS_KEY });
   const itemKinds = itemKindsOf(API_DOMAINS);
   const bus = createDomainEventBus(subscribersOf(API_DOMAINS, itemKinds), () => deps);
+  const storage = opts.storage ?? createStorage(opts.config);
   const deps: AppDeps = {
     domainEvents: bus,
     itemKinds,
@@ -104,8 +105,12 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     ),
     jobs: opts.jobs,
     events: opts.events ?? ownEmitter!,
-    storage: opts.storage ?? createStorage(opts.config),
-    readiness: redis ? { redis: async () => void (await redis.ping()) } : {},
+    storage,
+    readiness: {
+      ...(redis ? { redis: async () => void (await redis.ping()) } : {}),
+      // An S3 bucket is a server of its own: /readyz says when it does not answer.
+      ...(storage.ready ? { storage: () => storage.ready!() } : {}),
+    },
   };
   if (ownEmitter) app.addHook('onClose', () => ownEmitter.close());
 

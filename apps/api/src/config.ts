@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseStorageEnv, storageEnvSchema } from '@trilha/storage';
 
 /** proxy-addr's names for address ranges, accepted in TRUSTED_PROXIES as they are. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -51,8 +52,8 @@ const envSchema = z.object({
   /** Web origin of a tenant; {tenant} is replaced by its sub-domain. Used in e-mailed links. */
   WEB_URL_TEMPLATE: z.string().default('http://{tenant}.localhost:8080'),
   LOG_LEVEL: z.string().default('info'),
-  /** Local disk storage of uploads (avatars, tenant logos); see apps/api/src/storage. */
-  STORAGE_DIR: z.string().default('.data/storage'),
+  /** STORAGE_DRIVER (local | s3), STORAGE_DIR, S3_*: one schema for every process (@trilha/storage from-env.ts). */
+  ...storageEnvSchema.shape,
   /**
    * Public base URL of stored files; {tenant} is replaced by the uploading tenant's sub-domain.
    * Default: this API's own port, so a second instance's upload links point at itself.
@@ -122,7 +123,9 @@ export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL' | '
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
   // An empty variable is an unset one: compose passes `${AI_KEYS_SECRET:-}` as '' when the operator sets nothing.
-  const c = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const c = envSchema.parse(set);
+  parseStorageEnv(set); // what the schema alone cannot say (S3_BUCKET with STORAGE_DRIVER=s3…)
   const config = {
     ...c,
     // Empty means unset: compose passes an unset variable through as '' (docker-compose.yml).

@@ -1,6 +1,6 @@
 // Standalone worker process: `pnpm --filter @trilha/worker start`.
 import { createTenantDb, POOL_SIZES } from '@trilha/db';
-import { createLocalDiskStorage } from '@trilha/storage';
+import { createStorageFromEnv, parseStorageEnv } from '@trilha/storage';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { pino } from 'pino';
 import { createWorker } from './worker.ts';
@@ -22,9 +22,8 @@ const tenantDb = createTenantDb({
   appUrl: process.env.DATABASE_APP_URL || undefined,
   max: POOL_SIZES.workerTenant,
 });
-// The same STORAGE_DIR (volume) as the API: files a job writes are served by the API.
-const storage = createLocalDiskStorage({
-  dir: process.env.STORAGE_DIR ?? '.data/storage',
+// The same storage as the API (STORAGE_DIR volume or S3 bucket): files a job writes are served by the API.
+const storage = createStorageFromEnv(parseStorageEnv(process.env), {
   publicUrlTemplate: process.env.STORAGE_PUBLIC_URL || 'http://{tenant}.localhost/storage',
 });
 const worker = createWorker({

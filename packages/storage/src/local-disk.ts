@@ -1,10 +1,13 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOfKey, isValidKey, type FileStorage } from './storage.ts';
+import { contentTypeOfKey, isValidKey, publicUrlCodec, type FileStorage } from './storage.ts';
+
+/** An upload being written (`<name>.<uuid>.part`, see put). */
+const PART_FILE = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
 
 /**
  * Files under one directory. Writes go to a temporary file renamed into place, so a reader never
@@ -18,11 +21,9 @@ export function createLocalDiskStorage(o: { dir: string; publicUrlTemplate: stri
     if (!path.startsWith(root + sep)) throw new Error(`Storage key outside the root: ${key}`);
     return path;
   };
-  const base = (tenant: string) => o.publicUrlTemplate.replaceAll('{tenant}', tenant).replace(/\/+$/, '');
-  const escaped = o.publicUrlTemplate.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const urlPattern = new RegExp(`^${escaped.replaceAll('\\{tenant\\}', '[a-z0-9-]+')}/(.+)$`);
 
   return {
+    ...publicUrlCodec(o.publicUrlTemplate),
     async put(key, body, _contentType) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -53,14 +54,21 @@ export function createLocalDiskStorage(o: { dir: string; publicUrlTemplate: stri
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
-    publicUrl: (key, tenant) =>
-      `${base(tenant)}/${pathOf(key)
-        .slice(root.length + 1)
-        .split(sep)
-        .join('/')}`,
-    keyOfUrl(url) {
-      const key = urlPattern.exec(url)?.[1];
-      return key && isValidKey(key) ? key : null;
+    async *list(prefix) {
+      // Walk only the deepest folder the prefix names; half-written `.part` files are no objects.
+      const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+      const start = resolve(root, folder);
+      if (start !== root && !start.startsWith(root + sep)) return;
+      const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || PART_FILE.test(entry.name)) continue;
+        const key = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (!key.startsWith(prefix) || !isValidKey(key)) continue;
+        const info = await stat(join(entry.parentPath, entry.name)).catch(() => null);
+        if (info) yield { key, size: info.size };
+      }
     },
+    // No URL outside the API: private files are streamed by the routes that check who asks.
+    signedUrl: async () => null,
   };
 }

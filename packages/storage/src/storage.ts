@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live. Local disk by default (local-disk.ts); an S3-compatible
- * implementation fits the same interface (put = multipart upload of the stream, open = GetObject,
- * publicUrl = the bucket's or CDN's URL). Keys are always made by the server
- * (`public/<kind>/<uuid>.<ext>`), never taken from the client.
+ * Where uploaded files live: local disk by default (local-disk.ts), or an S3-compatible bucket
+ * (s3.ts: put = multipart upload of the stream, open = GetObject). Keys are always made by the
+ * server (`public/<kind>/<uuid>.<ext>`, `private/c<companyId>/…`), never taken from the client.
+ * Both drivers pass the same contract tests (tests/platform/storage-contract.test.ts).
  */
 export interface FileStorage {
   /** Streams `body` to `key`; the object appears only once complete. */
@@ -17,6 +17,47 @@ export interface FileStorage {
   publicUrl(key: string, tenantDomain: string): string;
   /** The key behind a URL made by publicUrl, or null for any other URL (e.g. an external avatar). */
   keyOfUrl(url: string): string | null;
+  /** Every stored object whose key starts with `prefix` (backups; `''` for all), in no set order. */
+  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /**
+   * A short-lived URL a browser can GET the object from without passing through this process, or
+   * null when the driver has none (local disk: the API streams the file itself). The caller has
+   * checked the access rules already: whoever holds the URL reads the file until it expires.
+   */
+  signedUrl(key: string, o: SignedUrlOptions): Promise<string | null>;
+  /**
+   * Resolves when the storage answers (GET /readyz), for drivers that depend on a server (S3:
+   * the bucket exists and the credentials reach it). Absent: nothing to check (local disk).
+   */
+  ready?(): Promise<void>;
+}
+
+export type SignedUrlOptions = {
+  /** Lifetime in seconds. */
+  expiresIn: number;
+  /** Content-Type and Content-Disposition the storage answers with (set by the server, not the object). */
+  contentType?: string;
+  contentDisposition?: string;
+};
+
+/**
+ * publicUrl/keyOfUrl for a URL template (`https://{tenant}.example.com/storage`): the same for
+ * every driver, since public files are served by the API's GET /storage/* whatever holds them.
+ */
+export function publicUrlCodec(template: string): Pick<FileStorage, 'publicUrl' | 'keyOfUrl'> {
+  const trimmed = template.replace(/\/+$/, '');
+  const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const urlPattern = new RegExp(`^${escaped.replaceAll('\\{tenant\\}', '[a-z0-9-]+')}/(.+)$`);
+  return {
+    publicUrl(key, tenant) {
+      if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+      return `${trimmed.replaceAll('{tenant}', tenant)}/${key}`;
+    },
+    keyOfUrl(url) {
+      const key = urlPattern.exec(url)?.[1];
+      return key && isValidKey(key) ? key : null;
+    },
+  };
 }
 
 /** Public uploads (avatars, logos): lowercase segments, one image extension, no `..`, no leading slash. */

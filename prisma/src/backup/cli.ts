@@ -1,18 +1,21 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createStorageFromEnv, parseStorageEnv, type FileStorage } from '@trilha/storage';
 import { backup, restore, RestoreRefused } from './index.ts';
 
 /**
  * The command line of `pnpm backup` / `pnpm restore` (scripts/backup.ts, which also finds the
  * embedded platform's database) and of the production image's `node server/backup.js
- * backup|restore <folder>` (compose: DATABASE_URL and STORAGE_DIR of the service; docs/operations.md).
+ * backup|restore <folder>` (compose: DATABASE_URL and the storage variables of the service, STORAGE_DIR
+ * or STORAGE_DRIVER=s3 with S3_*; docs/operations.md).
  */
 export async function runBackupCommand(o: {
   command: string | undefined;
   folder: string | undefined;
   /** Where a backup goes without a folder argument: <defaultDir>/trilha-<time>. */
   defaultDir: string;
-  storageDir: string;
+  /** The services' storage: local disk (STORAGE_DIR) or the S3 bucket (storageFromEnv). */
+  storage: FileStorage;
   database: () => Promise<{ url: string; stop: () => Promise<void> }>;
 }): Promise<number> {
   if (o.command !== 'backup' && o.command !== 'restore') {
@@ -29,8 +32,8 @@ export async function runBackupCommand(o: {
     const started = Date.now();
     const m =
       o.command === 'backup'
-        ? await backup({ databaseUrl: db.url, storageDir: o.storageDir, out: folder })
-        : await restore({ databaseUrl: db.url, storageDir: o.storageDir, from: folder });
+        ? await backup({ databaseUrl: db.url, storage: o.storage, out: folder })
+        : await restore({ databaseUrl: db.url, storage: o.storage, from: folder });
     const rows = m.tables.reduce((n, t) => n + t.rows, 0);
     console.log(
       `${o.command === 'backup' ? 'Backed up to' : 'Restored from'} ${folder}: ${m.tables.length} tables, ${rows} rows, ` +
@@ -49,7 +52,16 @@ export async function runBackupCommand(o: {
   }
 }
 
-// Run directly (the production image): DATABASE_URL is required, STORAGE_DIR as the services have it.
+/** The storage the environment names (STORAGE_DRIVER, STORAGE_DIR, S3_*), as the API and worker build it. */
+export const storageFromEnv = (env: NodeJS.ProcessEnv, defaultDir: string): FileStorage => {
+  const c = parseStorageEnv(env);
+  return createStorageFromEnv(c, {
+    dir: resolve(env.STORAGE_DIR ?? defaultDir),
+    publicUrlTemplate: env.STORAGE_PUBLIC_URL ?? 'http://{tenant}.localhost/storage',
+  });
+};
+
+// Run directly (the production image): DATABASE_URL is required, the storage variables as the services have them.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -60,7 +72,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     command: process.argv[2],
     folder: process.argv[3],
     defaultDir: process.env.BACKUP_DIR ?? '/backups',
-    storageDir: resolve(process.env.STORAGE_DIR ?? '.data/storage'),
+    storage: storageFromEnv(process.env, '.data/storage'),
     database: async () => ({ url, stop: async () => undefined }),
   });
 }

@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { cp, mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream, createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { contentTypeOfKey, createLocalDiskStorage, isValidKey, type FileStorage } from '@trilha/storage';
 import {
   BACKUP_FORMAT,
   dumpDatabase,
@@ -15,11 +17,12 @@ export { reachable, RestoreRefused } from './database.ts';
 
 /**
  * `pnpm backup` / `pnpm restore` (docs/operations.md): the database and the stored files
- * (STORAGE_DIR: avatars, logos, materials, SCORM packages, submissions, exports) as one folder:
+ * (avatars, logos, materials, SCORM packages, submissions, exports; from either storage driver:
+ * the STORAGE_DIR folder or the S3 bucket, read through FileStorage) as one folder:
  *
  *   <out>/manifest.json   format, when, the migrations, each table's columns and row count, files
  *   <out>/db/*.tsv.gz     one COPY file a table, all from one snapshot (database.ts)
- *   <out>/storage/…       the storage folder's files
+ *   <out>/storage/…       the stored objects, one file a key (the local-disk layout)
  *
  * Consistency between the two halves without stopping the platform: files are copied once before
  * the database snapshot and once after it (adding only what is new). A file is stored before the
@@ -53,20 +56,47 @@ function walk(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-/** Copies new files only (an existing one is kept: objects are written once under a fresh key). */
-async function copyFiles(from: string, to: string): Promise<void> {
+/** The storage to back up or restore into: the one given, else local disk under `storageDir`. */
+type StorageOption = { storage: FileStorage } | { storageDir: string };
+const storageOf = (o: StorageOption): FileStorage =>
+  'storage' in o
+    ? o.storage
+    : createLocalDiskStorage({ dir: o.storageDir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
+
+/** Copies new objects only (an existing file is kept: objects are written once under a fresh key). */
+async function copyOut(storage: FileStorage, to: string): Promise<void> {
   await mkdir(to, { recursive: true });
-  if (existsSync(from)) await cp(from, to, { recursive: true, force: false, errorOnExist: false, preserveTimestamps: true });
+  for await (const { key } of storage.list('')) {
+    const path = join(to, ...key.split('/'));
+    if (existsSync(path)) continue;
+    const object = await storage.open(key);
+    if (!object) continue; // deleted since it was listed
+    await mkdir(dirname(path), { recursive: true });
+    await pipeline(object.body, createWriteStream(`${path}.part`));
+    await rename(`${path}.part`, path);
+  }
 }
 
-export async function backup(o: { databaseUrl: string; storageDir: string; out: string }): Promise<BackupManifest> {
+/** Puts every file of a backup's storage folder back under its key. */
+async function copyIn(from: string, storage: FileStorage): Promise<void> {
+  if (!existsSync(from)) return;
+  for (const e of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const key = relative(from, join(e.parentPath, e.name)).split(sep).join('/');
+    if (!isValidKey(key)) continue;
+    await storage.put(key, createReadStream(join(e.parentPath, e.name)), contentTypeOfKey(key));
+  }
+}
+
+export async function backup(o: { databaseUrl: string; out: string } & StorageOption): Promise<BackupManifest> {
   if (existsSync(o.out) && readdirSync(o.out).length) throw new RestoreRefused(`the backup folder ${o.out} is not empty`);
+  const source = storageOf(o);
   await mkdir(o.out, { recursive: true });
   try {
     const storage = join(o.out, 'storage');
-    await copyFiles(o.storageDir, storage);
+    await copyOut(source, storage);
     const db = await dumpDatabase(o.databaseUrl, o.out);
-    await copyFiles(o.storageDir, storage);
+    await copyOut(source, storage);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       created_at: new Date().toISOString(),
@@ -91,11 +121,14 @@ export function readManifest(from: string): BackupManifest {
   return manifest;
 }
 
-export async function restore(o: { databaseUrl: string; storageDir: string; from: string }): Promise<BackupManifest> {
+export async function restore(o: { databaseUrl: string; from: string } & StorageOption): Promise<BackupManifest> {
   const manifest = readManifest(o.from);
-  if (existsSync(o.storageDir) && walk(o.storageDir).files > 0)
-    throw new RestoreRefused(`the storage folder ${o.storageDir} is not empty: restore into a new one`);
+  const target = storageOf(o);
+  for await (const _ of target.list('')) {
+    const where = 'storage' in o ? 'the storage bucket' : `the storage folder ${o.storageDir}`;
+    throw new RestoreRefused(`${where} is not empty: restore into a new one`);
+  }
   await restoreDatabase(o.databaseUrl, o.from, manifest);
-  await copyFiles(join(o.from, 'storage'), o.storageDir);
+  await copyIn(join(o.from, 'storage'), target);
   return manifest;
 }

@@ -1,6 +1,7 @@
 // What the seed steps share: the transaction, the clock, the password hashes, one deterministic
 // random sequence, and the ids earlier steps created (tenants, users by role, content).
 import type { Prisma, UserType } from '../generated/client.ts';
+import type { FileStorage } from '@trilha/storage';
 import type { SeededDiscipline } from './content.ts';
 
 export type Tx = Prisma.TransactionClient;
@@ -78,12 +79,24 @@ export class SeedContext {
     /** False when the acme tenant already exists: only the demo tenant is seeded, without suppliers. */
     readonly withAcme: boolean,
     /**
-     * The API's local storage directory (STORAGE_DIR): steps write the demo's files there (real
-     * bytes behind material items). `written` lists them so a failed seed removes them again.
+     * The API's storage (local disk or S3 bucket): steps write the demo's files there (real bytes
+     * behind material items). `written` lists their keys so a failed seed removes them again.
      */
-    readonly storageDir: string,
+    readonly storage: FileStorage,
     readonly written: string[] = [],
   ) {}
+
+  /** Stores a demo file under `key` (listed in `written`). */
+  async writeObject(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    this.written.push(key);
+    await this.storage.put(
+      key,
+      (async function* () {
+        yield Buffer.from(bytes);
+      })(),
+      contentType,
+    );
+  }
 
   set<K extends keyof SeedState>(key: K, value: SeedState[K]): void {
     this.state.set(key, value);

@@ -1,9 +1,8 @@
 import type { ApiConfig } from '../config.ts';
-import { createLocalDiskStorage } from '@trilha/storage';
-import type { FileStorage } from '@trilha/storage';
+import { createStorageFromEnv, type FileStorage } from '@trilha/storage';
 
 export type { FileStorage } from '@trilha/storage';
 
-/** The configured storage (local disk; an S3 implementation would be chosen here by config). */
+/** The configured storage: local disk under STORAGE_DIR, or the S3 bucket (STORAGE_DRIVER=s3). */
 export const createStorage = (config: ApiConfig): FileStorage =>
-  createLocalDiskStorage({ dir: config.STORAGE_DIR, publicUrlTemplate: config.STORAGE_PUBLIC_URL });
+  createStorageFromEnv(config, { publicUrlTemplate: config.STORAGE_PUBLIC_URL });

@@ -22,7 +22,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   companies, // companies, consumers (sub-domains), memberships
   catalogue, // tags, disciplines, topics, materials, items, files, questions
   materialFiles, // real pdf/docx/txt/audio bytes in storage behind the catalogue's file items
-  scorm, // real SCORM packages behind the catalogue's SCORM items (in ctx.storageDir)
+  scorm, // real SCORM packages behind the catalogue's SCORM items (in the API's storage)
   people, // contacts, follows, tutor settings
   integrations, // LTI consumer
   leads, // waitlist lead

@@ -3,8 +3,6 @@
 // private key `private/c<companyId>/<kind>/<uuid>.<ext>`, and its File row is pointed at it, so the
 // demo's items open, download and play. SCORM packages are the SCORM step's.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { strToU8, zipSync } from 'fflate';
 import type { SeedContext, SeedStep } from '../context.ts';
@@ -126,10 +124,7 @@ async function seedFiles(ctx: SeedContext, companyId: number): Promise<void> {
       [kind, ext, mimeType, bytes] = ['file', 'pdf', 'application/pdf', await pdf(item.title, text)];
     }
     const key = `private/c${companyId}/${kind}/${randomUUID()}.${ext}`;
-    const path = join(ctx.storageDir, key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, bytes);
-    ctx.written.push(path);
+    await ctx.writeObject(key, bytes, mimeType);
     await ctx.tx.file.update({
       where: { id: item.fileId! },
       data: {

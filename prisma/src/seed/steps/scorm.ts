@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { SeedStep } from '../context.ts';
 import { DEMO_SCORM_ENTRY_POINT, demoScormPackage } from '../scorm-demo.ts';
 
@@ -8,7 +6,7 @@ import { DEMO_SCORM_ENTRY_POINT, demoScormPackage } from '../scorm-demo.ts';
  * Every SCORM item the catalogue made gets a real package: the demo course (scorm-demo.ts) is
  * stored as the upload would store it (`private/c<company>/scorm/<uuid>.zip`), and the item's file
  * row, entry point and edition (settings.extra.scorm_version) say so. The API extracts it on the
- * first launch. Files go to the API's storage folder (ctx.storageDir, local-disk layout), listed in
+ * first launch. Files go to the API's storage (ctx.writeObject: local disk or bucket), listed in
  * ctx.written so a failed seed removes them.
  */
 export const scorm: SeedStep = {
@@ -22,10 +20,7 @@ export const scorm: SeedStep = {
     for (const item of items) {
       const bytes = Buffer.from(demoScormPackage(item.title));
       const key = `private/c${item.companyId}/scorm/${randomUUID()}.zip`;
-      const path = join(ctx.storageDir, key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-      ctx.written.push(path);
+      await ctx.writeObject(key, bytes, 'application/zip');
       const file = {
         storageKey: key,
         originalName: 'curso-interativo.zip',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 
-/** /healthz: the process answers. /readyz: its database (and Redis, when used) answer too. */
+/** /healthz: the process answers. /readyz: its database (and Redis, and an S3 bucket, when used) answer too. */
 export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

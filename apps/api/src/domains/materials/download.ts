@@ -6,6 +6,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { requireAccess } from '../../kit/access.ts';
+import { signedDownloadUrl } from '../../storage/signed-download.ts';
 
 const notFound = () => appError('MATERIAL_FILE_NOT_FOUND');
 
@@ -15,7 +16,8 @@ const notFound = () => appError('MATERIAL_FILE_NOT_FOUND');
  * host tenant and the caller; then @trilha/access's file:download decides: a live item holding
  * the file must be open to the caller (item:open: its discipline readable, not hidden from them,
  * not locked by password or window); a file a student submitted for a task is served to that
- * student and to the discipline's staff only (submission:read).
+ * student and to the discipline's staff only (submission:read). With STORAGE_SIGNED_DOWNLOADS the
+ * answer is a 302 to a short-lived signed URL of the bucket instead of the bytes.
  */
 export async function downloadFile(
   deps: AppDeps,
@@ -33,12 +35,16 @@ export async function downloadFile(
   });
   if (!file) throw notFound();
   await requireAccess(deps, actor, 'file:download', file.id);
+  const disposition = contentDisposition(q.disposition, file.originalName);
+  // S3 with STORAGE_SIGNED_DOWNLOADS: the bucket serves the bytes (the check above has run).
+  const signed = await signedDownloadUrl(deps, q.url, { contentType: file.mimeType, contentDisposition: disposition });
+  if (signed) return reply.header('cache-control', 'private, no-store').redirect(signed, 302);
   const object = await deps.storage.open(q.url);
   if (!object) throw notFound();
   return reply
     .header('content-type', file.mimeType)
     .header('content-length', object.size)
-    .header('content-disposition', contentDisposition(q.disposition, file.originalName))
+    .header('content-disposition', disposition)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")

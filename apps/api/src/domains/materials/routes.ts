@@ -395,6 +395,8 @@ export const materialRoutes =
         summary: "A material file's bytes, for a caller who may read its item (else 404)",
         params: downloadParamsSchema,
         querystring: downloadQuerySchema,
+        description:
+          'With STORAGE_SIGNED_DOWNLOADS=true (S3 storage), the answer is a 302 whose Location is a short-lived signed URL of the file.',
         response: { 404: errorResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
       },
       handler: (req, reply) => downloadFile(deps, requireTenant(req), requireActor(req), req.params, req.query, reply),
