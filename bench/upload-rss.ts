@@ -17,7 +17,6 @@ import http from 'node:http';
 import pg from 'pg';
 import { seedBenchDatabase } from './seed.ts';
 import { deployedEnv, deployedNodeOptions } from './deployed-flags.ts';
-import { deployedNodeOptions } from './deployed-flags.ts';
 import { createS3Storage } from '@trilha/storage';
 import { startS3Server } from '../tests/support/s3-server.ts';
 import { seedMaterialItems } from './material-items-seed.ts';
