@@ -99,10 +99,13 @@ type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
   'Actual Loops'?: number;
   Plans?: PlanNode[];
 };
 export type SeqScan = { table: string; pages: number; loops: number; allowed: boolean };
+/** An index read whole (no Index Cond): as costly as a sequential scan unless a Limit stops it early. */
+export type FullIndexScan = { table: string; index: string; loops: number };
 export type Plan = {
   statement: Statement;
   text: string;
@@ -112,6 +115,7 @@ export type Plan = {
   triggers: { name: string; calls: number; ms: number }[];
   indexes: string[];
   seqScans: SeqScan[];
+  fullIndexScans: FullIndexScan[];
 };
 
 const walk = (n: PlanNode, out: PlanNode[] = []): PlanNode[] => {
@@ -185,6 +189,9 @@ export async function planOf(client: pg.Client, s: Statement): Promise<Plan> {
       planningMs: json['Planning Time'],
       triggers: (json.Triggers ?? []).map((t) => ({ name: t['Trigger Name'], calls: t.Calls, ms: t.Time })),
       indexes: [...new Set(nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])))],
+      fullIndexScans: nodes
+        .filter((n) => n['Index Name'] && n['Relation Name'] && !n['Index Cond'])
+        .map((n) => ({ table: n['Relation Name']!, index: n['Index Name']!, loops: n['Actual Loops'] ?? 1 })),
       seqScans: scans.map((n) => {
         const p = pages.get(n['Relation Name']!)!;
         return { table: n['Relation Name']!, pages: p, loops: n['Actual Loops'] ?? 1, allowed: p <= TINY_PAGES };
