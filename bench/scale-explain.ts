@@ -64,6 +64,23 @@ export async function explainScaleLists(
   return out;
 }
 
+/**
+ * Every read of a non-tiny table that is not bounded by an index condition: a sequential scan, or
+ * (run with indexesOnly, where the planner turns the scans it wanted into them) an index walked
+ * whole. A whole walk that stops early under a Limit in the right order is fine at any size, but
+ * one that ran (loops > 0) is flagged all the same: the test must not depend on where it stopped.
+ */
+export const planFailures = (lists: ListPlans[]): string[] => [
+  ...seqScanFailures(lists),
+  ...lists.flatMap(({ list, plans }) =>
+    plans.flatMap((p) =>
+      p.fullIndexScans
+        .filter((s) => s.loops > 0 && s.pages > TINY_PAGES)
+        .map((s) => `${list.name}: whole ${s.index} (${s.pages} pages > ${TINY_PAGES}) in ${oneLine(p.statement.text, 100)}`),
+    ),
+  ),
+];
+
 /** "list: Seq Scan on table (pages)" for every scan of a non-tiny table. */
 export const seqScanFailures = (lists: ListPlans[]): string[] =>
   lists.flatMap(({ list, plans }) =>

@@ -13,8 +13,8 @@ export type Who = 'manager' | 'student';
 export type ScaleList = { name: string; who: Who; path: string };
 export type ScaleTarget = { host: string; lists: ScaleList[]; tokens: Record<Who, string> };
 
-/** A word of the seeded question texts (bench/seed-scale.ts WORDS): in 1 question in 40 at every scale. */
-export const SEARCH_WORD = 'fotossíntese';
+/** Two words of the seeded question texts (bench/seed-scale.ts WORDS) in a row: 1 question in 100 at every scale (500 of 50,000). */
+export const SEARCH = 'fotossíntese e revolução';
 
 /** Email of the first student of a seeded tenant (seed-scale.ts numbers people: 0 manager, 1..T teachers). */
 async function actorsOf(client: pg.Client, domain: string): Promise<Record<Who, { id: number }>> {
@@ -63,7 +63,7 @@ export async function scaleTarget(url: string, domain: string | Pick<ScaleSeeded
       { name: 'inscriptions (manager)', who: 'manager', path: `/discipline-inscriptions?discipline_id=${d.discipline_id}` },
       { name: 'grades (manager)', who: 'manager', path: `/disciplines/${d.discipline_id}/grades` },
       { name: 'item attempts (manager)', who: 'manager', path: `/material-items/${d.quiz_id}/attempts` },
-      { name: 'question search (manager)', who: 'manager', path: `/quizzes?search=${encodeURIComponent(SEARCH_WORD)}` },
+      { name: 'question search (manager)', who: 'manager', path: `/quizzes?search=${encodeURIComponent(SEARCH)}` },
       { name: 'notifications (student)', who: 'student', path: '/notifications' },
     ];
     return { host: `${label}.localhost`, lists, tokens };

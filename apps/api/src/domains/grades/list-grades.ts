@@ -60,7 +60,7 @@ export async function listGrades(
     SELECT (SELECT count(*)::int FROM grades g ${users} WHERE ${where}) AS total,
            coalesce((SELECT json_agg(${gradeJson('p')} ORDER BY p.user_name, p.user_id, p.material_item_id)
                        FROM page p
-                       JOIN users u ON u.id = p.user_id
+                       CROSS JOIN LATERAL (SELECT uu.id, uu.name, uu.email FROM users uu WHERE uu.id = p.user_id OFFSET 0) u
                        JOIN material_items i ON i.company_id = ${companyId} AND i.id = p.material_item_id), '[]'::json) AS data,
            ${average} AS average,
            coalesce((SELECT json_agg(json_build_object('id', i.id, 'title', i.title, 'type', i.type::text)
