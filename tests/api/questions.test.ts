@@ -365,6 +365,27 @@ describe('GET /quizzes', () => {
     expect(await ids({ sort: 'title' })).toEqual([newer.id, wide.id, older.id]);
     expect(await ids({ per_page: 2, page: 2 })).toEqual([older.id]);
 
+    // Search (trilha_question_search on the trigram indexes) keeps every other filter, the sorts,
+    // the pages and the caller's reach; % and _ match literally.
+    const hiddenMatch = await t.create.question(t.demo, { disciplineId: other.id, title: 'Zebra alheia' });
+    expect(await ids({ search: 'zebra' })).toEqual([older.id]);
+    expect(await ids({ search: 'zebra' }, t.manager)).toEqual([hiddenMatch.id, older.id]);
+    expect(await ids({ search: 'zebra', sort: 'oldest' }, t.manager)).toEqual([older.id, hiddenMatch.id]);
+    expect(await ids({ search: 'zebra', sort: 'title' }, t.manager)).toEqual([hiddenMatch.id, older.id]);
+    expect(await ids({ search: 'zebra', discipline_id: d.id }, t.manager)).toEqual([older.id]);
+    expect(await ids({ search: 'zebra', material_item_id: item.id }, t.manager)).toEqual([older.id]);
+    expect(await ids({ search: 'zebra', allow_feedback: 'false' }, t.manager)).toEqual([hiddenMatch.id]);
+    expect(await ids({ search: 'zebra', type: 'true-or-false' }, t.manager)).toEqual([]);
+    expect(await ids({ search: 'zeb%a' }, t.manager)).toEqual([]);
+    const second = await t.as(t.manager).get('/quizzes').query({ search: 'zebra', per_page: 1, page: 2 }).expect(200);
+    expect(second.body.data.map((q: { id: number }) => q.id)).toEqual([older.id]);
+    expect(second.body.meta).toMatchObject({ current_page: 2, per_page: 1, total: 2 });
+    const acmeManager = await t.create.user(t.acme, { type: 'manager' });
+    expect((await t.as(acmeManager, t.acme).get('/quizzes').query({ search: 'zebra' }).expect(200)).body).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
+
     await t.as(teacher).get('/quizzes').query({ sort: 'nope' }).expect(422);
     await t
       .as(teacher)
