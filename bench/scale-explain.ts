@@ -20,7 +20,12 @@ let recorder: ReturnType<typeof installStatementRecorder> | undefined;
 /** Install before any pool connects (the recorder follows each connection's role and tenant from its start). */
 export const installRecorder = () => (recorder ??= installStatementRecorder());
 
-const oneLine = (sql: string, n = 140) => sql.replace(/"public"\./g, '').replace(/\s+/g, ' ').trim().slice(0, n);
+const oneLine = (sql: string, n = 140) =>
+  sql
+    .replace(/"public"\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, n);
 
 /** Every SELECT of one request of each list, EXPLAIN ANALYZEd. */
 export async function explainScaleLists(
@@ -87,19 +92,25 @@ export const seqScanFailures = (lists: ListPlans[]): string[] =>
     plans.flatMap((p) =>
       p.seqScans
         .filter((s) => !s.allowed)
-        .map((s) => `${list.name}: Seq Scan on ${s.table} (${s.pages} pages > ${TINY_PAGES}) in ${oneLine(p.statement.text, 100)}`),
+        .map(
+          (s) => `${list.name}: Seq Scan on ${s.table} (${s.pages} pages > ${TINY_PAGES}) in ${oneLine(p.statement.text, 100)}`,
+        ),
     ),
   );
 
 export function printListPlans(lists: ListPlans[], full = false): void {
   for (const { list, status, plans } of lists) {
     const total = plans.reduce((a, p) => a + p.executionMs, 0);
-    console.log(`\n=== ${list.name}: GET ${list.path} → ${status}, ${plans.length} statement(s), ${total.toFixed(2)} ms in PostgreSQL`);
+    console.log(
+      `\n=== ${list.name}: GET ${list.path} → ${status}, ${plans.length} statement(s), ${total.toFixed(2)} ms in PostgreSQL`,
+    );
     for (const p of plans) {
       const scans = p.seqScans.map((s) => `${s.table} (${s.pages} p${s.allowed ? ', tiny' : ''})`).join(', ') || '-';
       const whole = p.fullIndexScans.map((s) => `${s.index} (${s.loops}×)`).join(', ');
       console.log(`-- ${oneLine(p.statement.text)}`);
-      console.log(`   exec ${p.executionMs.toFixed(3)} ms; indexes: ${p.indexes.join(', ') || '-'}; seq scans: ${scans}${whole ? `; whole indexes: ${whole}` : ''}`);
+      console.log(
+        `   exec ${p.executionMs.toFixed(3)} ms; indexes: ${p.indexes.join(', ') || '-'}; seq scans: ${scans}${whole ? `; whole indexes: ${whole}` : ''}`,
+      );
       if (full) console.log(p.text.replace(/^/gm, '   | '));
     }
   }
