@@ -401,6 +401,40 @@ describe('GET /quizzes', () => {
   });
 });
 
+describe('GET /quizzes?search= reaches what the bank reaches', () => {
+  it('role by role: owned, enrolled, hidden, outside the window, company-wide (readableQuestionsSql = readableQuestionsWhere)', async () => {
+    await t.db.question.updateMany({ where: { deletedAt: null }, data: { deletedAt: new Date() } });
+    const day = 86_400_000;
+    for (const type of ['tutor', 'teacher', 'supervisor', 'client', 'manager'] as const) {
+      const me = await t.create.user(t.demo, { type });
+      const owned = await t.create.discipline(t.demo, { ownerId: me.id });
+      const ownedHidden = await t.create.discipline(t.demo, { ownerId: me.id, visible: false });
+      const enrolled = await t.create.discipline(t.demo);
+      await t.create.enroll(t.demo, enrolled.id, me.id, 'tutor');
+      const enrolledHidden = await t.create.discipline(t.demo, { visible: false });
+      await t.create.enroll(t.demo, enrolledHidden.id, me.id, 'tutor');
+      const ended = await t.create.discipline(t.demo);
+      await t.create.enroll(t.demo, ended.id, me.id, 'tutor', { finishedAt: new Date(Date.now() - day) });
+      const future = await t.create.discipline(t.demo);
+      await t.create.enroll(t.demo, future.id, me.id, 'tutor', { startedAt: new Date(Date.now() + day) });
+      const stranger = await t.create.discipline(t.demo);
+      for (const d of [owned, ownedHidden, enrolled, enrolledHidden, ended, future, stranger, null])
+        await t.create.question(t.demo, { disciplineId: d?.id ?? null, title: `Paridade ${type}` });
+      const ids = async (query: Record<string, unknown>) =>
+        (
+          await t
+            .as(me)
+            .get('/quizzes')
+            .query({ per_page: 100, ...query })
+            .expect(200)
+        ).body.data.map((q: { id: number }) => q.id);
+      const reach = await ids({});
+      expect(reach.length).toBeGreaterThan(0);
+      expect(await ids({ search: 'paridade' })).toEqual(reach);
+    }
+  });
+});
+
 describe('question options', () => {
   it('CRUD on a choice question keeps its rules; true-or-false keeps two with exactly one correct', async () => {
     const { d, teacher } = await world();

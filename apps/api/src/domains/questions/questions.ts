@@ -13,7 +13,7 @@ import {
 import { pageMeta } from '@trilha/shared';
 import { decide, readableQuestionsSql, readableQuestionsWhere } from '@trilha/access';
 import { ilikeContains } from '@trilha/queries/sql';
-import { Prisma as PrismaSql, type Prisma } from '@trilha/db';
+import { Prisma } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
@@ -238,22 +238,22 @@ const ORDER: Record<ListQuestionsQuery['sort'], Prisma.QuestionOrderByWithRelati
 async function searchQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListQuestionsQuery): Promise<QuestionPage> {
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [
-    PrismaSql.sql`q.company_id = ${companyId}`,
-    PrismaSql.sql`q.deleted_at IS NULL`,
-    PrismaSql.sql`q.id IN (SELECT trilha_question_search(${ilikeContains(q.search!)}))`,
+    Prisma.sql`q.company_id = ${companyId}`,
+    Prisma.sql`q.deleted_at IS NULL`,
+    Prisma.sql`q.id IN (SELECT trilha_question_search(${ilikeContains(q.search!)}))`,
     readableQuestionsSql(companyId, actor),
   ];
-  if (q.discipline_id !== undefined) filters.push(PrismaSql.sql`q.discipline_id = ${q.discipline_id}`);
+  if (q.discipline_id !== undefined) filters.push(Prisma.sql`q.discipline_id = ${q.discipline_id}`);
   if (q.material_item_id !== undefined)
-    filters.push(PrismaSql.sql`EXISTS (SELECT 1 FROM material_item_questions l
+    filters.push(Prisma.sql`EXISTS (SELECT 1 FROM material_item_questions l
       WHERE l.company_id = ${companyId} AND l.material_item_id = ${q.material_item_id} AND l.question_id = q.id)`);
-  if (q.type !== undefined) filters.push(PrismaSql.sql`q.type = ${toDbQuestionType(q.type)}::"QuestionType"`);
+  if (q.type !== undefined) filters.push(Prisma.sql`q.type = ${toDbQuestionType(q.type)}::"QuestionType"`);
   if (q.allow_feedback !== undefined)
-    filters.push(PrismaSql.sql`${q.allow_feedback ? PrismaSql.empty : PrismaSql.sql`NOT`} EXISTS (SELECT 1 FROM question_feedbacks f
+    filters.push(Prisma.sql`${q.allow_feedback ? Prisma.empty : Prisma.sql`NOT`} EXISTS (SELECT 1 FROM question_feedbacks f
       WHERE f.company_id = ${companyId} AND f.question_id = q.id)`);
   const order = SEARCH_ORDER[q.sort];
   const [row] = await deps.db.$queryRaw<{ total: number; ids: number[] | null }[]>`
-    WITH hits AS MATERIALIZED (SELECT q.id, q.title FROM questions q WHERE ${PrismaSql.join(filters, ' AND ')})
+    WITH hits AS MATERIALIZED (SELECT q.id, q.title FROM questions q WHERE ${Prisma.join(filters, ' AND ')})
     SELECT (SELECT count(*)::int FROM hits) AS total,
            (SELECT array_agg(p.id ORDER BY ${order})
               FROM (SELECT h.id, h.title FROM hits h ORDER BY ${order}
@@ -268,9 +268,9 @@ async function searchQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, q: L
 
 /** ORDER's sorts over the hits' `p`/`h` columns (same keys, same direction). */
 const SEARCH_ORDER: Record<ListQuestionsQuery['sort'], Prisma.Sql> = {
-  newest: PrismaSql.sql`id DESC`,
-  oldest: PrismaSql.sql`id ASC`,
-  title: PrismaSql.sql`title ASC, id DESC`,
+  newest: Prisma.sql`id DESC`,
+  oldest: Prisma.sql`id ASC`,
+  title: Prisma.sql`title ASC, id DESC`,
 };
 
 /** GET /quizzes: the bank the actor may read, filtered and paginated in the database. */
