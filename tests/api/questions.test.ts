@@ -365,6 +365,27 @@ describe('GET /quizzes', () => {
     expect(await ids({ sort: 'title' })).toEqual([newer.id, wide.id, older.id]);
     expect(await ids({ per_page: 2, page: 2 })).toEqual([older.id]);
 
+    // Search (trilha_question_search on the trigram indexes) keeps every other filter, the sorts,
+    // the pages and the caller's reach; % and _ match literally.
+    const hiddenMatch = await t.create.question(t.demo, { disciplineId: other.id, title: 'Zebra alheia' });
+    expect(await ids({ search: 'zebra' })).toEqual([older.id]);
+    expect(await ids({ search: 'zebra' }, t.manager)).toEqual([hiddenMatch.id, older.id]);
+    expect(await ids({ search: 'zebra', sort: 'oldest' }, t.manager)).toEqual([older.id, hiddenMatch.id]);
+    expect(await ids({ search: 'zebra', sort: 'title' }, t.manager)).toEqual([hiddenMatch.id, older.id]);
+    expect(await ids({ search: 'zebra', discipline_id: d.id }, t.manager)).toEqual([older.id]);
+    expect(await ids({ search: 'zebra', material_item_id: item.id }, t.manager)).toEqual([older.id]);
+    expect(await ids({ search: 'zebra', allow_feedback: 'false' }, t.manager)).toEqual([hiddenMatch.id]);
+    expect(await ids({ search: 'zebra', type: 'true-or-false' }, t.manager)).toEqual([]);
+    expect(await ids({ search: 'zeb%a' }, t.manager)).toEqual([]);
+    const second = await t.as(t.manager).get('/quizzes').query({ search: 'zebra', per_page: 1, page: 2 }).expect(200);
+    expect(second.body.data.map((q: { id: number }) => q.id)).toEqual([older.id]);
+    expect(second.body.meta).toMatchObject({ current_page: 2, per_page: 1, total: 2 });
+    const acmeManager = await t.create.user(t.acme, { type: 'manager' });
+    expect((await t.as(acmeManager, t.acme).get('/quizzes').query({ search: 'zebra' }).expect(200)).body).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
+
     await t.as(teacher).get('/quizzes').query({ sort: 'nope' }).expect(422);
     await t
       .as(teacher)
@@ -377,6 +398,40 @@ describe('GET /quizzes', () => {
     const acme = await t.create.user(t.acme, { type: 'manager' });
     expect((await t.as(acme, t.acme).get('/quizzes').expect(200)).body.data).toEqual([]);
     await t.as(acme, t.acme).get('/quizzes').query({ material_item_id: item.id }).expect(404);
+  });
+});
+
+describe('GET /quizzes?search= reaches what the bank reaches', () => {
+  it('role by role: owned, enrolled, hidden, outside the window, company-wide (readableQuestionsSql = readableQuestionsWhere)', async () => {
+    await t.db.question.updateMany({ where: { deletedAt: null }, data: { deletedAt: new Date() } });
+    const day = 86_400_000;
+    for (const type of ['tutor', 'teacher', 'supervisor', 'client', 'manager'] as const) {
+      const me = await t.create.user(t.demo, { type });
+      const owned = await t.create.discipline(t.demo, { ownerId: me.id });
+      const ownedHidden = await t.create.discipline(t.demo, { ownerId: me.id, visible: false });
+      const enrolled = await t.create.discipline(t.demo);
+      await t.create.enroll(t.demo, enrolled.id, me.id, 'tutor');
+      const enrolledHidden = await t.create.discipline(t.demo, { visible: false });
+      await t.create.enroll(t.demo, enrolledHidden.id, me.id, 'tutor');
+      const ended = await t.create.discipline(t.demo);
+      await t.create.enroll(t.demo, ended.id, me.id, 'tutor', { finishedAt: new Date(Date.now() - day) });
+      const future = await t.create.discipline(t.demo);
+      await t.create.enroll(t.demo, future.id, me.id, 'tutor', { startedAt: new Date(Date.now() + day) });
+      const stranger = await t.create.discipline(t.demo);
+      for (const d of [owned, ownedHidden, enrolled, enrolledHidden, ended, future, stranger, null])
+        await t.create.question(t.demo, { disciplineId: d?.id ?? null, title: `Paridade ${type}` });
+      const ids = async (query: Record<string, unknown>) =>
+        (
+          await t
+            .as(me)
+            .get('/quizzes')
+            .query({ per_page: 100, ...query })
+            .expect(200)
+        ).body.data.map((q: { id: number }) => q.id);
+      const reach = await ids({});
+      expect(reach.length).toBeGreaterThan(0);
+      expect(await ids({ search: 'paridade' })).toEqual(reach);
+    }
   });
 });
 

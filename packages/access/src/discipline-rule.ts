@@ -116,3 +116,21 @@ export function readableQuestionsWhere(companyId: number, actor: AccessActor, no
     ],
   };
 }
+
+/**
+ * readableQuestionsWhere as SQL on a question aliased `q`, for hand-written statements (the bank's
+ * search): the same policy calls and the same enrolment window.
+ */
+export function readableQuestionsSql(companyId: number, actor: AccessActor): Prisma.Sql {
+  if (can(actor.type, 'disciplines:read-any')) return Prisma.sql`true`;
+  const visible = can(actor.type, 'disciplines:view-hidden') ? Prisma.empty : Prisma.sql`AND d.visible`;
+  return Prisma.sql`(q.discipline_id IS NULL OR EXISTS (
+    SELECT 1 FROM disciplines d
+     WHERE d.company_id = ${companyId} AND d.id = q.discipline_id AND d.deleted_at IS NULL ${visible}
+       AND (d.owner_id = ${actor.id} OR EXISTS (
+         SELECT 1 FROM discipline_inscriptions ri
+          WHERE ri.company_id = ${companyId} AND ri.discipline_id = d.id AND ri.user_id = ${actor.id}
+            AND ri.status = 'active'
+            AND (ri.started_at IS NULL OR ri.started_at <= now())
+            AND (ri.finished_at IS NULL OR ri.finished_at >= now())))))`;
+}

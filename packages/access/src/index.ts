@@ -7,6 +7,7 @@ export {
   disciplineJoin,
   liveEnrolmentRole,
   manageableDisciplineSql,
+  readableQuestionsSql,
   readableQuestionsWhere,
   type DisciplineFacts,
   type DisciplineGrant,

@@ -58,7 +58,10 @@ export async function listItemAttempts(
        ORDER BY a.started_at DESC, a.id DESC
        LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page}`),
     deps.db.$queryRaw<{ total: number }[]>(
-      Prisma.sql`SELECT count(*)::int AS total FROM attempts a JOIN users u ON u.id = a.user_id WHERE ${where}`,
+      // The learner's row only to filter by name or role: otherwise the count stays on the attempts index.
+      q.name || q.role
+        ? Prisma.sql`SELECT count(*)::int AS total FROM attempts a JOIN users u ON u.id = a.user_id WHERE ${where}`
+        : Prisma.sql`SELECT count(*)::int AS total FROM attempts a WHERE ${where}`,
     ),
   ]);
   return {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
-import { GRADE_ORDER, gradeWhere, isoSql } from '@trilha/queries/grades';
+import { GRADE_ORDER, GRADE_USER_JOIN, gradeWhere, isoSql } from '@trilha/queries/grades';
 
 /** One grade as the response's JSON, built in SQL (keys as in gradeSchema). `p` = grades row, `u` user, `i` item. */
 export const gradeJson = (p: string) => {
@@ -41,7 +41,7 @@ export async function listGrades(
   const own = ownOnly(actor);
   const where = gradeWhere(companyId, disciplineId, q, own);
   // The users join is needed only to search; without it the count and the page stay on grades.
-  const users = q.search ? Prisma.sql`JOIN users u ON u.id = g.user_id` : Prisma.empty;
+  const users = q.search ? GRADE_USER_JOIN : Prisma.empty;
   const average =
     own === null
       ? Prisma.sql`NULL::float8`
@@ -53,14 +53,14 @@ export async function listGrades(
                        AND a.status = 'graded' AND a.value IS NOT NULL)`;
   const [row] = await deps.db.$queryRaw<PageRow[]>`
     WITH page AS (
-      SELECT g.*, u.name AS user_name FROM grades g JOIN users u ON u.id = g.user_id
+      SELECT g.*, u.name AS user_name FROM grades g ${GRADE_USER_JOIN}
        WHERE ${where}
        ORDER BY ${GRADE_ORDER}
        LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
     SELECT (SELECT count(*)::int FROM grades g ${users} WHERE ${where}) AS total,
            coalesce((SELECT json_agg(${gradeJson('p')} ORDER BY p.user_name, p.user_id, p.material_item_id)
                        FROM page p
-                       JOIN users u ON u.id = p.user_id
+                       CROSS JOIN LATERAL (SELECT uu.id, uu.name, uu.email FROM users uu WHERE uu.id = p.user_id OFFSET 0) u
                        JOIN material_items i ON i.company_id = ${companyId} AND i.id = p.material_item_id), '[]'::json) AS data,
            ${average} AS average,
            coalesce((SELECT json_agg(json_build_object('id', i.id, 'title', i.title, 'type', i.type::text)

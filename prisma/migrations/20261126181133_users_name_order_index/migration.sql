@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "users_name_id_idx" ON "users"("name", "id");
