@@ -73,7 +73,7 @@ export async function createQuiz(
   const material =
     o.materialId === undefined
       ? await createMaterial(db, tenant, disciplineId)
-      : await db.material.findUniqueOrThrow({ where: { id: o.materialId } });
+      : await db.material.findFirstOrThrow({ where: { id: o.materialId } });
   const item = await createMaterialItem(db, tenant, material.id, {
     type: 'quiz',
     title: o.title ?? 'Questionário',

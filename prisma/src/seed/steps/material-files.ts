@@ -131,7 +131,7 @@ async function seedFiles(ctx: SeedContext, companyId: number): Promise<void> {
     await writeFile(path, bytes);
     ctx.written.push(path);
     await ctx.tx.file.update({
-      where: { id: item.fileId! },
+      where: { companyId_id: { companyId, id: item.fileId! } },
       data: {
         storageKey: key,
         originalName: `${slug(item.title)}.${ext}`,

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { pageMeta } from '@trilha/shared';
 import {
   type ListLtiConsumersQuery,
@@ -35,7 +36,7 @@ export async function updateLtiConsumer(deps: AppDeps, id: number, body: UpdateL
     data: { name: body.name, enabled: body.enabled },
   });
   if (count === 0) throw notFound();
-  return presentLtiConsumer(await deps.globalDb.ltiConsumer.findUniqueOrThrow({ where: { id }, include: ltiConsumerInclude }));
+  return presentLtiConsumer(await deps.globalDb.ltiConsumer.findUniqueOrThrow({ where: tenantKey(id), include: ltiConsumerInclude }));
 }
 
 /** DELETE /lti-consumers/{id}: soft delete; its launches stop being accepted. */

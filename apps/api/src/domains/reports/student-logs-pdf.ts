@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { FastifyReply } from 'fastify';
 import { Prisma } from '@trilha/db';
 import {
@@ -89,7 +90,7 @@ export async function requestStudentLogsPdf(
     );
   } catch (err) {
     // No worker will ever pick it up: say so instead of leaving it pending forever.
-    await deps.db.reportRequest.update({ where: { id: row.id }, data: { status: 'failed', finishedAt: new Date() } });
+    await deps.db.reportRequest.update({ where: tenantKey(row.id), data: { status: 'failed', finishedAt: new Date() } });
     throw err;
   }
   return { message: M.studentLogPdfQueued, data: present(row) };

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { randomUUID } from 'node:crypto';
 import { runAsTenant, type TenantDb } from '@trilha/db';
 import { RETRY_POLICY, UnrecoverableError, type JobHandler } from '@trilha/jobs';
@@ -28,7 +29,7 @@ export function exportSessionsCsv(deps: {
       if (exp.status !== 'pending') return;
       const url = sessionExportPaths.file(exp.id);
       const failed = async () => {
-        await db.sessionExport.update({ where: { id: exp.id }, data: { status: 'failed', finishedAt: new Date() } });
+        await db.sessionExport.update({ where: tenantKey(exp.id), data: { status: 'failed', finishedAt: new Date() } });
         deps.emitter.toUser(exp.requestedById, '.sessions.exported', { id: exp.id, status: 'failed', url });
       };
       const stored = sessionExportFiltersSchema.safeParse(exp.filters);
@@ -47,7 +48,7 @@ export function exportSessionsCsv(deps: {
         );
         await deps.storage.put(key, chunks, 'text/csv; charset=utf-8');
         await db.sessionExport.update({
-          where: { id: exp.id },
+          where: tenantKey(exp.id),
           data: { status: 'ready', storageKey: key, rowCount: rows, finishedAt: new Date() },
         });
       } catch (err) {

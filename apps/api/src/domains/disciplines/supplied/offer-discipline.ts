@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { runAsTenant } from '@trilha/db';
 import type { ConsumerDiscipline, CreateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../../deps.ts';
@@ -59,7 +60,7 @@ export async function offerDiscipline(
     try {
       return existing
         ? await deps.db.consumerDiscipline.update({
-            where: { id: existing.id },
+            where: tenantKey(existing.id),
             data: { ...offer, deletedAt: null, createdAt: new Date() },
             select: consumerDisciplineSelect,
           })
