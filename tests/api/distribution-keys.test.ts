@@ -83,7 +83,14 @@ describe('distribution keys of the migrated schema', () => {
     );
     expect([...layout.referenceTables, ...layout.distributedTables].sort()).toEqual(rows.map((r) => r.relname).sort());
     expect(layout.referenceTables).toEqual(
-      ['access_tokens', 'companies', 'contacts', 'password_resets', 'users', ...Object.keys(REFERENCE_TABLES_WITH_COMPANY_ID)].sort(),
+      [
+        'access_tokens',
+        'companies',
+        'contacts',
+        'password_resets',
+        'users',
+        ...Object.keys(REFERENCE_TABLES_WITH_COMPANY_ID),
+      ].sort(),
     );
     // Parents are distributed before their children, and the anchor references no distributed table.
     const { rows: edges } = await owner.query<{ child: string; parent: string }>(
@@ -92,7 +99,9 @@ describe('distribution keys of the migrated schema', () => {
     );
     const sql = citusLayoutSql(layout);
     const position = (t: string) => sql.indexOf(`create_distributed_table('${t}'`);
-    for (const e of edges.filter((x) => layout.distributedTables.includes(x.child) && layout.distributedTables.includes(x.parent)))
+    for (const e of edges.filter(
+      (x) => layout.distributedTables.includes(x.child) && layout.distributedTables.includes(x.parent),
+    ))
       expect({ ...e, before: position(e.parent) < position(e.child) }).toEqual({ ...e, before: true });
     expect(sql).toContain(`SELECT create_distributed_table('${COLOCATION_ANCHOR}', 'company_id');`);
     expect(sql).toContain(`SELECT create_distributed_table('materials', 'company_id', colocate_with => '${COLOCATION_ANCHOR}');`);

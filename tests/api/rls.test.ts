@@ -261,9 +261,7 @@ describe('catalog: every tenant table and key has its backstop', () => {
         company_id integer NOT NULL REFERENCES companies(id),
         consumer_id integer REFERENCES consumers(id))`);
       const gaps = tenancyGaps(await readTenancyCatalog(owner));
-      const keys = [
-        expect.objectContaining({ table: 'rls_probe', constraint: 'rls_probe_pkey', kind: 'primary key' }),
-      ];
+      const keys = [expect.objectContaining({ table: 'rls_probe', constraint: 'rls_probe_pkey', kind: 'primary key' })];
       expect(gaps).toEqual({
         tables: ['rls_probe'],
         foreignKeys: [{ child: 'rls_probe', column: 'consumer_id', parent: 'consumers', parentColumn: 'id' }],

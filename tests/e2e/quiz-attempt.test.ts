@@ -206,7 +206,10 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
 
     const protect = createPrismaClient(inject('databaseUrl'));
     try {
-      await protect.materialItem.updateMany({ where: { id: fx2.itemId }, data: { passwordHash: await hashPassword('segredo-17') } });
+      await protect.materialItem.updateMany({
+        where: { id: fx2.itemId },
+        data: { passwordHash: await hashPassword('segredo-17') },
+      });
     } finally {
       await protect.$disconnect();
     }

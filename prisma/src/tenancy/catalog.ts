@@ -141,8 +141,7 @@ export function tenancyGaps(catalog: TenancyCatalog, opts: { all?: boolean } = {
           opts.all || !t.rlsEnabled || !isTenantPredicate(t.policy?.using ?? null) || !isTenantPredicate(t.policy?.check ?? null),
       )
       .map((t) => t.table),
-    foreignKeys: catalog.foreignKeys
-      .filter((k) => opts.all || !catalog.checkedForeignKeys.has(`${k.child}.${k.column}`)),
+    foreignKeys: catalog.foreignKeys.filter((k) => opts.all || !catalog.checkedForeignKeys.has(`${k.child}.${k.column}`)),
     keys: catalog.keyShapeOffenders,
   };
 }

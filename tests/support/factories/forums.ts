@@ -57,7 +57,11 @@ export async function createForumComment(
     },
   });
   const own = String(c.id).padStart(10, '0');
-  if (parent) await db.forumComment.update({ where: { companyId_id: { companyId: c.companyId, id: parent.id } }, data: { numChildren: { increment: 1 } } });
+  if (parent)
+    await db.forumComment.update({
+      where: { companyId_id: { companyId: c.companyId, id: parent.id } },
+      data: { numChildren: { increment: 1 } },
+    });
   await db.forum.updateMany({ where: { id: forumId }, data: { totalComments: { increment: 1 } } });
   return db.forumComment.update({
     where: { companyId_id: { companyId: c.companyId, id: c.id } },

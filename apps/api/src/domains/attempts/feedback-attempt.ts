@@ -1,6 +1,5 @@
-import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M, type AttemptFeedbackBody, type AttemptResponse } from '@trilha/shared/attempts';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

@@ -115,7 +115,9 @@ export async function updateTopic(
 ): Promise<DisciplineTopic> {
   await requireAccess(deps, actor, 'discipline:edit', await topicDiscipline(deps, id));
   const description = body.description === undefined ? undefined : body.description || null;
-  return present(await deps.db.disciplineTopic.update({ where: tenantKey(id), data: { title: body.title, description }, select }));
+  return present(
+    await deps.db.disciplineTopic.update({ where: tenantKey(id), data: { title: body.title, description }, select }),
+  );
 }
 
 /**

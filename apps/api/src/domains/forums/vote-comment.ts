@@ -1,5 +1,4 @@
-import { tenantKey } from '@trilha/db';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import { FORUM_MESSAGES as M, type ForumCommentVoteResponse, type VoteForumCommentBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -40,7 +39,11 @@ export async function voteComment(
       create: { companyId, commentId: id, userId: actor.id, vote: body.vote },
       update: { vote: body.vote },
     });
-    const c = await tx.forumComment.update({ where: tenantKey(id), data: { votes: { increment: delta } }, select: { votes: true } });
+    const c = await tx.forumComment.update({
+      where: tenantKey(id),
+      data: { votes: { increment: delta } },
+      select: { votes: true },
+    });
     await deps.domainEvents.publish(tx, companyId, 'forum-comment.voted', {
       comment_id: id,
       forum_id: forum.id,

@@ -1,4 +1,3 @@
-import { tenantKey } from '@trilha/db';
 import { pageMeta } from '@trilha/shared';
 import type {
   CreateMaterialFeedbackBody,
@@ -6,7 +5,7 @@ import type {
   MaterialFeedback,
   MaterialFeedbackPage,
 } from '@trilha/shared/material-feedbacks';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

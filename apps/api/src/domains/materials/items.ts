@@ -1,4 +1,3 @@
-import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import {
   MATERIAL_MESSAGES as M,
@@ -11,7 +10,7 @@ import {
   type UpdateMaterialItemBody,
 } from '@trilha/shared/materials';
 import { pageMeta } from '@trilha/shared';
-import type { Prisma } from '@trilha/db';
+import { type Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

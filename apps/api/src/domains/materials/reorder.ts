@@ -1,6 +1,5 @@
-import { tenantKey } from '@trilha/db';
 import { MATERIAL_MESSAGES as M, type Positions, type ReorderBody, type ReorderMaterialBody } from '@trilha/shared/materials';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

@@ -1,6 +1,5 @@
-import { tenantKey } from '@trilha/db';
 import type { CreateSettingsBody, MaterialItemSettings, UpdateSettingsBody } from '@trilha/shared/materials';
-import { hashPassword, type Prisma } from '@trilha/db';
+import { hashPassword, type Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';

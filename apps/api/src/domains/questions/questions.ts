@@ -1,4 +1,3 @@
-import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import type { BulkFailure, BulkResult, ErrorCode } from '@trilha/shared';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@trilha/shared/questions';
 import { pageMeta } from '@trilha/shared';
 import { decide, readableQuestionsWhere } from '@trilha/access';
-import type { Prisma } from '@trilha/db';
+import { type Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
@@ -135,7 +134,10 @@ async function replaceOptions(
   await tx.questionOption.deleteMany({ where: { questionId, id: { notIn: kept } } });
   for (const [position, o] of options.entries()) {
     if (o.id !== undefined)
-      await tx.questionOption.update({ where: tenantKey(o.id), data: { text: o.text, correctAnswer: o.correct_answer, position } });
+      await tx.questionOption.update({
+        where: tenantKey(o.id),
+        data: { text: o.text, correctAnswer: o.correct_answer, position },
+      });
   }
   const added = options.flatMap((o, position) =>
     o.id === undefined ? [{ companyId, questionId, text: o.text, correctAnswer: o.correct_answer, position }] : [],

@@ -1,6 +1,5 @@
-import { tenantKey } from '@trilha/db';
 import type { FastifyReply } from 'fastify';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import {
   REPORT_MESSAGES as M,
   STUDENT_LOG_PDF_MAX_ROWS,

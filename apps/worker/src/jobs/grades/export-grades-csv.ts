@@ -1,6 +1,5 @@
-import { tenantKey } from '@trilha/db';
 import { randomUUID } from 'node:crypto';
-import { runAsTenant, type TenantDb } from '@trilha/db';
+import { runAsTenant, type TenantDb, tenantKey } from '@trilha/db';
 import { RETRY_POLICY, UnrecoverableError, type JobHandler } from '@trilha/jobs';
 import { exportGradesQuerySchema } from '@trilha/shared/grades';
 import type { FileStorage } from '@trilha/storage';

@@ -1,5 +1,4 @@
-import { tenantKey } from '@trilha/db';
-import { runAsTenant } from '@trilha/db';
+import { runAsTenant, tenantKey } from '@trilha/db';
 import type { ConsumerDiscipline, CreateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../../deps.ts';
 import type { Tenant } from '../../../tenancy/tenant.ts';
