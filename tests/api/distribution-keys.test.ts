@@ -10,6 +10,7 @@ import {
 } from '@trilha/db/tenancy/distribution-keys';
 import { REFERENCE_TABLES_WITH_COMPANY_ID } from '@trilha/db/tenancy/rules';
 import { freshDatabase } from '../support/db.ts';
+import { createDiscipline, createTenant } from '../support/factories.ts';
 
 // The schema is ready to be distributed by tenant (Citus): on the migrated database, every primary
 // key and unique index of a tenant table leads with company_id, and every foreign key that points
@@ -41,6 +42,30 @@ describe('distribution keys of the migrated schema', () => {
          AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.oid AND i.indisprimary)`,
     );
     expect(rows.map((r) => r.relname)).toEqual([]);
+  });
+
+  it('nulls only the key column on delete, never company_id (ON DELETE SET NULL (column))', async () => {
+    const { rows } = await owner.query<{ conname: string; setcols: string[] | null }>(
+      `SELECT k.conname,
+              ARRAY(SELECT a.attname::text FROM pg_attribute a WHERE a.attrelid = k.conrelid AND a.attnum = ANY (k.confdelsetcols)) AS setcols
+       FROM pg_constraint k
+       WHERE k.contype = 'f' AND k.confdeltype = 'n' AND cardinality(k.conkey) > 1 AND k.connamespace = 'public'::regnamespace`,
+    );
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) expect({ key: r.conname, setcols: r.setcols?.length }).toEqual({ key: r.conname, setcols: 1 });
+    expect(rows.flatMap((r) => r.setcols ?? [])).not.toContain('company_id');
+    // And in action: a hard-deleted discipline leaves its question in the bank, discipline unset.
+    const tenant = await createTenant(env.db);
+    const d = await createDiscipline(env.db, tenant, { name: 'Apagada' });
+    const q = await env.db.question.create({
+      data: { companyId: tenant.company.id, disciplineId: d.id, title: 'Q', text: 'Q?', type: 'descriptive' },
+    });
+    await owner.query('DELETE FROM disciplines WHERE company_id = $1 AND id = $2', [tenant.company.id, d.id]);
+    const after = await env.db.question.findFirstOrThrow({ where: { id: q.id } });
+    expect({ companyId: after.companyId, disciplineId: after.disciplineId }).toEqual({
+      companyId: tenant.company.id,
+      disciplineId: null,
+    });
   });
 
   it('names each offending key: table and constraint (the check can fail)', async () => {
