@@ -41,7 +41,7 @@ export async function seedQuiz(URL_: string, STUDENTS: number) {
             text: `Questão ${q + 1}`,
             type: 'choice',
             options: {
-              create: [0, 1, 2, 3].map((o) => ({ companyId, text: `Opção ${o}`, correctAnswer: o === q % 4, position: o })),
+              create: [0, 1, 2, 3].map((o) => ({ text: `Opção ${o}`, correctAnswer: o === q % 4, position: o })),
             },
           },
           select: { id: true, options: { select: { id: true } } },

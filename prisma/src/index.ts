@@ -6,3 +6,4 @@ export * from './migrate/index.ts';
 export * from './generated/client.ts';
 export { appRoleUrl, createTenantDb, tenantPoolOf, type TenantDb, type TenantDbOptions } from './tenancy/tenant-db.ts';
 export { currentCompanyId, runAsTenant, tenantScope } from './tenancy/context.ts';
+export { tenantKey } from './tenancy/tenant-key.ts';

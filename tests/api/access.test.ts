@@ -47,8 +47,8 @@ beforeAll(async () => {
   d.deleted = (await c.discipline(demo)).id;
   d.supplied = (await c.discipline(demo, { type: 'supplied' })).id;
   d.acme = (await c.discipline(acme)).id;
-  await t.db.discipline.update({ where: { id: d.owned }, data: { ownerId: u.teacher.id } });
-  await t.db.discipline.update({ where: { id: d.deleted }, data: { deletedAt: new Date() } });
+  await t.db.discipline.updateMany({ where: { id: d.owned }, data: { ownerId: u.teacher.id } });
+  await t.db.discipline.updateMany({ where: { id: d.deleted }, data: { deletedAt: new Date() } });
   for (const id of [d.open, d.hidden, d.expired, d.deleted]) await c.enroll(demo, id, u.student.id);
   await c.enroll(demo, d.open, u.student2.id);
   await c.enroll(demo, d.open, u.tutor.id, 'tutor');
@@ -63,7 +63,7 @@ beforeAll(async () => {
 
   const m = await c.material(demo, d.open);
   const gone = await c.material(demo, d.open);
-  await t.db.material.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+  await t.db.material.updateMany({ where: { id: gone.id }, data: { deletedAt: new Date() } });
   materials = [m.id, gone.id];
   const item = async (o: Parameters<typeof c.materialItem>[2] = {}) => (await c.materialItem(demo, m.id, o)).id;
   i.visible = await item({ type: 'url', url: 'https://example.com' });
@@ -77,7 +77,7 @@ beforeAll(async () => {
   i.ofDeletedMaterial = (await c.materialItem(demo, gone.id)).id;
   i.acme = (await c.materialItem(acme, (await c.material(acme, d.acme)).id)).id;
   await t.db.materialItem.updateMany({ where: { id: { in: [i.locked, i.unlocked] } }, data: { passwordHash: 'x' } });
-  await t.db.materialItem.update({ where: { id: i.deleted }, data: { deletedAt: new Date() } });
+  await t.db.materialItem.updateMany({ where: { id: i.deleted }, data: { deletedAt: new Date() } });
   await t.db.materialItemUnlock.create({
     data: {
       companyId: demo.company.id,
@@ -116,11 +116,11 @@ beforeAll(async () => {
   f.locked = await file(demo);
   f.submission = await file(demo);
   f.orphan = await file(demo);
-  await t.db.materialItem.update({ where: { id: i.visible }, data: { audioFileId: f.visible } });
-  await t.db.materialItem.update({ where: { id: i.locked }, data: { fileId: f.locked } });
+  await t.db.materialItem.updateMany({ where: { id: i.visible }, data: { audioFileId: f.visible } });
+  await t.db.materialItem.updateMany({ where: { id: i.locked }, data: { fileId: f.locked } });
   s.student = (await c.submission(demo, i.task, u.student.id)).id;
   s.student2 = (await c.submission(demo, i.task, u.student2.id)).id;
-  await t.db.assignmentSubmission.update({ where: { id: s.student }, data: { fileId: f.submission } });
+  await t.db.assignmentSubmission.updateMany({ where: { id: s.student }, data: { fileId: f.submission } });
 });
 
 describe('discipline actions', () => {

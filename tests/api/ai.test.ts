@@ -76,7 +76,7 @@ const body = (disciplineId: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const jobRow = (id: number) => t.db.aiJob.findUniqueOrThrow({ where: { id } });
+const jobRow = (id: number) => t.db.aiJob.findFirstOrThrow({ where: { id } });
 
 describe('POST /quizzes/generate', () => {
   it('generates questions of the three types into a question import, reviewed and imported from there', async () => {
@@ -137,7 +137,7 @@ describe('POST /quizzes/generate', () => {
     expect(review.body.data.valid).toHaveLength(1);
     expect(review.body.data.invalid).toHaveLength(1);
     expect(review.body.data.invalid[0].errors.options).toBeTruthy();
-    expect((await t.db.questionImport.findUniqueOrThrow({ where: { id: job.importId! } })).format).toBe('ai');
+    expect((await t.db.questionImport.findFirstOrThrow({ where: { id: job.importId! } })).format).toBe('ai');
   });
 
   it('is refused with a clear 403 while the company flags are off, writing nothing', async () => {
@@ -500,7 +500,7 @@ describe('POST /attempts/{id}/ai-correction', () => {
     await t.db.attemptAnswer.create({
       data: { companyId, attemptId: attempt.id, questionId: choice.id, optionId: choice.options[0]!.id },
     });
-    await t.db.attempt.update({ where: { id: attempt.id }, data: { status: 'finished', finishedAt: new Date() } });
+    await t.db.attempt.updateMany({ where: { id: attempt.id }, data: { status: 'finished', finishedAt: new Date() } });
     return { attempt, essay };
   }
 
@@ -522,8 +522,8 @@ describe('POST /attempts/{id}/ai-correction', () => {
       { answer_id: essay.id, score: expect.any(Number), comment: expect.stringContaining('revise') },
     ]);
     // Never final on its own: the answer has no score until staff save it.
-    expect((await t.db.attemptAnswer.findUniqueOrThrow({ where: { id: essay.id } })).score).toBeNull();
-    expect((await t.db.attempt.findUniqueOrThrow({ where: { id: attempt.id } })).checked).toBe(false);
+    expect((await t.db.attemptAnswer.findFirstOrThrow({ where: { id: essay.id } })).score).toBeNull();
+    expect((await t.db.attempt.findFirstOrThrow({ where: { id: attempt.id } })).checked).toBe(false);
   });
 
   it('403 while AI is off or for a student, 404 for another tenant, 422 while open or without descriptive answers', async () => {
@@ -547,7 +547,7 @@ describe('POST /attempts/{id}/ai-correction', () => {
       .expect(422);
     const open = await t.create.attempt(t.demo);
     expect((await t.as(t.manager).post(`/attempts/${open.id}/ai-correction`).expect(422)).body.code).toBe('ATTEMPT_NOT_FINISHED');
-    await t.db.attempt.update({ where: { id: open.id }, data: { status: 'finished', finishedAt: new Date() } });
+    await t.db.attempt.updateMany({ where: { id: open.id }, data: { status: 'finished', finishedAt: new Date() } });
     const none = await t.as(t.manager).post(`/attempts/${open.id}/ai-correction`).expect(422);
     expect(none.body.message).toBe(M.aiNothingToCorrect);
     expect(await t.rowCounts(['ai_jobs'])).toEqual(before);

@@ -212,7 +212,7 @@ describe('POST /attempts/{id}/answer', () => {
     expect(done.body).toMatchObject({ code: 'ATTEMPT_FINISHED', message: M.attemptFinishedAlready });
 
     const late = (await start(c, c.other)).body.data.id;
-    await t.db.attempt.update({ where: { id: late }, data: { startedAt: new Date(Date.now() - 6 * 60_000) } });
+    await t.db.attempt.updateMany({ where: { id: late }, data: { startedAt: new Date(Date.now() - 6 * 60_000) } });
     const over = await t
       .as(c.other)
       .post(`/attempts/${late}/answer`)

@@ -89,7 +89,7 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     const preview = await broadcasts(() => finishQuiz(c, c.teacher));
     expect(await held(c.teacher.id)).toEqual([]);
     expect(badgePushes(preview.events, c.teacher.id)).toEqual([]);
-    await t.db.badge.delete({ where: { id: badge.id } });
+    await t.db.badge.deleteMany({ where: { id: badge.id } });
   });
 
   it('items_completed: awarded at the Nth checked item, not before, once', async () => {
@@ -114,7 +114,7 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     const more = await broadcasts(() => mark(items[3]!.id));
     expect(badgePushes(more.events, student.id)).toEqual([]);
     expect(await t.db.userBadge.count({ where: { badgeId: badge.id } })).toBe(1);
-    await t.db.badge.delete({ where: { id: badge.id } });
+    await t.db.badge.deleteMany({ where: { id: badge.id } });
   });
 
   it('consecutive_access_days and study_hours: at their thresholds, from study-time.recorded', async () => {
@@ -163,7 +163,7 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     expect(
       await t.db.domainEvent.count({ where: { name: 'badge.awarded', payload: { path: ['user_id'], equals: student.id } } }),
     ).toBe(1);
-    await t.db.badge.delete({ where: { id: badge.id } });
+    await t.db.badge.deleteMany({ where: { id: badge.id } });
   });
 
   it('a rule of another company, or a stored rule we do not know, awards nothing', async () => {
@@ -173,7 +173,7 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     await published(t.demo, 'study-time.recorded', studyTime(student.id, 99_999, 99));
     await t.delivered();
     expect(await held(student.id)).toEqual([]);
-    await t.db.badge.delete({ where: { id: odd.id } });
+    await t.db.badge.deleteMany({ where: { id: odd.id } });
   });
 });
 

@@ -33,7 +33,7 @@ describe('POST /events', () => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
-      const row = await t.db.calendarEvent.findUniqueOrThrow({ where: { id: res.body.data.id } });
+      const row = await t.db.calendarEvent.findFirstOrThrow({ where: { id: res.body.data.id } });
       expect(row).toMatchObject({ companyId: t.demo.company.id, authorId: user.id, allDay: false, deletedAt: null });
     }
   });
@@ -172,14 +172,14 @@ describe('POST /events/{id}/update and DELETE /events/{id}', () => {
       starts_at: '2026-05-06T12:00:00.000Z',
       ends_at: null,
     });
-    expect(await t.db.calendarEvent.findUniqueOrThrow({ where: { id: e.id } })).toMatchObject({
+    expect(await t.db.calendarEvent.findFirstOrThrow({ where: { id: e.id } })).toMatchObject({
       title: 'Nova data',
       description: null,
       endsAt: null,
       authorId: null,
     });
 
-    const before = await t.db.calendarEvent.findUniqueOrThrow({ where: { id: e.id } });
+    const before = await t.db.calendarEvent.findFirstOrThrow({ where: { id: e.id } });
     const early = await t.as(t.manager).post(`/events/${e.id}/update`).send({ ends_at: '2026-05-06T08:00:00-03:00' }).expect(422);
     expect(early.body).toMatchObject({
       code: 'CALENDAR_EVENT_END_BEFORE_START',
@@ -192,7 +192,7 @@ describe('POST /events/{id}/update and DELETE /events/{id}', () => {
       .send({ title: 'Aluno' })
       .expect(403);
     await t.as(null).post(`/events/${e.id}/update`).send({ title: 'Anônimo' }).expect(401);
-    expect(await t.db.calendarEvent.findUniqueOrThrow({ where: { id: e.id } })).toEqual(before);
+    expect(await t.db.calendarEvent.findFirstOrThrow({ where: { id: e.id } })).toEqual(before);
   });
 
   it("answers 404 for another company's event and a deleted one; deletes softly", async () => {
@@ -202,7 +202,7 @@ describe('POST /events/{id}/update and DELETE /events/{id}', () => {
     expect(notFound.body).toMatchObject({ code: 'CALENDAR_EVENT_NOT_FOUND', message: 'Evento não encontrado' });
     await t.as(t.manager).delete(`/events/${theirs.id}`).expect(404);
     await t.as(t.manager).post('/events/2147483648/update').send({ title: 'x' }).expect(422);
-    expect(await t.db.calendarEvent.findUniqueOrThrow({ where: { id: theirs.id } })).toMatchObject({ deletedAt: null });
+    expect(await t.db.calendarEvent.findFirstOrThrow({ where: { id: theirs.id } })).toMatchObject({ deletedAt: null });
 
     const mine = await t.create.calendarEvent(t.demo);
     await t
@@ -215,7 +215,7 @@ describe('POST /events/{id}/update and DELETE /events/{id}', () => {
       .delete(`/events/${mine.id}`)
       .expect(200);
     expect(res.body.message).toBe('Evento excluido com sucesso!');
-    expect((await t.db.calendarEvent.findUniqueOrThrow({ where: { id: mine.id } })).deletedAt).toBeInstanceOf(Date);
+    expect((await t.db.calendarEvent.findFirstOrThrow({ where: { id: mine.id } })).deletedAt).toBeInstanceOf(Date);
     await t.as(t.manager).delete(`/events/${mine.id}`).expect(404);
     await t.as(t.manager).post(`/events/${mine.id}/update`).send({ title: 'Volta' }).expect(404);
     expect((await t.as(t.manager).get('/events').expect(200)).body.data.map((e: { id: number }) => e.id)).not.toContain(mine.id);

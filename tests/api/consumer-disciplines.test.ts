@@ -36,7 +36,7 @@ async function offer(name?: string): Promise<{ offerId: number; sourceId: number
 describe('POST /consumer-disciplines (supplier offers)', () => {
   it('writes the offer in the consumer’s tenant with a copy of the name, pending', async () => {
     const w = await setup();
-    await t.db.discipline.update({ where: { id: w.offered.id }, data: { description: 'NR-35' } });
+    await t.db.discipline.updateMany({ where: { id: w.offered.id }, data: { description: 'NR-35' } });
     const res = await t
       .as(w.supplierManager, t.acme)
       .post('/consumer-disciplines')
@@ -53,7 +53,7 @@ describe('POST /consumer-disciplines (supplier offers)', () => {
       source_discipline_id: w.offered.id,
       discipline: null,
     });
-    const row = await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    const row = await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({ companyId: t.demo.company.id, sourceDisciplineId: w.offered.id, status: 'pending' });
   });
 
@@ -189,7 +189,7 @@ describe('the consumer’s side', () => {
     // Another tenant's discipline cannot be attached.
     const foreign = await t.create.discipline(t.acme);
     await t.as(t.manager).post(`/consumer-disciplines/${offerId}/discipline/${foreign.id}/attach`).expect(404);
-    expect((await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).disciplineId).toBeNull();
+    expect((await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: offerId } })).disciplineId).toBeNull();
 
     const edited = await t
       .as(t.manager)
@@ -198,7 +198,7 @@ describe('the consumer’s side', () => {
       .expect(200);
     expect(edited.body.data).toMatchObject({ name: 'Nome Local', description: null, type: 'personalized' });
     await t.as(t.manager).put(`/consumer-disciplines/${offerId}`).send({ name: '   ' }).expect(422);
-    expect((await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).name).toBe('Nome Local');
+    expect((await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: offerId } })).name).toBe('Nome Local');
     await t.as(t.manager).delete(`/consumer-disciplines/${offerId}`).expect(200);
     await t.as(t.manager).get(`/consumer-disciplines/${offerId}`).expect(404);
   });
@@ -206,7 +206,7 @@ describe('the consumer’s side', () => {
   it('401; 403 for a lower role; 404 for the supplier, a third tenant and anyone not the consumer', async () => {
     const w = await setup();
     const { offerId } = await offer();
-    const snapshot = await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } });
+    const snapshot = await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: offerId } });
     await t.as(null).get('/consumer-disciplines').expect(401);
     await t.as(null).post(`/consumer-disciplines/${offerId}/approve`).expect(401);
     const student = await t.create.user(t.demo);
@@ -228,7 +228,7 @@ describe('the consumer’s side', () => {
       const list = await t.as(who, tenant).get('/consumer-disciplines').expect(200);
       expect(list.body.data.map((r: { id: number }) => r.id)).not.toContain(offerId);
     }
-    expect(await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).toEqual(snapshot);
+    expect(await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: offerId } })).toEqual(snapshot);
   });
 
   // Issue 17: detach had no screen; the route's rules, checked whole before the screen relies on them.
@@ -237,7 +237,7 @@ describe('the consumer’s side', () => {
     const { offerId } = await offer();
     const local = await t.create.discipline(t.demo, { name: 'Local vinculada' });
     await t.as(t.manager).post(`/consumer-disciplines/${offerId}/discipline/${local.id}/attach`).expect(200);
-    const attached = await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } });
+    const attached = await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: offerId } });
     const path = `/consumer-disciplines/${offerId}/discipline/${local.id}/detach`;
     await t.as(null).post(path).expect(401);
     for (const type of ['supervisor', 'client', 'teacher', 'tutor', 'student'] as const) {
@@ -250,7 +250,7 @@ describe('the consumer’s side', () => {
       [w.cManager, w.c],
     ] as const)
       await t.as(who, tenant).post(path).expect(404);
-    expect(await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).toEqual(attached);
+    expect(await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: offerId } })).toEqual(attached);
 
     const admin = await t.create.user(t.demo, { type: 'admin' });
     const r = await t.as(admin).post(path).expect(200);
@@ -258,12 +258,12 @@ describe('the consumer’s side', () => {
       message: 'Disciplina desvinculada com sucesso!',
       data: { status: 'approved', discipline: null },
     });
-    expect(await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: offerId } })).toMatchObject({
+    expect(await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: offerId } })).toMatchObject({
       disciplineId: null,
       status: 'approved',
     });
     // The local discipline stays in the catalogue; detaching again is 422.
-    expect(await t.db.discipline.findUniqueOrThrow({ where: { id: local.id } })).toMatchObject({ deletedAt: null });
+    expect(await t.db.discipline.findFirstOrThrow({ where: { id: local.id } })).toMatchObject({ deletedAt: null });
     await t.as(t.manager).post(path).expect(422);
   });
 
@@ -293,7 +293,7 @@ describe('POST /consumer-disciplines/{id}/copy', () => {
     expect(res.body.data).toMatchObject({ status: 'approved', decided_by: { id: t.manager.id } });
     expect(res.body.data.copied_at).toEqual(expect.any(String));
     const copyId = res.body.data.discipline.id as number;
-    const copy = await t.db.discipline.findUniqueOrThrow({
+    const copy = await t.db.discipline.findFirstOrThrow({
       where: { id: copyId },
       include: { topics: true, materials: true, materialItems: true, inscriptions: true },
     });
@@ -305,7 +305,7 @@ describe('POST /consumer-disciplines/{id}/copy', () => {
     // The copy is the consumer's own: its staff open it like any discipline of theirs.
     await t.as(t.manager).get(`/disciplines/${copyId}/material-feedbacks`).expect(200);
     // The source is untouched and still the supplier's.
-    expect(await t.db.discipline.findUniqueOrThrow({ where: { id: sourceId } })).toMatchObject({ companyId: t.acme.company.id });
+    expect(await t.db.discipline.findFirstOrThrow({ where: { id: sourceId } })).toMatchObject({ companyId: t.acme.company.id });
   });
 
   it('422 (nothing written) copying twice or when the source is gone; 401; 403; 404 for the supplier and a third tenant', async () => {
@@ -320,7 +320,7 @@ describe('POST /consumer-disciplines/{id}/copy', () => {
     expect(await t.rowCounts(tables)).toEqual(before);
     const gone = await offer();
     const fresh = await offer();
-    await t.db.discipline.update({ where: { id: gone.sourceId }, data: { deletedAt: new Date() } });
+    await t.db.discipline.updateMany({ where: { id: gone.sourceId }, data: { deletedAt: new Date() } });
     before = await t.rowCounts(tables);
     const res = await t.as(t.manager).post(`/consumer-disciplines/${gone.offerId}/copy`).expect(422);
     expect(res.body).toMatchObject({
@@ -334,6 +334,6 @@ describe('POST /consumer-disciplines/{id}/copy', () => {
     await t.as(w.supplierManager, t.acme).post(`/consumer-disciplines/${fresh.offerId}/copy`).expect(404);
     await t.as(w.cManager, w.c).post(`/consumer-disciplines/${fresh.offerId}/copy`).expect(404);
     expect(await t.rowCounts(tables)).toEqual(before);
-    expect((await t.db.consumerDiscipline.findUniqueOrThrow({ where: { id: fresh.offerId } })).status).toBe('pending');
+    expect((await t.db.consumerDiscipline.findFirstOrThrow({ where: { id: fresh.offerId } })).status).toBe('pending');
   });
 });

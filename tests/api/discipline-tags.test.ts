@@ -4,7 +4,7 @@ import { setupApiTest } from '../support/fixture.ts';
 
 const t = setupApiTest();
 
-const tagRow = (id: number) => t.db.disciplineTag.findUniqueOrThrow({ where: { id } });
+const tagRow = (id: number) => t.db.disciplineTag.findFirstOrThrow({ where: { id } });
 
 describe('POST /discipline-tags', () => {
   it('creates a tag for a manager: trimmed name, colour in lower case, editable', async () => {

@@ -24,7 +24,7 @@ describe('POST /discipline-topics', () => {
     });
     const second = await t.as(t.manager).post('/discipline-topics').send({ title: 'Dois', discipline_id: d.id }).expect(201);
     expect(second.body.data).toMatchObject({ position: 1, description: null });
-    const row = await t.db.disciplineTopic.findUniqueOrThrow({ where: { id: second.body.data.id } });
+    const row = await t.db.disciplineTopic.findFirstOrThrow({ where: { id: second.body.data.id } });
     expect(row.companyId).toBe(t.demo.company.id);
   });
 
@@ -68,7 +68,7 @@ describe('GET /discipline-topics', () => {
     const d = await t.create.discipline(t.demo);
     for (let i = 0; i < 7; i++) await t.create.topic(t.demo, d.id, { title: `Tópico ${i}`, position: 6 - i });
     const gone = await t.create.topic(t.demo, d.id, { title: 'Tópico apagado', position: 99 });
-    await t.db.disciplineTopic.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    await t.db.disciplineTopic.updateMany({ where: { id: gone.id }, data: { deletedAt: new Date() } });
     await t.create.topic(t.demo, (await t.create.discipline(t.demo)).id, { title: 'Tópico de outra' });
     const student = await t.create.user(t.demo);
     await t.as(student).get('/discipline-topics').query({ discipline_id: d.id }).expect(404);
@@ -105,7 +105,7 @@ describe('GET, PUT, DELETE /discipline-topics/{id}', () => {
     });
     const del = await t.as(t.manager).delete(`/discipline-topics/${topic.id}`).expect(200);
     expect(del.body.message).toBe('Tópico excluído com sucesso!');
-    expect((await t.db.disciplineTopic.findUniqueOrThrow({ where: { id: topic.id } })).deletedAt).toBeInstanceOf(Date);
+    expect((await t.db.disciplineTopic.findFirstOrThrow({ where: { id: topic.id } })).deletedAt).toBeInstanceOf(Date);
     await t.as(t.manager).get(`/discipline-topics/${topic.id}`).expect(404);
     await t.as(t.manager).put(`/discipline-topics/${topic.id}`).send({ title: 'X' }).expect(404);
   });
@@ -130,11 +130,11 @@ describe('GET, PUT, DELETE /discipline-topics/{id}', () => {
     await t.as(t.manager).delete(`/discipline-topics/${foreign.id}`).expect(404);
     await t.as(null).get(`/discipline-topics/${topic.id}`).expect(401);
     await t.as(null).delete(`/discipline-topics/${topic.id}`).expect(401);
-    expect(await t.db.disciplineTopic.findUniqueOrThrow({ where: { id: topic.id } })).toMatchObject({
+    expect(await t.db.disciplineTopic.findFirstOrThrow({ where: { id: topic.id } })).toMatchObject({
       title: 'Fica',
       deletedAt: null,
     });
-    expect(await t.db.disciplineTopic.findUniqueOrThrow({ where: { id: foreign.id } })).toMatchObject({
+    expect(await t.db.disciplineTopic.findFirstOrThrow({ where: { id: foreign.id } })).toMatchObject({
       title: 'Da Acme',
       deletedAt: null,
     });

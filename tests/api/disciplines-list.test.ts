@@ -34,7 +34,7 @@ describe('GET /disciplines, one statement', () => {
       ['Tag B', 'Tag A'].map((name) => env.db.disciplineTag.create({ data: { companyId: t.company.id, name } })),
     );
     const own = await createDiscipline(env.db, t, { name: 'Campos: Própria', tagIds: [b!.id, a!.id] });
-    await env.db.discipline.update({ where: { id: own.id }, data: { ownerId: teacher.id, description: 'Descrição' } });
+    await env.db.discipline.updateMany({ where: { id: own.id }, data: { ownerId: teacher.id, description: 'Descrição' } });
     const supplied = await createDiscipline(env.db, t, { name: 'Campos: Fornecida', type: 'supplied' });
     const statuses = ['active', 'active', 'finished', 'canceled'] as const;
     for (const status of statuses) {
@@ -88,7 +88,7 @@ describe('GET /disciplines, one statement', () => {
     const manager = await createUser(env.db, t, { type: 'manager' });
     await createDiscipline(env.db, t, { name: 'Fim: 1' });
     const gone = await createDiscipline(env.db, t, { name: 'Fim: 2' });
-    await env.db.discipline.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    await env.db.discipline.updateMany({ where: { id: gone.id }, data: { deletedAt: new Date() } });
     expect(names(await list(manager.token, { search: 'Fim:' }))).toEqual(['Fim: 1']);
     const past = await list(manager.token, { search: 'Fim:', page: 3, per_page: 1 });
     expect(past.body).toEqual({ data: [], meta: { current_page: 3, per_page: 1, total: 1, last_page: 1 } });
@@ -101,7 +101,7 @@ describe('GET /disciplines, one statement', () => {
     await createDiscipline(env.db, t, { name: 'Taxa 100%' });
     await createDiscipline(env.db, t, { name: 'Taxa 1000' });
     const linked = await createDiscipline(env.db, t, { name: 'Taxa_a\\b' });
-    await env.db.discipline.update({ where: { id: linked.id }, data: { consumerId: t.consumer.id } });
+    await env.db.discipline.updateMany({ where: { id: linked.id }, data: { consumerId: t.consumer.id } });
     expect(names(await list(manager.token, { search: '100%' }))).toEqual(['Taxa 100%']);
     expect(names(await list(manager.token, { search: 'taxa_' }))).toEqual(['Taxa_a\\b']);
     expect(names(await list(manager.token, { search: 'a\\b' }))).toEqual(['Taxa_a\\b']);

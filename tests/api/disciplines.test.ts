@@ -143,7 +143,7 @@ describe('POST /disciplines', () => {
       isEditable: true,
       tags: [],
     });
-    const row = await t.db.discipline.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    const row = await t.db.discipline.findFirstOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({ companyId: t.demo.company.id, ownerId: t.manager.id, type: 'own' });
 
     const teacher = await t.create.user(t.demo, { type: 'teacher' });
@@ -204,12 +204,12 @@ describe('PUT /disciplines/{id}', () => {
       message: 'Disciplina atualizada com sucesso!',
       data: { name: 'Depois', description: 'Nova', visible: false },
     });
-    expect(await t.db.discipline.findUniqueOrThrow({ where: { id: d.id } })).toMatchObject({ name: 'Depois', visible: false });
+    expect(await t.db.discipline.findFirstOrThrow({ where: { id: d.id } })).toMatchObject({ name: 'Depois', visible: false });
 
     const teacher = await t.create.user(t.demo, { type: 'teacher' });
     await t.create.enroll(t.demo, d.id, teacher.id, 'teacher');
     await t.as(teacher).put(`/disciplines/${d.id}`).send({ description: null }).expect(200);
-    expect((await t.db.discipline.findUniqueOrThrow({ where: { id: d.id } })).description).toBeNull();
+    expect((await t.db.discipline.findFirstOrThrow({ where: { id: d.id } })).description).toBeNull();
   });
 
   it('refuses lower roles, teachers of other disciplines, supplied disciplines, bad input and other tenants', async () => {
@@ -239,9 +239,9 @@ describe('PUT /disciplines/{id}', () => {
     const foreign = await t.create.discipline(t.acme);
     await t.as(t.manager).put(`/disciplines/${foreign.id}`).send({ name: 'X' }).expect(404);
     await t.as(null).put(`/disciplines/${d.id}`).send({ name: 'X' }).expect(401);
-    expect((await t.db.discipline.findUniqueOrThrow({ where: { id: d.id } })).name).toBe('Intocada');
-    expect((await t.db.discipline.findUniqueOrThrow({ where: { id: supplied.id } })).name).toBe('Fornecida');
-    expect((await t.db.discipline.findUniqueOrThrow({ where: { id: foreign.id } })).name).toBe(foreign.name);
+    expect((await t.db.discipline.findFirstOrThrow({ where: { id: d.id } })).name).toBe('Intocada');
+    expect((await t.db.discipline.findFirstOrThrow({ where: { id: supplied.id } })).name).toBe('Fornecida');
+    expect((await t.db.discipline.findFirstOrThrow({ where: { id: foreign.id } })).name).toBe(foreign.name);
   });
 });
 
@@ -252,7 +252,7 @@ describe('DELETE /disciplines/{id}', () => {
     await t.create.enroll(t.demo, d.id, student.id);
     const res = await t.as(t.manager).delete(`/disciplines/${d.id}`).expect(200);
     expect(res.body.message).toBe('Disciplina excluída com sucesso!');
-    expect((await t.db.discipline.findUniqueOrThrow({ where: { id: d.id } })).deletedAt).toBeInstanceOf(Date);
+    expect((await t.db.discipline.findFirstOrThrow({ where: { id: d.id } })).deletedAt).toBeInstanceOf(Date);
     expect(await t.db.disciplineInscription.count({ where: { disciplineId: d.id } })).toBe(1);
     await t.as(t.manager).get(`/disciplines/${d.id}`).expect(404);
     await t.as(t.manager).delete(`/disciplines/${d.id}`).expect(404);
@@ -272,7 +272,7 @@ describe('DELETE /disciplines/{id}', () => {
     await t.as(t.manager).delete(`/disciplines/${foreign.id}`).expect(404);
     await t.as(null).delete(`/disciplines/${other.id}`).expect(401);
     for (const id of [other.id, foreign.id])
-      expect((await t.db.discipline.findUniqueOrThrow({ where: { id } })).deletedAt).toBeNull();
+      expect((await t.db.discipline.findFirstOrThrow({ where: { id } })).deletedAt).toBeNull();
     await t.as(teacher).delete(`/disciplines/${own.id}`).expect(200);
   });
 });
@@ -355,7 +355,7 @@ describe('POST /disciplines/{id}/duplicate', () => {
     await t.create.topic(t.demo, d.id, { title: 'Introdução', position: 0 });
     await t.create.topic(t.demo, d.id, { title: 'Aprofundamento', position: 1 });
     const gone = await t.create.topic(t.demo, d.id, { title: 'Apagado' });
-    await t.db.disciplineTopic.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    await t.db.disciplineTopic.updateMany({ where: { id: gone.id }, data: { deletedAt: new Date() } });
     const material = await t.create.material(t.demo, d.id, { name: 'Unidade 1' });
 
     const pdfBytes = randomBytes(4096);
@@ -383,7 +383,7 @@ describe('POST /disciplines/{id}/duplicate', () => {
       data: { companyId: c, materialItemId: quiz.id, questionId: question.id, position: 4 },
     });
     const deletedItem = await t.create.materialItem(t.demo, material.id, { title: 'Removido', position: 3 });
-    await t.db.materialItem.update({ where: { id: deletedItem.id }, data: { deletedAt: new Date() } });
+    await t.db.materialItem.updateMany({ where: { id: deletedItem.id }, data: { deletedAt: new Date() } });
 
     const student = await t.create.user(t.demo);
     await t.create.enroll(t.demo, d.id, student.id);
@@ -526,7 +526,7 @@ describe('deepCopyDiscipline across tenants (the supplied-disciplines copy)', ()
       ),
     );
     const cc = consumer.company.id;
-    const copied = await t.db.discipline.findUniqueOrThrow({ where: { id: copy.disciplineId }, include: { tags: true } });
+    const copied = await t.db.discipline.findFirstOrThrow({ where: { id: copy.disciplineId }, include: { tags: true } });
     expect(copied).toMatchObject({ companyId: cc, ownerId: owner.id, type: 'own', name: 'Oferecida' });
     expect(copied.tags).toEqual([]);
     const items = await t.db.materialItem.findMany({

@@ -77,7 +77,7 @@ describe('following a forum ("Seguir fórum")', () => {
     const leave = await t.create.user(t.demo, { type: 'student' });
     const ins = await t.create.enroll(t.demo, c.discipline.id, leave.id);
     await t.as(leave).put(`/forums/${c.forum.id}/subscription`).expect(200);
-    await t.db.disciplineInscription.update({ where: { id: ins.id }, data: { status: 'finished' } });
+    await t.db.disciplineInscription.updateMany({ where: { id: ins.id }, data: { status: 'finished' } });
 
     const post = await t.as(c.ana).post('/forums-comments').send({ forum: c.forum.id, text: 'Pergunta' }).expect(201);
     await t.delivered();
@@ -231,7 +231,7 @@ describe('following a thread ("Seguir discussão")', () => {
     const root = await t.create.forumComment(t.demo, c.forum.id, c.teacher.id);
     const hidden = await t.create.forumComment(t.demo, c.forum.id, c.teacher.id, { status: 'hidden' });
     const deleted = await t.create.forumComment(t.demo, c.forum.id, c.teacher.id);
-    await t.db.forumComment.update({ where: { id: deleted.id }, data: { deletedAt: new Date() } });
+    await t.db.forumComment.updateMany({ where: { id: deleted.id }, data: { deletedAt: new Date() } });
     const acme = await t.create.user(t.acme, { type: 'manager' });
     const outsider = await t.create.user(t.demo, { type: 'student' });
     await t.delivered();
@@ -305,8 +305,8 @@ describe('gaps: a hidden forum shown later; students’ total_comments', () => {
     await add(c.tutor.id, { parentId: a1.id, status: 'hidden' }); // a hidden leaf
     const b = await add(c.teacher.id); // visible
     // A deleted comment leaves the counter (as the API does).
-    await t.db.forumComment.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
-    await t.db.forum.update({ where: { id: c.forum.id }, data: { totalComments: { decrement: 1 } } });
+    await t.db.forumComment.updateMany({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+    await t.db.forum.updateMany({ where: { id: c.forum.id }, data: { totalComments: { decrement: 1 } } });
     void b;
     // Staff: every live comment (8). Students: a, a1, b (3).
     expect((await t.as(c.teacher).get(`/forums/${c.forum.id}`).expect(200)).body.total_comments).toBe(8);

@@ -79,7 +79,7 @@ describe('forums: create, read, update, delete, mark read', () => {
 
     expect((await t.as(c.teacher).delete(`/forums/${id}`).expect(200)).body).toEqual({ message: M.forumDeleted });
     await t.as(c.teacher).get(`/forums/${id}`).expect(404);
-    expect((await t.db.forum.findUniqueOrThrow({ where: { id } })).deletedAt).not.toBeNull();
+    expect((await t.db.forum.findFirstOrThrow({ where: { id } })).deletedAt).not.toBeNull();
   });
 
   it('PUT /forums/{id}/read clears the caller’s unread comments only', async () => {
@@ -172,8 +172,8 @@ describe('comments: threads, counters, edit, delete', () => {
       depth: 2,
       path: `${reply.path}.${String(deep.id).padStart(10, '0')}`,
     });
-    expect((await t.db.forum.findUniqueOrThrow({ where: { id: c.forum.id } })).totalComments).toBe(3);
-    expect((await t.db.forumComment.findUniqueOrThrow({ where: { id: r.id } })).numChildren).toBe(1);
+    expect((await t.db.forum.findFirstOrThrow({ where: { id: c.forum.id } })).totalComments).toBe(3);
+    expect((await t.db.forumComment.findFirstOrThrow({ where: { id: r.id } })).numChildren).toBe(1);
 
     // Depth-first by path.
     const ordered = await t.db.forumComment.findMany({ where: { forumId: c.forum.id }, orderBy: { path: 'asc' } });
@@ -248,7 +248,7 @@ describe('comments: threads, counters, edit, delete', () => {
     expect(more.body.meta.total).toBe(13);
 
     // Delete: keeps its place, empty text, one fewer in total_comments; its replies stay.
-    expect((await t.db.forum.findUniqueOrThrow({ where: { id: c.forum.id } })).totalComments).toBe(25);
+    expect((await t.db.forum.findFirstOrThrow({ where: { id: c.forum.id } })).totalComments).toBe(25);
     expect((await t.as(c.ana).delete(`/forums-comments/${first.id}`).expect(200)).body).toEqual({
       message: M.forumCommentDeleted,
     });
@@ -256,10 +256,10 @@ describe('comments: threads, counters, edit, delete', () => {
     expect(after.body.data[0]).toMatchObject({ id: first.id, text: '', num_children: 13 });
     expect(after.body.data[0].deleted_at).not.toBeNull();
     expect(after.body.data[0].replies).toHaveLength(10);
-    expect((await t.db.forum.findUniqueOrThrow({ where: { id: c.forum.id } })).totalComments).toBe(24);
+    expect((await t.db.forum.findFirstOrThrow({ where: { id: c.forum.id } })).totalComments).toBe(24);
     // Deleted twice: not found, the count stays.
     await t.as(c.ana).delete(`/forums-comments/${first.id}`).expect(404);
-    expect((await t.db.forum.findUniqueOrThrow({ where: { id: c.forum.id } })).totalComments).toBe(24);
+    expect((await t.db.forum.findFirstOrThrow({ where: { id: c.forum.id } })).totalComments).toBe(24);
   });
 
   it('edits: the author or a moderator (modified_by); another student is refused', async () => {
@@ -276,7 +276,7 @@ describe('comments: threads, counters, edit, delete', () => {
     const moderated = await t.as(c.tutor).post(`/forums-comments/${mine.id}`).send({ text: 'Moderado' }).expect(200);
     expect(moderated.body.data).toMatchObject({ text: 'Moderado', author: { id: c.ana.id }, modified_by: { id: c.tutor.id } });
     await t.as(c.ana).post(`/forums-comments/${mine.id}`).send({ text: '  ' }).expect(422);
-    expect((await t.db.forumComment.findUniqueOrThrow({ where: { id: mine.id } })).text).toBe('Moderado');
+    expect((await t.db.forumComment.findFirstOrThrow({ where: { id: mine.id } })).text).toBe('Moderado');
   });
 
   it("a closed or hidden forum refuses interaction with the spec's message; moderators may still hide and delete", async () => {
@@ -330,7 +330,7 @@ describe('votes', () => {
     // The count is the sum of the votes.
     const rows = await t.db.commentVote.findMany({ where: { commentId: comment.id } });
     expect(rows.reduce((s, r) => s + r.vote, 0)).toBe(-1);
-    expect((await t.db.forumComment.findUniqueOrThrow({ where: { id: comment.id } })).votes).toBe(-1);
+    expect((await t.db.forumComment.findFirstOrThrow({ where: { id: comment.id } })).votes).toBe(-1);
     const listed = await t.as(c.ana).get(`/forums-comments?forum=${c.forum.id}`).expect(200);
     expect(listed.body.data[0]).toMatchObject({ votes: -1, user_vote: { vote: -1 } });
   });

@@ -25,7 +25,7 @@ describe('GET /forums', () => {
     for (let i = 0; i < 6; i++) forums.push(await forum(d.id, { title: `Fórum ${i}`, ago: 60 - i }));
     const hidden = await forum(d.id, { title: 'Oculto', isVisible: false, ago: 1 });
     const closed = forums[1]!;
-    await t.db.forum.update({ where: { id: closed.id }, data: { status: 'closed' } });
+    await t.db.forum.updateMany({ where: { id: closed.id }, data: { status: 'closed' } });
     await t.db.forumComment.createMany({
       data: [
         { companyId: t.demo.company.id, forumId: forums[5]!.id, authorId: t.manager.id, text: 'novo' },

@@ -133,12 +133,12 @@ describe('PUT /grades/{gradeId}', () => {
       message: 'Nota atualizada com sucesso!',
       data: { id: c.g.anaTask.id, value: 7.5, status: 'graded', comment: 'Revisado', student: { id: c.ana.id } },
     });
-    const row = await t.db.grade.findUniqueOrThrow({ where: { id: c.g.anaTask.id } });
+    const row = await t.db.grade.findFirstOrThrow({ where: { id: c.g.anaTask.id } });
     expect(row).toMatchObject({ value: 7.5, status: 'graded', comment: 'Revisado', gradedById: c.teacher.id });
     expect(row.gradedAt).not.toBeNull();
     // Absent comment keeps it; empty clears it.
     await t.as(c.teacher).put(`/grades/${c.g.anaTask.id}`).send({ value: 10 }).expect(200);
-    expect((await t.db.grade.findUniqueOrThrow({ where: { id: c.g.anaTask.id } })).comment).toBe('Revisado');
+    expect((await t.db.grade.findFirstOrThrow({ where: { id: c.g.anaTask.id } })).comment).toBe('Revisado');
     const cleared = await t.as(t.manager).put(`/grades/${c.g.anaTask.id}`).send({ value: 0, comment: '' }).expect(200);
     expect(cleared.body.data).toMatchObject({ value: 0, comment: null });
     expect(await t.db.grade.count({ where: { materialItemId: c.task.id, userId: c.ana.id } })).toBe(1);
@@ -147,7 +147,7 @@ describe('PUT /grades/{gradeId}', () => {
   it('422 with nothing written: out of scale, more than one decimal, wrong types, comment too long', async () => {
     const c = await classWithGrades();
     const before = await t.rowCounts(TABLES);
-    const snapshot = await t.db.grade.findUniqueOrThrow({ where: { id: c.g.anaQuiz.id } });
+    const snapshot = await t.db.grade.findFirstOrThrow({ where: { id: c.g.anaQuiz.id } });
     for (const body of [
       { value: 10.1 },
       { value: -1 },
@@ -161,7 +161,7 @@ describe('PUT /grades/{gradeId}', () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }
     expect(await t.rowCounts(TABLES)).toEqual(before);
-    expect(await t.db.grade.findUniqueOrThrow({ where: { id: c.g.anaQuiz.id } })).toEqual(snapshot);
+    expect(await t.db.grade.findFirstOrThrow({ where: { id: c.g.anaQuiz.id } })).toEqual(snapshot);
   });
 
   it('401; 403 for a student (route) and for a tutor or a teacher of another discipline; 404 for another tenant', async () => {
@@ -182,7 +182,7 @@ describe('PUT /grades/{gradeId}', () => {
     await t.as(t.manager).put(`/grades/${other.g.anaQuiz.id}`).send({ value: 10 }).expect(404);
     await t.as(c.teacher).put(`/grades/2147483647`).send({ value: 10 }).expect(404);
     expect(await t.rowCounts(TABLES)).toEqual(before);
-    expect((await t.db.grade.findUniqueOrThrow({ where: { id: other.g.anaQuiz.id } })).value).toBe(8.5);
+    expect((await t.db.grade.findFirstOrThrow({ where: { id: other.g.anaQuiz.id } })).value).toBe(8.5);
   });
 
   it('403 for a supervisor (no grades:update) and for a teacher who only studies the discipline', async () => {
@@ -196,7 +196,7 @@ describe('PUT /grades/{gradeId}', () => {
     const res = await t.as(learnerTeacher).put(`/grades/${c.g.anaQuiz.id}`).send({ value: 10 }).expect(403);
     expect(res.body.code).toBe('DISCIPLINE_NOT_EDITABLE');
     expect(await t.rowCounts(TABLES)).toEqual(before);
-    expect((await t.db.grade.findUniqueOrThrow({ where: { id: c.g.anaQuiz.id } })).value).toBe(8.5);
+    expect((await t.db.grade.findFirstOrThrow({ where: { id: c.g.anaQuiz.id } })).value).toBe(8.5);
   });
 });
 

@@ -16,7 +16,7 @@ describe('GET /discipline-inscriptions', () => {
     await t.create.enroll(t.demo, d.id, bia.id, 'tutor');
     const a = await t.create.enroll(t.demo, d.id, ana.id);
     const c = await t.create.enroll(t.demo, d.id, caio.id);
-    await t.db.disciplineInscription.update({
+    await t.db.disciplineInscription.updateMany({
       where: { id: c.id },
       data: { status: 'canceled', startedAt: new Date('2026-01-01T00:00:00Z') },
     });
@@ -287,7 +287,7 @@ describe('POST /discipline-inscriptions/{id}/update and DELETE', () => {
     const s = await t.create.user(t.demo);
     const i = await t.create.enroll(t.demo, d.id, s.id);
     await t.as(t.manager).post(`/discipline-inscriptions/${i.id}/update`).send({ started_at: '2026-05-01' }).expect(200);
-    const snapshot = await t.db.disciplineInscription.findUniqueOrThrow({ where: { id: i.id } });
+    const snapshot = await t.db.disciplineInscription.findFirstOrThrow({ where: { id: i.id } });
     await t.as(t.manager).post(`/discipline-inscriptions/${i.id}/update`).send({ finished_at: '2026-04-01' }).expect(422);
     await t.as(t.manager).post(`/discipline-inscriptions/${i.id}/update`).send({ status: 'paused' }).expect(422);
     await t.as(null).post(`/discipline-inscriptions/${i.id}/update`).send({ status: 'canceled' }).expect(401);
@@ -303,7 +303,7 @@ describe('POST /discipline-inscriptions/{id}/update and DELETE', () => {
     const tutorRole = await t.create.user(t.demo, { type: 'teacher' });
     await t.create.enroll(t.demo, d.id, tutorRole.id, 'tutor');
     await t.as(tutorRole).delete(`/discipline-inscriptions/${i.id}`).expect(403);
-    expect(await t.db.disciplineInscription.findUniqueOrThrow({ where: { id: i.id } })).toEqual(snapshot);
+    expect(await t.db.disciplineInscription.findFirstOrThrow({ where: { id: i.id } })).toEqual(snapshot);
   });
 });
 

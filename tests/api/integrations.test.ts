@@ -19,7 +19,7 @@ describe('LTI consumers', () => {
     });
     expect(res.body.data.consumer_key).toMatch(/^trilha-[0-9a-f]{24}$/);
     expect(res.body.data.secret.length).toBeGreaterThanOrEqual(40);
-    const row = await t.db.ltiConsumer.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    const row = await t.db.ltiConsumer.findFirstOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({ companyId: t.acme.company.id, consumerKey: res.body.data.consumer_key });
 
     const list = await t.as(t.admin).get('/lti-consumers').query({ company_id: t.acme.company.id }).expect(200);
@@ -39,7 +39,7 @@ describe('LTI consumers', () => {
     await t.create.ltiConsumer(t.demo, { name: 'Blackboard Demo' });
     const gone = await t.create.ltiConsumer(t.demo, { name: 'Canvas Antigo' });
     await t.as(t.admin).delete(`/lti-consumers/${gone.id}`).expect(200);
-    expect((await t.db.ltiConsumer.findUniqueOrThrow({ where: { id: gone.id } })).deletedAt).not.toBeNull();
+    expect((await t.db.ltiConsumer.findFirstOrThrow({ where: { id: gone.id } })).deletedAt).not.toBeNull();
     const res = await t.as(t.admin).get('/lti-consumers').query({ search: 'canvas', company_id: t.demo.company.id }).expect(200);
     expect(res.body.data.map((c: { id: number }) => c.id)).toEqual([a.id]);
     const page = await t.as(t.admin).get('/lti-consumers').query({ company_id: t.demo.company.id, per_page: 1 }).expect(200);
@@ -61,7 +61,7 @@ describe('LTI consumers', () => {
       .put(`/lti-consumers/${c.id}`)
       .send({ name: 'x'.repeat(256) })
       .expect(422);
-    expect((await t.db.ltiConsumer.findUniqueOrThrow({ where: { id: c.id } })).name).toBe('Fixo');
+    expect((await t.db.ltiConsumer.findFirstOrThrow({ where: { id: c.id } })).name).toBe('Fixo');
     await t.as(t.admin).put('/lti-consumers/999999').send({ name: 'Nada' }).expect(404);
   });
 
@@ -72,6 +72,6 @@ describe('LTI consumers', () => {
     await t.as(t.manager).post('/lti-consumers').send({ name: 'X', company_id: t.demo.company.id }).expect(403);
     await t.as(t.manager).put(`/lti-consumers/${c.id}`).send({ name: 'X' }).expect(403);
     await t.as(t.manager).delete(`/lti-consumers/${c.id}`).expect(403);
-    expect((await t.db.ltiConsumer.findUniqueOrThrow({ where: { id: c.id } })).deletedAt).toBeNull();
+    expect((await t.db.ltiConsumer.findFirstOrThrow({ where: { id: c.id } })).deletedAt).toBeNull();
   });
 });

@@ -24,7 +24,7 @@ describe('POST /leads', () => {
       email: 'ana@escola.com.br',
       functionality_triggered: 'Produção',
     });
-    const row = await t.db.lead.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    const row = await t.db.lead.findFirstOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({
       companyId: t.acme.company.id,
       userId: tutor.id,

@@ -70,7 +70,7 @@ describe('POST /material-feedbacks', () => {
     await t.as(outsider).post('/material-feedbacks').send(body).expect(404);
     const late = await t.create.user(t.demo);
     const i = await t.create.enroll(t.demo, d.id, late.id);
-    await t.db.disciplineInscription.update({ where: { id: i.id }, data: { finishedAt: new Date('2020-01-01') } });
+    await t.db.disciplineInscription.updateMany({ where: { id: i.id }, data: { finishedAt: new Date('2020-01-01') } });
     await t.as(late).post('/material-feedbacks').send(body).expect(404);
     const acmeStudent = await t.create.user(t.acme);
     await t.as(acmeStudent, t.acme).post('/material-feedbacks').send(body).expect(422);
@@ -102,7 +102,7 @@ describe('GET /disciplines/{id}/material-feedbacks', () => {
     expect(byMaterial.body.meta).toMatchObject({ total: 2, average: 3.5, mine: [] });
     const byUser = await t.as(t.manager).get(`/disciplines/${d.id}/material-feedbacks?user_id=${b.id}`).expect(200);
     expect(byUser.body.data).toEqual([expect.objectContaining({ comment: 'Confuso' })]);
-    await t.db.material.update({ where: { id: m2.id }, data: { deletedAt: new Date() } });
+    await t.db.material.updateMany({ where: { id: m2.id }, data: { deletedAt: new Date() } });
     const live = await t.as(a).get(`/disciplines/${d.id}/material-feedbacks`).expect(200);
     expect(live.body.meta).toMatchObject({ total: 2, average: 3.5 });
     const empty = await t
@@ -123,7 +123,7 @@ describe('GET /disciplines/{id}/material-feedbacks', () => {
     const s = await t.create.user(t.demo);
     await t.as(s).get(`/disciplines/${d.id}/material-feedbacks`).expect(404);
     await t.create.enroll(t.demo, d.id, s.id);
-    await t.db.discipline.update({ where: { id: d.id }, data: { visible: false } });
+    await t.db.discipline.updateMany({ where: { id: d.id }, data: { visible: false } });
     await t.as(s).get(`/disciplines/${d.id}/material-feedbacks`).expect(404);
     await t.as(t.manager).get(`/disciplines/${d.id}/material-feedbacks?per_page=0`).expect(422);
   });

@@ -431,7 +431,7 @@ describe('settings, password and download', () => {
   it('throttles password tries per user and item', async () => {
     const c = await course();
     const item = await t.create.materialItem(t.demo, c.material.id);
-    await t.db.materialItem.update({
+    await t.db.materialItem.updateMany({
       where: { id: item.id },
       data: { passwordHash: '$argon2id$v=19$m=1024,t=1,p=1$9WJqqYcZ5+omwbGBu/pd+Q$kbwtPDI63dGtlxA8bHALJ0UFGPuxGgnNwjXrXd62UMI' },
     });

@@ -179,7 +179,7 @@ describe('POST /materials/{id}/update, DELETE, duplicate, index', () => {
     await t.as(c.student).post(`/materials/${m.id}/update`).send({ name: 'X' }).expect(403);
     const acme = await t.create.user(t.acme, { type: 'manager' });
     await t.as(acme, t.acme).post(`/materials/${m.id}/update`).send({ name: 'X' }).expect(404);
-    expect((await t.db.material.findUniqueOrThrow({ where: { id: m.id } })).name).toBe('Novo');
+    expect((await t.db.material.findFirstOrThrow({ where: { id: m.id } })).name).toBe('Novo');
   });
 
   it("deletes a material with its items and drops them from learners' totals", async () => {
@@ -192,8 +192,8 @@ describe('POST /materials/{id}/update, DELETE, duplicate, index', () => {
     await t.as(c.student).post(`/progress/material-items/${keptItem.id}/mark`).send({ checked: false }).expect(200);
     await t.as(c.student).delete(`/materials/${m.id}`).expect(403);
     await t.as(c.teacher).delete(`/materials/${m.id}`).expect(200);
-    expect((await t.db.material.findUniqueOrThrow({ where: { id: m.id } })).deletedAt).not.toBeNull();
-    expect((await t.db.materialItem.findUniqueOrThrow({ where: { id: gone.id } })).deletedAt).not.toBeNull();
+    expect((await t.db.material.findFirstOrThrow({ where: { id: m.id } })).deletedAt).not.toBeNull();
+    expect((await t.db.materialItem.findFirstOrThrow({ where: { id: gone.id } })).deletedAt).not.toBeNull();
     const dp = await t.db.disciplineProgress.findFirstOrThrow({ where: { userId: c.student.id, disciplineId: c.discipline.id } });
     expect(dp).toMatchObject({ totalItems: 1, checkedItems: 0, progress: 0 });
     await t.as(c.teacher).get(`/materials/${m.id}`).expect(404);

@@ -45,7 +45,7 @@ describe('GET /notifications', () => {
     const { student, rows } = await studentWith(8, 3);
     const other = await studentWith(2);
     const discipline = await t.create.discipline(t.demo);
-    await t.db.notification.update({ where: { id: rows[0]!.id }, data: { disciplineId: discipline.id, subjectId: 77 } });
+    await t.db.notification.updateMany({ where: { id: rows[0]!.id }, data: { disciplineId: discipline.id, subjectId: 77 } });
 
     const first = await t.as(student).get('/notifications').expect(200);
     expect(first.body.meta).toEqual({ current_page: 1, per_page: 6, total: 8, last_page: 2, total_unread_notifications: 5 });

@@ -402,7 +402,7 @@ describe('the discipline picker (GET /disciplines?manageable=true)', () => {
     const foreign = await make('alheia');
     const suppliedOwned = await make('fornecida', { type: 'supplied' });
     for (const d of [owned, ownedHidden, suppliedOwned])
-      await t.db.discipline.update({ where: { id: d.id }, data: { ownerId: teacher.id } });
+      await t.db.discipline.updateMany({ where: { id: d.id }, data: { ownerId: teacher.id } });
     await t.create.enroll(t.demo, taught.id, teacher.id, 'teacher');
     await t.create.enroll(t.demo, studied.id, teacher.id, 'student');
     await t.db.disciplineInscription.create({

@@ -73,7 +73,7 @@ describe('POST /quizzes', () => {
       .attach('image', PNG, { filename: 'sol.png', contentType: 'image/png' })
       .expect(201);
     expect(tf.body.data).toMatchObject({ type: 'true-or-false', image: expect.stringMatching(/\/questions\/.+\.png$/) });
-    expect((await t.db.question.findUniqueOrThrow({ where: { id: tf.body.data.id } })).type).toBe('true_or_false');
+    expect((await t.db.question.findFirstOrThrow({ where: { id: tf.body.data.id } })).type).toBe('true_or_false');
     const desc = await t
       .as(t.manager)
       .post('/quizzes')
@@ -222,7 +222,7 @@ describe('POST /quizzes/{id}/update', () => {
     const q = await t.create.question(t.demo, { disciplineId: d.id });
     const other = await t.create.question(t.demo, { disciplineId: d.id });
     const before = await t.rowCounts(BANK);
-    const snapshot = await t.db.question.findUniqueOrThrow({ where: { id: q.id }, include: { options: true } });
+    const snapshot = await t.db.question.findFirstOrThrow({ where: { id: q.id }, include: { options: true } });
     const update = (body: object) => t.as(teacher).post(`/quizzes/${q.id}/update`).send(body);
     await update({ type: 'true-or-false' }).expect(422);
     await update({ type: 'descriptive' }).expect(422);
@@ -235,7 +235,7 @@ describe('POST /quizzes/{id}/update', () => {
     }).expect(404);
     await update({ title: '' }).expect(422);
     expect(await t.rowCounts(BANK)).toEqual(before);
-    expect(await t.db.question.findUniqueOrThrow({ where: { id: q.id }, include: { options: true } })).toEqual(snapshot);
+    expect(await t.db.question.findFirstOrThrow({ where: { id: q.id }, include: { options: true } })).toEqual(snapshot);
     await t.as(null).post(`/quizzes/${q.id}/update`).send({ title: 'x' }).expect(401);
     await t.as(student).post(`/quizzes/${q.id}/update`).send({ title: 'x' }).expect(403);
     const tutor = await t.create.user(t.demo, { type: 'tutor' });
@@ -269,10 +269,10 @@ describe('DELETE /quizzes/{id}', () => {
     await t.as(acme, t.acme).delete(`/quizzes/${free.id}`).expect(404);
     const refused = await t.as(teacher).delete(`/quizzes/${linked.id}`).expect(422);
     expect(refused.body.message).toBe('Questões vinculadas a questionários não podem ser deletadas!');
-    expect((await t.db.question.findUniqueOrThrow({ where: { id: linked.id } })).deletedAt).toBeNull();
+    expect((await t.db.question.findFirstOrThrow({ where: { id: linked.id } })).deletedAt).toBeNull();
     const r = await t.as(teacher).delete(`/quizzes/${free.id}`).expect(200);
     expect(r.body.message).toBe('Questão excluída com sucesso!');
-    expect((await t.db.question.findUniqueOrThrow({ where: { id: free.id } })).deletedAt).not.toBeNull();
+    expect((await t.db.question.findFirstOrThrow({ where: { id: free.id } })).deletedAt).not.toBeNull();
     await t.as(teacher).get(`/quizzes/${free.id}`).expect(404);
     await t.as(teacher).delete(`/quizzes/${free.id}`).expect(404);
   });

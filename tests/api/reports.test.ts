@@ -276,7 +276,7 @@ describe('GET /logs/student', () => {
     await t.create.enroll(t.demo, w.b.d.id, teacher.id, 'teacher');
     expect(idsOf((await t.as(teacher).get(`/logs/student?${both}`).expect(200)).body)).toEqual([Number(w.f.bOpen.id)]);
     const owner = await t.create.user(t.demo, { type: 'tutor' });
-    await t.db.discipline.update({ where: { id: w.b.d.id }, data: { ownerId: owner.id } });
+    await t.db.discipline.updateMany({ where: { id: w.b.d.id }, data: { ownerId: owner.id } });
     expect(idsOf((await t.as(owner).get(`/logs/student?${both}`).expect(200)).body)).toEqual([Number(w.f.bOpen.id)]);
     // A tutor of no discipline reads nothing; one whose inscription was canceled neither.
     const idle = await t.create.user(t.demo, { type: 'tutor' });
@@ -354,7 +354,7 @@ describe('GET /logs/student/pdf', () => {
         finished_at: null,
       },
     });
-    const row = await t.db.reportRequest.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    const row = await t.db.reportRequest.findFirstOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({
       companyId: t.demo.company.id,
       userId: w.a.tutor.id,
@@ -390,11 +390,11 @@ describe('GET /logs/student/pdf', () => {
     const both = `disciplines_ids[]=${w.a.d.id}&disciplines_ids[]=${w.b.d.id}`;
     const mine = await t.as(w.b.tutor).get(`/logs/student/pdf?${both}`).expect(202);
     expect(mine.body.data.row_count).toBe(1);
-    const row = await t.db.reportRequest.findUniqueOrThrow({ where: { id: mine.body.data.id } });
+    const row = await t.db.reportRequest.findFirstOrThrow({ where: { id: mine.body.data.id } });
     expect(row.filters).toMatchObject({ tutor_id: w.b.tutor.id, row_count: 1 });
     const all = await t.as(t.manager).get(`/logs/student/pdf?${both}`).expect(202);
     expect(all.body.data.row_count).toBe(3);
-    expect((await t.db.reportRequest.findUniqueOrThrow({ where: { id: all.body.data.id } })).filters).toMatchObject({
+    expect((await t.db.reportRequest.findFirstOrThrow({ where: { id: all.body.data.id } })).filters).toMatchObject({
       tutor_id: null,
     });
   });
@@ -454,7 +454,7 @@ describe('GET /logs/student/pdf/{id} and /file', () => {
     const key = studentLogsPdfKey(t.demo.company.id, id);
     await mkdir(dirname(join(t.storageDir, key)), { recursive: true });
     await writeFile(join(t.storageDir, key), '%PDF-1.3\n%%EOF\n');
-    await t.db.reportRequest.update({ where: { id }, data: { status: 'done', finishedAt: new Date() } });
+    await t.db.reportRequest.updateMany({ where: { id }, data: { status: 'done', finishedAt: new Date() } });
     const file = await t.as(w.a.tutor).get(`/logs/student/pdf/${id}/file`).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('private, no-store');
@@ -472,7 +472,7 @@ describe('GET /logs/student/pdf/{id} and /file', () => {
     await t.as(w.a.tutor).get('/logs/student/pdf/99999999999/file').expect(422);
     await t.as(w.a.tutor).get('/logs/student/pdf/2147483647/file').expect(404);
 
-    await t.db.reportRequest.update({ where: { id }, data: { status: 'failed' } });
+    await t.db.reportRequest.updateMany({ where: { id }, data: { status: 'failed' } });
     expect((await t.as(w.a.tutor).get(`/logs/student/pdf/${id}/file`).expect(410)).body.code).toBe('STUDENT_LOG_PDF_FAILED');
   });
 });

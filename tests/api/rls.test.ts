@@ -4,12 +4,13 @@ import { Prisma, runAsTenant } from '@trilha/db';
 import { scramVerifier } from '@trilha/db/migrate/app-role';
 import { tenancySql } from '@trilha/db/migrate/tenancy';
 import { readTenancyCatalog, tenancyGaps } from '@trilha/db/tenancy/catalog';
-import { APP_ROLE, CROSS_TENANT_FOREIGN_KEYS, RLS_EXEMPT_TABLES } from '@trilha/db/tenancy/rules';
+import { APP_ROLE, CROSS_TENANT_REFERENCES, RLS_EXEMPT_TABLES } from '@trilha/db/tenancy/rules';
 import { freshDatabase } from '../support/db.ts';
 import { createDiscipline, createTenant, type TestTenant } from '../support/factories.ts';
 
 // The database backstop under the scoping extension: PostgreSQL row-level security on every tenant
-// table (for the app role trilha_app) and triggers that keep child rows in their parent's company.
+// table (for the app role trilha_app) and foreign keys led by company_id that keep child rows in
+// their parent's company.
 let env: Awaited<ReturnType<typeof freshDatabase>>;
 let a: TestTenant;
 let b: TestTenant;
@@ -68,7 +69,7 @@ describe('row-level security, raw SQL as trilha_app', () => {
     await expect(app.query('UPDATE disciplines SET company_id = $1 WHERE id = $2', [b.company.id, discA.id])).rejects.toThrow(
       RLS_REFUSED,
     );
-    expect((await env.db.discipline.findUniqueOrThrow({ where: { id: discB.id } })).name).toBe('Disciplina B');
+    expect((await env.db.discipline.findFirstOrThrow({ where: { id: discB.id } })).name).toBe('Disciplina B');
     await bindRaw('');
   });
 
@@ -104,7 +105,7 @@ describe('row-level security through the TenantDb', () => {
         const [bound] = await tx.$queryRaw<{ c: string }[]>`SELECT current_setting('trilha.company_id') AS c`;
         expect(bound?.c).toBe(String(a.company.id));
         expect((await tx.discipline.findMany()).map((d) => d.companyId)).toEqual([a.company.id]);
-        expect(await tx.discipline.findUnique({ where: { id: discB.id } })).toBeNull();
+        expect(await tx.discipline.findFirst({ where: { id: discB.id } })).toBeNull();
         expect(await tx.$queryRaw<unknown[]>`SELECT 1 FROM disciplines WHERE id = ${discB.id}`).toEqual([]);
         return tx.discipline.create({ data: { name: 'Criada na transação' } as never });
       }),
@@ -134,11 +135,11 @@ describe('row-level security through the TenantDb', () => {
     const request = (t: TestTenant, i: number) =>
       runAsTenant(t.company.id, async () => {
         // Same tick for every request: Prisma would batch these findUnique calls into one query.
-        const own = await env.tenantDb.discipline.findUnique({ where: { id: mine(t)[i % 6]!.id } });
-        const other = await env.tenantDb.discipline.findUnique({ where: { id: theirs(t)[i % 6]!.id } });
+        const own = await env.tenantDb.discipline.findFirst({ where: { id: mine(t)[i % 6]!.id } });
+        const other = await env.tenantDb.discipline.findFirst({ where: { id: theirs(t)[i % 6]!.id } });
         const list = await env.tenantDb.discipline.findMany({ select: { companyId: true } });
         const raw = await env.tenantDb.$queryRaw<{ n: number }[]>`SELECT count(DISTINCT company_id)::int AS n FROM disciplines`;
-        const orThrow = await env.tenantDb.discipline.findUniqueOrThrow({ where: { id: mine(t)[(i + 1) % 6]!.id } });
+        const orThrow = await env.tenantDb.discipline.findFirstOrThrow({ where: { id: mine(t)[(i + 1) % 6]!.id } });
         return { t, own, other, list, raw, orThrow };
       });
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => request(i % 2 ? b : a, i)));
@@ -170,18 +171,19 @@ describe('row-level security through the TenantDb', () => {
   });
 });
 
-describe('parent/child company checks (triggers, even for the owner)', () => {
+describe('parent/child company checks (foreign keys on company_id, even for the owner)', () => {
   it('refuses a material of A under a discipline of B', async () => {
     await expect(
       env.db.material.create({ data: { companyId: a.company.id, disciplineId: discB.id, name: 'Cruzado' } }),
-    ).rejects.toThrow(/materials\.discipline_id = \d+ refers to a disciplines row of company/);
+    ).rejects.toThrow(/materials_company_id_discipline_id_fkey/);
     const ok = await env.db.material.create({ data: { companyId: a.company.id, disciplineId: discA.id, name: 'Certo' } });
     // Moving the child (its key or its company) is checked too.
-    await expect(env.db.material.update({ where: { id: ok.id }, data: { disciplineId: discB.id } })).rejects.toThrow(
-      /refers to a disciplines row/,
+    const key = { companyId_id: { companyId: a.company.id, id: ok.id } };
+    await expect(env.db.material.update({ where: key, data: { disciplineId: discB.id } })).rejects.toThrow(
+      /materials_company_id_discipline_id_fkey/,
     );
-    await expect(env.db.material.update({ where: { id: ok.id }, data: { companyId: b.company.id } })).rejects.toThrow(
-      /refers to a disciplines row/,
+    await expect(env.db.material.update({ where: key, data: { companyId: b.company.id } })).rejects.toThrow(
+      /materials_company_id_discipline_id_fkey/,
     );
   });
 
@@ -189,13 +191,13 @@ describe('parent/child company checks (triggers, even for the owner)', () => {
     const tagB = await env.db.disciplineTag.create({ data: { companyId: b.company.id, name: 'Tag B' } });
     await expect(
       env.db.disciplineTagLink.create({ data: { companyId: a.company.id, disciplineId: discA.id, tagId: tagB.id } }),
-    ).rejects.toThrow(/discipline_tag_links\.discipline_tag_id/);
+    ).rejects.toThrow(/discipline_tag_links_company_id_discipline_tag_id_fkey/);
     await expect(
       env.db.disciplineTagLink.create({ data: { companyId: b.company.id, disciplineId: discA.id, tagId: tagB.id } }),
-    ).rejects.toThrow(/discipline_tag_links\.discipline_id/);
+    ).rejects.toThrow(/discipline_tag_links_company_id_discipline_id_fkey/);
   });
 
-  it('raises a check_violation (SQLSTATE 23514) naming the trigger, for the app role too', async () => {
+  it('raises a foreign_key_violation (SQLSTATE 23503) naming the key, for the app role too', async () => {
     await bindRaw(b.company.id);
     const refused = await app
       .query(`INSERT INTO materials (company_id, discipline_id, name, updated_at) VALUES ($1, $2, 'x', now())`, [
@@ -204,7 +206,7 @@ describe('parent/child company checks (triggers, even for the owner)', () => {
       ])
       .catch((e: { code?: string; constraint?: string }) => e);
     await bindRaw('');
-    expect(refused).toMatchObject({ code: '23514', constraint: 'tenant_parent_discipline_id' });
+    expect(refused).toMatchObject({ code: '23503', constraint: 'materials_company_id_discipline_id_fkey' });
   });
 
   it('lets the cross-tenant supplier reference through (by design)', async () => {
@@ -212,7 +214,7 @@ describe('parent/child company checks (triggers, even for the owner)', () => {
       data: { companyId: a.company.id, consumerId: a.consumer.id, sourceDisciplineId: discB.id, name: 'Oferta de B' },
     });
     expect(consumerDiscipline.sourceDisciplineId).toBe(discB.id);
-    expect(Object.keys(CROSS_TENANT_FOREIGN_KEYS)).toContain('consumer_disciplines.source_discipline_id');
+    expect(Object.keys(CROSS_TENANT_REFERENCES)).toContain('consumer_disciplines.source_discipline_id');
   });
 });
 
@@ -231,7 +233,7 @@ describe('catalog: every tenant table and key has its backstop', () => {
           policy: !exempt,
         });
       }
-      expect(tenancyGaps(catalog)).toEqual({ tables: [], foreignKeys: [] });
+      expect(tenancyGaps(catalog)).toEqual({ tables: [], foreignKeys: [], keys: [] });
       // Straight from pg_policies/pg_trigger as well, without the helper's logic.
       const { rows: unguarded } = await owner.query(`
         SELECT c.relname FROM pg_class c
@@ -242,7 +244,9 @@ describe('catalog: every tenant table and key has its backstop', () => {
       const { rows: triggers } = await owner.query(
         `SELECT count(*)::int AS n FROM pg_trigger WHERE tgname LIKE 'tenant_parent_%'`,
       );
-      expect(triggers[0].n).toBe(catalog.foreignKeys.length - Object.keys(CROSS_TENANT_FOREIGN_KEYS).length);
+      // Left only on the keys to consumers (a reference table that carries company_id).
+      expect(triggers[0].n).toBe(catalog.foreignKeys.length);
+      expect(catalog.foreignKeys.map((k) => `${k.child}.${k.column}`)).toEqual(['consumer_disciplines.consumer_id']);
     } finally {
       await owner.end();
     }
@@ -255,20 +259,23 @@ describe('catalog: every tenant table and key has its backstop', () => {
       await owner.query(`CREATE TABLE rls_probe (
         id serial PRIMARY KEY,
         company_id integer NOT NULL REFERENCES companies(id),
-        discipline_id integer REFERENCES disciplines(id))`);
+        consumer_id integer REFERENCES consumers(id))`);
       const gaps = tenancyGaps(await readTenancyCatalog(owner));
+      const keys = [expect.objectContaining({ table: 'rls_probe', constraint: 'rls_probe_pkey', kind: 'primary key' })];
       expect(gaps).toEqual({
         tables: ['rls_probe'],
-        foreignKeys: [{ child: 'rls_probe', column: 'discipline_id', parent: 'disciplines', parentColumn: 'id' }],
+        foreignKeys: [{ child: 'rls_probe', column: 'consumer_id', parent: 'consumers', parentColumn: 'id' }],
+        keys,
       });
       await owner.query(tenancySql(gaps));
-      expect(tenancyGaps(await readTenancyCatalog(owner))).toEqual({ tables: [], foreignKeys: [] });
+      // The keys' shape is the schema's to fix (a migration), not generated SQL's.
+      expect(tenancyGaps(await readTenancyCatalog(owner))).toEqual({ tables: [], foreignKeys: [], keys });
       // Default privileges reached the new table: the app role may use it, under its policy.
       await bindRaw(a.company.id);
-      await app.query('INSERT INTO rls_probe (company_id, discipline_id) VALUES ($1, $2)', [a.company.id, discA.id]);
+      await app.query('INSERT INTO rls_probe (company_id, consumer_id) VALUES ($1, $2)', [a.company.id, a.consumer.id]);
       await expect(
-        app.query('INSERT INTO rls_probe (company_id, discipline_id) VALUES ($1, $2)', [a.company.id, discB.id]),
-      ).rejects.toThrow(/refers to a disciplines row/);
+        app.query('INSERT INTO rls_probe (company_id, consumer_id) VALUES ($1, $2)', [a.company.id, b.consumer.id]),
+      ).rejects.toThrow(/refers to a consumers row/);
       await bindRaw('');
     } finally {
       await owner.query('DROP TABLE IF EXISTS rls_probe');
@@ -276,7 +283,7 @@ describe('catalog: every tenant table and key has its backstop', () => {
     }
   });
 
-  it('maps the trigger error to a Prisma known error for callers', async () => {
+  it('maps the key violation to a Prisma known error for callers', async () => {
     const err = await env.db.material
       .create({ data: { companyId: a.company.id, disciplineId: discB.id, name: 'x' } })
       .catch((e: unknown) => e);

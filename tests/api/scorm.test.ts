@@ -431,7 +431,7 @@ describe('POST /scorm/{materialItemId}/launch and the package files', () => {
     expect((await t.as(outsider).post(`/scorm/${s.itemId}/launch`).expect(404)).body.code).toBe('MATERIAL_ITEM_NOT_FOUND');
     const acmeManager = await t.create.user(t.acme, { type: 'manager' });
     await t.as(acmeManager, t.acme).post(`/scorm/${s.itemId}/launch`).expect(404);
-    await t.db.materialItem.update({ where: { id: s.itemId }, data: { visible: false } });
+    await t.db.materialItem.updateMany({ where: { id: s.itemId }, data: { visible: false } });
     await t.as(s.student).post(`/scorm/${s.itemId}/launch`).expect(404);
     await t.as(t.manager).post(`/scorm/${s.itemId}/launch`).expect(200);
     await t.as(s.student).post(`/scorm/999999/launch`).expect(404);

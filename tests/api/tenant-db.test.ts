@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAsTenant } from '@trilha/db';
+import { runAsTenant, tenantKey } from '@trilha/db';
 import { freshDatabase } from '../support/db.ts';
 import { createDiscipline, createTenant, type TestTenant } from '../support/factories.ts';
 
@@ -29,12 +29,12 @@ describe('tenant-scoped database client (TenantDb)', () => {
       const created = await scoped.discipline.create({ data: { name: 'De A' } as never });
       expect(created.companyId).toBe(a.company.id);
       expect((await scoped.discipline.findMany()).map((d) => d.name)).toEqual(['De A']);
-      expect(await scoped.discipline.findUnique({ where: { id: theirs.id } })).toBeNull();
+      expect(await scoped.discipline.findFirst({ where: { id: theirs.id } })).toBeNull();
       const upd = await scoped.discipline.updateMany({ where: { id: theirs.id }, data: { name: 'hacked' } });
       expect(upd.count).toBe(0);
-      await expect(scoped.discipline.delete({ where: { id: theirs.id } })).rejects.toMatchObject({ code: 'P2025' });
+      await expect(scoped.discipline.delete({ where: tenantKey(theirs.id) })).rejects.toMatchObject({ code: 'P2025' });
     });
-    expect((await env.db.discipline.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe('De B');
+    expect((await env.db.discipline.findFirstOrThrow({ where: { id: theirs.id } })).name).toBe('De B');
   });
 
   it('leaves global models (users, companies) unscoped', async () => {
@@ -87,7 +87,7 @@ describe('one connection, one query at a time', () => {
         expect(await env.tenantDb.discipline.findFirst({ where: { id: d.id }, include })).toMatchObject({ topics: [] });
         await env.tenantDb.$transaction(async (tx) => {
           await tx.discipline.findFirst({ where: { id: d.id }, include });
-          await tx.discipline.update({ where: { id: d.id }, data: { name: 'Relações 2' }, include });
+          await tx.discipline.update({ where: tenantKey(d.id), data: { name: 'Relações 2' }, include });
         });
       });
       await env.db.$transaction(async (tx) =>

@@ -41,7 +41,7 @@ describe('POST /warnings', () => {
         updated_at: expect.any(String),
       },
     });
-    const row = await t.db.warning.findUniqueOrThrow({ where: { id: res.body.data.id } });
+    const row = await t.db.warning.findFirstOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({ companyId: t.demo.company.id, authorId: teacher.id, status: 'active', deletedAt: null });
     expect((await storedFiles(t.storageDir)).some((f) => res.body.data.image.endsWith(f.split('/').pop()!))).toBe(true);
     const after = await events('warning.published');
@@ -225,7 +225,7 @@ describe('POST /warnings/{id}/update', () => {
     expect(await events('warning.published')).toHaveLength(published + 1);
     const cleared = await t.as(t.manager).post(`/warnings/${id}/update`).field('remove_image', 'true').expect(200);
     expect(cleared.body.data.image).toBeNull();
-    expect(await t.db.warning.findUniqueOrThrow({ where: { id } })).toMatchObject({
+    expect(await t.db.warning.findFirstOrThrow({ where: { id } })).toMatchObject({
       title: 'Aviso novo',
       text: 'Outro texto',
       image: null,
@@ -248,7 +248,7 @@ describe('POST /warnings/{id}/update', () => {
     await t.as(t.manager).post(`/warnings/${w.id}/update`).send({ title: '', status: 'talvez' }).expect(422);
     await t.as(t.manager).post(`/warnings/${w.id}/update`).field('title', '').attach('image', PNG, 'a.png').expect(422);
     await t.as(t.manager).post('/warnings/abc/update').send({ title: 'X' }).expect(422);
-    expect((await t.db.warning.findUniqueOrThrow({ where: { id: w.id } })).title).toBe('Original');
+    expect((await t.db.warning.findFirstOrThrow({ where: { id: w.id } })).title).toBe('Original');
     expect(await storedFiles(t.storageDir)).toEqual(files);
   });
 });
@@ -261,10 +261,10 @@ describe('DELETE /warnings/{id}', () => {
     await t.as(null).delete(`/warnings/${w.id}`).expect(401);
     await t.as(student).delete(`/warnings/${w.id}`).expect(403);
     await t.as(acme, t.acme).delete(`/warnings/${w.id}`).expect(404);
-    expect((await t.db.warning.findUniqueOrThrow({ where: { id: w.id } })).deletedAt).toBeNull();
+    expect((await t.db.warning.findFirstOrThrow({ where: { id: w.id } })).deletedAt).toBeNull();
     const res = await t.as(t.manager).delete(`/warnings/${w.id}`).expect(200);
     expect(res.body).toEqual({ message: 'Aviso Removido!' });
-    expect((await t.db.warning.findUniqueOrThrow({ where: { id: w.id } })).deletedAt).not.toBeNull();
+    expect((await t.db.warning.findFirstOrThrow({ where: { id: w.id } })).deletedAt).not.toBeNull();
     expect((await events('warning.removed')).map((e) => e.payload)).toContainEqual({
       warning_id: w.id,
       consumer_domain: t.demo.domain,

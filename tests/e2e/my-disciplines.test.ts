@@ -90,7 +90,7 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
         ['approved', expect.any(Number)],
       ]);
       // The copy is the demo tenant's own discipline, with the supplier's topic.
-      const copied = await db.discipline.findUniqueOrThrow({ where: { id: rows[3]!.disciplineId! }, include: { topics: true } });
+      const copied = await db.discipline.findFirstOrThrow({ where: { id: rows[3]!.disciplineId! }, include: { topics: true } });
       expect(copied).toMatchObject({ companyId: o.local.companyId, name: copy });
       expect(copied.topics.map((x) => x.title)).toEqual(['Tema da Acme']);
     } finally {
@@ -119,7 +119,7 @@ describe.skipIf(!hasDb)('My personalized disciplines', () => {
     try {
       const row = await after.consumerDiscipline.findFirstOrThrow({ where: { name: attach } });
       expect(row).toMatchObject({ status: 'approved', disciplineId: null });
-      expect(await after.discipline.findUniqueOrThrow({ where: { id: o.local.id } })).toMatchObject({ deletedAt: null });
+      expect(await after.discipline.findFirstOrThrow({ where: { id: o.local.id } })).toMatchObject({ deletedAt: null });
     } finally {
       await after.$disconnect();
     }

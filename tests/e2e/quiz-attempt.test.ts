@@ -177,7 +177,7 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
     const fx2 = await fixture();
     // A closed quiz beside it, holding the same questions.
     const closedId = await withData(async ({ db, create, demo }) => {
-      const source = await db.materialItem.findUniqueOrThrow({ where: { id: fx2.itemId } });
+      const source = await db.materialItem.findFirstOrThrow({ where: { id: fx2.itemId } });
       const closed = await create.materialItem(demo, source.materialId, {
         title: 'Questionário encerrado',
         type: 'quiz',
@@ -206,7 +206,10 @@ describe.skipIf(!hasDb)('Quiz attempts', () => {
 
     const protect = createPrismaClient(inject('databaseUrl'));
     try {
-      await protect.materialItem.update({ where: { id: fx2.itemId }, data: { passwordHash: await hashPassword('segredo-17') } });
+      await protect.materialItem.updateMany({
+        where: { id: fx2.itemId },
+        data: { passwordHash: await hashPassword('segredo-17') },
+      });
     } finally {
       await protect.$disconnect();
     }

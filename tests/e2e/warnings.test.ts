@@ -84,7 +84,7 @@ describe.skipIf(!hasDb)('Warning View (/notes)', () => {
     await page.getByRole('alertdialog', { name: 'Remover aviso' }).getByRole('button', { name: 'Remover' }).click();
     await toast(page, 'Aviso Removido!');
     await open.waitFor({ state: 'detached' });
-    const gone = await withData(({ db }) => db.warning.findUniqueOrThrow({ where: { id: row.id } }));
+    const gone = await withData(({ db }) => db.warning.findFirstOrThrow({ where: { id: row.id } }));
     expect(gone.deletedAt).not.toBeNull();
   });
 

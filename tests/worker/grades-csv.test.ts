@@ -60,7 +60,7 @@ describe('grades.export-csv', () => {
       { company_id: demo.company.id, export_id: exp.id },
       ctx(),
     );
-    const done = await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } });
+    const done = await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } });
     expect(done).toMatchObject({ status: 'ready', rowCount: 7 });
     expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/grades/export-${exp.id}-[0-9a-f-]+\\.csv$`));
     const text = await readFile(join(dir, done.storageKey!), 'utf8');
@@ -92,7 +92,7 @@ describe('grades.export-csv', () => {
       { company_id: demo.company.id, export_id: exp.id },
       ctx(2),
     );
-    expect(await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).toEqual(done);
+    expect(await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).toEqual(done);
   });
 
   it('applies the stored filters and pages by keyset without losing or repeating a row', async () => {
@@ -109,7 +109,7 @@ describe('grades.export-csv', () => {
       { company_id: demo.company.id, export_id: exp.id },
       ctx(),
     );
-    expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).rowCount).toBe(5);
+    expect((await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).rowCount).toBe(5);
     // Pages of 3 rows over 10: 4 statements, every row once, in the list's order.
     let counted = 0;
     const chunks: string[] = [];
@@ -158,9 +158,9 @@ describe('grades.export-csv', () => {
     const broken = { ...storage(), put: async () => Promise.reject(new Error('disk full')) };
     const run = exportGradesCsv({ tenantDb: t.tenantDb, storage: broken });
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(1))).rejects.toThrow('disk full');
-    expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('pending');
+    expect((await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('pending');
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(5))).rejects.toThrow('disk full');
-    expect((await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('failed');
+    expect((await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('failed');
   });
 });
 

@@ -51,7 +51,7 @@ describe('sessions.export-csv', () => {
       { company_id: demo.company.id, export_id: exp.id },
       ctx(),
     );
-    const done = await t.db.sessionExport.findUniqueOrThrow({ where: { id: exp.id } });
+    const done = await t.db.sessionExport.findFirstOrThrow({ where: { id: exp.id } });
     expect(done).toMatchObject({ status: 'ready', rowCount: 3 });
     expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/sessions/export-${exp.id}-[0-9a-f-]+\\.csv$`));
     const text = await readFile(join(dir, done.storageKey!), 'utf8');
@@ -128,12 +128,12 @@ describe('sessions.export-csv', () => {
     const e = emitter();
     const run = exportSessionsCsv({ tenantDb: t.tenantDb, storage: broken, emitter: e });
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(1))).rejects.toThrow('disk full');
-    expect((await t.db.sessionExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('pending');
+    expect((await t.db.sessionExport.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('pending');
     expect(e.sent).toEqual([]);
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(RETRY_POLICY.attempts))).rejects.toThrow(
       'disk full',
     );
-    expect((await t.db.sessionExport.findUniqueOrThrow({ where: { id: exp.id } })).status).toBe('failed');
+    expect((await t.db.sessionExport.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('failed');
     expect(e.sent).toEqual([
       { userId: manager.id, event: '.sessions.exported', data: expect.objectContaining({ status: 'failed' }) },
     ]);

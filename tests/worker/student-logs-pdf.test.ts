@@ -86,7 +86,7 @@ describe('reports.student-logs-pdf', () => {
     const handler = writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: storage(), emitter: live.emitter as never });
     await handler({ company_id: demo.company.id, request_id: req.id }, ctx());
 
-    const done = await t.db.reportRequest.findUniqueOrThrow({ where: { id: req.id } });
+    const done = await t.db.reportRequest.findFirstOrThrow({ where: { id: req.id } });
     expect(done).toMatchObject({ status: 'done', resultUrl: `/logs/student/pdf/${req.id}/file`, finishedAt: expect.any(Date) });
     const path = join(dir, studentLogsPdfKey(demo.company.id, req.id));
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
@@ -174,7 +174,7 @@ describe('reports.student-logs-pdf', () => {
         ctx(1),
       ),
     ).rejects.toThrow('killed');
-    expect((await t.db.reportRequest.findUniqueOrThrow({ where: { id: req.id } })).status).toBe('processing');
+    expect((await t.db.reportRequest.findFirstOrThrow({ where: { id: req.id } })).status).toBe('processing');
     expect(live.sent).toEqual([]);
     await writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: real, emitter: live.emitter as never })(
       { company_id: demo.company.id, request_id: req.id },
@@ -202,7 +202,7 @@ describe('reports.student-logs-pdf', () => {
     await expect(run(1)).rejects.toThrow('disk full');
     expect(live.sent).toEqual([]);
     await expect(run(5)).rejects.toThrow('disk full');
-    expect((await t.db.reportRequest.findUniqueOrThrow({ where: { id: req.id } })).status).toBe('failed');
+    expect((await t.db.reportRequest.findFirstOrThrow({ where: { id: req.id } })).status).toBe('failed');
     expect(live.sent).toEqual([
       {
         channel: `student-logs-pdf.${w.tutor.id}`,

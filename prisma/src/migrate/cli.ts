@@ -1,4 +1,4 @@
-// Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status | tenancy [--all]
+// Usage: tsx src/migrate/cli.ts deploy | create <name> | check [--live] | status | tenancy [--all] | citus
 // DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/trilha) is the target of deploy/status
 // and the server hosting the shadow and scratch databases for create/check/tenancy (the embedded
 // server when neither is there). deploy also sets the app role's password when APP_DB_PASSWORD is
@@ -8,6 +8,8 @@ import pg from 'pg';
 import { checkDrift, createMigration, DEFAULT_DATABASE_URL, migrateDatabase, migrationStatus, PRISMA_DIR } from './index.ts';
 import { migrationTenancyGaps, tenancySql } from './tenancy.ts';
 import { setAppRolePassword } from './app-role.ts';
+import { withScratchDatabase } from './scratch.ts';
+import { citusLayoutSql, readCitusLayout } from '../tenancy/distribution-keys.ts';
 
 let url = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 let stopEmbedded: (() => Promise<void>) | undefined;
@@ -91,8 +93,14 @@ async function main(): Promise<number> {
       process.stdout.write(tenancySql(gaps) || '-- Every tenant table and key is covered.\n');
       return 0;
     }
+    case 'citus': {
+      // create_reference_table / create_distributed_table for every table the migrations make,
+      // read from a scratch database (docs/deployment.md "Running on Citus").
+      process.stdout.write(citusLayoutSql(await withScratchDatabase(url, {}, readCitusLayout)));
+      return 0;
+    }
     default:
-      console.error('usage: cli.ts deploy | create <name> | check [--live] | status | tenancy [--all]');
+      console.error('usage: cli.ts deploy | create <name> | check [--live] | status | tenancy [--all] | citus');
       return 1;
   }
 }

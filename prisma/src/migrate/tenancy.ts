@@ -9,8 +9,9 @@ const literal = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 // A regclass literal: bare for plain lower-case names, quoted otherwise.
 const relation = (name: string): string => literal(/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`);
 
+/** The SQL for the gaps SQL can close (RLS, triggers); key shapes are the schema's to fix. */
 export function tenancySql(gaps: TenancyGaps): string {
-  if (!hasGaps(gaps)) return '';
+  if (!gaps.tables.length && !gaps.foreignKeys.length) return '';
   const lines = [
     '-- Tenancy backstop (generated: prisma/src/migrate/tenancy.ts; see docs/migrations.md, "Tenant tables").',
     '-- Row-level security: rows are visible and writable only for the tenant bound to the connection.',

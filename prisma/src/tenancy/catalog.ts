@@ -3,7 +3,6 @@
 // company trigger. Used by migrate:create (to append what a new table needs), migrate:check and
 // the tests, so a table with company_id can never silently lack its backstop.
 import {
-  CROSS_TENANT_FOREIGN_KEYS,
   PARENT_CHECK_FUNCTION,
   RLS_EXEMPT_TABLES,
   TENANT_COLUMN,
@@ -11,6 +10,7 @@ import {
   TENANT_SETTING,
   parentCheckTrigger,
 } from './rules.ts';
+import { describeKeyShapeOffender, readKeyShapeOffenders, type KeyShapeOffender } from './distribution-keys.ts';
 
 /** Anything with pg's `query(text)` (pg.Client, pg.Pool, a PoolClient). */
 export interface Queryable {
@@ -38,13 +38,17 @@ export interface TenancyCatalog {
   foreignKeys: TenantForeignKey[];
   /** `child.column` of every foreign key that has a correct, enabled parent/child trigger. */
   checkedForeignKeys: Set<string>;
+  /** Keys of tenant tables that do not lead with company_id (./distribution-keys.ts). */
+  keyShapeOffenders: KeyShapeOffender[];
 }
 
 export interface TenancyGaps {
   /** Tenant tables (not exempt) without RLS enabled or without the tenant policy. */
   tables: string[];
-  /** Tenant foreign keys (not cross-tenant by design) without their trigger. */
+  /** Single-column foreign keys between company_id tables without their trigger. */
   foreignKeys: TenantForeignKey[];
+  /** Keys that would keep the schema from being distributed by company (no SQL fixes these). */
+  keys: KeyShapeOffender[];
 }
 
 const TABLES_SQL = `
@@ -119,6 +123,7 @@ export async function readTenancyCatalog(db: Queryable): Promise<TenancyCatalog>
     })),
     foreignKeys: fks.rows.map((r) => ({ child: r.child, column: r.column, parent: r.parent, parentColumn: r.parent_column })),
     checkedForeignKeys: checked,
+    keyShapeOffenders: await readKeyShapeOffenders(db),
   };
 }
 
@@ -136,18 +141,18 @@ export function tenancyGaps(catalog: TenancyCatalog, opts: { all?: boolean } = {
           opts.all || !t.rlsEnabled || !isTenantPredicate(t.policy?.using ?? null) || !isTenantPredicate(t.policy?.check ?? null),
       )
       .map((t) => t.table),
-    foreignKeys: catalog.foreignKeys
-      .filter((k) => !(`${k.child}.${k.column}` in CROSS_TENANT_FOREIGN_KEYS))
-      .filter((k) => opts.all || !catalog.checkedForeignKeys.has(`${k.child}.${k.column}`)),
+    foreignKeys: catalog.foreignKeys.filter((k) => opts.all || !catalog.checkedForeignKeys.has(`${k.child}.${k.column}`)),
+    keys: catalog.keyShapeOffenders,
   };
 }
 
-export const hasGaps = (g: TenancyGaps): boolean => g.tables.length > 0 || g.foreignKeys.length > 0;
+export const hasGaps = (g: TenancyGaps): boolean => g.tables.length > 0 || g.foreignKeys.length > 0 || g.keys.length > 0;
 
 /** One line per gap, for check reports. */
 export function describeGaps(g: TenancyGaps): string[] {
   return [
     ...g.tables.map((t) => `table ${t}: row-level security or its ${TENANT_POLICY} policy is missing`),
     ...g.foreignKeys.map((k) => `${k.child}.${k.column} -> ${k.parent}: parent/child company trigger is missing`),
+    ...g.keys.map(describeKeyShapeOffender),
   ];
 }

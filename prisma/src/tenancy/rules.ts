@@ -28,9 +28,19 @@ export const RLS_EXEMPT_TABLES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Foreign keys from a tenant table that point at ANOTHER tenant's row by design (`table.column`):
- * they get no parent/child company check.
+ * Columns of a tenant table that point at ANOTHER tenant's row by design (`table.column`): plain
+ * ids with no foreign key (a distributed database cannot check a key across tenants), read by a
+ * second query on the other company.
  */
-export const CROSS_TENANT_FOREIGN_KEYS: Readonly<Record<string, string>> = {
+export const CROSS_TENANT_REFERENCES: Readonly<Record<string, string>> = {
   'consumer_disciplines.source_discipline_id': "the offered discipline belongs to the supplier company, not the consumer's",
+};
+
+/**
+ * Tables that carry company_id but are not distributed by it: on Citus they are reference tables
+ * (copied to every node), so their keys need not lead with company_id (docs/deployment.md
+ * "Running on Citus").
+ */
+export const REFERENCE_TABLES_WITH_COMPANY_ID: Readonly<Record<string, string>> = {
+  consumers: 'resolved from the request host (a domain unique across companies) before any tenant is known',
 };

@@ -18,8 +18,8 @@ export async function createSubmission(
       status: o.evaluated ? 'evaluated' : 'submitted',
       evaluation: o.evaluated
         ? {
+            // company_id comes from the submission (the key is (company_id, submission_id)).
             create: {
-              companyId: tenant.company.id,
               grade: o.evaluated.grade,
               comment: o.evaluated.comment ?? null,
               evaluatorId: o.evaluated.evaluatorId ?? null,

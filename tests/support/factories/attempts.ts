@@ -29,13 +29,12 @@ export async function createQuizQuestion(db: Db, tenant: TestTenant, spec: Quest
           ? undefined
           : {
               create: spec.options.map((o, position) => ({
-                companyId,
                 text: o.text,
                 correctAnswer: o.correct ?? false,
                 position,
               })),
             },
-      feedbacks: spec.feedbacks ? { create: spec.feedbacks.map((text) => ({ companyId, text })) } : undefined,
+      feedbacks: spec.feedbacks ? { create: spec.feedbacks.map((text) => ({ text })) } : undefined,
     },
     include: { options: { orderBy: { position: 'asc' } }, feedbacks: true },
   });
@@ -73,7 +72,7 @@ export async function createQuiz(
   const material =
     o.materialId === undefined
       ? await createMaterial(db, tenant, disciplineId)
-      : await db.material.findUniqueOrThrow({ where: { id: o.materialId } });
+      : await db.material.findFirstOrThrow({ where: { id: o.materialId } });
   const item = await createMaterialItem(db, tenant, material.id, {
     type: 'quiz',
     title: o.title ?? 'Questionário',

@@ -23,7 +23,7 @@ export async function createDiscipline(
       description: o.description ?? null,
       visible: o.visible ?? true,
       type: o.type ?? 'own',
-      tags: o.tagIds ? { create: o.tagIds.map((tagId) => ({ tagId, companyId: tenant.company.id })) } : undefined,
+      tags: o.tagIds ? { create: o.tagIds.map((tagId) => ({ tagId })) } : undefined,
     },
   });
 }

@@ -43,7 +43,7 @@ export async function createForumComment(
   authorId: number,
   o: { parentId?: number; text?: string; status?: 'visible' | 'hidden'; createdAt?: Date } = {},
 ) {
-  const parent = o.parentId ? await db.forumComment.findUniqueOrThrow({ where: { id: o.parentId } }) : null;
+  const parent = o.parentId ? await db.forumComment.findFirstOrThrow({ where: { id: o.parentId } }) : null;
   const c = await db.forumComment.create({
     data: {
       companyId: tenant.company.id,
@@ -57,10 +57,14 @@ export async function createForumComment(
     },
   });
   const own = String(c.id).padStart(10, '0');
-  if (parent) await db.forumComment.update({ where: { id: parent.id }, data: { numChildren: { increment: 1 } } });
-  await db.forum.update({ where: { id: forumId }, data: { totalComments: { increment: 1 } } });
+  if (parent)
+    await db.forumComment.update({
+      where: { companyId_id: { companyId: c.companyId, id: parent.id } },
+      data: { numChildren: { increment: 1 } },
+    });
+  await db.forum.updateMany({ where: { id: forumId }, data: { totalComments: { increment: 1 } } });
   return db.forumComment.update({
-    where: { id: c.id },
+    where: { companyId_id: { companyId: c.companyId, id: c.id } },
     data: { path: parent ? `${parent.path}.${own}` : own, thread: parent ? (parent.thread ?? parent.id) : c.id },
   });
 }

@@ -10,7 +10,7 @@ export async function createGrade(
   tenant: TestTenant,
   o: { materialItemId: number; userId: number; value?: number | null; comment?: string | null; gradedById?: number },
 ) {
-  const item = await db.materialItem.findUniqueOrThrow({ where: { id: o.materialItemId }, select: { disciplineId: true } });
+  const item = await db.materialItem.findFirstOrThrow({ where: { id: o.materialItemId }, select: { disciplineId: true } });
   const graded = o.value !== undefined && o.value !== null;
   return db.grade.create({
     data: {

@@ -32,7 +32,7 @@ export async function createMaterialItem(
     fileId?: number;
   } = {},
 ) {
-  const material = await db.material.findUniqueOrThrow({ where: { id: materialId } });
+  const material = await db.material.findFirstOrThrow({ where: { id: materialId } });
   return db.materialItem.create({
     data: {
       companyId: tenant.company.id,

@@ -44,8 +44,9 @@ export async function createQuestion(
       title: o.title ?? `Questão ${uid()}`,
       text: o.text ?? 'Qual é a resposta?',
       type,
-      options: { create: options.map((x) => ({ ...x, companyId })) },
-      feedbacks: { create: (o.feedbacks ?? []).map((text) => ({ text, companyId })) },
+      // Nested rows take company_id from the question (their key to it is (company_id, question_id)).
+      options: { create: options },
+      feedbacks: { create: (o.feedbacks ?? []).map((text) => ({ text })) },
     },
     include: { options: { orderBy: { position: 'asc' } }, feedbacks: true },
   });

@@ -43,7 +43,7 @@ export async function createScormItem(
       scormEntryPoint: o.entryPoint ?? 'content/index.html',
       visible: o.visible ?? true,
       position: 0,
-      settings: o.version ? { create: { companyId, extra: { scorm_version: o.version } } } : undefined,
+      settings: o.version ? { create: { extra: { scorm_version: o.version } } } : undefined,
     },
   });
   for (let i = 0; i < (o.siblings ?? 0); i++)

@@ -67,7 +67,7 @@ export function startEventRelay(o: {
     const { rows } = await pool.query<Claimed>(
       `UPDATE domain_events e
           SET attempts = e.attempts + 1, available_at = now() + make_interval(secs => $2::double precision / 1000)
-        WHERE e.id IN (SELECT id FROM domain_events
+        WHERE (e.company_id, e.id) IN (SELECT company_id, id FROM domain_events
                         WHERE status = 'pending' AND available_at <= now()
                         ORDER BY available_at, id
                         LIMIT $1
@@ -140,7 +140,7 @@ export function startEventRelay(o: {
     for (;;) {
       const rows = await claim();
       if (rows.length === 0) return;
-      const delivered: string[] = [];
+      const delivered: Claimed[] = [];
       // A few units at once, each in its own transaction: order across events is not kept (the
       // subscribers do not rely on it), and the API's requests keep most of the pool.
       const queue = units(rows);
@@ -149,16 +149,19 @@ export function startEventRelay(o: {
       };
       await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, lane));
       if (delivered.length)
-        await pool.query(`UPDATE domain_events SET status = 'delivered', delivered_at = now() WHERE id = ANY($1::bigint[])`, [
-          delivered,
-        ]);
+        // By the whole key (company_id, id): the primary key's order (docs/deployment.md "Running on Citus").
+        await pool.query(
+          `UPDATE domain_events SET status = 'delivered', delivered_at = now()
+            WHERE (company_id, id) IN (SELECT * FROM unnest($1::int[], $2::bigint[]))`,
+          [delivered.map((r) => r.company_id), delivered.map((r) => r.id)],
+        );
     }
   };
 
-  const attemptUnit = async (unit: Claimed[], delivered: string[]): Promise<void> => {
+  const attemptUnit = async (unit: Claimed[], delivered: Claimed[]): Promise<void> => {
     try {
       await deliver(unit[0]!.company_id, unit);
-      delivered.push(...unit.map((r) => r.id));
+      delivered.push(...unit);
     } catch (err) {
       // One event alone: the failure is its own. Several: find which, one transaction each.
       if (unit.length === 1) await failed(unit[0]!, err);
@@ -174,8 +177,8 @@ export function startEventRelay(o: {
       `UPDATE domain_events
               SET status = CASE WHEN $2 THEN 'failed'::"DomainEventStatus" ELSE 'pending'::"DomainEventStatus" END,
                   available_at = now() + make_interval(secs => $3), last_error = left($4, 2000)
-            WHERE id = $1::bigint`,
-      [row.id, gaveUp, retryDelaySeconds(row.attempts), String((err as Error)?.stack ?? err)],
+            WHERE company_id = $5 AND id = $1::bigint`,
+      [row.id, gaveUp, retryDelaySeconds(row.attempts), String((err as Error)?.stack ?? err), row.company_id],
     );
   };
 

@@ -81,7 +81,7 @@ async function seedAttempts(ctx: SeedContext): Promise<void> {
   // Score and per-attempt feedback cannot ride in createMany (different per row): few rows, so update each.
   for (const [id, score] of scores) {
     await ctx.tx.attempt.update({
-      where: { id },
+      where: { companyId_id: { companyId, id } },
       data: { score, feedback: score >= 7 ? 'Muito bem! Você domina o assunto.' : 'Revise o módulo 1 e tente novamente.' },
     });
   }

@@ -101,7 +101,10 @@ export const forums: SeedStep = {
         thread: parent?.thread ?? row.id,
         depth: parent ? parent.depth + 1 : 0,
       };
-      await tx.forumComment.update({ where: { id: row.id }, data: { path: c.path, thread: c.thread } });
+      await tx.forumComment.update({
+        where: { companyId_id: { companyId, id: row.id } },
+        data: { path: c.path, thread: c.thread },
+      });
       comments.push(c);
       follows.push({ companyId, threadId: c.thread, forumId, userId: authorId });
       return c;
@@ -155,10 +158,11 @@ export const forums: SeedStep = {
       select: { parentId: true },
     });
     for (const p of parents) if (p.parentId) childCount.set(p.parentId, (childCount.get(p.parentId) ?? 0) + 1);
-    for (const [id, n] of childCount) await tx.forumComment.update({ where: { id }, data: { numChildren: n } });
+    for (const [id, n] of childCount)
+      await tx.forumComment.update({ where: { companyId_id: { companyId, id } }, data: { numChildren: n } });
     for (const f of forums) {
       const total = comments.filter((c) => c.forumId === f.id && !deletedIds.has(c.id)).length;
-      if (total) await tx.forum.update({ where: { id: f.id }, data: { totalComments: total } });
+      if (total) await tx.forum.update({ where: { companyId_id: { companyId, id: f.id } }, data: { totalComments: total } });
     }
 
     const votes: Prisma.CommentVoteCreateManyInput[] = [
@@ -172,7 +176,8 @@ export const forums: SeedStep = {
     await tx.commentVote.createMany({ data: votes });
     const voteSum = new Map<number, number>();
     for (const v of votes) voteSum.set(v.commentId, (voteSum.get(v.commentId) ?? 0) + v.vote);
-    for (const [id, sum] of voteSum) await tx.forumComment.update({ where: { id }, data: { votes: sum } });
+    for (const [id, sum] of voteSum)
+      await tx.forumComment.update({ where: { companyId_id: { companyId, id } }, data: { votes: sum } });
     await tx.forumRead.createMany({
       data: [
         { companyId, forumId: F(0).id, userId: student, lastReadAt: ago(14) },

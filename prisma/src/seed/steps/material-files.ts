@@ -126,7 +126,7 @@ async function seedFiles(ctx: SeedContext, companyId: number): Promise<void> {
     const key = `private/c${companyId}/${kind}/${randomUUID()}.${ext}`;
     await ctx.writeObject(key, bytes, mimeType);
     await ctx.tx.file.update({
-      where: { id: item.fileId! },
+      where: { companyId_id: { companyId, id: item.fileId! } },
       data: {
         storageKey: key,
         originalName: `${slug(item.title)}.${ext}`,

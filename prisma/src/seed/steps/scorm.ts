@@ -29,11 +29,20 @@ export const scorm: SeedStep = {
         checksum: createHash('sha256').update(bytes).digest('hex'),
       };
       const fileId = item.fileId
-        ? (await ctx.tx.file.update({ where: { id: item.fileId }, data: file, select: { id: true } })).id
+        ? (
+            await ctx.tx.file.update({
+              where: { companyId_id: { companyId: item.companyId, id: item.fileId } },
+              data: file,
+              select: { id: true },
+            })
+          ).id
         : (await ctx.tx.file.create({ data: { companyId: item.companyId, ...file }, select: { id: true } })).id;
-      await ctx.tx.materialItem.update({ where: { id: item.id }, data: { fileId, scormEntryPoint: DEMO_SCORM_ENTRY_POINT } });
+      await ctx.tx.materialItem.update({
+        where: { companyId_id: { companyId: item.companyId, id: item.id } },
+        data: { fileId, scormEntryPoint: DEMO_SCORM_ENTRY_POINT },
+      });
       await ctx.tx.materialItemSettings.upsert({
-        where: { materialItemId: item.id },
+        where: { companyId_materialItemId: { companyId: item.companyId, materialItemId: item.id } },
         create: { companyId: item.companyId, materialItemId: item.id, extra: { scorm_version: '1.2' } },
         update: { extra: { scorm_version: '1.2' } },
       });

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { ASSIGNMENT_MESSAGES as M, type EvaluateAssignmentBody, type AssignmentSubmission } from '@trilha/shared/assignments';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -33,7 +34,7 @@ export async function evaluateAssignment(
   const row = await deps.db.$transaction(async (tx) => {
     if (!(await lockSubmission(tx, tenant.companyId, { id: s.id }))) throw appError('ASSIGNMENT_SUBMISSION_NOT_FOUND');
     await tx.assignmentEvaluation.upsert({
-      where: { submissionId: s.id },
+      where: { companyId_submissionId: { companyId: tenant.companyId, submissionId: s.id } },
       create: { companyId: tenant.companyId, submissionId: s.id, evaluatorId: actor.id, grade, comment },
       update: { evaluatorId: actor.id, grade, comment },
     });
@@ -46,7 +47,7 @@ export async function evaluateAssignment(
       comment,
       evaluator_id: actor.id,
     });
-    return tx.assignmentSubmission.update({ where: { id: s.id }, data: { status: 'evaluated' }, select: submissionSelect });
+    return tx.assignmentSubmission.update({ where: tenantKey(s.id), data: { status: 'evaluated' }, select: submissionSelect });
   });
   deps.events.toUser(s.userId, '.assignment.evaluated', {
     submission_id: s.id,

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import {
   ASSIGNMENT_MESSAGES as M,
@@ -101,7 +102,7 @@ export async function submitAssignment(
       if (file && current?.file_id) {
         // The replaced file leaves with its row's deleted_at; its object goes after the commit.
         const old = await tx.file.update({
-          where: { id: current.file_id },
+          where: tenantKey(current.file_id),
           data: { deletedAt: now },
           select: { storageKey: true },
         });
@@ -109,7 +110,7 @@ export async function submitAssignment(
       }
       const data = { text, status: 'submitted' as const, submittedAt: now, ...(file ? { fileId: file.id } : {}) };
       const row = current
-        ? await tx.assignmentSubmission.update({ where: { id: current.id }, data, select: submissionSelect })
+        ? await tx.assignmentSubmission.update({ where: tenantKey(current.id), data, select: submissionSelect })
         : await tx.assignmentSubmission.create({
             data: { companyId: tenant.companyId, materialItemId: id, userId: actor.id, ...data },
             select: submissionSelect,

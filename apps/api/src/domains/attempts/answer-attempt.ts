@@ -69,7 +69,7 @@ export async function answerAttempt(
          AND (g.time_limit_minutes IS NULL OR g.started_at + make_interval(mins => g.time_limit_minutes) >= ${now})
          AND g.question_type IS NOT NULL
          AND CASE WHEN g.question_type = 'descriptive' THEN ${text}::text IS NOT NULL AND ${optionId}::int IS NULL ELSE g.option_found END
-      ON CONFLICT (attempt_id, question_id) DO UPDATE
+      ON CONFLICT (company_id, attempt_id, question_id) DO UPDATE
         SET option_id = EXCLUDED.option_id, answer_text = EXCLUDED.answer_text, marked_as = EXCLUDED.marked_as,
             is_correct = EXCLUDED.is_correct, score = EXCLUDED.score, updated_at = EXCLUDED.updated_at
       RETURNING id, question_id, option_id, answer_text, feedback

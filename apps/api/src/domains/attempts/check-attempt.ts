@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M, type AttemptResponse } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -26,7 +27,7 @@ export async function checkAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, 
     await autoGrade(tx, companyId, id);
     const t = await tally(tx, companyId, id, item.id);
     return tx.attempt.update({
-      where: { id },
+      where: tenantKey(id),
       data: { checked: t.pending === 0, score: t.score },
       select: attemptSelect,
     });

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -21,7 +22,7 @@ export async function deleteAttempt(deps: AppDeps, tenant: Tenant, actor: Actor,
       discipline_id: item.disciplineId,
       preview: attempt.preview,
     });
-    await tx.attempt.delete({ where: { id } });
+    await tx.attempt.delete({ where: tenantKey(id) });
   });
   return { message: M.attemptDeleted };
 }

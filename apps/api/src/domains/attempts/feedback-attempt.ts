@@ -1,5 +1,5 @@
 import { ATTEMPT_MESSAGES as M, type AttemptFeedbackBody, type AttemptResponse } from '@trilha/shared/attempts';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -50,7 +50,7 @@ export async function giveFeedback(
     const t = await tally(tx, companyId, id, item.id);
     const now = new Date();
     const updated = await tx.attempt.update({
-      where: { id },
+      where: tenantKey(id),
       data: {
         checked: t.pending === 0,
         checkedAt: now,

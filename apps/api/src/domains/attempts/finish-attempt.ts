@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M, type FinishAttemptResponse } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -26,7 +27,7 @@ export async function finishAttempt(deps: AppDeps, tenant: Tenant, actor: Actor,
     if (!attempt.checkedAt) await autoGrade(tx, companyId, id);
     const t = await tally(tx, companyId, id, item.id);
     const row = await tx.attempt.update({
-      where: { id },
+      where: tenantKey(id),
       data: { checked: t.pending === 0, checkedAt: attempt.checkedAt ?? now, score: t.score },
       select: attemptSelect,
     });

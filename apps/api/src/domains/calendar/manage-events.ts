@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { CalendarEvent, CreateCalendarEventBody, UpdateCalendarEventBody } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -50,7 +51,7 @@ export async function updateEvent(
     const endsAt = body.ends_at === undefined ? current.ends_at : body.ends_at === null ? null : new Date(body.ends_at);
     if (endsAt && endsAt < startsAt) throw appError('CALENDAR_EVENT_END_BEFORE_START');
     await tx.calendarEvent.update({
-      where: { id },
+      where: tenantKey(id),
       data: {
         title: body.title,
         description: body.description === undefined ? undefined : body.description || null,

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { CreateDisciplineTagBody, DisciplineTag, UpdateDisciplineTagBody } from '@trilha/shared/discipline-tags';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -50,7 +51,7 @@ export async function updateTag(deps: AppDeps, id: number, body: UpdateDisciplin
   const tag = await deps.db.$transaction(async (tx) => {
     await findEditableTag(tx, id);
     if (body.name !== undefined) await assertNameFree(tx, body.name, id);
-    return tx.disciplineTag.update({ where: { id }, data: { name: body.name, color: body.color }, select: tagSelect });
+    return tx.disciplineTag.update({ where: tenantKey(id), data: { name: body.name, color: body.color }, select: tagSelect });
   });
   return presentTag(tag);
 }
@@ -60,6 +61,6 @@ export async function deleteTag(deps: AppDeps, id: number): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     await findEditableTag(tx, id);
     await tx.disciplineTagLink.deleteMany({ where: { tagId: id } });
-    await tx.disciplineTag.delete({ where: { id } });
+    await tx.disciplineTag.delete({ where: tenantKey(id) });
   });
 }

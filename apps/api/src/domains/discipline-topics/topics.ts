@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { pageMeta } from '@trilha/shared';
 import type {
   CreateDisciplineTopicBody,
@@ -114,7 +115,9 @@ export async function updateTopic(
 ): Promise<DisciplineTopic> {
   await requireAccess(deps, actor, 'discipline:edit', await topicDiscipline(deps, id));
   const description = body.description === undefined ? undefined : body.description || null;
-  return present(await deps.db.disciplineTopic.update({ where: { id }, data: { title: body.title, description }, select }));
+  return present(
+    await deps.db.disciplineTopic.update({ where: tenantKey(id), data: { title: body.title, description }, select }),
+  );
 }
 
 /**
@@ -123,7 +126,7 @@ export async function updateTopic(
  */
 export async function deleteTopic(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   await requireAccess(deps, actor, 'discipline:edit', await topicDiscipline(deps, id));
-  await deps.db.disciplineTopic.update({ where: { id }, data: { deletedAt: new Date() } });
+  await deps.db.disciplineTopic.update({ where: tenantKey(id), data: { deletedAt: new Date() } });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { can } from '@trilha/shared';
 import { FORUM_MESSAGES as M, type CreateForumCommentBody, type ForumCommentResponse } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
@@ -54,15 +55,15 @@ export async function createComment(
     });
     const thread = parent ? (parent.thread ?? parent.id) : created.id;
     await tx.forumComment.update({
-      where: { id: created.id },
+      where: tenantKey(created.id),
       data: { path: parent ? `${parent.path}.${pathSegment(created.id)}` : pathSegment(created.id), thread },
     });
     await tx.threadSubscription.createMany({
       data: [{ companyId, threadId: thread, forumId: forum.id, userId: actor.id }],
       skipDuplicates: true,
     });
-    if (parent) await tx.forumComment.update({ where: { id: parent.id }, data: { numChildren: { increment: 1 } } });
-    await tx.forum.update({ where: { id: forum.id }, data: { totalComments: { increment: 1 } } });
+    if (parent) await tx.forumComment.update({ where: tenantKey(parent.id), data: { numChildren: { increment: 1 } } });
+    await tx.forum.update({ where: tenantKey(forum.id), data: { totalComments: { increment: 1 } } });
     await deps.domainEvents.publish(tx, companyId, 'forum-comment.sent', {
       comment_id: created.id,
       forum_id: forum.id,

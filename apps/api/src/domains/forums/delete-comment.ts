@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { can, type MessageResponse } from '@trilha/shared';
 import { FORUM_MESSAGES as M } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
@@ -21,7 +22,7 @@ export async function deleteComment(deps: AppDeps, tenant: Tenant, actor: Actor,
     const { count } = await tx.forumComment.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
     if (count === 0) throw appError('FORUM_COMMENT_NOT_FOUND');
     const f = await tx.forum.update({
-      where: { id: forum.id },
+      where: tenantKey(forum.id),
       data: { totalComments: { decrement: 1 } },
       select: { totalComments: true },
     });

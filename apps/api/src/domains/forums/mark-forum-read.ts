@@ -10,7 +10,7 @@ export async function markForumRead(deps: AppDeps, tenant: Tenant, actor: Actor,
   await findForum(deps, actor, id);
   const now = new Date();
   await deps.db.forumRead.upsert({
-    where: { forumId_userId: { forumId: id, userId: actor.id } },
+    where: { companyId_forumId_userId: { companyId: tenant.companyId, forumId: id, userId: actor.id } },
     create: { companyId: tenant.companyId, forumId: id, userId: actor.id, lastReadAt: now },
     update: { lastReadAt: now },
   });

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { FORUM_MESSAGES as M, type ForumCommentResponse, type ForumCommentVisibilityBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -20,7 +21,7 @@ export async function setCommentVisibility(
   const { comment, forum } = await findComment(deps, actor, tenant.companyId, id);
   if (comment.status !== body.status)
     await deps.db.$transaction(async (tx) => {
-      await tx.forumComment.update({ where: { id }, data: { status: body.status } });
+      await tx.forumComment.update({ where: tenantKey(id), data: { status: body.status } });
       await deps.domainEvents.publish(tx, tenant.companyId, 'forum-comment.visibility-changed', {
         comment_id: id,
         forum_id: forum.id,

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { can } from '@trilha/shared';
 import { FORUM_MESSAGES as M, type ForumCommentResponse, type UpdateForumCommentBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
@@ -25,7 +26,7 @@ export async function updateComment(
   requireAuthorOrModerator(actor, comment);
   requireInteractive(forum);
   await deps.db.$transaction(async (tx) => {
-    await tx.forumComment.update({ where: { id }, data: { text: body.text, modifiedById: actor.id } });
+    await tx.forumComment.update({ where: tenantKey(id), data: { text: body.text, modifiedById: actor.id } });
     await deps.domainEvents.publish(tx, tenant.companyId, 'forum-comment.updated', {
       comment_id: id,
       forum_id: forum.id,

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { FORUM_MESSAGES as M, type ForumResponse, type UpdateForumBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -20,7 +21,7 @@ export async function updateForum(
   const forum = await findForum(deps, actor, id, { manage: true });
   await deps.db.$transaction(async (tx) => {
     const updated = await tx.forum.update({
-      where: { id },
+      where: tenantKey(id),
       select: { title: true },
       data: {
         ...(body.title !== undefined ? { title: body.title } : {}),

@@ -1,4 +1,4 @@
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import { FORUM_MESSAGES as M, type ForumCommentVoteResponse, type VoteForumCommentBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -29,17 +29,21 @@ export async function voteComment(
       Prisma.sql`SELECT votes FROM forum_comments WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
     );
     const previous = await tx.commentVote.findUnique({
-      where: { commentId_userId: { commentId: id, userId: actor.id } },
+      where: { companyId_commentId_userId: { companyId, commentId: id, userId: actor.id } },
       select: { vote: true },
     });
     const delta = body.vote - (previous?.vote ?? 0);
     if (delta === 0) return locked!.votes;
     await tx.commentVote.upsert({
-      where: { commentId_userId: { commentId: id, userId: actor.id } },
+      where: { companyId_commentId_userId: { companyId, commentId: id, userId: actor.id } },
       create: { companyId, commentId: id, userId: actor.id, vote: body.vote },
       update: { vote: body.vote },
     });
-    const c = await tx.forumComment.update({ where: { id }, data: { votes: { increment: delta } }, select: { votes: true } });
+    const c = await tx.forumComment.update({
+      where: tenantKey(id),
+      data: { votes: { increment: delta } },
+      select: { votes: true },
+    });
     await deps.domainEvents.publish(tx, companyId, 'forum-comment.voted', {
       comment_id: id,
       forum_id: forum.id,

@@ -11,7 +11,7 @@ type RuleOf<T extends BadgeRuleType> = Extract<BadgeRule, { type: T }>;
  * `reached`, in the caller's transaction. Set-based and cheap: one statement finds the badges of
  * that type the learner does not hold yet (usually none, and then `reached` is never asked, so the
  * caller's count never runs); the award is INSERT … ON CONFLICT DO NOTHING on user_badges' unique
- * (badge, user), so any replay of the triggering event awards nothing more. Each award adds the
+ * (company, badge, user), so any replay of the triggering event awards nothing more. Each award adds the
  * badge's points (reason `badge_awarded`, once per badge) and publishes `badge.awarded`.
  * Only those who earn badges (`badges:earn`) get any: staff commenting in a forum do not.
  */
@@ -47,7 +47,7 @@ export async function awardBadges<T extends BadgeRuleType>(
     const [row] = await tx.$queryRaw<{ awarded_at: Date }[]>(Prisma.sql`
       INSERT INTO user_badges (company_id, user_id, badge_id)
       VALUES (${p.companyId}, ${p.userId}, ${b.id})
-      ON CONFLICT (badge_id, user_id) DO NOTHING
+      ON CONFLICT (company_id, badge_id, user_id) DO NOTHING
       RETURNING awarded_at`);
     if (!row) continue;
     awarded++;

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { FastifyReply } from 'fastify';
 import {
   GRADE_MESSAGES as M,
@@ -76,7 +77,7 @@ export async function requestGradeExport(
     await deps.jobs.enqueue('grades.export-csv', { company_id: tenant.companyId, export_id: row.id });
   } catch (err) {
     // No worker will ever pick it up: say so instead of leaving it pending forever.
-    await deps.db.gradeExport.update({ where: { id: row.id }, data: { status: 'failed', finishedAt: new Date() } });
+    await deps.db.gradeExport.update({ where: tenantKey(row.id), data: { status: 'failed', finishedAt: new Date() } });
     throw err;
   }
   const data = present(row);

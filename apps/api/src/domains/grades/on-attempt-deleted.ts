@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { defineSubscriber } from '../../events/subscriber.ts';
 import { recordGrade } from './record-grade.ts';
 
@@ -33,6 +34,6 @@ export const fallBackFromDeletedAttempt = defineSubscriber({
         value: previous.checked ? previous.score : null,
         gradedById: previous.checkedById,
       });
-    else await tx.grade.delete({ where: { id: grade.id } });
+    else await tx.grade.delete({ where: tenantKey(grade.id) });
   },
 });

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { canManageEnrolmentOf } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -11,5 +12,5 @@ import { findManageableInscription } from './find-inscription.ts';
 export async function deleteInscription(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   const current = await findManageableInscription(deps, actor, id);
   if (!canManageEnrolmentOf(actor.type, current.role)) throw appError('INSCRIPTION_ROLE_FORBIDDEN');
-  await deps.db.disciplineInscription.delete({ where: { id } });
+  await deps.db.disciplineInscription.delete({ where: tenantKey(id) });
 }

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import { canManageEnrolmentOf } from '@trilha/shared';
 import type { Inscription, UpdateInscriptionBody } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
@@ -24,7 +25,7 @@ export async function updateInscription(
   const finishedAt = body.finished_at === undefined ? current.finishedAt : body.finished_at;
   assertWindow({ startedAt, finishedAt });
   const row = await deps.db.disciplineInscription.update({
-    where: { id },
+    where: tenantKey(id),
     data: { startedAt, finishedAt, ...(body.status ? { status: body.status } : {}) },
     select: inscriptionSelect,
   });

@@ -35,7 +35,8 @@ export async function updateLtiConsumer(deps: AppDeps, id: number, body: UpdateL
     data: { name: body.name, enabled: body.enabled },
   });
   if (count === 0) throw notFound();
-  return presentLtiConsumer(await deps.globalDb.ltiConsumer.findUniqueOrThrow({ where: { id }, include: ltiConsumerInclude }));
+  // Across companies (the operators' screen): by id alone, a unique serial, not the (company_id, id) key.
+  return presentLtiConsumer(await deps.globalDb.ltiConsumer.findFirstOrThrow({ where: { id }, include: ltiConsumerInclude }));
 }
 
 /** DELETE /lti-consumers/{id}: soft delete; its launches stop being accepted. */

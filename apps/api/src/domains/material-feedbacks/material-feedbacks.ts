@@ -5,7 +5,7 @@ import type {
   MaterialFeedback,
   MaterialFeedbackPage,
 } from '@trilha/shared/material-feedbacks';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -45,7 +45,7 @@ export async function rateMaterial(
     select: { id: true },
   });
   const row = existing
-    ? await deps.db.materialReview.update({ where: { id: existing.id }, data: { rating: body.rating, comment }, select })
+    ? await deps.db.materialReview.update({ where: tenantKey(existing.id), data: { rating: body.rating, comment }, select })
     : await deps.db.materialReview
         .create({
           data: {
@@ -61,9 +61,9 @@ export async function rateMaterial(
           // Two submissions at once: the second edits what the first wrote.
           if (err?.code !== 'P2002') throw err;
           return deps.db.materialReview.update({
-            where: {
-              id: (await deps.db.materialReview.findFirstOrThrow({ where: { materialId: material.id, userId: actor.id } })).id,
-            },
+            where: tenantKey(
+              (await deps.db.materialReview.findFirstOrThrow({ where: { materialId: material.id, userId: actor.id } })).id,
+            ),
             data: { rating: body.rating, comment },
             select,
           });

@@ -10,7 +10,7 @@ import {
   type UpdateMaterialItemBody,
 } from '@trilha/shared/materials';
 import { pageMeta } from '@trilha/shared';
-import type { Prisma } from '@trilha/db';
+import { type Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -179,7 +179,7 @@ export async function updateMaterialItem(
       const mainFile = main ? await tx.file.create({ data: fileData(tenant, actor, main), select: { id: true } }) : null;
       const audioFile = audio ? await tx.file.create({ data: fileData(tenant, actor, audio), select: { id: true } }) : null;
       await tx.materialItem.update({
-        where: { id },
+        where: tenantKey(id),
         data: {
           ...kind.data,
           ...(body.title !== undefined ? { title: body.title } : {}),
@@ -207,7 +207,7 @@ export async function updateMaterialItem(
 export async function deleteMaterialItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: true });
   await deps.db.$transaction(async (tx) => {
-    await tx.materialItem.update({ where: { id }, data: { deletedAt: new Date() } });
+    await tx.materialItem.update({ where: tenantKey(id), data: { deletedAt: new Date() } });
     await refreshDisciplineProgress(tx, tenant.companyId, item.disciplineId);
   });
   emitChange(deps, '.material-item.deleted', {

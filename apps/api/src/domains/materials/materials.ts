@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import {
   createMaterialBodySchema,
@@ -132,7 +133,7 @@ export async function updateMaterial(
   const { body, image } = await readBody(deps, tenant, req, json ?? {}, updateMaterialBodySchema);
   const material = await usingUploads(deps, image ? [image] : [], () =>
     deps.db.material.update({
-      where: { id },
+      where: tenantKey(id),
       data: {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.color !== undefined ? { color: body.color } : {}),
@@ -154,7 +155,7 @@ export async function deleteMaterial(deps: AppDeps, tenant: Tenant, actor: Actor
   const now = new Date();
   await deps.db.$transaction(async (tx) => {
     await tx.materialItem.updateMany({ where: { materialId: id, deletedAt: null }, data: { deletedAt: now } });
-    await tx.material.update({ where: { id }, data: { deletedAt: now } });
+    await tx.material.update({ where: tenantKey(id), data: { deletedAt: now } });
     await refreshDisciplineProgress(tx, tenant.companyId, material.disciplineId);
   });
   emitChange(deps, '.material.deleted', { discipline_id: material.disciplineId, material_id: id });

@@ -1,5 +1,5 @@
 import { MATERIAL_MESSAGES as M, type Positions, type ReorderBody, type ReorderMaterialBody } from '@trilha/shared/materials';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -79,7 +79,7 @@ export async function reorderItem(
         })
       ).map((s) => s.id);
     if (targetId !== item.materialId) {
-      await tx.materialItem.update({ where: { id }, data: { materialId: targetId } });
+      await tx.materialItem.update({ where: tenantKey(id), data: { materialId: targetId } });
       await tx.materialItemProgress.updateMany({ where: { materialItemId: id }, data: { materialId: targetId } });
       await writePositions(tx, 'material_items', tenant.companyId, await siblings(item.materialId));
     }

@@ -1,5 +1,5 @@
 import type { CreateSettingsBody, MaterialItemSettings, UpdateSettingsBody } from '@trilha/shared/materials';
-import { hashPassword, type Prisma } from '@trilha/db';
+import { hashPassword, type Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
@@ -35,7 +35,7 @@ function columns(b: Body, extra: Record<string, unknown>): Prisma.MaterialItemSe
 async function applyPassword(tx: TenantTx, itemId: number, password: string | null | undefined): Promise<void> {
   if (password === undefined) return;
   await tx.materialItem.update({
-    where: { id: itemId },
+    where: tenantKey(itemId),
     data: { passwordHash: password === null ? null : await hashPassword(password) },
   });
   await tx.materialItemUnlock.deleteMany({ where: { materialItemId: itemId } });
@@ -95,7 +95,7 @@ export async function updateItemSettings(
   const row = await deps.db.$transaction(async (tx) => {
     await applyPassword(tx, item.id, password);
     const updated = await tx.materialItemSettings.update({
-      where: { id },
+      where: tenantKey(id),
       data: columns(rest, (current.extra ?? {}) as Record<string, unknown>),
     });
     const hasPassword =

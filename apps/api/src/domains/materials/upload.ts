@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import { uploadBodySchema, type MaterialItem } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
@@ -34,7 +35,7 @@ export async function uploadItemFile(deps: AppDeps, tenant: Tenant, actor: Actor
     await deps.db.$transaction(async (tx) => {
       const file = await tx.file.create({ data: fileData(tenant, actor, upload), select: { id: true } });
       await tx.materialItem.update({
-        where: { id: item.id },
+        where: tenantKey(item.id),
         data: body.field === 'audio' ? { audioFileId: file.id } : { ...columns, fileId: file.id },
       });
     });

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import {
   createQuestionFeedbackBodySchema,
@@ -76,7 +77,7 @@ export async function updateQuestionFeedback(
     const b = form.body;
     const current = await findFeedback(deps, actor, id, true);
     const row = await deps.db.questionFeedback.update({
-      where: { id },
+      where: tenantKey(id),
       data: {
         ...(b.text !== undefined ? { text: b.text } : {}),
         ...(form.imageUrl ? { image: form.imageUrl } : b.remove_image ? { image: null } : {}),
@@ -88,7 +89,7 @@ export async function updateQuestionFeedback(
 
 export async function deleteQuestionFeedback(deps: AppDeps, actor: Actor, id: number): Promise<void> {
   const feedback = await findFeedback(deps, actor, id, true);
-  await deps.db.questionFeedback.delete({ where: { id } });
+  await deps.db.questionFeedback.delete({ where: tenantKey(id) });
   const key = feedback.image ? deps.storage.keyOfUrl(feedback.image) : null;
   if (key) await deps.storage.delete(key).catch(() => undefined);
 }

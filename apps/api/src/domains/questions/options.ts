@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import {
   createQuestionOptionBodySchema,
@@ -118,7 +119,7 @@ export async function updateQuestionOption(
         if (optionRuleBroken(type, after)) throw appError('QUESTION_LAST_CORRECT');
       }
       return tx.questionOption.update({
-        where: { id },
+        where: tenantKey(id),
         data: {
           ...(b.text !== undefined ? { text: b.text } : {}),
           ...(b.correct_answer !== undefined ? { correctAnswer: b.correct_answer } : {}),
@@ -144,7 +145,7 @@ export async function deleteQuestionOption(deps: AppDeps, tenant: Tenant, actor:
       siblings.filter((s) => s.id !== id).map((s) => ({ correct: s.correctAnswer })),
     );
     if (broken) throw appError(broken === 'QUESTION_CHOICE_CORRECT' ? 'QUESTION_LAST_CORRECT' : broken);
-    await tx.questionOption.delete({ where: { id } });
+    await tx.questionOption.delete({ where: tenantKey(id) });
   });
   const key = option.image ? deps.storage.keyOfUrl(option.image) : null;
   if (key) await deps.storage.delete(key).catch(() => undefined);

@@ -13,7 +13,7 @@ import {
 import { pageMeta } from '@trilha/shared';
 import { decide, readableQuestionsSql, readableQuestionsWhere } from '@trilha/access';
 import { ilikeContains } from '@trilha/queries/sql';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
@@ -55,7 +55,7 @@ export async function createQuestion(
     await checkTarget(deps, actor, b.discipline_id ?? null, b.topic_id ?? null);
     const [created] = await deps.db.$transaction(async (tx) => {
       const ids = await createQuestionDrafts(tx, tenant.companyId, actor.id, [b]);
-      if (form.imageUrl) await tx.question.update({ where: { id: ids[0]! }, data: { image: form.imageUrl } });
+      if (form.imageUrl) await tx.question.update({ where: tenantKey(ids[0]!), data: { image: form.imageUrl } });
       return ids;
     });
     return { result: created!, replaced: null };
@@ -106,7 +106,7 @@ export async function updateQuestion(
     const image = b.remove_image ? null : (form.imageUrl ?? current.image);
     await deps.db.$transaction(async (tx) => {
       await tx.question.update({
-        where: { id },
+        where: tenantKey(id),
         data: {
           ...(b.title !== undefined ? { title: b.title } : {}),
           ...(b.text !== undefined ? { text: b.text } : {}),
@@ -135,7 +135,10 @@ async function replaceOptions(
   await tx.questionOption.deleteMany({ where: { questionId, id: { notIn: kept } } });
   for (const [position, o] of options.entries()) {
     if (o.id !== undefined)
-      await tx.questionOption.update({ where: { id: o.id }, data: { text: o.text, correctAnswer: o.correct_answer, position } });
+      await tx.questionOption.update({
+        where: tenantKey(o.id),
+        data: { text: o.text, correctAnswer: o.correct_answer, position },
+      });
   }
   const added = options.flatMap((o, position) =>
     o.id === undefined ? [{ companyId, questionId, text: o.text, correctAnswer: o.correct_answer, position }] : [],
@@ -152,7 +155,7 @@ async function replaceFeedbacks(
   const kept = feedbacks.flatMap((f) => (f.id === undefined ? [] : [f.id]));
   await tx.questionFeedback.deleteMany({ where: { questionId, id: { notIn: kept } } });
   for (const f of feedbacks)
-    if (f.id !== undefined) await tx.questionFeedback.update({ where: { id: f.id }, data: { text: f.text } });
+    if (f.id !== undefined) await tx.questionFeedback.update({ where: tenantKey(f.id), data: { text: f.text } });
   const added = feedbacks.flatMap((f) => (f.id === undefined ? [{ companyId, questionId, text: f.text }] : []));
   if (added.length) await tx.questionFeedback.createMany({ data: added });
 }
@@ -168,7 +171,7 @@ async function deleteOne(deps: AppDeps, companyId: number, id: number): Promise<
         FROM questions q WHERE q.company_id = ${companyId} AND q.id = ${id} AND q.deleted_at IS NULL FOR UPDATE`;
     if (!row) throw appError('QUESTION_NOT_FOUND');
     if (row.linked) throw appError('QUESTION_LINKED');
-    await tx.question.update({ where: { id }, data: { deletedAt: new Date() } });
+    await tx.question.update({ where: tenantKey(id), data: { deletedAt: new Date() } });
   });
 }
 

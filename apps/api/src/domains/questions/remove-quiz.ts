@@ -26,7 +26,9 @@ export async function removeQuizFromItem(
        WHERE company_id = ${companyId} AND material_item_id = ${item.id} ORDER BY position, question_id FOR UPDATE`;
     if (item.type !== 'quiz' || !links.some((l) => l.questionId === questionId)) throw appError('QUESTION_NOT_IN_QUIZ');
     if (links.length === 1) throw appError('MATERIAL_ITEM_QUIZ_REQUIRED', { field: 'quiz_id' });
-    await tx.materialItemQuestion.delete({ where: { materialItemId_questionId: { materialItemId: item.id, questionId } } });
+    await tx.materialItemQuestion.delete({
+      where: { companyId_materialItemId_questionId: { companyId, materialItemId: item.id, questionId } },
+    });
     return links.map((l) => l.questionId).filter((id) => id !== questionId);
   });
   return { message: M.questionRemovedFromQuiz, data: { material_item_id: item.id, quizzes_ids: remaining } };

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { Prisma } from '@trilha/db';
+import { Prisma, tenantKey } from '@trilha/db';
 import {
   REPORT_MESSAGES as M,
   STUDENT_LOG_PDF_MAX_ROWS,
@@ -89,7 +89,7 @@ export async function requestStudentLogsPdf(
     );
   } catch (err) {
     // No worker will ever pick it up: say so instead of leaving it pending forever.
-    await deps.db.reportRequest.update({ where: { id: row.id }, data: { status: 'failed', finishedAt: new Date() } });
+    await deps.db.reportRequest.update({ where: tenantKey(row.id), data: { status: 'failed', finishedAt: new Date() } });
     throw err;
   }
   return { message: M.studentLogPdfQueued, data: present(row) };

@@ -20,7 +20,7 @@ export async function saveScormVersion(
   const extra = current?.extra && typeof current.extra === 'object' && !Array.isArray(current.extra) ? current.extra : {};
   const next = { ...(extra as Prisma.JsonObject), scorm_version: version };
   await db.materialItemSettings.upsert({
-    where: { materialItemId },
+    where: { companyId_materialItemId: { companyId: tenant.companyId, materialItemId } },
     create: { companyId: tenant.companyId, materialItemId, extra: next },
     update: { extra: next },
   });

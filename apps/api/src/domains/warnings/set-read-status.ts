@@ -22,7 +22,7 @@ export async function setReadStatus(
     INSERT INTO warning_reads (company_id, warning_id, user_id, is_read, read_at, updated_at)
     SELECT w.company_id, w.id, ${actor.id}::int, ${body.is_read}::boolean, CASE WHEN ${body.is_read}::boolean THEN now() END, now()
       FROM warnings w WHERE ${where}
-    ON CONFLICT (warning_id, user_id) DO UPDATE
+    ON CONFLICT (company_id, warning_id, user_id) DO UPDATE
       SET is_read = EXCLUDED.is_read, read_at = EXCLUDED.read_at, updated_at = EXCLUDED.updated_at
     RETURNING warning_id`;
   if (!row) throw appError('WARNING_NOT_FOUND');

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import { updateWarningBodySchema, type UpdateWarningBody, type Warning } from '@trilha/shared/warnings';
 import type { AppDeps } from '../../deps.ts';
@@ -34,7 +35,7 @@ export async function updateWarning(
       if (!before) throw appError('WARNING_NOT_FOUND');
       const clearImage = !form.imageUrl && body.remove_image === true;
       const updated = await tx.warning.update({
-        where: { id },
+        where: tenantKey(id),
         data: {
           ...(body.title !== undefined ? { title: body.title } : {}),
           ...(body.text !== undefined ? { text: body.text } : {}),

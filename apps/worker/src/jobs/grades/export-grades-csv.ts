@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { runAsTenant, type TenantDb } from '@trilha/db';
+import { runAsTenant, type TenantDb, tenantKey } from '@trilha/db';
 import { RETRY_POLICY, UnrecoverableError, type JobHandler } from '@trilha/jobs';
 import { exportGradesQuerySchema } from '@trilha/shared/grades';
 import type { FileStorage } from '@trilha/storage';
@@ -36,7 +36,7 @@ export function exportGradesCsv(deps: { tenantDb: TenantDb; storage: FileStorage
         );
         await deps.storage.put(key, chunks, 'text/csv; charset=utf-8');
         await db.gradeExport.update({
-          where: { id: exp.id },
+          where: tenantKey(exp.id),
           data: { status: 'ready', storageKey: key, rowCount: rows, finishedAt: new Date() },
         });
       } catch (err) {
@@ -49,4 +49,4 @@ export function exportGradesCsv(deps: { tenantDb: TenantDb; storage: FileStorage
 }
 
 const markFailed = (db: TenantDb, id: number) =>
-  db.gradeExport.update({ where: { id }, data: { status: 'failed', finishedAt: new Date() } });
+  db.gradeExport.update({ where: tenantKey(id), data: { status: 'failed', finishedAt: new Date() } });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { runAsTenant, type TenantDb } from '@trilha/db';
+import { runAsTenant, type TenantDb, tenantKey } from '@trilha/db';
 import { RETRY_POLICY, UnrecoverableError, type JobHandler } from '@trilha/jobs';
 import { sessionExportFiltersSchema, sessionExportPaths } from '@trilha/shared/sessions';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
@@ -28,7 +28,7 @@ export function exportSessionsCsv(deps: {
       if (exp.status !== 'pending') return;
       const url = sessionExportPaths.file(exp.id);
       const failed = async () => {
-        await db.sessionExport.update({ where: { id: exp.id }, data: { status: 'failed', finishedAt: new Date() } });
+        await db.sessionExport.update({ where: tenantKey(exp.id), data: { status: 'failed', finishedAt: new Date() } });
         deps.emitter.toUser(exp.requestedById, '.sessions.exported', { id: exp.id, status: 'failed', url });
       };
       const stored = sessionExportFiltersSchema.safeParse(exp.filters);
@@ -47,7 +47,7 @@ export function exportSessionsCsv(deps: {
         );
         await deps.storage.put(key, chunks, 'text/csv; charset=utf-8');
         await db.sessionExport.update({
-          where: { id: exp.id },
+          where: tenantKey(exp.id),
           data: { status: 'ready', storageKey: key, rowCount: rows, finishedAt: new Date() },
         });
       } catch (err) {

@@ -1,3 +1,4 @@
+import { tenantKey } from '@trilha/db';
 import type { ConsumerDiscipline, UpdateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../../deps.ts';
 import type { Actor } from '../../../http/request-context.ts';
@@ -11,7 +12,7 @@ const decided = (actor: Actor) => ({ decidedById: actor.id, decidedAt: new Date(
 
 async function save(deps: AppDeps, id: number, data: Record<string, unknown>): Promise<ConsumerDiscipline> {
   return presentConsumerDiscipline(
-    await deps.db.consumerDiscipline.update({ where: { id }, data, select: consumerDisciplineSelect }),
+    await deps.db.consumerDiscipline.update({ where: tenantKey(id), data, select: consumerDisciplineSelect }),
   );
 }
 
@@ -63,5 +64,5 @@ export async function updateConsumerDiscipline(deps: AppDeps, id: number, body: 
 /** DELETE /{id}: removes the offer from the company's lists (soft: the supplier may offer it again). */
 export async function deleteConsumerDiscipline(deps: AppDeps, id: number) {
   await findConsumerDiscipline(deps, id);
-  await deps.db.consumerDiscipline.update({ where: { id }, data: { deletedAt: new Date() } });
+  await deps.db.consumerDiscipline.update({ where: tenantKey(id), data: { deletedAt: new Date() } });
 }

@@ -1,4 +1,4 @@
-import { runAsTenant } from '@trilha/db';
+import { runAsTenant, tenantKey } from '@trilha/db';
 import type { ConsumerDiscipline, CreateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../../deps.ts';
 import type { Tenant } from '../../../tenancy/tenant.ts';
@@ -59,7 +59,7 @@ export async function offerDiscipline(
     try {
       return existing
         ? await deps.db.consumerDiscipline.update({
-            where: { id: existing.id },
+            where: tenantKey(existing.id),
             data: { ...offer, deletedAt: null, createdAt: new Date() },
             select: consumerDisciplineSelect,
           })
