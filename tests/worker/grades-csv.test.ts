@@ -174,7 +174,7 @@ describe('grades.export-csv with STORAGE_DRIVER=s3', () => {
         data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
       });
       await exportGradesCsv({ tenantDb: t.tenantDb, storage: bucket })({ company_id: demo.company.id, export_id: exp.id }, ctx());
-      const done = await t.db.gradeExport.findUniqueOrThrow({ where: { id: exp.id } });
+      const done = await t.db.gradeExport.findFirstOrThrow({ where: { companyId: demo.company.id, id: exp.id } });
       expect(done).toMatchObject({ status: 'ready', rowCount: 4 });
       const object = await bucket.open(done.storageKey!);
       const parts: Buffer[] = [];
