@@ -72,8 +72,10 @@ export function useBrowser(o: BrowserOptions = {}) {
     if (own) await browser?.close();
   });
   afterEach(async (ctx) => {
+    // A content-security-policy violation in any page or frame the test opened fails it, whatever it asserted.
+    const blocked = [...new Set(contexts.flatMap((c) => cspViolations.get(c) ?? []))];
     // A failing test leaves a picture of every page it had open.
-    if (ctx.task.result?.state === 'fail') {
+    if (ctx.task.result?.state === 'fail' || blocked.length) {
       mkdirSync(join(SCREENSHOTS, 'failures'), { recursive: true });
       const name = ctx.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
       let i = 0;
@@ -82,6 +84,7 @@ export function useBrowser(o: BrowserOptions = {}) {
           await p.screenshot({ path: join(SCREENSHOTS, 'failures', `${name}-${i++}.png`) }).catch(() => {});
     }
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+    if (blocked.length) throw new Error(`Content-Security-Policy violations:\n${blocked.join('\n')}`);
   });
   const page = async (viewport: ViewportName = 'desktop', o: PageOptions = {}): Promise<Page> => {
     const state = o.as ? await sessionState(o.as) : undefined;
@@ -92,6 +95,7 @@ export function useBrowser(o: BrowserOptions = {}) {
       storageState: state ?? undefined,
     });
     contexts.push(context);
+    await watchCspViolations(context);
     const p = await context.newPage();
     p.setDefaultTimeout(15_000);
     p.on('pageerror', (e) => console.error(`[browser] ${e.message}`));
@@ -111,6 +115,35 @@ export function useBrowser(o: BrowserOptions = {}) {
       return p;
     },
   };
+}
+
+/** What each open context's pages and frames reported as blocked by a content security policy. */
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Collects the context's CSP violations, two ways: the `securitypolicyviolation` event in every
+ * frame (directive, blocked URL, where), and Chromium's console line "Refused to …", which also
+ * covers what no document hears (a frame refused by its own frame-ancestors) and frames the init
+ * script cannot reach.
+ */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  const found: string[] = [];
+  cspViolations.set(context, found);
+  await context.exposeBinding('__trilhaCspViolation', ({ frame }, text: string) => {
+    found.push(`${frame.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __trilhaCspViolation?: (t: string) => void }).__trilhaCspViolation;
+      report?.(
+        `${e.effectiveDirective} refused ${e.blockedURI || '(inline)'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}`,
+      );
+    });
+  });
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && /^(\[Report Only\] )?Refused to .*Content Security Policy/s.test(msg.text()))
+      found.push(`${msg.location().url || msg.page()?.url()}: ${msg.text()}`);
+  });
 }
 
 /** Signs in through the Login form, as a person would. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { HSTS_DEFAULT_MAX_AGE } from '@trilha/shared/web-security';
 
 /** proxy-addr's names for address ranges, accepted in TRUSTED_PROXIES as they are. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -51,6 +52,11 @@ const envSchema = z.object({
   /** Web origin of a tenant; {tenant} is replaced by its sub-domain. Used in e-mailed links. */
   WEB_URL_TEMPLATE: z.string().default('http://{tenant}.localhost:8080'),
   LOG_LEVEL: z.string().default('info'),
+  /**
+   * Strict-Transport-Security max-age in seconds on answers to https requests (docs/security.md
+   * "Security headers"); 0 sends none. The web server (scripts/serve-web.ts) reads the same variable.
+   */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(HSTS_DEFAULT_MAX_AGE),
   /** Local disk storage of uploads (avatars, tenant logos); see apps/api/src/storage. */
   STORAGE_DIR: z.string().default('.data/storage'),
   /**
