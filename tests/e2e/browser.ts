@@ -121,6 +121,14 @@ export function useBrowser(o: BrowserOptions = {}) {
 const cspViolations = new WeakMap<BrowserContext, string[]>();
 
 /**
+ * Hands over, and forgets, the violations the page's context has collected so far: for a test
+ * that provokes one on purpose (csp.test.ts) and must not fail for it.
+ */
+export function takeCspViolations(page: Page): string[] {
+  return cspViolations.get(page.context())?.splice(0) ?? [];
+}
+
+/**
  * Collects the context's CSP violations, two ways: the `securitypolicyviolation` event in every
  * frame (directive, blocked URL, where), and Chromium's console line "Refused to …", which also
  * covers what no document hears (a frame refused by its own frame-ancestors) and frames the init

@@ -48,6 +48,11 @@ export type WebSecurityOptions = {
   extra?: Partial<WebPolicySources>;
   /** HSTS max-age in seconds (0: never); sent only when `https` is true. */
   hstsMaxAge?: number;
+  /**
+   * Inline scripts allowed by hash ('sha256-…'): Vite's dev server only (React Refresh's preamble).
+   * Never from the environment: the production page has no inline script.
+   */
+  scriptHashes?: string[];
 };
 
 /** A host name as the Host header may carry it (no port): anything else is not put in a policy. */
@@ -124,7 +129,7 @@ export function webContentSecurityPolicy(o: WebSecurityOptions, hostname: string
   const ancestors = expand(extra.frameAncestors ?? [], host);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(o.scriptHashes ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Logos and avatars (the API's /storage, or STORAGE_PUBLIC_URL), docx images (data:), previews (blob:).
     ['img-src', ["'self'", 'data:', 'blob:', ...apiOrigin, ...expand(extra.img ?? [], host)]],
