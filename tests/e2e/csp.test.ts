@@ -15,26 +15,22 @@ describe('content security policy in the browser', () => {
     expect(takeCspViolations(page)).toEqual([]);
 
     const ran = await page.evaluate(async () => {
+      const w = window as { __inlineRan?: boolean; __evalRan?: boolean };
       const script = document.createElement('script');
       script.textContent = 'window.__inlineRan = true';
       document.head.append(script);
-      let evalRan = true;
-      try {
-        // eslint-disable-next-line no-new-func
-        new Function('return 1')();
-      } catch {
-        evalRan = false;
-      }
+      // A string timer is eval, run by the page itself (this evaluate call is exempt from the policy).
+      (setTimeout as (code: string, ms: number) => number)('window.__evalRan = true', 0);
       const fetched = await fetch('http://outside.localhost:9/').then(
         () => true,
         () => false,
       );
       await new Promise((r) => setTimeout(r, 100));
-      return { inline: 'inlineRan' in window && (window as { __inlineRan?: boolean }).__inlineRan === true, evalRan, fetched };
+      return { inline: w.__inlineRan === true, evalRan: w.__evalRan === true, fetched };
     });
     expect(ran).toEqual({ inline: false, evalRan: false, fetched: false });
     const seen = takeCspViolations(page).join('\n');
-    expect(seen).toContain('script-src-elem refused (inline)');
+    expect(seen).toContain('script-src-elem refused inline');
     expect(seen).toContain('script-src refused eval');
     expect(seen).toContain('connect-src refused http://outside.localhost:9/');
   });

@@ -31,7 +31,7 @@ describe('web server security headers', () => {
       expect(res.statusCode, url).toBe(status);
       const csp = directives(String(res.headers['content-security-policy']));
       expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['connect-src']).toEqual(["'self'", 'http://acme.localhost:3333', 'http://acme.localhost:6001', 'ws://acme.localhost:6001']);
+      expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'http://acme.localhost:3333', 'http://acme.localhost:6001', 'ws://acme.localhost:6001']);
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://acme.localhost:3333']);
       expect(csp['frame-src']).toEqual(expect.arrayContaining(["'self'", 'blob:', 'http://acme.localhost:3333', 'https://www.youtube.com', 'https://player.vimeo.com']));
       expect(csp['object-src']).toEqual(["'none'"]);
@@ -46,7 +46,7 @@ describe('web server security headers', () => {
     // A Host that is not a host name puts nothing of its own in the policy.
     const odd = await web.inject({ url: '/login', headers: { host: "x; script-src 'unsafe-inline'" } });
     expect(directives(String(odd.headers['content-security-policy']))['script-src']).toEqual(["'self'"]);
-    expect(directives(String(odd.headers['content-security-policy']))['connect-src']).toEqual(["'self'"]);
+    expect(directives(String(odd.headers['content-security-policy']))['connect-src']).toEqual(["'self'", 'blob:']);
     // X-Forwarded-Proto is not believed from a proxy nobody listed.
     const forwarded = await web.inject({ url: '/login', headers: { host: 'demo.localhost', 'x-forwarded-proto': 'https' } });
     expect(forwarded.headers['strict-transport-security']).toBeUndefined();
@@ -75,6 +75,7 @@ describe('web server security headers', () => {
     expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://files.example.com']);
     expect(csp['connect-src']).toEqual([
       "'self'",
+      'blob:',
       'https://demo.example.com',
       'https://realtime.example.com',
       'wss://realtime.example.com',

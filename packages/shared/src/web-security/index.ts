@@ -135,7 +135,8 @@ export function webContentSecurityPolicy(o: WebSecurityOptions, hostname: string
     ['img-src', ["'self'", 'data:', 'blob:', ...apiOrigin, ...expand(extra.img ?? [], host)]],
     // Bundled @fontsource files; Vite inlines the smallest as data: URLs.
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...apiOrigin, ...realtimeOrigins, ...expand(extra.connect ?? [], host)]],
+    // blob:: a file the page made itself (the report PDF's tab inherits this policy and reads it).
+    ['connect-src', ["'self'", 'blob:', ...apiOrigin, ...realtimeOrigins, ...expand(extra.connect ?? [], host)]],
     // Audio items play from a blob: of the bytes fetched with the token.
     ['media-src', ["'self'", 'blob:', ...expand(extra.media ?? [], host)]],
     // PDFs (blob:), the SCORM player on the content origin (the API's by default) and the
