@@ -133,8 +133,8 @@ export function webContentSecurityPolicy(o: WebSecurityOptions, hostname: string
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Logos and avatars (the API's /storage, or STORAGE_PUBLIC_URL), docx images (data:), previews (blob:).
     ['img-src', ["'self'", 'data:', 'blob:', ...apiOrigin, ...expand(extra.img ?? [], host)]],
-    // Bundled @fontsource files; Vite inlines the smallest as data: URLs.
-    ['font-src', ["'self'", 'data:']],
+    // @fontsource files, bundled and served by the web server: no font from a third party.
+    ['font-src', ["'self'"]],
     // blob:: a file the page made itself (the report PDF's tab inherits this policy and reads it).
     ['connect-src', ["'self'", 'blob:', ...apiOrigin, ...realtimeOrigins, ...expand(extra.connect ?? [], host)]],
     // Audio items play from a blob: of the bytes fetched with the token.
@@ -142,7 +142,6 @@ export function webContentSecurityPolicy(o: WebSecurityOptions, hostname: string
     // PDFs (blob:), the SCORM player on the content origin (the API's by default) and the
     // embedded players the server allows in iframe items (IFRAME_ALLOWED_HOSTS).
     ['frame-src', ["'self'", 'blob:', ...apiOrigin, ...embeds, ...expand(extra.frame ?? [], host)]],
-    ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
