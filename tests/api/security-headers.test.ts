@@ -39,7 +39,7 @@ describe('security headers on the API', () => {
     expect(tls.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
   });
 
-  it("believes X-Forwarded-Proto from a trusted proxy only, and HSTS_MAX_AGE=0 sends none", async () => {
+  it('believes X-Forwarded-Proto from a trusted proxy only, and HSTS_MAX_AGE=0 sends none', async () => {
     const untrusting = await startTestApi(t);
     const off = await startTestApi(t, { env: { TRUSTED_PROXIES: 'loopback', HSTS_MAX_AGE: '0' } });
     try {

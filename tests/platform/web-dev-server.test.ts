@@ -38,7 +38,9 @@ describe('pnpm dev web client', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const code of inline) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
-    expect(csp).toContain(`connect-src 'self' blob: http://127.0.0.1:3999 http://127.0.0.1:6999 ws://127.0.0.1:6999 ws://127.0.0.1:${port}`);
+    expect(csp).toContain(
+      `connect-src 'self' blob: http://127.0.0.1:3999 http://127.0.0.1:6999 ws://127.0.0.1:6999 ws://127.0.0.1:${port}`,
+    );
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const config = await (await fetch(`http://127.0.0.1:${port}/src/lib/config.ts`)).text();
     expect(config).toContain('"VITE_API_URL": "http://{host}:3999"');

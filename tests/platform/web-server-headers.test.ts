@@ -31,9 +31,23 @@ describe('web server security headers', () => {
       expect(res.statusCode, url).toBe(status);
       const csp = directives(String(res.headers['content-security-policy']));
       expect(csp['script-src']).toEqual(["'self'"]);
-      expect(csp['connect-src']).toEqual(["'self'", 'blob:', 'http://acme.localhost:3333', 'http://acme.localhost:6001', 'ws://acme.localhost:6001']);
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'blob:',
+        'http://acme.localhost:3333',
+        'http://acme.localhost:6001',
+        'ws://acme.localhost:6001',
+      ]);
       expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://acme.localhost:3333']);
-      expect(csp['frame-src']).toEqual(expect.arrayContaining(["'self'", 'blob:', 'http://acme.localhost:3333', 'https://www.youtube.com', 'https://player.vimeo.com']));
+      expect(csp['frame-src']).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'blob:',
+          'http://acme.localhost:3333',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+        ]),
+      );
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'self'"]);
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -71,7 +85,14 @@ describe('web server security headers', () => {
     });
     const res = await web.inject({ url: '/', headers: { host: 'demo.example.com', 'x-forwarded-proto': 'https' } });
     const csp = directives(String(res.headers['content-security-policy']));
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://demo.example.com', 'https://files.example.com', 'https://*.cdn.example.com']);
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://demo.example.com',
+      'https://files.example.com',
+      'https://*.cdn.example.com',
+    ]);
     expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://files.example.com']);
     expect(csp['connect-src']).toEqual([
       "'self'",
