@@ -56,7 +56,10 @@ const envSchema = z.object({
    * Strict-Transport-Security max-age in seconds on answers to https requests (docs/security.md
    * "Security headers"); 0 sends none. The web server (scripts/serve-web.ts) reads the same variable.
    */
-  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(HSTS_DEFAULT_MAX_AGE),
+  HSTS_MAX_AGE: z.preprocess(
+    (v) => (v === '' ? undefined : v), // compose passes an unset variable through as ''
+    z.coerce.number().int().min(0).default(HSTS_DEFAULT_MAX_AGE),
+  ),
   /** Local disk storage of uploads (avatars, tenant logos); see apps/api/src/storage. */
   STORAGE_DIR: z.string().default('.data/storage'),
   /**
