@@ -130,9 +130,8 @@ export function takeCspViolations(page: Page): string[] {
 
 /**
  * Collects the context's CSP violations, two ways: the `securitypolicyviolation` event in every
- * frame (directive, blocked URL, where), and Chromium's console line "Refused to …", which also
- * covers what no document hears (a frame refused by its own frame-ancestors) and frames the init
- * script cannot reach.
+ * frame (directive, blocked URL, where), and the lines Chromium writes to each page's DevTools log,
+ * which also hold what no document's event hears (a frame refused by its frame-ancestors).
  */
 async function watchCspViolations(context: BrowserContext): Promise<void> {
   const found: string[] = [];
@@ -148,10 +147,18 @@ async function watchCspViolations(context: BrowserContext): Promise<void> {
       );
     });
   });
-  context.on('console', (msg) => {
-    if (msg.type() === 'error' && /^(\[Report Only\] )?Refused to .*Content Security Policy/s.test(msg.text()))
-      found.push(`${msg.location().url || msg.page()?.url()}: ${msg.text()}`);
-  });
+  // Chromium writes its "Refused to …" lines to the DevTools log (source "security"), which
+  // Playwright's console event does not carry: read them from the page's own log.
+  const listen = async (page: Page) => {
+    const cdp = await context.newCDPSession(page).catch(() => null);
+    if (!cdp) return;
+    cdp.on('Log.entryAdded', ({ entry }) => {
+      if (entry.source === 'security' && /Content Security Policy/.test(entry.text))
+        found.push(`${entry.url ?? page.url()}: ${entry.text}`);
+    });
+    await cdp.send('Log.enable').catch(() => {});
+  };
+  context.on('page', (page) => void listen(page));
 }
 
 /** Signs in through the Login form, as a person would. */

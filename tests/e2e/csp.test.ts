@@ -33,6 +33,8 @@ describe('content security policy in the browser', () => {
     expect(seen).toContain('script-src-elem refused inline');
     expect(seen).toContain('script-src refused eval');
     expect(seen).toContain('connect-src refused http://outside.localhost:9/');
+    // The same refusal heard the other way too: Chromium's own log line.
+    expect(seen).toMatch(/Connecting to 'http:\/\/outside\.localhost:9\/' violates the following Content Security Policy/);
   });
 
   it("lets the page reach its own tenant's API (the sign-in call) with nothing refused", async () => {
