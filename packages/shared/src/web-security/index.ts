@@ -134,7 +134,8 @@ export function webContentSecurityPolicy(o: WebSecurityOptions, hostname: string
     // Logos and avatars (the API's /storage, or STORAGE_PUBLIC_URL), docx images (data:), previews (blob:).
     ['img-src', ["'self'", 'data:', 'blob:', ...apiOrigin, ...expand(extra.img ?? [], host)]],
     // @fontsource files, bundled and served by the web server: no font from a third party.
-    ['font-src', ["'self'"]],
+    // data:: FullCalendar's icon font (fcicons) is a data: URL inside the styles it injects.
+    ['font-src', ["'self'", 'data:']],
     // blob:: a file the page made itself (the report PDF's tab inherits this policy and reads it).
     ['connect-src', ["'self'", 'blob:', ...apiOrigin, ...realtimeOrigins, ...expand(extra.connect ?? [], host)]],
     // Audio items play from a blob: of the bytes fetched with the token.
