@@ -16,7 +16,7 @@ import { createRealtimeServer } from '@trilha/realtime';
 import { createWorker } from '@trilha/worker';
 import { aiConfigFromEnv } from '@trilha/worker/jobs/ai/config';
 import { startAiStub, type AiStub } from '@trilha/worker/ai-stub';
-import { createWebServer } from './web-server.ts';
+import { createWebServer, webSecurityFromEnv } from './web-server.ts';
 import { startMailSink } from './mail-sink.ts';
 
 /** The same server URL pointing at another database. */
@@ -213,6 +213,9 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
           realtimeUrl: `http://{host}:${realtimePort}`,
           accessAsExitUrl: process.env.ACCESS_AS_EXIT_URL || undefined,
         },
+        // The API's own STORAGE_PUBLIC_URL / SCORM_CONTENT_URL are in the same environment: their
+        // origins join the policy with the operator's CSP_* additions.
+        security: webSecurityFromEnv(),
       });
       await web.listen({ port: webPort, host });
       stops.push(() => web.close());

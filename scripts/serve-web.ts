@@ -1,4 +1,4 @@
-import { createWebServer } from './web-server.ts';
+import { createWebServer, webSecurityFromEnv } from './web-server.ts';
 
 /** Standalone web server (compose's `web` service). */
 const port = Number(process.env.WEB_PORT ?? 8080);
@@ -8,6 +8,7 @@ const web = await createWebServer({
     realtimeUrl: process.env.REALTIME_URL ?? 'http://{host}:6001',
     accessAsExitUrl: process.env.ACCESS_AS_EXIT_URL || undefined,
   },
+  security: webSecurityFromEnv(),
 });
 // WEB_HOST: 127.0.0.1 behind a proxy on the same machine (tests/support/topology.ts).
 await web.listen({ port, host: process.env.WEB_HOST ?? '0.0.0.0' });

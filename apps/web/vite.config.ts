@@ -1,7 +1,9 @@
 // Loaded with `--configLoader runner` (package.json scripts): build-plugins.ts imports the shared
 // zod schemas, which are TypeScript, to turn them into JSON shapes at build time.
+import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { hostnameOf, policySourcesFromEnv, webSecurityHeaders } from '@trilha/shared/web-security';
 import tailwindcss from '@tailwindcss/vite';
 import { responseShapes, stripPermissionReasons } from './build-plugins.ts';
 
@@ -18,6 +20,34 @@ function devRuntimeConfig(): Plugin {
       server.middlewares.use('/config.js', (_req, res) => {
         res.setHeader('content-type', 'text/javascript');
         res.end('/* dev server: no runtime config, VITE_API_URL or the default applies */\n');
+      });
+    },
+  };
+}
+
+/**
+ * The production web server's security headers (docs/security.md "Security headers") on the dev
+ * server too, so a policy problem shows while developing. Two additions only it needs: React
+ * Refresh's inline preamble, allowed by its hash (never 'unsafe-inline'), and the HMR WebSocket.
+ */
+function devSecurityHeaders(): Plugin {
+  const preamble = (react as unknown as { preambleCode: string }).preambleCode.replace('__BASE__', '/');
+  const preambleHash = `'sha256-${createHash('sha256').update(preamble).digest('base64')}'`;
+  return {
+    name: 'trilha-dev-security-headers',
+    apply: 'serve',
+    configureServer(server) {
+      const extra = policySourcesFromEnv(process.env);
+      const policy = {
+        apiUrl: process.env.VITE_API_URL ?? 'http://{host}:3333',
+        realtimeUrl: process.env.VITE_REALTIME_URL ?? 'http://{host}:6001',
+        extra: { ...extra, connect: [...(extra.connect ?? []), `ws://{host}:${server.config.server.port}`] },
+        scriptHashes: [preambleHash],
+      };
+      server.middlewares.use((req, res, next) => {
+        const headers = webSecurityHeaders(policy, { hostname: hostnameOf(req.headers.host), https: false });
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        next();
       });
     },
   };
@@ -53,7 +83,7 @@ function packageOf(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devRuntimeConfig(), responseShapes(), stripPermissionReasons()],
+  plugins: [react(), tailwindcss(), devRuntimeConfig(), devSecurityHeaders(), responseShapes(), stripPermissionReasons()],
   // `pnpm dev` runs this dev server on WEB_PORT (8080) beside the API (scripts/web-dev-server.ts);
   // a bare `vite` uses 5173, so it does not clash with a running `pnpm start`.
   server: { port: 5173, host: true, allowedHosts: ['.localhost'] },

@@ -352,6 +352,9 @@ describe('POST /scorm/{materialItemId}/launch and the package files', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toContain('frame-ancestors http://demo.localhost:8080');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // Framed by the web origin: frame-ancestors decides, the API's X-Frame-Options: DENY is left out.
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.text).toContain(`data-content-url="/scorm/${s.itemId}/content/${token}/content/index.html"`);
     expect(page.text).toContain('data-parent-origin="http://demo.localhost:8080"');
 
@@ -360,6 +363,8 @@ describe('POST /scorm/{materialItemId}/launch and the package files', () => {
     expect(html.headers['x-content-type-options']).toBe('nosniff');
     expect(html.headers['content-security-policy']).toContain('sandbox allow-scripts allow-same-origin');
     expect(html.headers['content-security-policy']).not.toContain('allow-top-navigation');
+    expect(html.headers['x-frame-options']).toBeUndefined();
+    expect(html.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(html.text).toContain('Aula SCORM 1.2');
     const js = await anonymous(`/scorm/${s.itemId}/content/${token}/content/sco.js`).expect(200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');

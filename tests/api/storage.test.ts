@@ -13,7 +13,11 @@ describe('GET /storage/*', () => {
       await mkdir(dirname(join(t.storageDir, key)), { recursive: true });
       await writeFile(join(t.storageDir, key), '%PDF-1.4 test');
     }
-    await t.api.get(`/storage/${pub}`).expect(200);
+    const served = await t.api.get(`/storage/${pub}`).expect(200);
+    // The web client's <img> on another origin loads it; it runs nothing (docs/security.md "Security headers").
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     const refused = await t.api.get(`/storage/${priv}`).expect(404);
     expect(refused.body.code).toBe('NOT_FOUND');
     // Not even for a signed-in member of the tenant: private files go through routes that check access.

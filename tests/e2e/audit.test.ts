@@ -34,7 +34,7 @@ describe('Audit log', () => {
       })
       .toBe(1);
 
-    await page.getByLabel('Ação').selectOption('company.updated');
+    await page.getByLabel('Ação', { exact: true }).selectOption('company.updated');
     await page.waitForURL(/action=company\.updated/);
     await expect
       .poll(async () => (await table.locator('tbody tr').allTextContents()).every((r) => r.includes('Alterou empresa')))

@@ -81,8 +81,10 @@ export function useBrowser(o: BrowserOptions = {}) {
     if (own) await browser?.close();
   });
   afterEach(async (ctx) => {
+    // A content-security-policy violation in any page or frame the test opened fails it, whatever it asserted.
+    const blocked = [...new Set(contexts.flatMap((c) => cspViolations.get(c) ?? []))];
     // A failing test leaves a picture of every page it had open.
-    if (ctx.task.result?.state === 'fail') {
+    if (ctx.task.result?.state === 'fail' || blocked.length) {
       mkdirSync(join(SCREENSHOTS, 'failures'), { recursive: true });
       const name = ctx.task.name.replace(/[^\w-]+/g, '_').slice(0, 80);
       let i = 0;
@@ -91,6 +93,7 @@ export function useBrowser(o: BrowserOptions = {}) {
           await p.screenshot({ path: join(SCREENSHOTS, 'failures', `${name}-${i++}.png`) }).catch(() => {});
     }
     await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => {})));
+    if (blocked.length) throw new Error(`Content-Security-Policy violations:\n${blocked.join('\n')}`);
   });
   const page = async (viewport: ViewportName = 'desktop', o: PageOptions = {}): Promise<Page> => {
     const state = o.as ? await sessionState(o.as) : undefined;
@@ -101,6 +104,7 @@ export function useBrowser(o: BrowserOptions = {}) {
       storageState: state ?? undefined,
     });
     contexts.push(context);
+    await watchCspViolations(context);
     const p = await context.newPage();
     p.setDefaultTimeout(15_000);
     p.on('pageerror', (e) => console.error(`[browser] ${e.message}`));
@@ -120,6 +124,50 @@ export function useBrowser(o: BrowserOptions = {}) {
       return p;
     },
   };
+}
+
+/** What each open context's pages and frames reported as blocked by a content security policy. */
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Hands over, and forgets, the violations the page's context has collected so far: for a test
+ * that provokes one on purpose (csp.test.ts) and must not fail for it.
+ */
+export function takeCspViolations(page: Page): string[] {
+  return cspViolations.get(page.context())?.splice(0) ?? [];
+}
+
+/**
+ * Collects the context's CSP violations, two ways: the `securitypolicyviolation` event in every
+ * frame (directive, blocked URL, where), and the lines Chromium writes to each page's DevTools log,
+ * which also hold what no document's event hears (a frame refused by its frame-ancestors).
+ */
+async function watchCspViolations(context: BrowserContext): Promise<void> {
+  const found: string[] = [];
+  cspViolations.set(context, found);
+  await context.exposeBinding('__trilhaCspViolation', ({ frame }, text: string) => {
+    found.push(`${frame.url()}: ${text}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __trilhaCspViolation?: (t: string) => void }).__trilhaCspViolation;
+      report?.(
+        `${e.effectiveDirective} refused ${e.blockedURI || '(inline)'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}`,
+      );
+    });
+  });
+  // Chromium writes its "Refused to …" lines to the DevTools log (source "security"), which
+  // Playwright's console event does not carry: read them from the page's own log.
+  const listen = async (page: Page) => {
+    const cdp = await context.newCDPSession(page).catch(() => null);
+    if (!cdp) return;
+    cdp.on('Log.entryAdded', ({ entry }) => {
+      if (entry.source === 'security' && /Content Security Policy/.test(entry.text))
+        found.push(`${entry.url ?? page.url()}: ${entry.text}`);
+    });
+    await cdp.send('Log.enable').catch(() => {});
+  };
+  context.on('page', (page) => void listen(page));
 }
 
 /** Signs in through the Login form, as a person would. */

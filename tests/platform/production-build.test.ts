@@ -201,5 +201,8 @@ describe.runIf(ready)('production build', () => {
     const page = await fetch(`${web}/login`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+    // The compiled server carries the security headers (the policy itself: web-server-headers.test.ts).
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; /);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -13,6 +13,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './htt
 import { createSerializerCompiler } from './http/serializer.ts';
 import { registerAccessGuard } from './http/access-guard.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerDomains } from './kit/register-domains.ts';
 import { createTenantCache } from './tenancy/tenant-cache.ts';
 import { createThrottle, registerThrottleHeaders } from './http/throttle.ts';
@@ -116,6 +117,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerThrottleHeaders(app);
+  await registerSecurityHeaders(app, { hstsMaxAge: opts.config.HSTS_MAX_AGE });
   // The web client calls PUT and DELETE too (users, companies, LTI consumers): the plugin's default
   // methods (GET, HEAD, POST) would make the browser refuse them at the preflight.
   await app.register(cors, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseStorageEnv, storageEnvSchema } from '@trilha/storage';
+import { HSTS_DEFAULT_MAX_AGE } from '@trilha/shared/web-security';
 
 /** proxy-addr's names for address ranges, accepted in TRUSTED_PROXIES as they are. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -54,6 +55,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** STORAGE_DRIVER (local | s3), STORAGE_DIR, S3_*: one schema for every process (@trilha/storage from-env.ts). */
   ...storageEnvSchema.shape,
+  /**
+   * Strict-Transport-Security max-age in seconds on answers to https requests (docs/security.md
+   * "Security headers"); 0 sends none. The web server (scripts/serve-web.ts) reads the same variable.
+   */
+  HSTS_MAX_AGE: z.preprocess(
+    (v) => (v === '' ? undefined : v), // compose passes an unset variable through as ''
+    z.coerce.number().int().min(0).default(HSTS_DEFAULT_MAX_AGE),
+  ),
   /**
    * Public base URL of stored files; {tenant} is replaced by the uploading tenant's sub-domain.
    * Default: this API's own port, so a second instance's upload links point at itself.

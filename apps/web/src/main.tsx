@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import './styles.css';
 import { i18nReady } from './i18n/index.ts';
 // The accessibility panel's settings, from localStorage, applied before the first paint.

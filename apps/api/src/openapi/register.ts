@@ -76,5 +76,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  // The UI's own policy (swagger-ui's, with the hashes of its inline scripts) instead of the API's
+  // `default-src 'none'`; without upgrade-insecure-requests, which would break it on plain http.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -10,6 +10,7 @@ import {
 } from '@trilha/shared/scorm';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
+import { FRAMED_DOCUMENT } from '../../http/security-headers.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { webOriginOf } from './content-origin.ts';
 import { packageContentType } from './content-types.ts';
@@ -83,6 +84,7 @@ export const scormRoutes =
     // the path says who (docs/security.md "SCORM packages"). Their tenant is the host's, as always.
     app.get('/scorm/:materialItemId/player/:token', {
       config: { access: 'tenant' },
+      helmet: FRAMED_DOCUMENT,
       schema: {
         tags,
         summary: 'The SCORM player page (on the content origin): relays the SCORM API to the web client and frames the package',
@@ -106,6 +108,7 @@ export const scormRoutes =
 
     app.get('/scorm/:materialItemId/content/:token/*', {
       config: { access: 'tenant' },
+      helmet: FRAMED_DOCUMENT,
       schema: {
         tags,
         summary: "A file of a SCORM package, for the player's frame",
