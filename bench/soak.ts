@@ -83,7 +83,11 @@ const serviceEnv = {
 };
 const errorLines: string[] = [];
 function service(entry: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env: serviceEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: serviceEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout!, child.stderr!])
     stream.setEncoding('utf8').on('data', (chunk: string) => {
       for (const line of chunk.split('\n')) if (/"level":(50|60)/.test(line) && errorLines.length < 50) errorLines.push(line);
@@ -166,7 +170,10 @@ async function step(l: Learner): Promise<void> {
       l.next = 0;
     } else if (l.next < QUESTIONS) {
       const q = s.questions[l.next]!;
-      const r = await send('POST', `/attempts/${l.attemptId}/answer`, l.token, { question_id: q.id, option_id: q.options[l.id % 4]!.id });
+      const r = await send('POST', `/attempts/${l.attemptId}/answer`, l.token, {
+        question_id: q.id,
+        option_id: q.options[l.id % 4]!.id,
+      });
       record('answer', r, r.status === 200);
       l.next++;
     } else {
@@ -211,7 +218,9 @@ async function exportGrades(n: number): Promise<void> {
 const inflight = new Set<Promise<void>>();
 const track = (p: Promise<void>) => {
   inflight.add(p);
-  void p.catch((err: unknown) => failures.length < 20 && failures.push(`client: ${String(err)}`)).finally(() => inflight.delete(p));
+  void p
+    .catch((err: unknown) => failures.length < 20 && failures.push(`client: ${String(err)}`))
+    .finally(() => inflight.delete(p));
 };
 async function schedule(rate: number, until: number, fn: (n: number) => void): Promise<void> {
   const t0 = performance.now();
@@ -282,7 +291,11 @@ const compare = (f: (x: SoakSample) => number) => {
   const last = median(steady.slice(-third).map(f).filter(Number.isFinite));
   return { first, last, ratio: +(last / first).toFixed(2) };
 };
-const verdict = { apiRss: compare((x) => x.apiRssMb), workerRss: compare((x) => x.workerRssMb), listP99: compare((x) => x.listP99Ms) };
+const verdict = {
+  apiRss: compare((x) => x.apiRssMb),
+  workerRss: compare((x) => x.workerRssMb),
+  listP99: compare((x) => x.listP99Ms),
+};
 const wall = Math.round((performance.now() - t0) / 1000);
 const caption =
   `${wall} s, ${TX_RATE} quiz + ${READ_RATE} list requests/s, a CSV export every ${EXPORT_SECONDS} s; ` +

@@ -20,7 +20,12 @@ const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'Sock
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
-    const { code, message, kind, originalCode } = e as { code?: unknown; message?: unknown; kind?: unknown; originalCode?: unknown };
+    const { code, message, kind, originalCode } = e as {
+      code?: unknown;
+      message?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+    };
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || SQLSTATE.test(code) || PRISMA_CODES.has(code))) return true;
     if (typeof originalCode === 'string' && SQLSTATE.test(originalCode)) return true;
     if (typeof kind === 'string' && ADAPTER_KINDS.has(kind)) return true;

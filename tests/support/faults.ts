@@ -41,7 +41,20 @@ export async function waitFor<T>(what: string, check: () => Promise<T> | T, ms =
 export function startRedis(port: number, dir: string): Promise<ChildProcess> {
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', ''],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--save',
+      '',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return new Promise((resolve, reject) => {
@@ -63,7 +76,11 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
   });
 }
 
-export type Answer = { status: number; body: { code?: string; message?: string; request_id?: string; [k: string]: unknown }; ms: number };
+export type Answer = {
+  status: number;
+  body: { code?: string; message?: string; request_id?: string; [k: string]: unknown };
+  ms: number;
+};
 
 /**
  * One request with the tenant's Host header (fetch does not let a caller set Host), answered as

@@ -32,6 +32,13 @@ export function createJobConsumer(opts: JobConsumerOptions): JobConsumer {
   const logger = opts.logger ?? silentLogger;
   const concurrency = opts.concurrency ?? 5;
   return opts.redisUrl
-    ? createBullConsumer({ redisUrl: opts.redisUrl, prefix: opts.prefix, handlers: opts.handlers, concurrency, logger, lockMs: opts.lockMs })
+    ? createBullConsumer({
+        redisUrl: opts.redisUrl,
+        prefix: opts.prefix,
+        handlers: opts.handlers,
+        concurrency,
+        logger,
+        lockMs: opts.lockMs,
+      })
     : createLocalConsumer({ handlers: opts.handlers, concurrency, logger });
 }

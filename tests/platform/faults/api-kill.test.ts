@@ -52,7 +52,8 @@ beforeAll(async () => {
     });
     nodes.push({ url: `http://127.0.0.1:${port}`, child });
   }
-  for (const n of nodes) await waitFor('API node ready', async () => (await request(n.url, '/readyz')).status === 200, 90_000, 250);
+  for (const n of nodes)
+    await waitFor('API node ready', async () => (await request(n.url, '/readyz')).status === 200, 90_000, 250);
 }, 180_000);
 
 afterAll(async () => {
@@ -199,9 +200,10 @@ it('keeps every acknowledged write when an API node is killed, and the other nod
     );
     const subText = new Map(subs.map((r) => [r.user_id, r.text]));
     for (const [userId, text] of ackedSubmission) expect(subText.get(userId)).toBe(text);
-    const { rows: marks } = await c.query<{ id: number; comment: string | null }>('SELECT id, comment FROM grades WHERE id = ANY($1::int[])', [
-      [...ackedMark.keys()],
-    ]);
+    const { rows: marks } = await c.query<{ id: number; comment: string | null }>(
+      'SELECT id, comment FROM grades WHERE id = ANY($1::int[])',
+      [[...ackedMark.keys()]],
+    );
     const markComment = new Map(marks.map((r) => [r.id, r.comment]));
     for (const [gradeId, comment] of ackedMark) expect(markComment.get(gradeId)).toBe(comment);
     console.log(

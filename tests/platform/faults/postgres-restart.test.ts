@@ -21,8 +21,7 @@ let server: EmbeddedPostgres;
 let platform: Platform;
 let port: number;
 
-const startServer = () =>
-  startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port, durability: 'none', trustLocalLogins: true });
+const startServer = () => startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port, durability: 'none', trustLocalLogins: true });
 
 beforeAll(async () => {
   port = await freePort();

@@ -70,7 +70,11 @@ const env = () => ({
 
 /** A realtime node as deployed, in its own process (the bench's launcher). */
 async function realtimeNode(): Promise<number> {
-  const child = fork(join(ROOT, 'bench/live-node.ts'), ['trilha'], { execArgv: ['--import', 'tsx'], env: env(), stdio: 'ignore' });
+  const child = fork(join(ROOT, 'bench/live-node.ts'), ['trilha'], {
+    execArgv: ['--import', 'tsx'],
+    env: env(),
+    stdio: 'ignore',
+  });
   children.push(child);
   return new Promise((resolvePort, reject) => {
     child.once('message', (m: { port: number }) => resolvePort(m.port));
@@ -98,9 +102,10 @@ it('keeps queued and delayed jobs across a Redis crash, and realtime nodes deliv
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    const {
-      rows: [{ company_id: companyId }],
-    } = await c.query<{ company_id: number }>('SELECT company_id FROM disciplines WHERE id = $1', [seed.disciplineId]);
+    const { rows } = await c.query<{ company_id: number }>('SELECT company_id FROM disciplines WHERE id = $1', [
+      seed.disciplineId,
+    ]);
+    const companyId = rows[0]!.company_id;
 
     // Realtime: two nodes, a subscriber on each, an emitter (the API's or a worker's) apart.
     const [portA, portB] = await Promise.all([realtimeNode(), realtimeNode()]);
@@ -155,11 +160,19 @@ it('keeps queued and delayed jobs across a Redis crash, and realtime nodes deliv
     const realtimeMs = performance.now() - restartedAt;
 
     // Jobs: a worker started only now finds both; the delayed one runs after its delay.
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], { cwd: ROOT, env: env(), stdio: 'ignore' });
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+      cwd: ROOT,
+      env: env(),
+      stdio: 'ignore',
+    });
     children.push(worker);
     const status = async (id: number) =>
-      (await c.query<{ status: string; finished_at: Date | null }>('SELECT status, finished_at FROM grade_exports WHERE id = $1', [id]))
-        .rows[0]!;
+      (
+        await c.query<{ status: string; finished_at: Date | null }>(
+          'SELECT status, finished_at FROM grade_exports WHERE id = $1',
+          [id],
+        )
+      ).rows[0]!;
     await waitFor('the queued export written', async () => (await status(now)).status === 'ready', 60_000, 250);
     await waitFor('the delayed export written', async () => (await status(delayed)).status === 'ready', 60_000, 250);
     expect((await status(delayed)).finished_at!.getTime()).toBeGreaterThanOrEqual(enqueuedAt + 8000);

@@ -81,9 +81,10 @@ it('runs a job again after its worker is killed mid-job, and its effect happens 
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    const {
-      rows: [{ company_id: companyId }],
-    } = await c.query<{ company_id: number }>('SELECT company_id FROM disciplines WHERE id = $1', [seed.disciplineId]);
+    const { rows } = await c.query<{ company_id: number }>('SELECT company_id FROM disciplines WHERE id = $1', [
+      seed.disciplineId,
+    ]);
+    const companyId = rows[0]!.company_id;
     const {
       rows: [aiJob],
     } = await c.query<{ id: number }>(
@@ -91,20 +92,32 @@ it('runs a job again after its worker is killed mid-job, and its effect happens 
       [companyId, seed.users[0]!.id, seed.disciplineId, { subject: 'Fotossíntese', amount: 3, types: ['choice'] }],
     );
     const status = async () =>
-      (await c.query<{ status: string; import_id: number | null }>('SELECT status, import_id FROM ai_jobs WHERE id = $1', [aiJob!.id]))
-        .rows[0]!;
+      (
+        await c.query<{ status: string; import_id: number | null }>('SELECT status, import_id FROM ai_jobs WHERE id = $1', [
+          aiJob!.id,
+        ])
+      ).rows[0]!;
 
     const first = startWorker();
     await jobs.enqueue('ai.generate', { company_id: companyId, job_id: aiJob!.id });
     // Mid-job: the row claimed and the model call under way (the stub answers after 3 s).
-    await waitFor('the first worker is in the model call', async () => (await status()).status === 'running' && stub.requests.length === 1, 60_000);
+    await waitFor(
+      'the first worker is in the model call',
+      async () => (await status()).status === 'running' && stub.requests.length === 1,
+      60_000,
+    );
     const killedAt = performance.now();
     await stopProcess(first, 'SIGKILL');
     startWorker();
-    const done = await waitFor('the job done by the second worker', async () => {
-      const s = await status();
-      return s.status === 'done' ? s : null;
-    }, 60_000, 200);
+    const done = await waitFor(
+      'the job done by the second worker',
+      async () => {
+        const s = await status();
+        return s.status === 'done' ? s : null;
+      },
+      60_000,
+      200,
+    );
     const recoveredMs = performance.now() - killedAt;
 
     // The job ran again (a second model call) and its effect exists once: one import, the job's.
