@@ -1,5 +1,5 @@
 // Shared by the fault tests (tests/platform/faults/): ports, waiting, processes of their own.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 
@@ -32,6 +32,9 @@ export async function waitFor<T>(what: string, check: () => Promise<T> | T, ms =
     await sleep(everyMs);
   }
 }
+
+/** Whether `redis-server` can be started here (the Redis fault tests run their own). */
+export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /**
  * A redis-server of the test's own on `port`, appending every write to its AOF in `dir` (as
