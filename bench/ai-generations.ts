@@ -53,7 +53,7 @@ async function wave() {
     ids.map((id) =>
       handler(
         { company_id: company.companyId, job_id: id },
-        { id: String(id), name: 'ai.generate', attempt: 1, logger: silentLogger },
+        { id: String(id), name: 'ai.generate', attempt: 1, rerun: false, logger: silentLogger },
       ).then(
         () => void done++,
         // BullMQ would retry it; the bench counts it.

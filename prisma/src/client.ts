@@ -40,6 +40,12 @@ export function createPrismaClient(connectionString: string, opts: { max?: numbe
  */
 export function survivingIdleErrors<P extends pg.Pool>(pool: P): P {
   pool.on('error', () => undefined);
+  // The same for a connection checked out between two statements (an interactive transaction, a
+  // pinned adapter connection): pg emits the server's FATAL on the client itself, where the pool
+  // listens no longer, and the process died on a PostgreSQL restart under load
+  // (tests/platform/faults/postgres-restart.test.ts). The client is left unqueryable: its next
+  // statement fails (503, DATABASE_UNAVAILABLE) and the pool drops it on release.
+  pool.on('connect', (client) => void client.on('error', () => undefined));
   return pool;
 }
 

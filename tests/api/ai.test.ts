@@ -52,6 +52,7 @@ async function runJobs(over: Partial<AiWorkerConfig> = {}) {
         id: 'test',
         name: 'ai.generate',
         attempt: 1,
+        rerun: false,
         logger: silentLogger,
       });
     }),

@@ -70,6 +70,7 @@ async function runJobs() {
       id: 'test',
       name: 'question-import.check',
       attempt: 1,
+      rerun: false,
       logger: silentLogger,
     });
   }

@@ -24,7 +24,13 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const storage = () => createLocalDiskStorage({ dir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
-const ctx = (attempt = 1) => ({ id: 'job-1', name: 'grades.export-csv' as const, attempt, logger: silentLogger });
+const ctx = (attempt = 1) => ({
+  id: 'job-1',
+  name: 'grades.export-csv' as const,
+  attempt,
+  rerun: attempt > 1,
+  logger: silentLogger,
+});
 
 /** A discipline with `students` learners graded on two items, hostile names and comments included. */
 async function discipline(tenant: TestTenant, students: number) {

@@ -54,7 +54,7 @@ const mailsTo = (u: TestUser) =>
   inbox.filter((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === u.email));
 const header = (m: ParsedMail, name: string) =>
   m.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '');
-const ctx = { id: 'job-1', name: 'notifications.digest' as const, attempt: 1, logger: silentLogger };
+const ctx = { id: 'job-1', name: 'notifications.digest' as const, attempt: 1, rerun: false, logger: silentLogger };
 const run = (at: Date, companyId?: number) =>
   sendDigests({ tenantDb: t.tenantDb, mailer, links })({ at: at.toISOString(), company_id: companyId }, ctx);
 

@@ -26,7 +26,13 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const storage = () => createLocalDiskStorage({ dir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
-const ctx = (attempt = 1) => ({ id: 'job-1', name: 'sessions.export-csv' as const, attempt, logger: silentLogger });
+const ctx = (attempt = 1) => ({
+  id: 'job-1',
+  name: 'sessions.export-csv' as const,
+  attempt,
+  rerun: attempt > 1,
+  logger: silentLogger,
+});
 const emitter = () => {
   const sent: { userId: number; event: string; data: unknown }[] = [];
   return { sent, toUser: (userId: number, event: string, data: unknown) => void sent.push({ userId, event, data }) };

@@ -22,7 +22,13 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const storage = () => createLocalDiskStorage({ dir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
-const ctx = (attempt = 1) => ({ id: 'job-1', name: 'reports.student-logs-pdf' as const, attempt, logger: silentLogger });
+const ctx = (attempt = 1) => ({
+  id: 'job-1',
+  name: 'reports.student-logs-pdf' as const,
+  attempt,
+  rerun: attempt > 1,
+  logger: silentLogger,
+});
 type Sent = { channel: string; event: string; data: unknown };
 const recorder = () => {
   const sent: Sent[] = [];

@@ -35,6 +35,7 @@ const worker = createWorker({
   // Must match the producers' prefix; lets several environments share one Redis.
   queuePrefix: process.env.QUEUE_PREFIX || undefined,
   concurrency: process.env.WORKER_CONCURRENCY ? Number(process.env.WORKER_CONCURRENCY) : undefined,
+  lockMs: process.env.WORKER_LOCK_MS ? Number(process.env.WORKER_LOCK_MS) : undefined,
   skipQueues: (process.env.WORKER_SKIP_QUEUES ?? '')
     .split(',')
     .map((q) => q.trim())

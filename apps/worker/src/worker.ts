@@ -23,6 +23,8 @@ export interface WorkerOptions {
   /** Redis key prefix of the queues; must match the producer's. */
   queuePrefix?: string;
   concurrency?: number;
+  /** How soon a job of a worker that died runs again (JobConsumerOptions.lockMs; WORKER_LOCK_MS). */
+  lockMs?: number;
   /** Replaces or adds handlers (tests). */
   handlers?: JobHandlers;
   /**
@@ -64,6 +66,7 @@ export function createWorker(opts: WorkerOptions): TrilhaWorker {
     prefix: opts.queuePrefix,
     handlers,
     concurrency: opts.concurrency,
+    lockMs: opts.lockMs,
     logger: opts.logger,
   });
   return {

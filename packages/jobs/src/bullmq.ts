@@ -60,11 +60,12 @@ export function createBullQueue({ redisUrl, prefix = DEFAULT_PREFIX, logger }: R
 interface RedisConsumerOptions extends RedisQueueOptions {
   handlers: JobHandlers;
   concurrency: number;
+  lockMs?: number;
 }
 
 /** Consumer side on Redis: one BullMQ Worker per queue family that has at least one handler. */
 export function createBullConsumer(opts: RedisConsumerOptions): JobConsumer {
-  const { redisUrl, prefix = DEFAULT_PREFIX, handlers, concurrency, logger } = opts;
+  const { redisUrl, prefix = DEFAULT_PREFIX, handlers, concurrency, logger, lockMs } = opts;
   const queueNames = new Set((Object.keys(handlers) as JobName[]).map((n) => JOB_QUEUES[n]));
   const workers = [...queueNames].map((queueName) => {
     const worker = new Worker(
@@ -75,9 +76,18 @@ export function createBullConsumer(opts: RedisConsumerOptions): JobConsumer {
           name: job.name,
           data: job.data,
           attempt: job.attemptsMade + 1,
+          // attemptsStarted counts this run too, and the runs a killed worker left unfinished.
+          rerun: job.attemptsStarted > 1 || job.attemptsMade > 0,
           logger,
         }),
-      { connection: { url: redisUrl }, prefix, concurrency },
+      {
+        connection: { url: redisUrl },
+        prefix,
+        concurrency,
+        // A killed worker's job is moved back to the queue once its lock has expired and the next
+        // stalled-job check runs: within about twice this (JobConsumerOptions.lockMs).
+        ...(lockMs ? { lockDuration: lockMs, stalledInterval: lockMs } : {}),
+      },
     );
     worker.on('completed', (job) => logger.info({ jobId: job.id, job: job.name }, 'jobs: completed'));
     worker.on('failed', (job, err) =>

@@ -10,6 +10,7 @@ export interface DispatchInput {
   name: string;
   data: unknown;
   attempt: number;
+  rerun: boolean;
   logger: Logger;
 }
 
@@ -27,5 +28,5 @@ export async function dispatch(handlers: JobHandlers, job: DispatchInput): Promi
   } catch (err) {
     throw new UnrecoverableError(`invalid payload for ${name}: ${(err as Error).message}`);
   }
-  await handler(payload, { id: job.id, name: name as JobName, attempt: job.attempt, logger: job.logger });
+  await handler(payload, { id: job.id, name: name as JobName, attempt: job.attempt, rerun: job.rerun, logger: job.logger });
 }

@@ -68,6 +68,7 @@ async function run(c: LocalConsumer, job: LocalJob): Promise<void> {
       name: job.name,
       data: job.payload,
       attempt: job.attemptsMade + 1,
+      rerun: job.attemptsMade > 0,
       logger: c.logger,
     });
     liveIds.delete(job.id);

@@ -13,6 +13,13 @@ export interface JobContext<N extends JobName = JobName> {
   name: N;
   /** 1 on the first run, 2 on the first retry, … */
   attempt: number;
+  /**
+   * True when an earlier run of this job started: a failed attempt, or a run cut off (its worker
+   * killed mid-job, the job then moved back by BullMQ's stalled-job check without counting an
+   * attempt, so `attempt` is still 1). A handler that claims a row for its run takes its own claim
+   * back when this is set (docs/operations.md "Faults").
+   */
+  rerun: boolean;
   logger: Logger;
 }
 

@@ -4,7 +4,11 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, MESSAGES, type ErrorCode, type ErrorResponse } from '@trilha/shared';
+import { isDatabaseUnavailable } from '@trilha/db';
 import { AppError } from './app-error.ts';
+
+/** How long a client should wait before retrying while the database is unavailable. */
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 type PrismaKnownError = { code: string; meta?: unknown };
 const isPrismaError = (e: unknown): e is PrismaKnownError =>
@@ -75,6 +79,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = FASTIFY_ERRORS[(err as FastifyError).code] ?? FASTIFY_STATUS[status];
       if (code) return sendCode(code);
       return send(status, { message: MESSAGES.validationFailed, code: 'VALIDATION_FAILED' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not a bug of ours: the database is restarting or down. The pools reconnect by themselves.
+      req.log.warn({ err: (err as Error).message }, 'database unavailable');
+      void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendCode('DATABASE_UNAVAILABLE');
     }
     req.log.error({ err }, 'unhandled error');
     return sendCode('INTERNAL');

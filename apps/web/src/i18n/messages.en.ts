@@ -16,6 +16,7 @@ const messages: Translation<typeof MESSAGES> = {
   companyInactive: 'Access to this company is suspended. Talk to the platform administrator.',
   validationFailed: 'The data sent is invalid',
   internalError: 'Internal server error',
+  databaseUnavailable: 'Service temporarily unavailable. Try again in a moment',
   rateLimited: 'Too many requests. Please try again shortly',
   required: 'Required field',
   textTooLong: 'The field has reached its maximum length',

@@ -16,6 +16,7 @@ const messages: Translation<typeof MESSAGES> = {
   companyInactive: 'El acceso a esta empresa está suspendido. Habla con el administrador de la plataforma.',
   validationFailed: 'Los datos enviados no son válidos',
   internalError: 'Error interno del servidor',
+  databaseUnavailable: 'Servicio temporalmente no disponible. Inténtalo de nuevo en un momento',
   rateLimited: 'Demasiadas solicitudes. Inténtalo de nuevo en unos instantes',
   required: 'Campo obligatorio',
   textTooLong: 'El campo alcanzó su tamaño máximo',

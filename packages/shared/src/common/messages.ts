@@ -12,6 +12,7 @@ export const COMMON_MESSAGES = {
   companyInactive: 'O acesso a esta empresa está suspenso. Fale com o administrador da plataforma.',
   validationFailed: 'Os dados enviados são inválidos',
   internalError: 'Erro interno do servidor',
+  databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes',
   rateLimited: 'Muitas requisições. Tente novamente em instantes',
   required: 'Campo obrigatório',
   textTooLong: 'O campo atingiu seu tamanho máximo',

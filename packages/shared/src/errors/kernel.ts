@@ -22,6 +22,8 @@ export const COMMON_ERRORS = defineErrors({
   VALIDATION_FAILED: { status: 422, message: M.validationFailed },
   RATE_LIMITED: { status: 429, message: M.rateLimited },
   INTERNAL: { status: 500, message: M.internalError },
+  // The database does not answer (restarting, down): the request may be retried (Retry-After).
+  DATABASE_UNAVAILABLE: { status: 503, message: M.databaseUnavailable },
   UPLOAD_INVALID: { status: 422, message: M.uploadInvalid },
   IMAGE_REQUIRED: { status: 422, message: M.imageRequired },
   IMAGE_INVALID: { status: 422, message: M.imageInvalid },

@@ -57,7 +57,7 @@ export function runAiJob(deps: Deps): JobHandler<'ai.generate'> {
         const claim = await claimSlot(db, companyId, jobId, {
           limit: deps.ai.tenantConcurrency,
           staleMs,
-          retry: ctx.attempt > 1,
+          retry: ctx.rerun,
         });
         if (claim === 'gone') return;
         if (claim !== 'full') {

@@ -35,10 +35,16 @@ export function exportGradesCsv(deps: { tenantDb: TenantDb; storage: FileStorage
           (n) => void (rows += n),
         );
         await deps.storage.put(key, chunks, 'text/csv; charset=utf-8');
-        await db.gradeExport.update({
-          where: tenantKey(exp.id),
+        // Only a row still pending: a run of the same job alongside (its first worker stalled,
+        // not dead, while BullMQ handed it on) may have finished first; then this file goes.
+        const { count } = await db.gradeExport.updateMany({
+          where: { id: exp.id, status: 'pending' },
           data: { status: 'ready', storageKey: key, rowCount: rows, finishedAt: new Date() },
         });
+        if (count === 0) {
+          await deps.storage.delete(key);
+          return;
+        }
       } catch (err) {
         await deps.storage.delete(key).catch(() => undefined);
         if (ctx.attempt >= RETRY_POLICY.attempts) await markFailed(db, exp.id);
