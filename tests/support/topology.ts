@@ -277,6 +277,9 @@ export async function startTopology(o: TopologyOptions): Promise<Topology> {
       // {host} is the page's host name: the browser reaches everything through the proxy.
       API_URL: `http://{host}:${proxyPort}/api`,
       REALTIME_URL: `http://{host}:${proxyPort}`,
+      // The content security policy frames SCORM content and shows stored images from these origins.
+      SCORM_CONTENT_URL: contentUrlTemplate,
+      STORAGE_PUBLIC_URL: base.STORAGE_PUBLIC_URL,
     });
     nodes.push(...api, ...realtime, ...worker, web);
     await Promise.all([
