@@ -10,3 +10,4 @@
 // `z.config({ jitless: true })`; tests/web/zod-without-eval.test.ts checks zod still reads it.
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+export {};
