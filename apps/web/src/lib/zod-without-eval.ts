@@ -9,5 +9,6 @@
 // absent (zod/v4/core/core.js), so setting it before any chunk loads zod is the same as
 // `z.config({ jitless: true })`; tests/web/zod-without-eval.test.ts checks zod still reads it.
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
+// The same object zod holds if it was somehow loaded first (mutated, never replaced).
+(scope.__zod_globalConfig ??= {}).jitless = true;
 export {};
