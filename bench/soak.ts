@@ -145,13 +145,16 @@ function send(method: 'GET' | 'POST', path: string, token: string, body?: object
 
 let sent = 0;
 let windowLists: number[] = [];
+/** Every kind's latencies in the window, printed beside the lists' p99 (to tell which path stalls). */
+let windowKinds = new Map<string, number[]>();
 let windowRequests = 0;
 let exportsReady = 0;
 const statuses = new Map<string, number>();
 const failures: string[] = [];
-const record = (kind: string, r: Answer, ok: boolean) => {
+const record = (kind: string, r: Answer, ok: boolean, label = kind) => {
   windowRequests++;
   if (kind === 'list') windowLists.push(r.ms);
+  windowKinds.set(label, [...(windowKinds.get(label) ?? []), r.ms]);
   const key = `${kind} ${r.status}`;
   statuses.set(key, (statuses.get(key) ?? 0) + 1);
   if (!ok && failures.length < 20) failures.push(`${key}: ${r.body.slice(0, 200)}`);
@@ -196,7 +199,7 @@ async function read(n: number): Promise<void> {
     n % 4 === 3
       ? await send('GET', `/disciplines/${s.disciplineId}/grades?limit=50`, managers[n % MANAGERS]!)
       : await send('GET', LISTS[n % 3]!, learners[n % learners.length]!.token);
-  record('list', r, r.status === 200);
+  record('list', r, r.status === 200, n % 4 === 3 ? 'grades' : LISTS[n % 3]!.split('?')[0]);
 }
 /** A manager asks for the grades CSV, then follows it until the worker has written it. */
 async function exportGrades(n: number): Promise<void> {
@@ -254,11 +257,13 @@ const sample = () => {
     load1: +os.loadavg()[0]!.toFixed(1),
   };
   samples.push(sm);
+  const kinds = [...windowKinds].map(([k, ms]) => `${k} ${pct(ms, 99)}`).join(', ');
   windowLists = [];
+  windowKinds = new Map();
   windowRequests = 0;
   console.log(
     `  ${sm.t} s: API ${sm.apiRssMb} MB, worker ${sm.workerRssMb} MB, lists p50 ${sm.listP50Ms} / p99 ${sm.listP99Ms} ms, ` +
-      `${sm.requests} requests, ${exportsReady} exports ready, load ${sm.load1}`,
+      `${sm.requests} requests, ${exportsReady} exports ready, load ${sm.load1}; p99 by kind: ${kinds}`,
   );
 };
 sample();
