@@ -84,7 +84,11 @@ describe('GET /users total, kept per company and type', () => {
     expect(await expectMemberTotals(b)).toEqual({});
 
     // An admin creates a member of another company from this host: that company's count only.
-    await t.as(t.admin, a).post('/users').send(newUser({ company_id: b.company.id })).expect(201);
+    await t
+      .as(t.admin, a)
+      .post('/users')
+      .send(newUser({ company_id: b.company.id }))
+      .expect(201);
     expect(await expectMemberTotals(a)).toEqual({ manager: 1, student: 3, tutor: 1 });
     expect(await expectMemberTotals(b)).toEqual({ student: 1 });
 
@@ -118,7 +122,11 @@ describe('GET /users total, kept per company and type', () => {
 
     // A refused creation (duplicate e-mail) changes nothing.
     const taken = (await t.db.user.findUniqueOrThrow({ where: { id: created[1] } })).email;
-    await t.as(boss, a).post('/users').send(newUser({ email: taken })).expect(422);
+    await t
+      .as(boss, a)
+      .post('/users')
+      .send(newUser({ email: taken }))
+      .expect(422);
     expect(await expectMemberTotals(a)).toEqual({ manager: 1, student: 2, tutor: 1 });
   });
 
@@ -126,7 +134,13 @@ describe('GET /users total, kept per company and type', () => {
     const a = await t.create.tenant();
     const boss = await t.create.user(a, { type: 'manager' });
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => t.as(boss, a).post('/users').send(newUser()).then((r) => r.status)),
+      Array.from({ length: 8 }, () =>
+        t
+          .as(boss, a)
+          .post('/users')
+          .send(newUser())
+          .then((r) => r.status),
+      ),
     );
     expect(answers).toEqual(Array(8).fill(201));
     expect(await expectMemberTotals(a)).toEqual({ manager: 1, student: 8 });
@@ -172,7 +186,9 @@ describe('GET /users total, kept per company and type', () => {
     await t.db.companyUser.createMany({ data: batch.map((u) => ({ companyId: a.company.id, userId: u.id })) });
     expect(await expectMemberTotals(a)).toEqual({ student: 31, teacher: 10 });
     // Removed in bulk, too.
-    await t.db.companyUser.deleteMany({ where: { companyId: a.company.id, userId: { in: batch.slice(0, 20).map((u) => u.id) } } });
+    await t.db.companyUser.deleteMany({
+      where: { companyId: a.company.id, userId: { in: batch.slice(0, 20).map((u) => u.id) } },
+    });
     expect(await expectMemberTotals(a)).toEqual({ student: 16, teacher: 5 });
 
     // Deleted for good: the memberships of both companies go with the user.
@@ -205,7 +221,10 @@ describe('GET /disciplines inscriptions_count, kept per discipline', () => {
     const acmeManager = await t.create.user(t.acme, { type: 'manager' });
     const people = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        t.create.user(t.demo, { type: i === 5 ? 'tutor' : 'student', email: `kc${i}-${Math.random().toString(36).slice(2, 8)}@example.com` }),
+        t.create.user(t.demo, {
+          type: i === 5 ? 'tutor' : 'student',
+          email: `kc${i}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+        }),
       ),
     );
     await t.create.enroll(t.acme, foreign.id, (await t.create.user(t.acme)).id);
@@ -303,10 +322,11 @@ describe('the kept counts in the database', () => {
         a.company.id,
         rows.map((r) => r.id),
       ]);
-      await c.query(
-        `INSERT INTO discipline_inscriptions (company_id, discipline_id, user_id) SELECT $1, $2, unnest($3::int[])`,
-        [a.company.id, d.id, rows.map((r) => r.id)],
-      );
+      await c.query(`INSERT INTO discipline_inscriptions (company_id, discipline_id, user_id) SELECT $1, $2, unnest($3::int[])`, [
+        a.company.id,
+        d.id,
+        rows.map((r) => r.id),
+      ]);
       await c.query('COMMIT');
       // The triggers did not see them: the counts are behind the rows.
       expect((await t.as(t.admin, a).get('/users').expect(200)).body.meta.total).toBe(1);
