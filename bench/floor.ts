@@ -27,8 +27,8 @@ const WHERE_OWN = `${WHERE_ALL} AND (d.owner_id = $2 OR EXISTS (SELECT 1 FROM di
 // The page first, then owner/tags/inscription count/progress for its rows only (never aggregated over the whole table).
 // Progress: the student's own row ($2), 0 when missing; null for other roles.
 // Every subquery names the tenant first, so each matches its company_id-leading key/index
-// (discipline_progress (company_id, user_id, discipline_id), discipline_inscriptions
-// (company_id, discipline_id, status), discipline_tag_links (company_id, discipline_id, tag)):
+// (discipline_progress (company_id, user_id, discipline_id), discipline_inscription_counts
+// (company_id, discipline_id), discipline_tag_links (company_id, discipline_id, tag)):
 // since the keys lead with company_id, a subquery without it scans the table for every row.
 const STUDENT_PROGRESS = `(SELECT CASE WHEN dp.checked_items > 0 THEN dp.progress END FROM discipline_progress dp
   WHERE dp.company_id = $1 AND dp.user_id = $2 AND dp.discipline_id = p.id)`;
@@ -39,8 +39,8 @@ WITH page AS (
 SELECT p.*, (SELECT o.name FROM users o WHERE o.id = p.owner_id) AS owner_name, ${progress} AS progress,
   (SELECT topic_generator FROM companies WHERE id = $1) AS topic_generator,
   (SELECT materials_license > 0 FROM companies WHERE id = $1) AS materials_licensed,
-  (SELECT count(*)::int FROM discipline_inscriptions i
-     WHERE i.company_id = $1 AND i.discipline_id = p.id AND i.status = 'active') AS inscriptions_count,
+  coalesce((SELECT n.active FROM discipline_inscription_counts n
+     WHERE n.company_id = $1 AND n.discipline_id = p.id), 0) AS inscriptions_count,
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color, 'companyId', t.company_id, 'is_editable', t.is_editable) ORDER BY t.id), '[]')
      FROM discipline_tag_links l JOIN discipline_tags t ON t.id = l.discipline_tag_id AND t.company_id = $1
      WHERE l.company_id = $1 AND l.discipline_id = p.id) AS tags

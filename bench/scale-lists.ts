@@ -11,7 +11,14 @@ import type { ScaleSeeded } from './seed-scale.ts';
 
 export type Who = 'manager' | 'student';
 export type ScaleList = { name: string; who: Who; path: string };
-export type ScaleTarget = { host: string; lists: ScaleList[]; tokens: Record<Who, string> };
+export type ScaleTarget = {
+  host: string;
+  lists: ScaleList[];
+  tokens: Record<Who, string>;
+  /** The tenant's company and the student's discipline (the lists' class): for the worker's grades CSV. */
+  companyId: number;
+  disciplineId: number;
+};
 
 /** Two words of the seeded question texts (bench/seed-scale.ts WORDS) in a row: 1 question in 100 at every scale (500 of 50,000). */
 export const SEARCH = 'fotossíntese e revolução';
@@ -38,8 +45,8 @@ export async function scaleTarget(url: string, domain: string | Pick<ScaleSeeded
     // The student's first active discipline and its first quiz (200 attempts at every scale).
     const {
       rows: [d],
-    } = await client.query<{ discipline_id: number; quiz_id: number }>(
-      `SELECT i.discipline_id,
+    } = await client.query<{ company_id: number; discipline_id: number; quiz_id: number }>(
+      `SELECT i.company_id, i.discipline_id,
               (SELECT min(m.id) FROM material_items m WHERE m.company_id = i.company_id AND m.discipline_id = i.discipline_id AND m.type = 'quiz') AS quiz_id
          FROM discipline_inscriptions i
         WHERE i.user_id = $1 AND i.status = 'active' ORDER BY i.discipline_id LIMIT 1`,
@@ -66,7 +73,7 @@ export async function scaleTarget(url: string, domain: string | Pick<ScaleSeeded
       { name: 'question search (manager)', who: 'manager', path: `/quizzes?search=${encodeURIComponent(SEARCH)}` },
       { name: 'notifications (student)', who: 'student', path: '/notifications' },
     ];
-    return { host: `${label}.localhost`, lists, tokens };
+    return { host: `${label}.localhost`, lists, tokens, companyId: d.company_id, disciplineId: d.discipline_id };
   } finally {
     await client.end();
   }

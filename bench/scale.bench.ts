@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { get } from './side-by-side.ts';
 import { scaleTarget, type ScaleTarget } from './scale-lists.ts';
+import { migrateDatabase } from '@trilha/db';
 import { seedScaleDatabase } from './seed-scale.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -73,6 +74,12 @@ if (!(await hasTenant(bigUrl))) throw new Error(`no scale tenant in ${bigUrl}: r
 if (process.argv.includes('--seed-small') || !(await hasTenant(smallUrl))) {
   const s = await seedScaleDatabase(smallUrl, { scale: 0.01 });
   console.log(`seeded the small tenant (F = 0.01) in ${s.seconds.toFixed(1)} s`);
+}
+// Databases seeded by an older checkout get this one's migrations (idempotent; a migration that
+// adds kept counts backfills them), so both APIs run the code under test on its schema.
+for (const url of [bigUrl, smallUrl]) {
+  const { applied } = await migrateDatabase(url);
+  if (applied.length) console.log(`migrated ${new URL(url).pathname.slice(1)}: ${applied.join(', ')}`);
 }
 if (process.env.BENCH_PLANS !== '0') {
   const { spawnSync } = await import('node:child_process');

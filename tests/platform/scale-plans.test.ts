@@ -22,16 +22,14 @@ let lists: ListPlans[];
 let companyId: number;
 
 /**
- * Known misses, each explained in docs/benchmarks.md "Big tenants": GET /users orders and counts
- * the tenant's members, but users are global (one person, several companies), so no index is
- * the tenant's: page 1 walks users (name, id) and checks memberships until it has a page, and the
- * count reads every member. Listed here so that any other whole read fails, and so that fixing
- * these shows as a failure to update.
+ * Known miss, explained in docs/benchmarks.md "Big tenants": GET /users orders the tenant's
+ * members by name, but users are global (one person, several companies), so no index is the
+ * tenant's: page 1 walks users (name, id) and checks memberships until it has a page (it stops
+ * there: 30 members in the first names). Its total is the kept count (company_member_counts), no
+ * longer a read of every member. Listed here so that any other whole read fails, and so that
+ * fixing this one shows as a failure to update.
  */
-const KNOWN = [
-  /^users \(manager\): whole users_pkey .* SELECT COUNT\(\*\)/,
-  /^users \(manager\): whole users_name_id_idx .* SELECT "users"\."id"/,
-];
+const KNOWN = [/^users \(manager\): whole users_name_id_idx .* SELECT "users"\."id"/];
 
 beforeAll(async () => {
   const s = await resolveServices();
@@ -51,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('plans of the main lists on a seeded tenant', () => {
-  it('answers every list with a full page', () => {
+  it('answers every list with a full page (the worker: two CSV pages)', () => {
     expect(lists.map((l) => [l.list.name, l.status])).toEqual(lists.map((l) => [l.list.name, 200]));
     expect(lists.map((l) => l.list.name)).toEqual([
       'disciplines (manager)',
@@ -62,6 +60,7 @@ describe('plans of the main lists on a seeded tenant', () => {
       'item attempts (manager)',
       'question search (manager)',
       'notifications (student)',
+      'grades CSV (worker)',
     ]);
   });
 

@@ -104,9 +104,10 @@ export async function dumpDatabase(databaseUrl: string, dir: string): Promise<Da
  * Restores a dump into `databaseUrl`, which must be empty (a new database, or one whose tables
  * hold no rows): migrates it to this checkout's migrations (which must include every migration of
  * the backup), then loads every table in one transaction with triggers and foreign-key checks off
- * (the rows were consistent in their snapshot; the tenant parent checks would refuse nothing), and
- * moves every sequence past the restored ids. Needs the database owner as a superuser (the
- * embedded server's and compose's DATABASE_URL are), for session_replication_role.
+ * (the rows were consistent in their snapshot; the tenant parent checks would refuse nothing),
+ * moves every sequence past the restored ids and recounts the counts the triggers keep. Needs the
+ * database owner as a superuser (the embedded server's and compose's DATABASE_URL are), for
+ * session_replication_role.
  */
 export async function restoreDatabase(databaseUrl: string, dir: string, manifest: DatabaseManifest): Promise<void> {
   await migrateDatabase(databaseUrl);
@@ -168,6 +169,10 @@ export async function restoreDatabase(databaseUrl: string, dir: string, manifest
           EXECUTE format('SELECT setval(%L, coalesce((SELECT max(%I) FROM %I), 0) + 1, false)', r.seq, r.col, r.tbl);
         END LOOP;
       END $$`);
+    // The counts the database keeps by trigger (docs/list-queries.md "Counts kept by the database"),
+    // recounted from the restored rows: the triggers were off, and a backup taken before the
+    // counts existed has none.
+    await client.query('SELECT trilha_refresh_counts()');
     await client.query('COMMIT');
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);

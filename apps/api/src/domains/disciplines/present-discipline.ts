@@ -18,6 +18,10 @@ import { appError } from '../../http/app-error.ts';
  * - canGenerateTopics: editable and the company has the topic generator;
  * - canProduceMaterials: editable and the company holds the materials licence (tenant.licences,
  *   the rule the materials routes' config.access.licence enforces).
+ * inscriptions_count (active inscriptions) is the one the database keeps per discipline
+ * (discipline_inscription_counts, maintained by triggers in the writing transaction; no row: none):
+ * one probe per row instead of counting ~1,000 inscriptions each (docs/list-queries.md "Counts
+ * kept by the database").
  */
 export function disciplineJson(tenant: Tenant, actor: Actor): Prisma.Sql {
   const companyId = tenant.companyId;
@@ -55,8 +59,8 @@ export function disciplineJson(tenant: Tenant, actor: Actor): Prisma.Sql {
     'isEditable', coalesce(${editable}, false),
     'canGenerateTopics', coalesce(${editable}, false) AND ${topicGenerator},
     'canProduceMaterials', coalesce(${editable}, false) AND ${tenant.licences.materials}::boolean,
-    'inscriptions_count', (SELECT count(*)::int FROM discipline_inscriptions i
-                            WHERE i.company_id = ${companyId} AND i.discipline_id = p.id AND i.status = 'active'),
+    'inscriptions_count', coalesce((SELECT n.active FROM discipline_inscription_counts n
+                                     WHERE n.company_id = ${companyId} AND n.discipline_id = p.id), 0),
     'progress', ${progress})`;
 }
 

@@ -236,14 +236,16 @@ const ORDER: Record<ListQuestionsQuery['sort'], Prisma.QuestionOrderByWithRelati
  * other filters and the access rule are readableQuestionsSql's, the same as the Prisma filter's.
  * The matches are MATERIALIZED before the order and LIMIT: with `ORDER BY id DESC LIMIT n` over
  * the table the planner walks the primary key and tests the pattern on every row until n match
- * (83 ms for a 1% search in a bank of 50,000; docs/benchmarks.md "Big tenants").
+ * (83 ms for a 1% search in a bank of 50,000; docs/benchmarks.md "Big tenants"). Each match is
+ * read by key (`CROSS JOIN LATERAL … OFFSET 0`): as `q.id IN (SELECT trilha_question_search(…))`
+ * the planner, which guesses 1,000 rows for any function, hashed them against a read of the
+ * tenant's whole bank.
  */
 async function searchQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListQuestionsQuery): Promise<QuestionPage> {
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [
     Prisma.sql`q.company_id = ${companyId}`,
     Prisma.sql`q.deleted_at IS NULL`,
-    Prisma.sql`q.id IN (SELECT trilha_question_search(${ilikeContains(q.search!)}))`,
     readableQuestionsSql(companyId, actor),
   ];
   if (q.discipline_id !== undefined) filters.push(Prisma.sql`q.discipline_id = ${q.discipline_id}`);
@@ -256,7 +258,11 @@ async function searchQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, q: L
       WHERE f.company_id = ${companyId} AND f.question_id = q.id)`);
   const order = SEARCH_ORDER[q.sort];
   const [row] = await deps.db.$queryRaw<{ total: number; ids: number[] | null }[]>`
-    WITH hits AS MATERIALIZED (SELECT q.id, q.title FROM questions q WHERE ${Prisma.join(filters, ' AND ')})
+    WITH hits AS MATERIALIZED (
+      SELECT q.id, q.title
+        FROM trilha_question_search(${ilikeContains(q.search!)}) s(id)
+        CROSS JOIN LATERAL (SELECT * FROM questions qq WHERE qq.company_id = ${companyId} AND qq.id = s.id OFFSET 0) q
+       WHERE ${Prisma.join(filters, ' AND ')})
     SELECT (SELECT count(*)::int FROM hits) AS total,
            (SELECT array_agg(p.id ORDER BY ${order})
               FROM (SELECT h.id, h.title FROM hits h ORDER BY ${order}

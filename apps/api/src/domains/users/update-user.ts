@@ -36,7 +36,6 @@ export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id
           tx,
           companies.map((c) => c.companyId),
           body.type!,
-          { exceptUserId: id },
         );
       }
       await tx.user.update({ where: { id }, data: { name: body.name, email: body.email, type: body.type } });

@@ -8,7 +8,7 @@ import {
   type GradeStatus,
 } from '@trilha/shared/grades';
 import type { MaterialItemType } from '@trilha/shared/materials';
-import { GRADE_ORDER, gradeWhere } from '@trilha/queries/grades';
+import { GRADE_ORDER, GRADE_USER_JOIN, gradeWhere } from '@trilha/queries/grades';
 import { CSV_OPTIONS, CSV_PAGE_ROWS, UTF8_BOM } from '../../csv/format.ts';
 
 type CsvRow = {
@@ -45,7 +45,10 @@ export const csvLines = (rows: CsvRow[]): string =>
 /**
  * The CSV of a discipline's grades as chunks: BOM and header, then one chunk per keyset page of
  * CSV_PAGE_ROWS rows in the list's order (GRADE_ORDER: student name, user id, item), read with
- * (name, user_id, material_item_id) > the last row's. Memory stays
+ * (name, user_id, material_item_id) > the last row's. The student by key (GRADE_USER_JOIN), as
+ * the gradebook: a plain join let the planner hash the whole users table (every tenant's) for each
+ * page; the item within the discipline (a grade's item is its discipline's), else it hashed every
+ * item of the tenant. Memory stays
  * at one page whatever the size; rows written meanwhile are taken or not, never twice. Must run
  * inside runAsTenant (the tenant client). `onRows` counts what was written.
  */
@@ -62,17 +65,21 @@ export async function* gradeCsvChunks(
     const keyset: Prisma.Sql = after
       ? Prisma.sql`AND (u.name, g.user_id, g.material_item_id) > (${after[0]}, ${after[1]}, ${after[2]})`
       : Prisma.empty;
-    // Graded-at in the platform's time zone (pt-BR), as Excel reads dates: dd/mm/yyyy hh:mm.
+    // Graded-at in the platform's time zone (pt-BR), as Excel reads dates: dd/mm/yyyy hh:mm,
+    // formatted for the page's rows only: in the same SELECT as the sort, PostgreSQL would format
+    // every grade of the discipline before sorting them (10 ms for 2,000).
     const query = Prisma.sql`
-      SELECT g.user_id, g.material_item_id, u.name, u.email, i.title, i.type::text AS type, g.value,
-             g.status::text AS status, g.comment,
-             to_char(g.graded_at AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS graded_at
-        FROM grades g
-        JOIN users u ON u.id = g.user_id
-        JOIN material_items i ON i.company_id = ${o.companyId} AND i.id = g.material_item_id
-       WHERE ${where} ${keyset}
-       ORDER BY ${GRADE_ORDER}
-       LIMIT ${pageRows}`;
+      SELECT p.user_id, p.material_item_id, p.name, p.email, p.title, p.type::text AS type, p.value,
+             p.status::text AS status, p.comment,
+             to_char(p.graded_at AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS graded_at
+        FROM (SELECT g.user_id, g.material_item_id, u.name, u.email, i.title, i.type, g.value, g.status, g.comment, g.graded_at
+                FROM grades g
+                ${GRADE_USER_JOIN}
+                JOIN material_items i ON i.company_id = ${o.companyId} AND i.discipline_id = ${o.disciplineId} AND i.id = g.material_item_id
+               WHERE ${where} ${keyset}
+               ORDER BY ${GRADE_ORDER}
+               LIMIT ${pageRows}) p
+       ORDER BY p.name, p.user_id, p.material_item_id`;
     // Straight through the tenant client's pool (same tenant binding, same row-level security):
     // Prisma's raw-query path costs several objects per cell, which at 100,000 rows is most of the
     // worker's memory growth during an export.
