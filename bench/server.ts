@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApi, loadConfig } from '@trilha/api';
+import { buildApi, databaseTimeouts, loadConfig } from '@trilha/api';
 import { appRoleUrl, createPrismaClient, createTenantDb } from '@trilha/db';
 import { buildFloor } from './floor.ts';
 import { buildMaterialItemsFloor } from './material-items-floor.ts';
@@ -23,11 +23,14 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 
 if (kind === 'api') {
-  const db = createPrismaClient(url, { max: 10 });
+  const config = loadConfig({ ...process.env, DATABASE_URL: url });
+  // The database time-outs of production (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
+  const timeouts = databaseTimeouts(config);
+  const db = createPrismaClient(url, { max: 10, timeouts });
   // The tenant client as in production: the app role under row-level security (trust auth here).
-  const tenantDb = createTenantDb({ url, appUrl: process.env.DATABASE_APP_URL ?? appRoleUrl(url), max: 10 });
+  const tenantDb = createTenantDb({ url, appUrl: process.env.DATABASE_APP_URL ?? appRoleUrl(url), max: 10, timeouts });
   app = await buildApi({
-    config: loadConfig({ ...process.env, DATABASE_URL: url }),
+    config,
     db,
     tenantDb,
     jobs: { enqueue: async () => {} },

@@ -3,11 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pino from 'pino';
-import { buildApi, loadConfig } from '@trilha/api';
+import { buildApi, createApiRedis, loadConfig } from '@trilha/api';
 import { createStorageFromEnv, parseStorageEnv } from '@trilha/storage';
-import { createPrismaClient, createTenantDb, migrateDatabase, POOL_SIZES } from '@trilha/db';
+import { createPrismaClient, createTenantDb, databaseTimeoutsFromEnv, migrateDatabase, POOL_SIZES } from '@trilha/db';
 import { setAppRolePassword } from '@trilha/db/migrate/app-role';
 import { APP_ROLE } from '@trilha/db/tenancy/rules';
 import { createJobQueue } from '@trilha/jobs';
@@ -43,6 +42,8 @@ export type PlatformOptions = {
   /** Serve apps/web/dist (needs a build); off for API-only runs. */
   web?: boolean;
   logLevel?: string;
+  /** Where the log lines (JSON, one a line) go: stdout by default; the fault tests keep them to read. */
+  logStream?: pino.DestinationStream;
   smtp?: { host: string; port: number; user?: string; pass?: string; secure?: boolean; from?: string };
 };
 
@@ -67,7 +68,9 @@ export type Platform = {
  * factories as separate processes (apps/{api,realtime,worker}/src/main.ts).
  */
 export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> {
-  const log = pino({ level: o.logLevel ?? 'info', base: undefined });
+  const log = o.logStream
+    ? pino({ level: o.logLevel ?? 'info', base: undefined }, o.logStream)
+    : pino({ level: o.logLevel ?? 'info', base: undefined });
   const dataDir = resolve(o.dataDir ?? join(ROOT, '.data'));
   const host = o.host ?? '0.0.0.0';
   const stops: (() => Promise<unknown>)[] = [];
@@ -98,17 +101,28 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
       appUrl = withLogin(databaseUrl, APP_ROLE, password);
     }
 
-    // One client per app, with the pool sizes each app has as its own process in production.
-    const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.api });
+    // One client per app, with the pool sizes and database time-outs (DATABASE_CONNECT_TIMEOUT_MS,
+    // DATABASE_QUERY_TIMEOUT_MS) each app has as its own process in production.
+    const timeouts = {
+      api: databaseTimeoutsFromEnv('api'),
+      realtime: databaseTimeoutsFromEnv('realtime'),
+      worker: databaseTimeoutsFromEnv('worker'),
+    };
+    const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.api, timeouts: timeouts.api });
     stops.push(() => db.$disconnect());
     // Tenant queries run as the app role under row-level security.
-    const tenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.apiTenant });
+    const tenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.apiTenant, timeouts: timeouts.api });
     stops.push(() => tenantDb.$disconnect());
-    const realtimeDb = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime });
+    const realtimeDb = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime, timeouts: timeouts.realtime });
     stops.push(() => realtimeDb.$disconnect());
-    const realtimeTenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.realtimeTenant });
+    const realtimeTenantDb = createTenantDb({
+      url: databaseUrl,
+      appUrl,
+      max: POOL_SIZES.realtimeTenant,
+      timeouts: timeouts.realtime,
+    });
     stops.push(() => realtimeTenantDb.$disconnect());
-    const workerTenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.workerTenant });
+    const workerTenantDb = createTenantDb({ url: databaseUrl, appUrl, max: POOL_SIZES.workerTenant, timeouts: timeouts.worker });
     stops.push(() => workerTenantDb.$disconnect());
     // Local disk (STORAGE_DIR) or the S3 bucket of STORAGE_DRIVER=s3: the seed, the API and the
     // worker all use the one the environment names.
@@ -122,7 +136,7 @@ export async function startPlatform(o: PlatformOptions = {}): Promise<Platform> 
     }
 
     const redisUrl = o.redisUrl;
-    const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+    const redis = redisUrl ? createApiRedis(redisUrl) : undefined;
     if (redis) stops.push(async () => redis.disconnect());
 
     let smtp = o.smtp;

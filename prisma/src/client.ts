@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import v8 from 'node:v8';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
@@ -22,9 +23,114 @@ const pools = new WeakMap<PrismaClient, pg.Pool>();
  */
 export const POOL_SIZES = { api: 10, apiTenant: 10, realtime: 5, realtimeTenant: 3, workerTenant: 5 } as const;
 
+/**
+ * How long a process waits on PostgreSQL before taking it for gone (docs/operations.md "Faults",
+ * README "Configuration"). A server that is down refuses at once; one behind a network partition
+ * (or a host that died) answers nothing, and without these a request waited for the operating
+ * system's TCP time-out (minutes).
+ */
+export type DatabaseTimeouts = {
+  /** A new connection: TCP, start-up and authentication (DATABASE_CONNECT_TIMEOUT_MS); 0 = none. */
+  connectMs: number;
+  /**
+   * A statement waiting for an answer that receives no byte for this long (DATABASE_QUERY_TIMEOUT_MS):
+   * its connection is destroyed, so the statement fails and the pool opens a new one; 0 = none.
+   */
+  queryMs: number;
+};
+
+/**
+ * Defaults per process. The API's statement limit (10 s) is above Prisma's interactive
+ * transaction time-out (5 s), so a statement waiting for a lock that such a transaction holds is
+ * not cut first; the worker's (2 min) leaves room for exports and reports, whose statements may
+ * compute long before their first row.
+ */
+export const DATABASE_TIMEOUTS = {
+  api: { connectMs: 5_000, queryMs: 10_000 },
+  realtime: { connectMs: 5_000, queryMs: 10_000 },
+  worker: { connectMs: 5_000, queryMs: 120_000 },
+} as const satisfies Record<string, DatabaseTimeouts>;
+
+/**
+ * DATABASE_CONNECT_TIMEOUT_MS / DATABASE_QUERY_TIMEOUT_MS for `app` (the API reads the same two
+ * through its config schema). A value that is not a whole number of milliseconds stops the start.
+ */
+export function databaseTimeoutsFromEnv(
+  app: keyof typeof DATABASE_TIMEOUTS,
+  env: NodeJS.ProcessEnv = process.env,
+): DatabaseTimeouts {
+  const read = (name: string, fallback: number): number => {
+    const v = env[name];
+    if (v === undefined || v === '') return fallback;
+    if (!/^\d+$/.test(v.trim())) throw new Error(`${name}: "${v}" is not a whole number of milliseconds (0 turns it off)`);
+    return Number(v);
+  };
+  const d = DATABASE_TIMEOUTS[app];
+  return {
+    connectMs: read('DATABASE_CONNECT_TIMEOUT_MS', d.connectMs),
+    queryMs: read('DATABASE_QUERY_TIMEOUT_MS', d.queryMs),
+  };
+}
+
+/** The error a statement fails with when its connection is dropped for silence: a socket time-out. */
+function silentServer(ms: number): Error {
+  // code/errno/syscall as Node's own socket errors carry them, so Prisma's adapter reads it as a
+  // SocketTimeout (P1008) and isDatabaseUnavailable as a server that is not there (503).
+  return Object.assign(
+    new Error(`PostgreSQL sent nothing for ${ms} ms while a statement waited (DATABASE_QUERY_TIMEOUT_MS): connection dropped`),
+    { code: 'ETIMEDOUT', errno: -110, syscall: 'read' },
+  );
+}
+
+/**
+ * pg's Client with the time-outs. Two of pg's own options fall short here (node_modules/pg,
+ * pg-pool): the pool's `connectionTimeoutMillis` also bounds the wait for a free pooled connection,
+ * so a saturated pool would answer 503 under mere load; it is set on the Client only (its connect).
+ * And `query_timeout` fails the statement but leaves it running on the connection, which stays
+ * busy: a transaction's ROLLBACK then queues behind it, and the connection goes back to the pool
+ * with a statement whose answer never comes. Here the socket's inactivity timer runs while a
+ * statement waits (armed by query(), disarmed on 'drain', pg's "nothing left to run") and
+ * destroys the socket: every statement on it fails, the client is not queryable any more, and
+ * the pool drops it on release. Inactivity, not duration: a long COPY or cursor that keeps
+ * sending rows is not cut.
+ */
+function timedClient(t: DatabaseTimeouts): typeof pg.Client {
+  // The socket as it is now: with TLS, pg replaces the plain socket by a TLS one after start-up.
+  const socketOf = (client: pg.Client) => (client as unknown as { connection: { stream: Socket } }).connection.stream;
+  const watched = new WeakSet<Socket>();
+  class TimedClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      const c = typeof config === 'string' ? { connectionString: config } : (config ?? {});
+      super(t.connectMs ? { ...c, connectionTimeoutMillis: t.connectMs } : c);
+      if (t.queryMs) this.on('drain', () => socketOf(this).setTimeout(0));
+    }
+  }
+  if (t.queryMs) {
+    TimedClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const socket = socketOf(this);
+      if (!watched.has(socket)) {
+        watched.add(socket);
+        socket.on('timeout', () => socket.destroy(silentServer(t.queryMs)));
+      }
+      socket.setTimeout(t.queryMs);
+      // pg's own, looked up now: a bench may wrap it after this class was made (bench/plans.ts).
+      return (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pg.Client.prototype.query;
+  }
+  return TimedClient;
+}
+
+/** pg pool options for the time-outs (none given: pg's defaults, no time-out at all). */
+export function timeoutOptions(t: DatabaseTimeouts | undefined): Pick<pg.PoolConfig, 'Client'> {
+  return t && (t.connectMs || t.queryMs) ? { Client: timedClient(t) } : {};
+}
+
 /** One Prisma client over node-postgres (Rust-free Prisma 7; see docs/migrations.md). */
-export function createPrismaClient(connectionString: string, opts: { max?: number } = {}): PrismaClient {
-  const pool = survivingIdleErrors(new pg.Pool({ connectionString, max: opts.max ?? 10 }));
+export function createPrismaClient(
+  connectionString: string,
+  opts: { max?: number; timeouts?: DatabaseTimeouts } = {},
+): PrismaClient {
+  const pool = survivingIdleErrors(new pg.Pool({ connectionString, max: opts.max ?? 10, ...timeoutOptions(opts.timeouts) }));
   const client = new PrismaClient({
     adapter: new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: namedStatements }),
   });

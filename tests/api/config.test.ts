@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '@trilha/api';
+import { databaseTimeouts, loadConfig } from '@trilha/api';
+import { DATABASE_TIMEOUTS, databaseTimeoutsFromEnv } from '@trilha/db';
 
 describe('API configuration', () => {
   it("stored files' public URL follows API_PORT unless set", () => {
@@ -11,6 +12,24 @@ describe('API configuration', () => {
     );
     expect(loadConfig({ API_PORT: '4444', STORAGE_PUBLIC_URL: 'https://cdn.example.com/{tenant}' }).STORAGE_PUBLIC_URL).toBe(
       'https://cdn.example.com/{tenant}',
+    );
+  });
+
+  it('database time-outs: defaults per process, 0 turns one off, anything but whole milliseconds stops the start', () => {
+    expect(databaseTimeouts(loadConfig({}))).toEqual(DATABASE_TIMEOUTS.api);
+    expect(databaseTimeouts(loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '1500', DATABASE_QUERY_TIMEOUT_MS: '0' }))).toEqual({
+      connectMs: 1500,
+      queryMs: 0,
+    });
+    expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: '5s' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+    // The worker and realtime processes read the same variables, with their own defaults.
+    expect(databaseTimeoutsFromEnv('worker', {})).toEqual(DATABASE_TIMEOUTS.worker);
+    expect(databaseTimeoutsFromEnv('worker', { DATABASE_QUERY_TIMEOUT_MS: '30000' })).toEqual({
+      connectMs: DATABASE_TIMEOUTS.worker.connectMs,
+      queryMs: 30000,
+    });
+    expect(() => databaseTimeoutsFromEnv('realtime', { DATABASE_CONNECT_TIMEOUT_MS: '-1' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS/,
     );
   });
 

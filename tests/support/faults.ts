@@ -1,7 +1,7 @@
 // Shared by the fault tests (tests/platform/faults/): ports, waiting, processes of their own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect as connectSocket, createServer, type AddressInfo, type Socket } from 'node:net';
 
 /** A TCP port free on the loopback now (the OS picks it; a restarted server must reuse it). */
 export function freePort(): Promise<number> {
@@ -130,4 +130,94 @@ export function request(
     req.on('error', (err) => resolve({ status: -1, body: { message: String(err) }, ms: performance.now() - t0 }));
     req.end(data);
   });
+}
+
+/**
+ * The platform's log lines (pino JSON), kept to read: startPlatform({ logStream }). `errors()`
+ * are the lines at level error or above (the API's "unhandled error" of a 500 among them), so a
+ * test can name the error behind an answer instead of guessing from its status.
+ */
+export function logCollector(): {
+  stream: { write(line: string): void };
+  lines: Record<string, unknown>[];
+  errors(): Record<string, unknown>[];
+} {
+  const lines: Record<string, unknown>[] = [];
+  return {
+    stream: {
+      write(line: string) {
+        try {
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        } catch {
+          lines.push({ level: 50, msg: line });
+        }
+      },
+    },
+    lines,
+    errors: () => lines.filter((l) => typeof l.level === 'number' && l.level >= 50),
+  };
+}
+
+/**
+ * A TCP relay to `target` that can be cut the way a network partition cuts: once `partition()` is
+ * called it forwards nothing, in either direction, yet closes nothing (the peers see an open
+ * connection that never answers, not a refusal or a reset); connections opened meanwhile are
+ * accepted and get no answer either. `heal()` forwards again: connections whose bytes were
+ * dropped are broken for good (their peers time out and drop them), quiet ones carry on.
+ */
+export async function startRelay(target: { host: string; port: number }): Promise<{
+  port: number;
+  partition(): void;
+  heal(): void;
+  close(): Promise<void>;
+}> {
+  let cut = false;
+  const sockets = new Set<Socket>();
+  const pairs = new Set<[Socket, Socket]>();
+  const track = (s: Socket) => {
+    sockets.add(s);
+    s.on('error', () => undefined);
+    s.on('close', () => sockets.delete(s));
+  };
+  const server = createServer((client) => {
+    track(client);
+    if (cut) {
+      client.on('data', () => undefined); // read and dropped: the peer never hears back
+      return;
+    }
+    const upstream = connectSocket(target.port, target.host);
+    track(upstream);
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    // A side that closes is seen by the other only while the link is up; during a partition the
+    // other side stays open, and heal() ends such halves.
+    const closed = () => {
+      if (cut) return;
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('close', closed);
+    upstream.on('close', closed);
+    client.on('data', (d) => void (!cut && !upstream.destroyed && upstream.write(d)));
+    upstream.on('data', (d) => void (!cut && !client.destroyed && client.write(d)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    partition: () => void (cut = true),
+    heal: () => {
+      cut = false;
+      for (const pair of pairs)
+        if (pair[0].destroyed || pair[1].destroyed) {
+          pairs.delete(pair);
+          for (const s of pair) s.destroy();
+        }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -18,6 +18,7 @@ import { registerDomains } from './kit/register-domains.ts';
 import { createTenantCache } from './tenancy/tenant-cache.ts';
 import { createThrottle, registerThrottleHeaders } from './http/throttle.ts';
 import { createMemoryThrottleStore, createRedisThrottleStore, type Clock } from './http/throttle-store.ts';
+import { logRedisOutages } from './redis.ts';
 import { registerOpenApi } from './openapi/register.ts';
 import { API_DOMAINS } from './domains/index.ts';
 import { itemKindsOf, subscribersOf } from './kit/domain.ts';
@@ -88,6 +89,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
 
   const redis = opts.redis;
+  if (redis) logRedisOutages(redis, app.log);
   const ownEmitter = opts.events
     ? null
     : createEmitter({ redisUrl: opts.config.REDIS_URL, redisKey: opts.config.REALTIME_REDIS_KEY });

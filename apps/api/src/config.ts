@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseStorageEnv, storageEnvSchema } from '@trilha/storage';
 import { HSTS_DEFAULT_MAX_AGE } from '@trilha/shared/web-security';
+import { DATABASE_TIMEOUTS, type DatabaseTimeouts } from '@trilha/db';
 
 /** proxy-addr's names for address ranges, accepted in TRUSTED_PROXIES as they are. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -46,6 +47,15 @@ const envSchema = z.object({
    * without it the API connects with DATABASE_URL and switches to that role (docs/data-model.md).
    */
   DATABASE_APP_URL: z.string().optional(),
+  /**
+   * How long a new database connection may take (TCP, start-up, authentication), and how long a
+   * statement may wait without a byte of answer before its connection is dropped; 0 turns either
+   * off. They bound a request's wait on a PostgreSQL that answers nothing (a network partition):
+   * 503 DATABASE_UNAVAILABLE instead of the operating system's TCP time-out (docs/operations.md
+   * "Faults"). Not the wait for a free pooled connection: a busy pool only queues.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DATABASE_TIMEOUTS.api.connectMs),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(DATABASE_TIMEOUTS.api.queryMs),
   REDIS_URL: z.string().optional(),
   /** Pub/sub key prefix of the realtime servers this API publishes to (their REALTIME_REDIS_KEY). */
   REALTIME_REDIS_KEY: z.string().default('socket.io'),
@@ -148,6 +158,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     throw new Error('SCORM_CONTENT_URL must be on another origin than WEB_URL_TEMPLATE (docs/security.md, "SCORM packages")');
   return config;
 };
+
+/** The API's database time-outs, for its pools (createPrismaClient, createTenantDb). */
+export const databaseTimeouts = (c: ApiConfig): DatabaseTimeouts => ({
+  connectMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+  queryMs: c.DATABASE_QUERY_TIMEOUT_MS,
+});
 
 export const tenantWebOrigin = (template: string, tenant: string): string => template.replaceAll('{tenant}', tenant);
 

@@ -1,3 +1,4 @@
 export { buildApi, type BuildApiOptions } from './app.ts';
-export { loadConfig, type ApiConfig } from './config.ts';
+export { databaseTimeouts, loadConfig, type ApiConfig } from './config.ts';
+export { createApiRedis } from './redis.ts';
 export { PERMISSIONS, can, type Permission } from '@trilha/shared';

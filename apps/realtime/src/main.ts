@@ -1,5 +1,5 @@
 // Standalone realtime process: `pnpm --filter @trilha/realtime start`.
-import { createPrismaClient, createTenantDb, POOL_SIZES } from '@trilha/db';
+import { createPrismaClient, createTenantDb, databaseTimeoutsFromEnv, POOL_SIZES } from '@trilha/db';
 import { REALTIME_PORTS } from '@trilha/shared';
 import { pino } from 'pino';
 import { createRealtimeServer } from './server.ts';
@@ -18,11 +18,14 @@ if (!redisUrl) logger.warn('REDIS_URL not set: events published by the API or wo
 const port = Number(process.env.REALTIME_PORT ?? REALTIME_PORTS.main);
 const host = process.env.REALTIME_HOST ?? '0.0.0.0';
 
-const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime });
+// DATABASE_CONNECT_TIMEOUT_MS / DATABASE_QUERY_TIMEOUT_MS, as the API's (README "Configuration").
+const timeouts = databaseTimeoutsFromEnv('realtime');
+const db = createPrismaClient(databaseUrl, { max: POOL_SIZES.realtime, timeouts });
 const tenantDb = createTenantDb({
   url: databaseUrl,
   appUrl: process.env.DATABASE_APP_URL || undefined,
   max: POOL_SIZES.realtimeTenant,
+  timeouts,
 });
 const server = createRealtimeServer({
   db,

@@ -1,5 +1,5 @@
 // Standalone worker process: `pnpm --filter @trilha/worker start`.
-import { createTenantDb, POOL_SIZES } from '@trilha/db';
+import { createTenantDb, databaseTimeoutsFromEnv, POOL_SIZES } from '@trilha/db';
 import { createStorageFromEnv, parseStorageEnv } from '@trilha/storage';
 import { createEmitter } from '@trilha/realtime-emitter';
 import { pino } from 'pino';
@@ -21,6 +21,9 @@ const tenantDb = createTenantDb({
   url: databaseUrl,
   appUrl: process.env.DATABASE_APP_URL || undefined,
   max: POOL_SIZES.workerTenant,
+  // DATABASE_CONNECT_TIMEOUT_MS / DATABASE_QUERY_TIMEOUT_MS (README "Configuration"): the worker's
+  // statement limit is longer than the API's, for exports and reports.
+  timeouts: databaseTimeoutsFromEnv('worker'),
 });
 // The same storage as the API (STORAGE_DIR volume or S3 bucket): files a job writes are served by the API.
 const storage = createStorageFromEnv(parseStorageEnv(process.env), {

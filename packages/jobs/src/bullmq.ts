@@ -5,12 +5,19 @@ import { parsePayload } from './payload.ts';
 import { DEFAULT_PREFIX, KEEP_COMPLETED, RETRY_POLICY } from './policy.ts';
 import { repeatingJobs } from './repeat.ts';
 import type { FailedJob, JobConsumer, JobHandlers, JobQueue, Logger } from './types.ts';
+import { QueueUnavailableError, isRedisConnectionError } from './unavailable.ts';
 
 interface RedisQueueOptions {
   redisUrl: string;
   prefix?: string;
   logger: Logger;
 }
+
+/**
+ * How long an enqueue may wait for Redis before it fails (QueueUnavailableError: the API answers
+ * 503). Redis answers an add in about a millisecond; this only bounds an outage.
+ */
+export const ENQUEUE_TIMEOUT_MS = 2_000;
 
 /** Producer side on Redis: one BullMQ Queue per queue family, opened on first use. */
 export function createBullQueue({ redisUrl, prefix = DEFAULT_PREFIX, logger }: RedisQueueOptions): JobQueue {
@@ -19,7 +26,10 @@ export function createBullQueue({ redisUrl, prefix = DEFAULT_PREFIX, logger }: R
     const queueName = JOB_QUEUES[name];
     let q = queues.get(queueName);
     if (!q) {
-      q = new Queue(queueName, { connection: { url: redisUrl }, prefix });
+      // No offline queue: while Redis is down an add fails at once instead of waiting in ioredis's
+      // queue (maxRetriesPerRequest: 20 reconnects, a second or more each) and then running late,
+      // after the request that asked for it had already answered.
+      q = new Queue(queueName, { connection: { url: redisUrl, enableOfflineQueue: false }, prefix });
       q.on('error', (err) => logger.error({ err, queue: queueName }, 'jobs: queue error'));
       queues.set(queueName, q);
     }
@@ -29,7 +39,8 @@ export function createBullQueue({ redisUrl, prefix = DEFAULT_PREFIX, logger }: R
   return {
     async enqueue(name, payload, opts = {}) {
       const data = parsePayload(name, payload);
-      await queueFor(name).add(name, data, {
+      const q = queueFor(name);
+      const added = q.add(name, data, {
         attempts: opts.attempts ?? RETRY_POLICY.attempts,
         backoff: { type: 'exponential', delay: opts.backoffMs ?? RETRY_POLICY.backoffMs },
         delay: opts.delayMs,
@@ -37,6 +48,30 @@ export function createBullQueue({ redisUrl, prefix = DEFAULT_PREFIX, logger }: R
         removeOnComplete: KEEP_COMPLETED,
         removeOnFail: false,
       });
+      // A queue opened during an outage waits, with no time-out of its own, for its connection to
+      // be ready (BullMQ), and its add would then run once Redis is back, long after the request
+      // answered: bounded here, and such a queue is closed (its add fails) and opened anew next time.
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new QueueUnavailableError(`Redis did not take the job ${name} within ${ENQUEUE_TIMEOUT_MS} ms`)),
+          ENQUEUE_TIMEOUT_MS,
+        );
+      });
+      try {
+        await Promise.race([added, deadline]);
+      } catch (err) {
+        if (err instanceof QueueUnavailableError) {
+          if (queues.get(JOB_QUEUES[name]) === q) queues.delete(JOB_QUEUES[name]);
+          void q.close().catch(() => undefined);
+          throw err;
+        }
+        if (isRedisConnectionError(err)) throw new QueueUnavailableError(`Redis did not take the job ${name}`, { cause: err });
+        throw err;
+      } finally {
+        clearTimeout(timer);
+        added.catch(() => undefined); // lost the race: the request has its answer already
+      }
     },
     async failed(name, limit = 50) {
       const jobs = await queueFor(name).getFailed(0, limit - 1);

@@ -84,7 +84,11 @@ function redisPublisher(redisUrl: string, key = 'socket.io'): Publisher {
   redis.on('error', () => {
     /* ioredis reconnects by itself; a lost realtime event is not worth crashing the caller */
   });
-  const root = new Emitter(redis, { key });
+  // The emitter calls publish() and drops its promise: a PUBLISH that ioredis gives up on (Redis
+  // down past maxRetriesPerRequest reconnects) was an unhandled rejection, which ends a Node
+  // process. The event is lost instead (live pushes are best effort: docs/realtime-and-jobs.md).
+  const publisher = { publish: (channel: string, message: string | Buffer) => redis.publish(channel, message).catch(() => 0) };
+  const root = new Emitter(publisher as unknown as Redis, { key });
   return {
     send({ namespace, channel, event, data }) {
       root.of(namespace).to(channel).emit(event, { channel, data });

@@ -2,7 +2,7 @@
 // security) and binds the current tenant to each connection, with the scoping extension on top.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/client.ts';
-import { endPoolOnDisconnect, survivingIdleErrors } from '../client.ts';
+import { endPoolOnDisconnect, survivingIdleErrors, timeoutOptions, type DatabaseTimeouts } from '../client.ts';
 import { TenantBindingPool } from './binding-pool.ts';
 import { APP_ROLE } from './rules.ts';
 import { namedStatements } from '../statement-names.ts';
@@ -15,13 +15,15 @@ export interface TenantDbOptions {
   appUrl?: string;
   /** Pool size (default 10). */
   max?: number;
+  /** Connect and statement time-outs (DATABASE_TIMEOUTS, from the process's environment); none by default. */
+  timeouts?: DatabaseTimeouts;
 }
 
 function createScopedClient(opts: TenantDbOptions) {
   const viaOwner = !opts.appUrl;
   const pool = survivingIdleErrors(
     new TenantBindingPool(
-      { connectionString: opts.appUrl ?? opts.url, max: opts.max ?? 10 },
+      { connectionString: opts.appUrl ?? opts.url, max: opts.max ?? 10, ...timeoutOptions(opts.timeouts) },
       // Logged in as the owner, switch to the app role: row-level security must apply either way.
       { role: APP_ROLE, switchRole: viaOwner },
     ),

@@ -7,19 +7,21 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '@trilha/db/embedde
 import { DEMO_USERS } from '@trilha/db/seed';
 import { startPlatform, type Platform } from '../../../scripts/platform.ts';
 import { withDatabase } from '../../support/db-names.ts';
-import { freePort, request, sleep, waitFor, type Answer } from '../../support/faults.ts';
+import { freePort, logCollector, request, sleep, waitFor, type Answer } from '../../support/faults.ts';
 
 // Fault: PostgreSQL restarted under load (docs/operations.md "Faults"). A server of the test's own
 // (the embedded one, on a fixed port, so the restarted server is where the pools look): while it
 // is down, every request answers 503 DATABASE_UNAVAILABLE in the error shape, quickly (no hang,
-// no 500), and /readyz is 503; once it is back, the same API process serves reads and writes again
-// by itself.
+// no 500, not even for the requests in flight at the instant it stops or starts), and /readyz is
+// 503; once it is back, the same API process serves reads and writes again by itself. The
+// platform's log is kept: a 500 fails the test with the error behind it.
 const student = DEMO_USERS.find((u) => u.type === 'student')!;
 const dir = mkdtempSync(join(tmpdir(), 'trilha-fault-pg-'));
 chmodSync(dir, 0o755); // the embedded server's system user (as root) keeps its cluster in here
 let server: EmbeddedPostgres;
 let platform: Platform;
 let port: number;
+const log = logCollector();
 
 const startServer = () => startEmbeddedPostgres({ dataDir: join(dir, 'pg'), port, durability: 'none', trustLocalLogins: true });
 
@@ -39,7 +41,8 @@ beforeAll(async () => {
     apiPort: 0,
     realtimePort: 0,
     host: '127.0.0.1',
-    logLevel: 'silent',
+    logLevel: 'warn',
+    logStream: log.stream,
   });
 });
 
@@ -97,15 +100,15 @@ it('answers 503 in the error shape while PostgreSQL is down, and recovers by its
 
   const during = answers.filter((x) => x.phase === 'down');
   expect(during.length).toBeGreaterThan(20);
-  // No dropped connection and no hang at any moment: 200, 503 (a 500 only as below).
+  // No dropped connection, no hang and no 500 at any moment, the instants PostgreSQL stops and
+  // starts included: 200/201 or 503. A 500 names its error from the API's log.
   const statuses = new Set(answers.map((x) => x.a.status));
-  expect([...statuses].filter((st) => ![200, 201, 503, 500].includes(st))).toEqual([]);
-  // TODO(faults): about one run in three, one request at the instant PostgreSQL stops or starts
-  // (not while it is down) is still a 500 — an error isDatabaseUnavailable does not recognise yet
-  // (docs/operations.md "Not covered"). Printed here so the next run names it.
-  const transitions500 = answers.filter((x) => x.a.status === 500);
-  if (transitions500.length) console.warn('[fault] 500 at a transition:', JSON.stringify(transitions500).slice(0, 2000));
-  expect(transitions500.filter((x) => x.phase === 'down' || x.phase === 'back')).toEqual([]);
+  // (The event relay's and the worker's own failures while the server is down are logged too, as
+  // they should be: only the API's "unhandled error", the line behind a 500, fails the test.)
+  const unhandled = log.errors().filter((l) => l.msg === 'unhandled error');
+  if (unhandled.length) console.warn('[fault] unhandled errors in the log:', JSON.stringify(unhandled).slice(0, 4000));
+  expect(answers.filter((x) => ![200, 201, 503].includes(x.a.status))).toEqual([]);
+  expect(unhandled).toEqual([]);
   for (const { a } of answers.filter((x) => x.a.status === 503 && x.a.body.code !== undefined))
     expect(a.body.code).toBe('DATABASE_UNAVAILABLE');
   expect(Math.max(...during.map((x) => x.a.ms))).toBeLessThan(5000);

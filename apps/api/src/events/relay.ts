@@ -3,7 +3,7 @@
 // Woken by PostgreSQL's NOTIFY at each commit that wrote an awaited event, and by a short poll,
 // so a missed notification (a reconnect, another node) costs at most one poll interval.
 import pg from 'pg';
-import { poolOf, runAsTenant, type Db } from '@trilha/db';
+import { isDatabaseUnavailable, poolOf, runAsTenant, type Db } from '@trilha/db';
 import { isDomainEventName, type DomainEventName } from '@trilha/shared/events';
 import type { AppDeps } from '../deps.ts';
 import { OUTBOX_CHANNEL, type DomainEventBus } from './bus.ts';
@@ -195,7 +195,12 @@ export function startEventRelay(o: {
         try {
           await cycle();
         } catch (err) {
-          if (!stopped) o.logger.error({ err }, 'event relay cycle failed');
+          // The database away (restarting, partitioned) is an outage, not a bug: the next poll retries.
+          if (stopped) {
+            /* shutting down: nothing to report */
+          } else if (isDatabaseUnavailable(err))
+            o.logger.warn({ err: (err as Error).message }, 'event relay: database unavailable, retrying');
+          else o.logger.error({ err }, 'event relay cycle failed');
         }
       } while (again && !stopped);
     })().finally(() => (running = null));

@@ -5,9 +5,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, MESSAGES, type ErrorCode, type ErrorResponse } from '@trilha/shared';
 import { isDatabaseUnavailable } from '@trilha/db';
+import { isRedisUnavailable } from '@trilha/jobs';
 import { AppError } from './app-error.ts';
 
-/** How long a client should wait before retrying while the database is unavailable. */
+/** How long a client should wait before retrying while the database (or Redis) is unavailable. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 type PrismaKnownError = { code: string; meta?: unknown };
@@ -79,6 +80,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = FASTIFY_ERRORS[(err as FastifyError).code] ?? FASTIFY_STATUS[status];
       if (code) return sendCode(code);
       return send(status, { message: MESSAGES.validationFailed, code: 'VALIDATION_FAILED' });
+    }
+    if (isRedisUnavailable(err)) {
+      // Redis is down or restarting: a job could not be queued, or a rate limit could not be counted
+      // (they fail closed: docs/security.md "Rate limits"). ioredis reconnects by itself.
+      req.log.warn({ err: (err as Error).message }, 'redis unavailable');
+      void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendCode('SERVICE_UNAVAILABLE');
     }
     if (isDatabaseUnavailable(err)) {
       // Not a bug of ours: the database is restarting or down. The pools reconnect by themselves.

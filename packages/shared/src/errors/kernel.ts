@@ -24,6 +24,9 @@ export const COMMON_ERRORS = defineErrors({
   INTERNAL: { status: 500, message: M.internalError },
   // The database does not answer (restarting, down): the request may be retried (Retry-After).
   DATABASE_UNAVAILABLE: { status: 503, message: M.databaseUnavailable },
+  // Redis does not answer: the job queue (a route that enqueues) and the rate-limit counters (sign-in
+  // and the other limited routes, which fail closed). The same words for the user: retry later.
+  SERVICE_UNAVAILABLE: { status: 503, message: M.databaseUnavailable },
   UPLOAD_INVALID: { status: 422, message: M.uploadInvalid },
   IMAGE_REQUIRED: { status: 422, message: M.imageRequired },
   IMAGE_INVALID: { status: 422, message: M.imageInvalid },
