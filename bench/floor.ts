@@ -21,8 +21,9 @@ const ACTOR_SQL = `SELECT u.id, u.type::text AS type FROM access_tokens t JOIN u
 
 // $1 company, $2 user (academic roles only). Same semantics as list-disciplines.ts: enrolled (active) or owner; students see visible ones.
 const WHERE_ALL = `d.company_id = $1 AND d.deleted_at IS NULL`;
-const WHERE_OWN = `${WHERE_ALL} AND (d.owner_id = $2 OR EXISTS (SELECT 1 FROM discipline_inscriptions i
-  WHERE i.company_id = $1 AND i.user_id = $2 AND i.status = 'active' AND i.discipline_id = d.id))`;
+const WHERE_OWN = `${WHERE_ALL} AND d.id IN (SELECT i.discipline_id FROM discipline_inscriptions i
+  WHERE i.company_id = $1 AND i.user_id = $2 AND i.status = 'active'
+  UNION ALL SELECT o.id FROM disciplines o WHERE o.company_id = $1 AND o.owner_id = $2)`;
 
 // The page first, then owner/tags/inscription count/progress for its rows only (never aggregated over the whole table).
 // Progress: the student's own row ($2), 0 when missing; null for other roles.

@@ -71,6 +71,13 @@ export async function scaleTarget(url: string, domain: string | Pick<ScaleSeeded
       { name: 'grades (manager)', who: 'manager', path: `/disciplines/${d.discipline_id}/grades` },
       { name: 'item attempts (manager)', who: 'manager', path: `/material-items/${d.quiz_id}/attempts` },
       { name: 'question search (manager)', who: 'manager', path: `/quizzes?search=${encodeURIComponent(SEARCH)}` },
+      // The same 50 matches on both sides (the texts of one discipline's questions end in "com um
+      // exemplo de <its name>."): only the bank's size differs, 500 questions or 50,000.
+      {
+        name: 'question search, same 50 matches (manager)',
+        who: 'manager',
+        path: `/quizzes?search=${encodeURIComponent(`exemplo de ${d.discipline_name}.`)}`,
+      },
       { name: 'notifications (student)', who: 'student', path: '/notifications' },
     ];
     return { host: `${label}.localhost`, lists, tokens, companyId: d.company_id, disciplineId: d.discipline_id };

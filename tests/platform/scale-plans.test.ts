@@ -59,6 +59,7 @@ describe('plans of the main lists on a seeded tenant', () => {
       'grades (manager)',
       'item attempts (manager)',
       'question search (manager)',
+      'question search, same 50 matches (manager)',
       'notifications (student)',
       'grades CSV (worker)',
     ]);

@@ -30,9 +30,14 @@ export async function listDisciplines(
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [Prisma.sql`d.company_id = ${companyId}`, Prisma.sql`d.deleted_at IS NULL`];
   if (!can(actor.type, 'disciplines:list-all')) {
-    filters.push(Prisma.sql`(d.owner_id = ${actor.id} OR EXISTS (
-      SELECT 1 FROM discipline_inscriptions i
-       WHERE i.company_id = ${companyId} AND i.user_id = ${actor.id} AND i.status = 'active' AND i.discipline_id = d.id))`);
+    // The actor's own ids first (their active enrolments, (company_id, user_id, status); the ones
+    // they own, (company_id, owner_id)), then those disciplines by key: a semi-join on a handful of
+    // ids. `owner OR EXISTS (…)` cannot be one, so it tested every discipline of the tenant.
+    filters.push(Prisma.sql`d.id IN (
+      SELECT i.discipline_id FROM discipline_inscriptions i
+       WHERE i.company_id = ${companyId} AND i.user_id = ${actor.id} AND i.status = 'active'
+      UNION ALL
+      SELECT o.id FROM disciplines o WHERE o.company_id = ${companyId} AND o.owner_id = ${actor.id})`);
     if (!can(actor.type, 'disciplines:view-hidden')) filters.push(Prisma.sql`d.visible`);
   }
   if (q.search) filters.push(Prisma.sql`d.name ILIKE ${ilikeContains(q.search)}`);
