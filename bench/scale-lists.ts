@@ -45,8 +45,9 @@ export async function scaleTarget(url: string, domain: string | Pick<ScaleSeeded
     // The student's first active discipline and its first quiz (200 attempts at every scale).
     const {
       rows: [d],
-    } = await client.query<{ company_id: number; discipline_id: number; quiz_id: number }>(
+    } = await client.query<{ company_id: number; discipline_id: number; quiz_id: number; discipline_name: string }>(
       `SELECT i.company_id, i.discipline_id,
+              (SELECT dd.name FROM disciplines dd WHERE dd.company_id = i.company_id AND dd.id = i.discipline_id) AS discipline_name,
               (SELECT min(m.id) FROM material_items m WHERE m.company_id = i.company_id AND m.discipline_id = i.discipline_id AND m.type = 'quiz') AS quiz_id
          FROM discipline_inscriptions i
         WHERE i.user_id = $1 AND i.status = 'active' ORDER BY i.discipline_id LIMIT 1`,
