@@ -21,9 +21,11 @@ const ACTOR_SQL = `SELECT u.id, u.type::text AS type FROM access_tokens t JOIN u
 
 // $1 company, $2 user (academic roles only). Same semantics as list-disciplines.ts: enrolled (active) or owner; students see visible ones.
 const WHERE_ALL = `d.company_id = $1 AND d.deleted_at IS NULL`;
-const WHERE_OWN = `${WHERE_ALL} AND d.id IN (SELECT i.discipline_id FROM discipline_inscriptions i
+// An academic role's own disciplines: its ids (enrolments, owned), then each by key (as the API).
+const OWN_SOURCE = `(SELECT k.* FROM (SELECT i.discipline_id AS id FROM discipline_inscriptions i
   WHERE i.company_id = $1 AND i.user_id = $2 AND i.status = 'active'
-  UNION ALL SELECT o.id FROM disciplines o WHERE o.company_id = $1 AND o.owner_id = $2)`;
+  UNION SELECT o.id FROM disciplines o WHERE o.company_id = $1 AND o.owner_id = $2) mine
+  CROSS JOIN LATERAL (SELECT * FROM disciplines k0 WHERE k0.company_id = $1 AND k0.id = mine.id OFFSET 0) k) d`;
 
 // The page first, then owner/tags/inscription count/progress for its rows only (never aggregated over the whole table).
 // Progress: the student's own row ($2), 0 when missing; null for other roles.
@@ -33,10 +35,10 @@ const WHERE_OWN = `${WHERE_ALL} AND d.id IN (SELECT i.discipline_id FROM discipl
 // since the keys lead with company_id, a subquery without it scans the table for every row.
 const STUDENT_PROGRESS = `(SELECT CASE WHEN dp.checked_items > 0 THEN dp.progress END FROM discipline_progress dp
   WHERE dp.company_id = $1 AND dp.user_id = $2 AND dp.discipline_id = p.id)`;
-const pageSql = (where: string, n: number, progress: string) => `
+const pageSql = (source: string, where: string, n: number, progress: string) => `
 WITH page AS (
   SELECT d.id, d.name, d.description, d.company_id, d.visible, d.type::text AS type, d.consumer_id, d.image, d.owner_id
-  FROM disciplines d WHERE ${where} ORDER BY d.name, d.id LIMIT $${n} OFFSET $${n + 1})
+  FROM ${source} WHERE ${where} ORDER BY d.name, d.id LIMIT $${n} OFFSET $${n + 1})
 SELECT p.*, (SELECT o.name FROM users o WHERE o.id = p.owner_id) AS owner_name, ${progress} AS progress,
   (SELECT topic_generator FROM companies WHERE id = $1) AS topic_generator,
   (SELECT materials_license > 0 FROM companies WHERE id = $1) AS materials_licensed,
@@ -97,19 +99,20 @@ export function buildFloor(pool: pg.Pool): FastifyInstance {
     const perPage = Math.min(100, Math.max(1, Number(req.query.per_page) || 30));
     const all = can(actor.type, 'disciplines:list-all');
     const student = actor.type === 'student';
-    const where = all ? WHERE_ALL : student ? `${WHERE_OWN} AND d.visible` : WHERE_OWN;
+    const source = all ? 'disciplines d' : OWN_SOURCE;
+    const where = student ? `${WHERE_ALL} AND d.visible` : WHERE_ALL;
     const params = all ? [companyId] : [companyId, actor.id];
     // Named (prepared) statements, one per variant: parsed once per connection, plans cached.
     const variant = all ? 'all' : student ? 'student' : 'own';
     const [count, rows] = await Promise.all([
       pool.query<{ total: number }>({
         name: `floor_count_${variant}`,
-        text: `SELECT count(*)::int AS total FROM disciplines d WHERE ${where}`,
+        text: `SELECT count(*)::int AS total FROM ${source} WHERE ${where}`,
         values: params,
       }),
       pool.query<Row>({
         name: `floor_page_${variant}`,
-        text: pageSql(where, params.length + 1, student ? STUDENT_PROGRESS : 'NULL::float8'),
+        text: pageSql(source, where, params.length + 1, student ? STUDENT_PROGRESS : 'NULL::float8'),
         values: [...params, perPage, (page - 1) * perPage],
       }),
     ]);

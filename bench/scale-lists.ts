@@ -66,6 +66,9 @@ export async function scaleTarget(url: string, domain: string | Pick<ScaleSeeded
     }
     const lists: ScaleList[] = [
       { name: 'disciplines (manager)', who: 'manager', path: '/disciplines' },
+      // The small tenant has 10 disciplines (the demo's 12): its first page holds 10 rows, the
+      // big one's 30. The same page size on both sides tells a row's cost from the page's size.
+      { name: 'disciplines, 10 a page (manager)', who: 'manager', path: '/disciplines?per_page=10' },
       { name: 'disciplines (student)', who: 'student', path: '/disciplines' },
       { name: 'users (manager)', who: 'manager', path: '/users' },
       { name: 'inscriptions (manager)', who: 'manager', path: `/discipline-inscriptions?discipline_id=${d.discipline_id}` },

@@ -53,6 +53,7 @@ describe('plans of the main lists on a seeded tenant', () => {
     expect(lists.map((l) => [l.list.name, l.status])).toEqual(lists.map((l) => [l.list.name, 200]));
     expect(lists.map((l) => l.list.name)).toEqual([
       'disciplines (manager)',
+      'disciplines, 10 a page (manager)',
       'disciplines (student)',
       'users (manager)',
       'inscriptions (manager)',

@@ -29,15 +29,20 @@ export async function listDisciplines(
 ): Promise<DisciplinePage> {
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [Prisma.sql`d.company_id = ${companyId}`, Prisma.sql`d.deleted_at IS NULL`];
+  // Staff read the tenant's disciplines in name order from (company_id, name, id).
+  let source = Prisma.sql`disciplines d`;
   if (!can(actor.type, 'disciplines:list-all')) {
-    // The actor's own ids first (their active enrolments, (company_id, user_id, status); the ones
-    // they own, (company_id, owner_id)), then those disciplines by key: a semi-join on a handful of
-    // ids. `owner OR EXISTS (…)` cannot be one, so it tested every discipline of the tenant.
-    filters.push(Prisma.sql`d.id IN (
-      SELECT i.discipline_id FROM discipline_inscriptions i
-       WHERE i.company_id = ${companyId} AND i.user_id = ${actor.id} AND i.status = 'active'
-      UNION ALL
-      SELECT o.id FROM disciplines o WHERE o.company_id = ${companyId} AND o.owner_id = ${actor.id})`);
+    // An academic role's own ids first (active enrolments by (company_id, user_id, status), owned
+    // ones by (company_id, owner_id)), then each of those disciplines by its key (the LATERAL with
+    // OFFSET 0 keeps the planner from turning it back into a scan): a handful of probes, whatever
+    // the tenant's size. `owner OR EXISTS (…)` tested every discipline of the tenant, twice (page and total).
+    source = Prisma.sql`(
+      SELECT k.* FROM (
+        SELECT i.discipline_id AS id FROM discipline_inscriptions i
+         WHERE i.company_id = ${companyId} AND i.user_id = ${actor.id} AND i.status = 'active'
+        UNION
+        SELECT o.id FROM disciplines o WHERE o.company_id = ${companyId} AND o.owner_id = ${actor.id}) mine
+      CROSS JOIN LATERAL (SELECT * FROM disciplines k0 WHERE k0.company_id = ${companyId} AND k0.id = mine.id OFFSET 0) k) d`;
     if (!can(actor.type, 'disciplines:view-hidden')) filters.push(Prisma.sql`d.visible`);
   }
   if (q.search) filters.push(Prisma.sql`d.name ILIKE ${ilikeContains(q.search)}`);
@@ -60,11 +65,11 @@ export async function listDisciplines(
     Prisma.sql`
     WITH page AS (
       SELECT d.id, d.name, d.description, d.company_id, d.visible, d.type, d.consumer_id, d.image, d.owner_id
-        FROM disciplines d
+        FROM ${source}
        WHERE ${where}
        ORDER BY d.name, d.id
        LIMIT ${q.per_page} OFFSET ${(q.page - 1) * q.per_page})
-    SELECT (SELECT count(*)::int FROM disciplines d WHERE ${where}) AS total,
+    SELECT (SELECT count(*)::int FROM ${source} WHERE ${where}) AS total,
            coalesce(json_agg(${disciplineJson(tenant, actor)} ORDER BY p.name, p.id), '[]'::json) AS data
       FROM page p`,
   );
