@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@trilha/db/embedded';
 import { DEMO_USERS } from '@trilha/db/seed';
-import { startPlatform, type Platform } from '../../../scripts/platform.ts';
+import type { Platform } from '../../../scripts/platform.ts';
+import { startFaultPlatform } from '../../support/fault-platform.ts';
 import { withDatabase } from '../../support/db-names.ts';
 import { logCollector, request, sleep, startRelay, waitFor, type Answer } from '../../support/faults.ts';
 
@@ -42,16 +43,9 @@ beforeAll(async () => {
   // Every pool of the platform (API, realtime, worker) reads these, as their processes do.
   process.env.DATABASE_CONNECT_TIMEOUT_MS = String(CONNECT_MS);
   process.env.DATABASE_QUERY_TIMEOUT_MS = String(QUERY_MS);
-  platform = await startPlatform({
+  platform = await startFaultPlatform({
     databaseUrl: viaRelay,
-    storageDir: join(dir, 'storage'),
-    dataDir: dir,
-    seed: true,
-    web: false,
-    apiPort: 0,
-    realtimePort: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
+    dir,
     logStream: log.stream,
   });
 });

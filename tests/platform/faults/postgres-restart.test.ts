@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@trilha/db/embedded';
 import { DEMO_USERS } from '@trilha/db/seed';
-import { startPlatform, type Platform } from '../../../scripts/platform.ts';
+import type { Platform } from '../../../scripts/platform.ts';
+import { startFaultPlatform } from '../../support/fault-platform.ts';
 import { withDatabase } from '../../support/db-names.ts';
 import { freePort, logCollector, request, sleep, waitFor, type Answer } from '../../support/faults.ts';
 
@@ -32,16 +33,9 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query('CREATE DATABASE trilha');
   await admin.end();
-  platform = await startPlatform({
+  platform = await startFaultPlatform({
     databaseUrl: withDatabase(server.url, 'trilha'),
-    storageDir: join(dir, 'storage'),
-    dataDir: dir,
-    seed: true,
-    web: false,
-    apiPort: 0,
-    realtimePort: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
+    dir,
     logStream: log.stream,
   });
 });

@@ -7,7 +7,8 @@ import { connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_USERS } from '@trilha/db/seed';
 import { channels, SUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
-import { startPlatform, type Platform } from '../../../scripts/platform.ts';
+import type { Platform } from '../../../scripts/platform.ts';
+import { startFaultPlatform } from '../../support/fault-platform.ts';
 import { withDatabase } from '../../support/db-names.ts';
 import { resolveServices } from '../../support/services.ts';
 import { need } from '../../support/requirements.ts';
@@ -64,17 +65,10 @@ beforeAll(async () => {
   redisPort = await freePort();
   redis = await startRedis(redisPort, dir);
   process.env.AI_STUB_LATENCY_MS = '50';
-  platform = await startPlatform({
+  platform = await startFaultPlatform({
     databaseUrl: withDatabase(adminUrl, dbName),
     redisUrl: `redis://127.0.0.1:${redisPort}`,
-    storageDir: join(dir, 'storage'),
-    dataDir: dir,
-    seed: true,
-    web: false,
-    apiPort: 0,
-    realtimePort: 0,
-    host: '127.0.0.1',
-    logLevel: 'warn',
+    dir,
     logStream: log.stream,
   });
 }, 120_000);
