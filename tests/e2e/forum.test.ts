@@ -66,7 +66,7 @@ describe.skipIf(!hasDb)('Forums', () => {
     expect(await page.getByRole('button', { name: 'Comentar' }).count()).toBe(0);
   });
 
-  it('two browsers: a post arrives within 1 s, a vote moves the count, a hidden comment vanishes', async () => {
+  it('two browsers: a post arrives live, a vote moves the count, a hidden comment vanishes', async () => {
     const fx = await fixture();
     const path = `${webUrl()}/discipline/${fx.disciplineId}/forum/${fx.forumId}`;
     const teacher = await browser.page('desktop', { as: 'teacher' });
@@ -77,15 +77,15 @@ describe.skipIf(!hasDb)('Forums', () => {
     await Promise.all([teacherLive, studentLive]);
     await student.getByText('Nenhum comentário ainda').waitFor();
 
-    // The teacher posts; the student's screen shows it within a second of the answer.
+    // The teacher posts; the student's screen shows it without a reload. How fast ("within 1 s",
+    // the spec) is measured by `pnpm bench:live` (bench/live-fanout.bench.ts), not asserted here:
+    // a timed assertion fails on a loaded machine, not on a slow product (docs/testing.md).
     const text = 'Bem-vindos! Tragam suas dúvidas sobre a unidade 1.';
     await teacher.getByLabel('Novo comentário').fill(text);
     const posted = teacher.waitForResponse((r) => r.url().endsWith('/forums-comments') && r.request().method() === 'POST');
     await teacher.getByRole('button', { name: 'Comentar' }).click();
     expect((await posted).status()).toBe(201);
-    const at = Date.now();
-    await student.getByText(text).waitFor({ timeout: 5000 });
-    expect(Date.now() - at).toBeLessThan(1000);
+    await student.getByText(text).waitFor();
 
     // The student votes; the teacher's count moves.
     const onTeacher = comment(teacher, fx.teacherName);
