@@ -177,10 +177,12 @@ if [ $# -eq 0 ]; then
   fi
   NICE=(nice -n 10)
   # The other projects wait mostly on PostgreSQL (each API file clones a database, every request
-  # is a round trip): they run beside the static checks, which are mostly CPU.
+  # is a round trip): they run beside the static checks, which are mostly CPU, in TEST_WORKERS
+  # files at a time (default 2; vitest's own default is one less than the cores: 1 here, and the
+  # files then ran one after the other, 701 s, the long pole of the whole command: docs/testing.md).
   echo "== vitest (all projects but e2e): started in the background"
   REST_START=$(date +%s%N)
-  background "$REST_DIR" "${NICE[@]}" pnpm -s exec vitest run --project '!e2e'
+  background "$REST_DIR" "${NICE[@]}" pnpm -s exec vitest run --project '!e2e' --maxWorkers="${TEST_WORKERS:-2}"
   REST_PID=$BG_PID
 fi
 
