@@ -315,7 +315,7 @@ describe('Open Badges 3.0 credentials', () => {
     // base64url's last character carries padding bits, so "…AB" → "…AA" can decode to the same
     // bytes and the signature stays valid; CI saw it once.)
     const signature = Buffer.from(s, 'base64url');
-    signature[0] ^= 1;
+    signature[0] = signature[0]! ^ 1;
     const flipped = `${h}.${p}.${signature.toString('base64url')}`;
     const verify = (credential: string, tenant = t.demo) => t.as(null, tenant).post('/badges/verify').send({ credential });
     for (const bad of [tampered, flipped]) {
