@@ -290,7 +290,9 @@ describe('the model call', () => {
 
   it('keeps each company to its concurrency limit across workers', async () => {
     const { teacher, d } = await setup();
-    stub.setLatency(300);
+    // Each call lasts long enough that the second job's call starts while the first's runs even on
+    // a loaded machine (at 300 ms CI once saw the first end before the second began: 1 at once).
+    stub.setLatency(2_000);
     for (let i = 0; i < 4; i++)
       await t
         .as(teacher)
