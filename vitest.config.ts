@@ -58,7 +58,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // expect.poll waits as long as a page's own waits (browser.ts: 15 s), not vitest's 1 s: a
           // debounced search or a live update that is merely late on a loaded machine is no failure
-          // (a test that asserts a latency measures it, e.g. forum.test.ts's "within 1 s").
+          // (a latency the spec gives is measured by a bench, e.g. bench:live for the forum's "within 1 s").
           expect: { poll: { timeout: 15_000 } },
           // One file at a time against the one platform (the files share its demo tenant; with
           // --shard, each shard process has a platform of its own: scripts/test.sh), all in one worker: playwright-core and the helpers load once and the files share one Chromium
