@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { autocannonExact } from './exact-latency.ts';
 import pg from 'pg';
 import { get } from './side-by-side.ts';
 import { scaleTarget, type ScaleTarget } from './scale-lists.ts';
@@ -133,7 +134,7 @@ try {
       for (const side of round % 2 ? [...SIDES].reverse() : SIDES) {
         const opts = { ...req(side, name), connections: E.connections };
         await autocannon({ ...opts, duration: E.warmup });
-        const r = await autocannon({ ...opts, duration: E.duration });
+        const r = await autocannonExact({ ...opts, duration: E.duration });
         if (r.non2xx || r.errors || r.timeouts)
           throw new Error(`${side} ${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
         runs.push({
@@ -141,12 +142,13 @@ try {
           side,
           round,
           reqPerSec: r.requests.average,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
+          // To the hundredth of a millisecond (bench/exact-latency.ts): autocannon's own are whole ms.
+          p50: r.exact.p50,
+          p99: r.exact.p99,
           requests: r.requests.total,
         });
         console.log(
-          `  ${name} / ${side} / round ${round + 1}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+          `  ${name} / ${side} / round ${round + 1}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.exact.p50} ms, p99 ${r.exact.p99} ms`,
         );
       }
 } finally {
