@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '@trilha/shared';
 import { createS3Storage } from '@trilha/storage';
 import { setupApiTest } from '../support/fixture.ts';
 import { startTestApi } from '../support/api.ts';
@@ -125,13 +126,48 @@ describe('STORAGE_DRIVER=s3', () => {
     expect(await storedFiles(t.storageDir)).toEqual([]);
   });
 
-  it('reports the bucket in /readyz: 503 naming it when it is missing', async () => {
+  it('reports the bucket in /readyz, and answers 503 (not 500 or 404) while it is missing', async () => {
     const ready = await t.api.get('/readyz').set('Host', '127.0.0.1').expect(200);
     expect(ready.body.checks).toEqual({ database: 'ok', storage: 'ok' });
     const lost = await startTestApi({ db: t.db, tenantDb: t.tenantDb }, { env: { ...s3Env, S3_BUCKET: 'sumiu' } });
     try {
       const res = await request(lost.app.server).get('/readyz').set('Host', '127.0.0.1').expect(503);
       expect(res.body.checks).toEqual({ database: 'ok', storage: 'error: bucket sumiu: not found' });
+
+      // A request that needs the bucket: 503 in the error shape, not a 500 and not a 404 (the file
+      // is not missing: the storage is), and an upload records nothing.
+      const c = await course();
+      const key = (await uploadPdf(c, samplePdf('Antes do sumiço'))).body.data.file.url as string;
+      const on = (r: request.Test, u: { token: string }) => r.set('host', t.demo.host).set('authorization', `Bearer ${u.token}`);
+      const unavailable = {
+        code: 'SERVICE_UNAVAILABLE',
+        message: ERRORS.SERVICE_UNAVAILABLE.message,
+        request_id: expect.any(String),
+      };
+      const download = await on(
+        request(lost.app.server).get(`/download/companies/${t.demo.company.id}/users/${c.student.id}/file`).query({ url: key }),
+        c.student,
+      ).expect(503);
+      expect(download.body).toEqual(unavailable);
+      expect(download.headers['retry-after']).toBeDefined();
+      const items = await t.db.materialItem.count();
+      const upload = await on(
+        request(lost.app.server)
+          .post('/material-items')
+          .field('material_id', String(c.material.id))
+          .field('type', 'file')
+          .field('title', 'Apostila perdida')
+          .attach('file', samplePdf('Sem balde'), 'apostila.pdf'),
+        c.teacher,
+      ).expect(503);
+      expect(upload.body).toEqual(unavailable);
+      expect(await t.db.materialItem.count()).toBe(items);
+      // The same download through the API whose bucket is there.
+      await t
+        .as(c.student)
+        .get(`/download/companies/${t.demo.company.id}/users/${c.student.id}/file`)
+        .query({ url: key })
+        .expect(200);
     } finally {
       await lost.close();
     }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalDiskStorage, createS3Storage, type FileStorage } from '@trilha/storage';
+import { createServer, type AddressInfo } from 'node:net';
+import { createLocalDiskStorage, createS3Storage, StorageUnavailableError, type FileStorage } from '@trilha/storage';
 import { startS3Server } from '../support/s3-server.ts';
 
 /**
@@ -221,4 +222,44 @@ describe.each(drivers)('FileStorage contract: $name', (driver) => {
       expect((await fetch(brief!)).status).toBe(403);
     },
   );
+});
+
+// The storage's own failures are StorageUnavailableError (the API's 503), told apart from a missing
+// object (null, the API's 404) and from the body's own error (a size limit: the caller's answer).
+describe('when the storage itself fails', () => {
+  const bytes = () => chunksOf(Buffer.from('conteúdo'));
+  const company = () => `private/c${Math.floor(Math.random() * 1e9)}`;
+
+  it('S3: a missing bucket and a server that does not answer are StorageUnavailableError, a missing key is null', async () => {
+    const key = `${company()}/files/${randomUUID()}.txt`;
+    const missing = createS3Storage({ ...s3.options(TEMPLATE), bucket: 'no-such-bucket' });
+    // A closed port: nothing listens there (the port of a server just stopped).
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const down = createS3Storage({ ...s3.options(TEMPLATE), endpoint: `http://127.0.0.1:${port}` });
+    try {
+      for (const storage of [missing, down]) {
+        await expect(storage.put(key, bytes(), 'text/plain')).rejects.toBeInstanceOf(StorageUnavailableError);
+        await expect(storage.open(key)).rejects.toBeInstanceOf(StorageUnavailableError);
+        await expect(storage.delete(key)).rejects.toBeInstanceOf(StorageUnavailableError);
+        await expect(keysUnder(storage, '')).rejects.toBeInstanceOf(StorageUnavailableError);
+      }
+      await expect(missing.open(key)).rejects.toThrow('bucket no-such-bucket');
+      // The bucket is there: a key that is not is no failure of the storage.
+      expect(await bucket.open(key)).toBeNull();
+      // The body's own error stays the caller's, whatever the storage.
+      await expect(missing.put(key, cutAfter(1024), 'text/plain')).rejects.toThrow('file too large');
+    } finally {
+      missing.client.destroy();
+      down.client.destroy();
+    }
+  });
+
+  it('local disk: a folder it may not create is StorageUnavailableError', async () => {
+    // sysfs refuses every mkdir (EPERM for root, EACCES for anyone else), on any Linux.
+    const storage = createLocalDiskStorage({ dir: '/sys/trilha-storage-test', publicUrlTemplate: TEMPLATE });
+    await expect(storage.put(`${company()}/a.txt`, bytes(), 'text/plain')).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
 });

@@ -4,7 +4,16 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOfKey, isValidKey, publicUrlCodec, type FileStorage } from './storage.ts';
+import { contentTypeOfKey, isValidKey, publicUrlCodec, StorageUnavailableError, type FileStorage } from './storage.ts';
+
+/** Failures of the disk itself, not of a request: a 503 (StorageUnavailableError), not a 500. */
+const DISK_FAILURES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO']);
+const diskFailure = (err: unknown, key: string): unknown => {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code && DISK_FAILURES.has(code)
+    ? new StorageUnavailableError(`local disk, writing ${key}: ${(err as Error).message}`, { cause: err })
+    : err;
+};
 
 /** An upload being written (`<name>.<uuid>.part`, see put). */
 const PART_FILE = /\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
@@ -26,7 +35,9 @@ export function createLocalDiskStorage(o: { dir: string; publicUrlTemplate: stri
     ...publicUrlCodec(o.publicUrlTemplate),
     async put(key, body, _contentType) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true }).catch((err: unknown) => {
+        throw diskFailure(err, key);
+      });
       const tmp = `${path}.${randomUUID()}.part`;
       let size = 0;
       const counted = async function* () {
@@ -40,7 +51,7 @@ export function createLocalDiskStorage(o: { dir: string; publicUrlTemplate: stri
         await rename(tmp, path);
       } catch (err) {
         await rm(tmp, { force: true });
-        throw err;
+        throw diskFailure(err, key);
       }
       return { size };
     },

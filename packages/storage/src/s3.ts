@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { contentTypeOfKey, isValidKey, publicUrlCodec, type FileStorage } from './storage.ts';
+import { contentTypeOfKey, isValidKey, publicUrlCodec, StorageUnavailableError, type FileStorage } from './storage.ts';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -53,7 +53,7 @@ export function createS3Storage(o: S3StorageOptions): FileStorage & { client: S3
     // CRC headers SDK v3 adds to every request by default.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A storage server that stops answering fails the request (the route answers 500, the job
+    // A storage server that stops answering fails the request (the route answers 503, the job
     // retries) instead of holding it and its socket forever: 5 s to connect, 60 s of silence.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   };
@@ -67,6 +67,9 @@ export function createS3Storage(o: S3StorageOptions): FileStorage & { client: S3
     if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
     return key;
   };
+  /** The storage's own failures become StorageUnavailableError (a 503), naming the bucket. */
+  const classified = (err: unknown, what: string): unknown =>
+    isUnavailable(err) ? new StorageUnavailableError(`S3 ${what}, bucket ${Bucket}: ${describe(err)}`, { cause: err }) : err;
 
   return {
     client,
@@ -97,7 +100,7 @@ export function createS3Storage(o: S3StorageOptions): FileStorage & { client: S3
       } catch (err) {
         // The body's own error (a size limit, a client gone) is the caller's answer, even when the
         // abort that followed failed too (parts left behind: docs/deployment.md's lifecycle rule).
-        throw bodyError ?? err;
+        throw bodyError ?? classified(err, 'upload');
       }
       return { size };
     },
@@ -109,17 +112,24 @@ export function createS3Storage(o: S3StorageOptions): FileStorage & { client: S3
         return { body: out.Body, size: out.ContentLength ?? 0, contentType: contentTypeOfKey(key) };
       } catch (err) {
         if (isMissing(err)) return null;
-        throw err;
+        throw classified(err, 'read');
       }
     },
     async delete(key) {
       // S3 answers 204 for a key that is not there: a missing object is no error, as on disk.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      const Key = checked(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key })).catch((err: unknown) => {
+        throw classified(err, 'delete');
+      });
     },
     async *list(prefix) {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
-        for (const object of page.Contents ?? [])
-          if (object.Key && isValidKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
+      try {
+        for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
+          for (const object of page.Contents ?? [])
+            if (object.Key && isValidKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
+        }
+      } catch (err) {
+        throw classified(err, 'list');
       }
     },
     async ready() {
@@ -145,7 +155,28 @@ export function createS3Storage(o: S3StorageOptions): FileStorage & { client: S3
   };
 }
 
+/** No such object (a 404 that is not the bucket's: a missing bucket is the storage's failure). */
 const isMissing = (err: unknown): boolean =>
   err instanceof NoSuchKey ||
   (err instanceof S3ServiceException &&
+    err.name !== 'NoSuchBucket' &&
     (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404));
+
+/** Errors of the connection: the server is down, unreachable or too slow. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'EPIPE']);
+
+/** The bucket is missing or refuses our credentials, the server fails (5xx) or cannot be reached. */
+function isUnavailable(err: unknown): boolean {
+  if (err instanceof S3ServiceException) {
+    const status = err.$metadata.httpStatusCode ?? 0;
+    return err.name === 'NoSuchBucket' || status === 403 || status >= 500;
+  }
+  const e = err as { code?: unknown; name?: unknown } | null;
+  return !!e && ((typeof e.code === 'string' && NETWORK_CODES.has(e.code)) || e.name === 'TimeoutError');
+}
+
+const describe = (err: unknown): string => {
+  const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  const e = err as { name?: string; code?: string; message?: string };
+  return [e.name, e.code, status && `HTTP ${status}`, e.message].filter(Boolean).join(' ');
+};

@@ -32,6 +32,22 @@ export interface FileStorage {
   ready?(): Promise<void>;
 }
 
+/**
+ * The storage itself failed, not the request and not a file: a bucket that is missing, credentials
+ * it refuses, a server that is down or answers 5xx, a disk that is full or read-only. The API
+ * answers 503 SERVICE_UNAVAILABLE with Retry-After (http/error-handler.ts) and logs the cause;
+ * a missing object stays `null`/404, and a body's own error (a size limit) stays the caller's.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export const isStorageUnavailable = (err: unknown): err is StorageUnavailableError =>
+  err instanceof Error && err.name === 'StorageUnavailableError';
+
 export type SignedUrlOptions = {
   /** Lifetime in seconds. */
   expiresIn: number;

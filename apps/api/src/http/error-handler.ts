@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, MESSAGES, type ErrorCode, type ErrorResponse } from '@trilha/shared';
 import { isDatabaseUnavailable } from '@trilha/db';
+import { isStorageUnavailable } from '@trilha/storage';
 import { isRedisUnavailable } from '@trilha/jobs';
 import { AppError } from './app-error.ts';
 
@@ -80,6 +81,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = FASTIFY_ERRORS[(err as FastifyError).code] ?? FASTIFY_STATUS[status];
       if (code) return sendCode(code);
       return send(status, { message: MESSAGES.validationFailed, code: 'VALIDATION_FAILED' });
+    }
+    if (isStorageUnavailable(err)) {
+      // The file storage failed, not the request (a missing bucket, a server down, a full disk):
+      // the client may retry later (Retry-After); the cause goes to the log, not to the client.
+      req.log.warn({ err: err.message }, 'storage unavailable');
+      void reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendCode('SERVICE_UNAVAILABLE');
     }
     if (isRedisUnavailable(err)) {
       // Redis is down or restarting: a job could not be queued, or a rate limit could not be counted
