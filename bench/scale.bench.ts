@@ -7,7 +7,8 @@
  * when missing or with --seed-small). Both tenants are the same generator, so a list of one
  * discipline or one student holds the same rows in both: what differs is only what grows with
  * the tenant. For each list: ABBA rounds of autocannon, medians of p50/p99 and req/s, and the
- * big/small ratios. Goal: p99 big/small ≤ 1.5.
+ * big/small ratios. Goal: p99 big/small ≤ 1.5 for the same answer (a list whose big answer holds
+ * more, `largerAnswer` in scale-lists.ts, is shown for information: docs/benchmarks.md).
  *
  * Env: BENCH_DURATION (s, default 8), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 4),
  * BENCH_ROUNDS (default 2), BENCH_SCENARIOS (lists whose name contains one of these words).
@@ -167,7 +168,11 @@ const table = names.map((name) => {
     'big p99': m('big', 'p99'),
     'small p99': m('small', 'p99'),
     'p99 big/small': +(m('big', 'p99') / m('small', 'p99')).toFixed(2),
-    'goal ≤ 1.5': m('big', 'p99') / m('small', 'p99') <= 1.5 ? 'yes' : 'NO',
+    'goal ≤ 1.5': targets.big.lists.find((l) => l.name === name)?.largerAnswer
+      ? 'larger answer'
+      : m('big', 'p99') / m('small', 'p99') <= 1.5
+        ? 'yes'
+        : 'NO',
   };
 });
 console.log(
