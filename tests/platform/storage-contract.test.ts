@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -261,5 +261,35 @@ describe('when the storage itself fails', () => {
     // sysfs refuses every mkdir (EPERM for root, EACCES for anyone else), on any Linux.
     const storage = createLocalDiskStorage({ dir: '/sys/trilha-storage-test', publicUrlTemplate: TEMPLATE });
     await expect(storage.put(`${company()}/a.txt`, bytes(), 'text/plain')).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+});
+
+// What a process killed mid-upload leaves: local disk's `.part` files, removed by the worker's
+// storage.sweep-partials job once old (S3 has no sweep: a lifecycle rule aborts such uploads).
+describe('sweep of half-written uploads', () => {
+  it('local disk: removes old .part files only, never an object or a recent upload; S3 has none', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'trilha-sweep-'));
+    try {
+      const storage = createLocalDiskStorage({ dir: root, publicUrlTemplate: TEMPLATE });
+      const folder = join(root, 'private/c7/files');
+      await storage.put('private/c7/files/kept.pdf', chunksOf(Buffer.from('%PDF-1.4')), 'application/pdf');
+      const stale = join(folder, `dead.pdf.${randomUUID()}.part`);
+      const recent = join(folder, `writing.pdf.${randomUUID()}.part`);
+      const lookalike = join(folder, 'notes.part'); // no upload's name: not ours to remove
+      for (const f of [stale, recent, lookalike]) await writeFile(f, 'meio arquivo');
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
+      await utimes(stale, twoDaysAgo, twoDaysAgo);
+      await utimes(lookalike, twoDaysAgo, twoDaysAgo);
+
+      expect(await storage.sweep!({ olderThanMs: 24 * 3600_000 })).toBe(1);
+      expect((await readdir(folder)).sort()).toEqual(
+        [recent, lookalike, join(folder, 'kept.pdf')].map((f) => f.slice(folder.length + 1)).sort(),
+      );
+      expect(await read(storage, 'private/c7/files/kept.pdf')).toEqual(Buffer.from('%PDF-1.4'));
+      expect(await storage.sweep!({ olderThanMs: 24 * 3600_000 })).toBe(0);
+      expect(bucket.sweep).toBeUndefined();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

@@ -81,5 +81,21 @@ export function createLocalDiskStorage(o: { dir: string; publicUrlTemplate: stri
     },
     // No URL outside the API: private files are streamed by the routes that check who asks.
     signedUrl: async () => null,
+    async sweep({ olderThanMs }) {
+      // A `.part` is renamed into place or removed by put() itself; one that is old belongs to a
+      // process that died while writing it. The whole tree is walked: this runs a few times a day.
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      const before = Date.now() - olderThanMs;
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !PART_FILE.test(entry.name)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => null);
+        if (!info || info.mtimeMs >= before) continue;
+        await rm(path, { force: true });
+        removed++;
+      }
+      return removed;
+    },
   };
 }

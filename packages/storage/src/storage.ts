@@ -30,6 +30,13 @@ export interface FileStorage {
    * the bucket exists and the credentials reach it). Absent: nothing to check (local disk).
    */
   ready?(): Promise<void>;
+  /**
+   * Removes what writes left behind when their process died mid-upload (kill -9, a crash, a power
+   * cut), older than `olderThanMs`; resolves to how many. Local disk: its `.part` files. Absent:
+   * the server cleans up by itself (S3: a lifecycle rule aborts incomplete multipart uploads,
+   * docs/deployment.md).
+   */
+  sweep?(o: { olderThanMs: number }): Promise<number>;
 }
 
 /**

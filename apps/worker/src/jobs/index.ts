@@ -8,6 +8,7 @@ import { notificationJobHandlers } from './notifications/index.ts';
 import { sessionJobHandlers } from './sessions/index.ts';
 import { reportJobHandlers } from './reports/index.ts';
 import { aiJobHandlers } from './ai/index.ts';
+import { storageJobHandlers } from './storage/index.ts';
 
 export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...authJobHandlers(deps),
@@ -17,4 +18,5 @@ export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...sessionJobHandlers(deps),
   ...reportJobHandlers(deps),
   ...aiJobHandlers(deps),
+  ...storageJobHandlers(deps),
 });

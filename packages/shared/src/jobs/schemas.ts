@@ -6,6 +6,7 @@ import { NOTIFICATION_JOBS } from '../notifications/jobs.ts';
 import { SESSION_JOBS } from '../sessions/jobs.ts';
 import { REPORT_JOBS } from '../reports/jobs.ts';
 import { AI_JOBS } from '../ai/jobs.ts';
+import { STORAGE_JOBS } from '../storage/jobs.ts';
 
 export { defineJobs, type JobDef } from './define.ts';
 export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
@@ -23,6 +24,7 @@ export const JOB_DEFS = {
   ...SESSION_JOBS,
   ...REPORT_JOBS,
   ...AI_JOBS,
+  ...STORAGE_JOBS,
 } as const;
 
 export type JobName = keyof typeof JOB_DEFS;

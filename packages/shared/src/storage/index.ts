@@ -1,0 +1,2 @@
+// The file storage's own background job (no routes, no messages: packages/storage holds the drivers).
+export * from './jobs.ts';
