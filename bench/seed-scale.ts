@@ -180,7 +180,7 @@ export async function seedScaleTenant(url: string, options: ScaleOptions): Promi
     // The tenant's people, numbered: n = 0 manager, 1..T teachers, T+1.. students.
     await client.query(
       `CREATE TEMP TABLE people ON COMMIT DROP AS
-       SELECT id, (substring(email from '-(\\d+)@'))::int AS n FROM users WHERE email LIKE $1::text || '-%@scale.local'`,
+       SELECT id, name, (substring(email from '-(\\d+)@'))::int AS n FROM users WHERE email LIKE $1::text || '-%@scale.local'`,
       [domain],
     );
     await client.query(`CREATE UNIQUE INDEX ON people (n); ANALYZE people`);
@@ -280,11 +280,12 @@ export async function seedScaleTenant(url: string, options: ScaleOptions): Promi
       [c],
     );
 
-    // Inscriptions: student s in disciplines (s + k·STEP) mod D, k < K; 90% active.
+    // Inscriptions: student s in disciplines (s + k·STEP) mod D, k < K; 90% active. The learner's
+    // name is written here: the trigger that copies it is skipped in replica mode.
     await step(
       'discipline_inscriptions',
-      `INSERT INTO discipline_inscriptions (company_id, discipline_id, user_id, role, status, created_at)
-       SELECT $1, d.id, p.id, 'student',
+      `INSERT INTO discipline_inscriptions (company_id, discipline_id, user_id, user_name, role, status, created_at)
+       SELECT $1, d.id, p.id, p.name, 'student',
               (CASE WHEN (p.n + x) % 10 = 3 THEN 'finished' ELSE 'active' END)::"InscriptionStatus",
               now() - make_interval(days => (p.n + x) % 300)
          FROM people p, generate_series(0, ${K - 1}) x, discs d

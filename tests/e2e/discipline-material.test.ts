@@ -58,6 +58,9 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 const shots = (page: Page, name: string) => screenshot(page, `material-${name}-1280`);
+/** The answer to the next save of an item's position (POST /material-items/{id}/index). */
+const saveOfItemOrder = (page: Page) =>
+  page.waitForResponse((r) => /\/material-items\/\d+\/index$/.test(r.url()) && r.request().method() === 'POST');
 
 /** Opens the item form of the material, fills the common fields, then `fill` the kind's own. */
 async function addItem(page: Page, kind: string, title: string, fill: (d: ReturnType<typeof dialog>) => Promise<void>) {
@@ -207,12 +210,15 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     const before = await rows.allTextContents();
     const audioAt = before.findIndex((t) => t.includes('Áudio: podcast'));
     await page.getByRole('button', { name: 'Mover Áudio: podcast para cima' }).focus();
+    // Saved after the screen moves (optimistic): the reload below waits for it (see the drag).
+    const movedUp = saveOfItemOrder(page);
     await page.keyboard.press('Enter');
     await page.getByText(/Áudio: podcast movido para a posição/).waitFor({ state: 'attached' });
     await expect
       .poll(async () => (await rows.allTextContents()).findIndex((t) => t.includes('Áudio: podcast')))
       .toBe(audioAt - 1);
     // The new order is the server's too.
+    expect((await movedUp).status()).toBe(200);
     await page.reload();
     await page.getByRole('article', { name: MATERIAL }).waitFor();
     await expect
@@ -228,9 +234,13 @@ describe.skipIf(!hasDb)('Discipline Material', () => {
     await page.mouse.down();
     for (let i = 1; i <= 10; i++)
       await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y + 10) * i) / 10);
+    // The screen moves the row at once and saves after: the reload below waits for the save (a
+    // reload while it is in flight cancels it; CI saw the old order once, through the proxy).
+    const saved = saveOfItemOrder(page);
     await page.mouse.up();
     const order = async () => (await rows.allTextContents()).map((t) => t.replace(/^Abrir /, ''));
     await expect.poll(async () => (await order()).findIndex((t) => t.startsWith('Tarefa: resumo'))).toBe(1);
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await page.getByRole('article', { name: MATERIAL }).waitFor();
     await expect.poll(async () => (await order()).findIndex((t) => t.startsWith('Tarefa: resumo'))).toBe(1);
