@@ -290,16 +290,24 @@ describe('the model call', () => {
 
   it('keeps each company to its concurrency limit across workers', async () => {
     const { teacher, d } = await setup();
-    // Each call lasts long enough that the second job's call starts while the first's runs even on
-    // a loaded machine (at 300 ms CI once saw the first end before the second began: 1 at once).
-    stub.setLatency(2_000);
+    // The calls wait at the stub until released: two reach it while the other two wait for a slot,
+    // however fast the machine (with a 300 ms answer CI once saw the first end before the second
+    // began: 1 at once).
+    stub.hold();
     for (let i = 0; i < 4; i++)
       await t
         .as(teacher)
         .post('/quizzes/generate')
         .send(body(d.id, { amount: 1 }))
         .expect(202);
-    await runJobs({ tenantConcurrency: 2 });
+    const running = runJobs({ tenantConcurrency: 2 });
+    await expect.poll(() => stub.inFlight, { timeout: 10_000 }).toBe(2);
+    // The waiting jobs retry their slot every 250 ms: a limit that let a third through would show
+    // within this second (the pause can only find a failure, never make one).
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(stub.inFlight).toBe(2);
+    stub.release();
+    await running;
     expect(stub.requests).toHaveLength(4);
     expect(stub.maxInFlight).toBe(2);
     expect(await t.db.aiJob.count({ where: { status: 'running' } })).toBe(0);

@@ -50,10 +50,16 @@ export type AiStub = {
   readonly inFlight: number;
   readonly maxInFlight: number;
   setLatency(ms: number): void;
+  /**
+   * Completions wait, once received, until `release()` (or their client gives up): a test then
+   * sees how many calls are in flight at once without depending on how fast the machine is.
+   */
+  hold(): void;
+  release(): void;
   setStructuredOutputs(on: boolean): void;
   /** The next `times` completions fail this way (queued after any earlier injections). */
   fail(kind: StubFailure, times?: number): void;
-  /** Forget injected failures and recorded requests. */
+  /** Forget injected failures and recorded requests; release held completions. */
   reset(): void;
   close(): Promise<void>;
 };
@@ -199,6 +205,11 @@ export async function startAiStub(o: AiStubOptions = {}): Promise<AiStub> {
   const hanging = new Set<ServerResponse>();
   let inFlight = 0;
   let maxInFlight = 0;
+  let gate: { opened: Promise<void>; open: () => void } | null = null;
+  const release = () => {
+    gate?.open();
+    gate = null;
+  };
 
   const server = createServer(async (req, res) => {
     const path = (req.url ?? '').split('?')[0]!;
@@ -234,6 +245,14 @@ export async function startAiStub(o: AiStubOptions = {}): Promise<AiStub> {
       res.on('close', () => hanging.delete(res));
       return;
     }
+    if (gate) {
+      const opened = gate.opened;
+      const gone = await new Promise<boolean>((resolve) => {
+        void opened.then(() => resolve(false));
+        res.on('close', () => resolve(true));
+      });
+      if (gone) return;
+    }
     if (latencyMs > 0) {
       const gone = await new Promise<boolean>((resolve) => {
         const t = setTimeout(() => resolve(false), latencyMs);
@@ -264,17 +283,26 @@ export async function startAiStub(o: AiStubOptions = {}): Promise<AiStub> {
       return maxInFlight;
     },
     setLatency: (ms) => void (latencyMs = ms),
+    hold: () => {
+      if (gate) return;
+      let open = () => {};
+      const opened = new Promise<void>((r) => (open = r));
+      gate = { opened, open };
+    },
+    release,
     setStructuredOutputs: (on) => void (structured = on),
     fail: (kind, times = 1) => {
       for (let i = 0; i < times; i++) failures.push(kind);
     },
     reset: () => {
+      release();
       failures.length = 0;
       requests.length = 0;
       maxInFlight = inFlight;
     },
     close: () =>
       new Promise<void>((resolve) => {
+        release();
         for (const r of hanging) r.destroy();
         server.closeAllConnections();
         server.close(() => resolve());

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -83,11 +83,13 @@ export function createLocalDiskStorage(o: { dir: string; publicUrlTemplate: stri
     signedUrl: async () => null,
     async sweep({ olderThanMs }) {
       // A `.part` is renamed into place or removed by put() itself; one that is old belongs to a
-      // process that died while writing it. The whole tree is walked: this runs a few times a day.
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      // process that died while writing it. The whole tree is walked, as a stream of entries (not
+      // one array of millions): this runs a few times a day.
+      const dir = await opendir(root, { recursive: true }).catch(() => null);
+      if (!dir) return 0;
       const before = Date.now() - olderThanMs;
       let removed = 0;
-      for (const entry of entries) {
+      for await (const entry of dir) {
         if (!entry.isFile() || !PART_FILE.test(entry.name)) continue;
         const path = join(entry.parentPath, entry.name);
         const info = await stat(path).catch(() => null);

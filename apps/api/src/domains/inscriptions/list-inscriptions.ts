@@ -57,11 +57,11 @@ export async function listInscriptions(
   // sort them (docs/benchmarks.md "Big tenants"). The learner's row is read by key only to filter
   // by name or e-mail, and for the page's rows; OFFSET 0 keeps the planner from turning that
   // into a hash of the whole users table (every tenant's people).
-  const learner = (alias: Prisma.Sql, of: Prisma.Sql) =>
-    Prisma.sql`CROSS JOIN LATERAL (SELECT uu.name, uu.email, uu.type, uu.avatar FROM users uu WHERE uu.id = ${of} OFFSET 0) ${alias}`;
+  const learnerOf = (userId: Prisma.Sql) =>
+    Prisma.sql`CROSS JOIN LATERAL (SELECT uu.name, uu.email, uu.type, uu.avatar FROM users uu WHERE uu.id = ${userId} OFFSET 0) u`;
   const from = Prisma.sql`discipline_inscriptions i
     JOIN disciplines d ON d.company_id = ${companyId} AND d.id = i.discipline_id
-    ${q.name ? learner(Prisma.sql`u`, Prisma.sql`i.user_id`) : Prisma.empty}`;
+    ${q.name ? learnerOf(Prisma.sql`i.user_id`) : Prisma.empty}`;
 
   const [page] = await deps.db.$queryRaw<PageRow[]>`
     WITH page AS (
@@ -78,6 +78,6 @@ export async function listInscriptions(
              'started_at', ${iso(Prisma.sql`p.started_at`)}, 'finished_at', ${iso(Prisma.sql`p.finished_at`)},
              'created_at', ${iso(Prisma.sql`p.created_at`)}
            ) ORDER BY p.user_name, p.id), '[]'::json) AS data
-      FROM page p ${learner(Prisma.sql`u`, Prisma.sql`p.user_id`)}`;
+      FROM page p ${learnerOf(Prisma.sql`p.user_id`)}`;
   return { data: page!.data, meta: pageMeta(q.page, q.per_page, page!.total) };
 }
