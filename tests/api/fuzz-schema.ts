@@ -245,7 +245,7 @@ export function hostileValues(s: JsonSchema): unknown[] {
 
 /** Hostile query-string values (already URL-encoded), by the parameter's schema. */
 export function hostileQueryValues(s: JsonSchema): string[] {
-  const common = ['a%00b', '%E0%A4%A', 'x'.repeat(8000)];
+  const common = ['a%00b', '%E0%A4%A', 'x'.repeat(8000), '%ED%A0%80'];
   const type = s.enum ? 'enum' : (s.type ?? (s.anyOf ? 'anyOf' : 'string'));
   if (type === 'integer' || type === 'number') {
     return ['2147483648', '99999999999999999999999', '-1', '1.5', 'abc', '', '1e400', 'Infinity', '0x10', ...common];

@@ -50,6 +50,8 @@ type Variant = {
   body?: Buffer | string | null;
   contentType?: string | null;
   headers?: Record<string, string | null>;
+  /** The one status this variant must get (else: any refusal below 500, or a success). */
+  status?: number;
 };
 
 let seq = 0;
@@ -330,11 +332,37 @@ function fieldVariants(op: Operation, base: Base, targets: Targets): Variant[][]
   return lists;
 }
 
+/**
+ * A lone UTF-16 surrogate (JSON "\ud800", "\udfff") in every string field of the body, past the
+ * cap: decided once at the edge for every field (apps/api/src/http/input-guard.ts), so each one must
+ * be the same 422, never a 500 nor a silent U+FFFD stored in its place.
+ */
+function surrogateVariants(op: Operation, base: Base): Variant[] {
+  if (!op.json || !base.json || typeof base.json !== 'object') return [];
+  // Only slots whose parent the base body holds (an empty array has no first element to set a field of).
+  const reaches = (path: (string | number)[]) => {
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>((at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined), base.json);
+    return !!parent && typeof parent === 'object';
+  };
+  return bodySlots(op.json)
+    .filter((slot) => slot.schema.type === 'string' && reaches(slot.path))
+    .flatMap((slot, i) => [
+      {
+        name: `body ${slot.path.join('.')} with a lone surrogate`,
+        body: toJson(setAt(base.json, slot.path, i % 2 ? 'a\udfffb' : 'Olá \ud800')),
+        contentType: 'application/json',
+        status: 422,
+      },
+    ]);
+}
+
 /** The authorised caller's variants: every structural one, then field ones round-robin up to the cap; the valid request last. */
 function authorisedVariants(op: Operation, base: Base, targets: Targets): Variant[] {
   const structural = structuralVariants(op, base);
   const fields = roundRobin(fieldVariants(op, base, targets)).slice(0, Math.max(20, MAX_VARIANTS - structural.length));
-  return [...structural, ...fields, { name: 'valid request' }];
+  return [...structural, ...fields, ...surrogateVariants(op, base), { name: 'valid request' }];
 }
 
 /** A low role or another tenant's user: refused at the door, so a few variants show the door holds. */
@@ -449,6 +477,8 @@ async function runBatch(op: Operation, caller: Caller, base: Base, variants: Var
     if (caller.kind === 'authorised' && v.name === 'valid request') validAnswers.set(op.id, res);
     const problem = judge(res);
     if (problem) problems.push(`${label} → ${problem}`);
+    else if (v.status && caller.kind === 'authorised' && res.status !== v.status)
+      problems.push(`${label} → answered ${res.status}, not ${v.status}: ${res.text.slice(0, 160)}`);
     const after = await signature();
     if (res.status >= 400 && after !== before) problems.push(`${label} → ${res.status} but wrote (${before} → ${after})`);
     before = after;

@@ -59,3 +59,22 @@ describe('POST /leads', () => {
     await post(null, lead()).expect(401);
   });
 });
+
+describe('POST /leads over its limit', () => {
+  // Issue 29 item 21: a schema-driven fuzz run from outside saw two new domain_events rows around a
+  // 429 here. The throttle refuses before the use case runs, and no request path writes an outbox
+  // row outside a use case's transaction; the likeliest writers are the caller's own sign-ins (each
+  // POST /auth/login publishes `auth.signed-in`) or an earlier request's after-commit reactions.
+  // This pins it: the refused request writes no row of any kind, its outbox included.
+  it('a request refused with 429 writes nothing: no lead, no domain event, nothing delivered later', async () => {
+    const u = await t.create.user(t.demo, { type: 'student' });
+    for (let i = 0; i < 20; i++) await post(u.token, lead({ name: `Ana ${i}` })).expect(201);
+    await t.delivered();
+    const tables = ['leads', 'domain_events', 'notifications', 'audit_log'];
+    const before = await t.rowCounts(tables);
+    const refused = await post(u.token, lead({ name: 'Ana 21' })).expect(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    await t.delivered();
+    expect(await t.rowCounts(tables)).toEqual(before);
+  });
+});

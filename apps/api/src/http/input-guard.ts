@@ -4,11 +4,19 @@ import { appError, validationFailed } from './app-error.ts';
 import { formBytes } from './multipart.ts';
 
 /**
- * The first path (a.b.0) holding a string with a NUL byte, or null. Walks with its own stack,
- * not recursion: a JSON body nested 100,000 deep parses fine and must not overflow the call
- * stack here (a RangeError, answered 500).
+ * A string PostgreSQL and the rest of the stack cannot take as sent: a NUL byte (text cannot hold
+ * one, error 22021) or a lone UTF-16 surrogate (half of a pair, e.g. JSON's "\ud800": it is no
+ * character at all; encoders either throw, as `encodeURIComponent` does, or silently turn it into
+ * U+FFFD, so what is stored would differ from what was sent).
  */
-export function findNulByte(value: unknown, path = ''): string | null {
+const unstorable = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+
+/**
+ * The first path (a.b.0) holding a string (or a key) that cannot be stored as sent, or null.
+ * Walks with its own stack, not recursion: a JSON body nested 100,000 deep parses fine and must
+ * not overflow the call stack here (a RangeError, answered 500).
+ */
+export function findUnstorableText(value: unknown, path = ''): string | null {
   // Each entry knows its parent, so a path is only spelled out for the one hit.
   type Node = { v: unknown; key: string; parent: Node | null };
   const pathOf = (n: Node) => {
@@ -21,12 +29,12 @@ export function findNulByte(value: unknown, path = ''): string | null {
     const n = stack.pop()!;
     const v = n.v;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return pathOf(n);
+      if (unstorable(v)) return pathOf(n);
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: String(i), parent: n });
     } else if (v && typeof v === 'object') {
       const entries = Object.entries(v);
-      if (entries.some(([k]) => k.includes('\u0000'))) return pathOf(n);
+      if (entries.some(([k]) => unstorable(k))) return pathOf(n);
       for (let i = entries.length - 1; i >= 0; i--) stack.push({ v: entries[i]![1], key: entries[i]![0], parent: n });
     }
   }
@@ -34,8 +42,10 @@ export function findNulByte(value: unknown, path = ''): string | null {
 }
 
 /**
- * PostgreSQL cannot store a NUL byte in text (error 22021), so a string carrying one is refused
- * here, for every route, before validation or any query: 422 on the field, nothing written.
+ * A string carrying a NUL byte or a lone surrogate is refused here, for every route, before
+ * validation or any query: 422 on the field ("O texto contém caracteres inválidos"), nothing
+ * written. Decided once, at the edge, for every string field: refusing, not replacing, so that
+ * what is stored is always exactly what was sent (docs/security.md "Text the API refuses").
  * A multipart body is refused (415) on routes that do not declare `config.multipart`: the
  * multipart parser accepts it everywhere and would leave such a route with no body at all.
  */
@@ -57,7 +67,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     if (req.isMultipart() && !req.routeOptions.config?.multipart) throw appError('UNSUPPORTED_MEDIA_TYPE');
     for (const part of [req.params, req.query, req.body]) {
-      const field = findNulByte(part);
+      const field = findUnstorableText(part);
       if (field) throw validationFailed({ [field]: [MESSAGES.nulByte] });
     }
   });
