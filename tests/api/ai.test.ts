@@ -4,7 +4,7 @@ import { startAiStub, type AiStub } from '@trilha/worker/ai-stub';
 import type { AiWorkerConfig } from '@trilha/worker/jobs/ai/config';
 import { runAiJob } from '@trilha/worker/jobs/ai/run-job';
 import { AI_MESSAGES as M } from '@trilha/shared/ai';
-import { silentLogger } from '../../packages/jobs/src/types.ts';
+import { silentLogger, type Logger } from '../../packages/jobs/src/types.ts';
 import { setupApiTest } from '../support/fixture.ts';
 
 const SECRET = 'segredo-de-teste-das-chaves-de-api-0123456789';
@@ -43,7 +43,7 @@ const cfg = (over: Partial<AiWorkerConfig> = {}): AiWorkerConfig => ({
 });
 
 /** Runs the worker jobs the API enqueued (tests record jobs instead of running a worker), all at once. */
-async function runJobs(over: Partial<AiWorkerConfig> = {}) {
+async function runJobs(over: Partial<AiWorkerConfig> = {}, logger: Logger = silentLogger) {
   const jobs = t.jobs.splice(0);
   await Promise.all(
     jobs.map((job) => {
@@ -53,7 +53,7 @@ async function runJobs(over: Partial<AiWorkerConfig> = {}) {
         name: 'ai.generate',
         attempt: 1,
         rerun: false,
-        logger: silentLogger,
+        logger,
       });
     }),
   );
@@ -237,8 +237,17 @@ describe('the model call', () => {
     const { teacher, d } = await setup();
     stub.fail('hang', 2);
     const r = await t.as(teacher).post('/quizzes/generate').send(body(d.id)).expect(202);
-    await runJobs({ timeoutMs: 200 });
-    expect(stub.requests).toHaveLength(2);
+    // The attempts are counted where they are made, by the worker's own log: on a loaded machine a
+    // call can time out before the stub has read its body, so the stub's count would measure the
+    // machine (issue 29 item 25: it once saw 1 of 2).
+    const failed: unknown[] = [];
+    const logger: Logger = { ...silentLogger, warn: (obj, msg) => void (msg === 'ai: model call failed' && failed.push(obj)) };
+    await runJobs({ timeoutMs: 200 }, logger);
+    expect(failed).toEqual([
+      expect.objectContaining({ attempt: 1, reason: 'timeout' }),
+      expect.objectContaining({ attempt: 2, reason: 'timeout' }),
+    ]);
+    expect(stub.requests.length).toBeLessThanOrEqual(2);
     expect((await jobRow(r.body.data.id)).error).toBe(M.aiTimedOut);
   });
 
