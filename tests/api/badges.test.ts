@@ -70,7 +70,9 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     expect(await held(c.student.id)).toEqual([badge.key]);
     expect(badgePushes(events, c.student.id)).toEqual([
       expect.objectContaining({
-        data: { badge: { id: badge.id, name: 'Primeiro Quiz', description: badge.description, image: badge.image } },
+        data: {
+          badge: { id: badge.id, key: badge.key, name: 'Primeiro Quiz', description: badge.description, image: badge.image },
+        },
       }),
     ]);
     // The badge's points, through the ledger (reason badge_awarded), and their own toast.
