@@ -12,13 +12,14 @@ import { withData } from './data.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
 const RUN = Date.now().toString(36);
+let made = 0;
 
 type Fixture = { publicId: string; studentId: number; email: string };
 
 /** A student of demo holding the catalogue's first-quiz badge. */
 function fixture(): Promise<Fixture> {
   return withData(async ({ create, db, demo }) => {
-    const email = `selo-publico-${RUN}@example.com`;
+    const email = `selo-publico-${RUN}-${++made}@example.com`;
     const student = await create.user(demo, { type: 'student', name: 'Rita Recrutável', email });
     const badge = await db.badge.findFirstOrThrow({ where: { companyId: demo.company.id, key: 'first-quiz' } });
     const award = await create.awardBadge(demo, student.id, badge.id, new Date('2026-10-05T12:00:00Z'));
@@ -59,7 +60,7 @@ describe.skipIf(!hasDb)('Public badge pages', () => {
         certUrl: awardUrl,
         certId: fx.publicId,
       });
-      await expect(page.getByLabel('Link público').inputValue()).resolves.toBe(awardUrl);
+      await expect(page.getByLabel('Link público', { exact: true }).inputValue()).resolves.toBe(awardUrl);
       const px = viewport === 'desktop' ? '1440' : '390';
       await screenshot(page, `badges-public-award-${px}`);
 
@@ -83,7 +84,13 @@ describe.skipIf(!hasDb)('Public badge pages', () => {
     await page.route(
       (url) => url.pathname === `/badges/awards/${fx.publicId}` && url.origin !== new URL(webUrl()).origin,
       async (route) => {
-        const res = await route.fetch();
+        // The Playwright server resolves no *.localhost: the API by its address, the tenant by Host.
+        const url = new URL(route.request().url());
+        const api = new URL(inject('apiUrl'));
+        const res = await route.fetch({
+          url: `${api.origin}${url.pathname}`,
+          headers: { ...route.request().headers(), host: url.host },
+        });
         const body = await res.json();
         const [h, p, s] = (body.credential as string).split('.') as [string, string, string];
         const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
@@ -112,7 +119,7 @@ describe.skipIf(!hasDb)('Public badge pages', () => {
       await card.getByRole('button', { name: 'Compartilhar' }).click();
       const pageLink = card.getByRole('link', { name: 'Abrir a página pública de Primeiro Quiz' });
       expect(await pageLink.getAttribute('href')).toBe(`${webUrl()}/badges/awards/${fx.publicId}`);
-      await card.getByRole('link', { name: /ao perfil do LinkedIn/ }).waitFor();
+      await card.getByRole('link', { name: /ao perfil do LinkedIn/ }).scrollIntoViewIfNeeded();
       await card.getByRole('button', { name: 'Copiar o link público de Primeiro Quiz' }).waitFor();
       await screenshot(page, `badges-profile-share-${viewport === 'desktop' ? '1440' : '390'}`);
     }
