@@ -119,7 +119,8 @@ describe.skipIf(!hasDb)('Public badge pages', () => {
       await card.getByRole('button', { name: 'Compartilhar' }).click();
       const pageLink = card.getByRole('link', { name: 'Abrir a página pública de Primeiro Quiz' });
       expect(await pageLink.getAttribute('href')).toBe(`${webUrl()}/badges/awards/${fx.publicId}`);
-      await card.getByRole('link', { name: /ao perfil do LinkedIn/ }).scrollIntoViewIfNeeded();
+      // In the middle of the screen: the phone's bottom bar would cover it at the edge.
+      await card.getByRole('link', { name: /ao perfil do LinkedIn/ }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await card.getByRole('button', { name: 'Copiar o link público de Primeiro Quiz' }).waitFor();
       await screenshot(page, `badges-profile-share-${viewport === 'desktop' ? '1440' : '390'}`);
     }
