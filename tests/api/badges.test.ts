@@ -70,7 +70,9 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     expect(await held(c.student.id)).toEqual([badge.key]);
     expect(badgePushes(events, c.student.id)).toEqual([
       expect.objectContaining({
-        data: { badge: { id: badge.id, name: 'Primeiro Quiz', description: badge.description, image: badge.image } },
+        data: {
+          badge: { id: badge.id, key: badge.key, name: 'Primeiro Quiz', description: badge.description, image: badge.image },
+        },
       }),
     ]);
     // The badge's points, through the ledger (reason badge_awarded), and their own toast.
@@ -198,6 +200,7 @@ describe('GET /badges/users/{userId}', () => {
           image: b.image,
           points: 0,
           awarded_at: '2026-02-01T10:00:00.000Z',
+          public_url: null, // a peer: the share link is the earner's and staff's
         },
         {
           id: a.id,
@@ -207,6 +210,7 @@ describe('GET /badges/users/{userId}', () => {
           image: a.image,
           points: 0,
           awarded_at: '2026-01-01T10:00:00.000Z',
+          public_url: null, // a peer: the share link is the earner's and staff's
         },
       ],
       meta: { current_page: 1, per_page: 30, total: 2, last_page: 1 },
@@ -259,23 +263,34 @@ describe('Open Badges 3.0 credentials', () => {
     expect(res.body).toMatchObject({ media_type: 'application/vc+jwt', filename: 'primeiro-quiz.jwt' });
     const jwt: string = res.body.credential;
 
-    // The library, offline, with the company's stored public key (named by the header's kid).
+    // The library, offline, with the company's stored public key (named by the header's kid: its
+    // URI in the company's JWKS; the header carries no key of its own).
     const header = decodeProtectedHeader(jwt);
-    expect(header).toMatchObject({ alg: 'EdDSA', typ: 'JWT' });
-    const key = await t.db.issuerKey.findFirstOrThrow({ where: { companyId: t.demo.company.id, kid: header.kid } });
+    const jwks = 'http://demo.localhost:3333/badges/issuer/jwks';
+    expect(header).toEqual({
+      alg: 'EdDSA',
+      typ: 'JWT',
+      kid: expect.stringMatching(/^http:\/\/demo\.localhost:3333\/badges\/issuer\/jwks#/),
+    });
+    const key = await t.db.issuerKey.findFirstOrThrow({
+      where: { companyId: t.demo.company.id, kid: header.kid!.slice(jwks.length + 1) },
+    });
     expect(key.privateKey).not.toContain('PRIVATE KEY');
     const { payload } = await jwtVerify(jwt, await importJWK(key.publicJwk as JWK, 'EdDSA'));
+    const award = await t.db.userBadge.findFirstOrThrow({ where: { userId: student.id, badgeId: badge.id } });
+    const issuer = 'http://demo.localhost:3333/badges/issuer';
     expect(payload).toMatchObject({
       '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
+      id: `http://demo.localhost:8080/badges/awards/${award.publicId}`,
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
-      issuer: { id: 'http://demo.localhost:8080', type: ['Profile'], name: t.demo.company.name },
-      iss: 'http://demo.localhost:8080',
+      issuer: { id: issuer, type: ['Profile'], name: t.demo.company.name, url: 'http://demo.localhost:8080/badges' },
+      iss: issuer,
       validFrom: '2026-03-01T12:00:00.000Z',
       nbf: Date.parse('2026-03-01T12:00:00Z') / 1000,
       credentialSubject: {
-        id: `http://demo.localhost:8080/profile/${student.id}`,
         type: ['AchievementSubject'],
         achievement: {
+          id: `http://demo.localhost:8080/badges/${badge.key}`,
           type: ['Achievement'],
           name: 'Primeiro Quiz',
           description: badge.description,
@@ -283,7 +298,7 @@ describe('Open Badges 3.0 credentials', () => {
         },
       },
     });
-    expect(payload.sub).toBe(`http://demo.localhost:8080/profile/${student.id}`);
+    expect(payload.sub).toBeUndefined();
     expect(payload.jti).toBe(payload.id);
 
     // The route (public: no token).
@@ -293,9 +308,9 @@ describe('Open Badges 3.0 credentials', () => {
       verified: true,
       credential: {
         id: payload.id,
-        issuer: { id: 'http://demo.localhost:8080', name: t.demo.company.name },
+        issuer: { id: issuer, name: t.demo.company.name },
         achievement: expect.objectContaining({ name: 'Primeiro Quiz' }),
-        earner: { id: `http://demo.localhost:8080/profile/${student.id}`, name: 'Ana Credencial' },
+        earner: { id: null, name: 'Ana Credencial' },
         valid_from: '2026-03-01T12:00:00.000Z',
       },
     });

@@ -81,6 +81,8 @@ export type ApiTestOptions = {
 export type ApiTest = DbTest & {
   /** supertest on the app; set the Host header yourself (or use `as`). */
   readonly api: ReturnType<typeof request>;
+  /** The app's HTTP server (not listening: supertest opens a port per request; `listen` it to reach it by URL). */
+  readonly server: import('node:http').Server;
   /** Jobs the API enqueued, in order (clear with `t.jobs.length = 0`). */
   readonly jobs: RecordedJob[];
   /** The Redis the API runs on (`{ redis: true }`), else null. */
@@ -139,6 +141,9 @@ export function setupApiTest(o: ApiTestOptions = {}): ApiTest {
   const t: Omit<ApiTest, keyof DbTest> = {
     get api() {
       return request(app().server);
+    },
+    get server() {
+      return app().server;
     },
     get jobs() {
       return app().jobs;

@@ -249,6 +249,8 @@ export async function startTopology(o: TopologyOptions): Promise<Topology> {
         // X-Forwarded-For is believed from the proxy (on loopback here) only.
         TRUSTED_PROXIES: 'loopback',
         SCORM_CONTENT_URL: contentUrlTemplate,
+        // Public through the proxy, like every node's: the Open Badges issuer and JWKS URLs.
+        API_URL_TEMPLATE: `${webTemplate}/api`,
       }),
     ) as [TopologyNode, TopologyNode];
     const realtime = ([rt1, rt2] as const).map((port, i) =>

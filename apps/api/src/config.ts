@@ -62,6 +62,12 @@ const envSchema = z.object({
   TRUSTED_PROXIES: trustedProxiesSchema,
   /** Web origin of a tenant; {tenant} is replaced by its sub-domain. Used in e-mailed links. */
   WEB_URL_TEMPLATE: z.string().default('http://{tenant}.localhost:8080'),
+  /**
+   * This API's public origin for a tenant ({tenant}: its sub-domain), as people and outside
+   * verifiers reach it: the Open Badges issuer profile and JWKS live there (docs/gamification.md
+   * "Public pages"). Default: this API's own port. The worker reads the same variable.
+   */
+  API_URL_TEMPLATE: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   /** STORAGE_DRIVER (local | s3), STORAGE_DIR, S3_*: one schema for every process (@trilha/storage from-env.ts). */
   ...storageEnvSchema.shape,
@@ -134,7 +140,11 @@ const envSchema = z.object({
    */
   AI_KEYS_SECRET: z.string().min(32).optional(),
 });
-export type ApiConfig = Omit<z.infer<typeof envSchema>, 'STORAGE_PUBLIC_URL' | 'BROADCAST_SECRET' | 'BADGE_KEYS_SECRET'> & {
+export type ApiConfig = Omit<
+  z.infer<typeof envSchema>,
+  'STORAGE_PUBLIC_URL' | 'BROADCAST_SECRET' | 'BADGE_KEYS_SECRET' | 'API_URL_TEMPLATE'
+> & {
+  API_URL_TEMPLATE: string;
   STORAGE_PUBLIC_URL: string;
   BROADCAST_SECRET: string;
   BADGE_KEYS_SECRET: string;
@@ -149,6 +159,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ApiConfig => {
     ...c,
     // Empty means unset: compose passes an unset variable through as '' (docker-compose.yml).
     STORAGE_PUBLIC_URL: c.STORAGE_PUBLIC_URL || `http://{tenant}.localhost:${c.API_PORT}/storage`,
+    API_URL_TEMPLATE: (c.API_URL_TEMPLATE || `http://{tenant}.localhost:${c.API_PORT}`).replace(/\/+$/, ''),
     SCORM_CONTENT_URL: c.SCORM_CONTENT_URL?.replace(/\/+$/, ''),
     BROADCAST_SECRET: c.BROADCAST_SECRET ?? randomBytes(32).toString('hex'),
     BADGE_KEYS_SECRET: c.BADGE_KEYS_SECRET ?? randomBytes(32).toString('hex'),

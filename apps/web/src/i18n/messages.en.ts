@@ -505,6 +505,8 @@ const messages: Translation<typeof MESSAGES> = {
   aiGeneratedFileName: 'AI-generated questions',
   auditLogListError: 'Error loading the audit log! Please try again',
   auditLogEmpty: 'No actions recorded.',
+  // badges (issue 29: public pages)
+  badgeNotFound: 'Achievement not found',
 };
 
 export default messages;

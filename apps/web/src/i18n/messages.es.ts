@@ -509,6 +509,8 @@ const messages: Translation<typeof MESSAGES> = {
   aiGeneratedFileName: 'Preguntas generadas por IA',
   auditLogListError: '¡Error al cargar el registro de auditoría! Inténtalo de nuevo',
   auditLogEmpty: 'Ninguna acción registrada.',
+  // badges (issue 29: public pages)
+  badgeNotFound: 'Logro no encontrado',
 };
 
 export default messages;

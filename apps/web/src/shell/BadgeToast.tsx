@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { Trophy } from 'lucide-react';
 import { mediaUrl } from '../lib/media.ts';
 import { useTranslation } from 'react-i18next';
+import { useBadgeText } from '../features/badges/badge-text.ts';
 
 /** 'Nova conquista desbloqueada!' with the badge's name, description and image; a click opens the profile. */
 export function BadgeToast({
   badge,
   onOpen,
 }: {
-  badge: { name: string; description: string; image: string | null };
+  badge: { key?: string; name: string; description: string; image: string | null };
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
+  const text = useBadgeText()(badge);
   const [broken, setBroken] = useState(false);
   return (
     <button
@@ -30,8 +32,8 @@ export function BadgeToast({
         <span className="block text-xs font-semibold uppercase tracking-wide text-secondary-800">
           {t('messages.badgeUnlocked')}
         </span>
-        <span className="block truncate font-semibold text-slate-900">{badge.name}</span>
-        {badge.description && <span className="line-clamp-2 block text-sm text-slate-600">{badge.description}</span>}
+        <span className="block truncate font-semibold text-slate-900">{text.name}</span>
+        {text.description && <span className="line-clamp-2 block text-sm text-slate-600">{text.description}</span>}
         <span className="sr-only">{t('badge.open')}</span>
       </span>
     </button>

@@ -12,6 +12,8 @@ export const achievementsChannel = defineLiveChannel({
 
 export const badgeSchema = z.object({
   id: z.number().int().optional(),
+  /** The badge's key: the client shows a default badge's name in the reader's language by it. */
+  key: z.string().optional(),
   name: z.string(),
   description: z.string(),
   image: z.string().nullable(),

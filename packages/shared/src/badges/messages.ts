@@ -7,4 +7,5 @@ export const BADGE_MESSAGES = {
   badgeCredentialInvalid: 'Credencial inválida ou adulterada',
   badgeCredentialVerified: 'Credencial válida',
   badgeCredentialRequired: 'Informe a credencial',
+  badgeNotFound: 'Conquista não encontrada',
 } as const;

@@ -6,7 +6,7 @@ import { appError } from '../../http/app-error.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { CREDENTIAL_ALG, signingKey, verificationKey } from './issuer-keys.ts';
-import { isOpenBadgeCredential, issuerOrigin, openBadgeCredential, summarise } from './open-badge-credential.ts';
+import { badgeUrls, isOpenBadgeCredential, openBadgeCredential, summarise, type EarnedBadge } from './open-badge-credential.ts';
 import { requireMember } from './list-user-badges.ts';
 
 export const CREDENTIAL_MEDIA_TYPE = 'application/vc+jwt';
@@ -22,9 +22,25 @@ const fileName = (name: string): string =>
     .slice(0, 80) || 'conquista';
 
 /**
+ * The award signed as an OpenBadgeCredential (VC-JWT, EdDSA with the company's current key). The
+ * header names the key by its URI in the company's public JWKS (`kid`) and carries no key of its
+ * own: a verifier takes the key from the issuer's published keys, never from the token.
+ */
+export async function signCredential(deps: AppDeps, tenant: Tenant, earned: EarnedBadge): Promise<string> {
+  const urls = badgeUrls(deps.config, tenant);
+  const credential = openBadgeCredential(urls, tenant, earned);
+  const key = await deps.db.$transaction((tx) => signingKey(tx, deps.config.BADGE_KEYS_SECRET, tenant.companyId));
+  return new SignJWT(credential)
+    .setProtectedHeader({ alg: CREDENTIAL_ALG, typ: 'JWT', kid: urls.kid(key.kid) })
+    .setIssuer(credential.issuer.id)
+    .setJti(credential.id)
+    .setNotBefore(Math.floor(earned.awardedAt.getTime() / 1000))
+    .sign(key.privateKey);
+}
+
+/**
  * GET /badges/users/{userId}/{badgeId}/credential: the earned badge as a signed Open Badges 3.0
- * credential (VC-JWT, EdDSA with the company's key). Only its earner, or staff who may
- * (`badges:credential-any`): the credential names the learner.
+ * credential. Only its earner, or staff who may (`badges:credential-any`): the credential names the learner.
  */
 export async function issueBadgeCredential(
   deps: AppDeps,
@@ -36,40 +52,25 @@ export async function issueBadgeCredential(
   const user = await requireMember(deps, tenant, p.userId);
   const earned = await deps.db.userBadge.findFirst({
     where: { companyId: tenant.companyId, userId: p.userId, badgeId: p.badgeId },
-    select: { id: true, awardedAt: true, badge: { select: { id: true, key: true, name: true, description: true, image: true } } },
+    select: { publicId: true, awardedAt: true, badge: { select: { key: true, name: true, description: true, image: true } } },
   });
   if (!earned) throw appError('BADGE_NOT_EARNED');
-
-  const origin = issuerOrigin(deps.config.WEB_URL_TEMPLATE, tenant);
-  const credential = openBadgeCredential(origin, tenant, {
-    userBadgeId: earned.id,
-    awardedAt: earned.awardedAt,
-    user,
-    badge: earned.badge,
-  });
-  const key = await deps.db.$transaction((tx) => signingKey(tx, deps.config.BADGE_KEYS_SECRET, tenant.companyId));
-  const jwt = await new SignJWT(credential)
-    // The public key travels in the header (OB 3.0 §8.2.3); the verifier trusts it only if the issuer's own `kid` names it.
-    .setProtectedHeader({ alg: CREDENTIAL_ALG, typ: 'JWT', kid: key.kid, jwk: key.publicJwk })
-    .setIssuer(origin)
-    .setSubject(credential.credentialSubject.id)
-    .setJti(credential.id)
-    .setNotBefore(Math.floor(earned.awardedAt.getTime() / 1000))
-    .sign(key.privateKey);
   return {
-    credential: jwt,
+    credential: await signCredential(deps, tenant, { ...earned, user }),
     media_type: CREDENTIAL_MEDIA_TYPE,
     filename: `${fileName(earned.badge.name)}.jwt`,
   };
 }
 
 /**
- * POST /badges/verify (public): the credential is this company's (its key, by `kid`, is one the
- * company holds), its EdDSA signature is good, and its payload is an OpenBadgeCredential whose
- * registered claims agree with it. Anything else, tampering included, is one 422.
+ * POST /badges/verify (public): the credential is this company's (its `kid` names a key the company
+ * holds: the URI in its JWKS, or the bare thumbprint of credentials issued before), its EdDSA
+ * signature is good, and its payload is an OpenBadgeCredential of this issuer whose registered
+ * claims agree with it. Anything else, tampering included, is one 422.
  */
 export async function verifyBadgeCredential(deps: AppDeps, tenant: Tenant, jwt: string): Promise<VerifiedBadgeCredential> {
   const invalid = () => appError('BADGE_CREDENTIAL_INVALID');
+  const urls = badgeUrls(deps.config, tenant);
   let kid: unknown;
   try {
     const header = decodeProtectedHeader(jwt);
@@ -78,14 +79,14 @@ export async function verifyBadgeCredential(deps: AppDeps, tenant: Tenant, jwt: 
   } catch {
     throw invalid();
   }
-  if (typeof kid !== 'string' || kid.length > 200) throw invalid();
-  const key = await verificationKey(deps.db, tenant.companyId, kid);
+  if (typeof kid !== 'string' || kid.length > 400) throw invalid();
+  const thumbprint = kid.startsWith(`${urls.jwks}#`) ? kid.slice(urls.jwks.length + 1) : kid;
+  const key = thumbprint.includes('/') ? null : await verificationKey(deps.db, tenant.companyId, thumbprint);
   if (!key) throw invalid();
-  const origin = issuerOrigin(deps.config.WEB_URL_TEMPLATE, tenant);
-  const payload = await jwtVerify(jwt, key, { algorithms: [CREDENTIAL_ALG], issuer: origin }).then(
+  const payload = await jwtVerify(jwt, key, { algorithms: [CREDENTIAL_ALG], issuer: [urls.issuer, urls.legacyIssuer] }).then(
     (r) => r.payload as Record<string, unknown>,
     () => null,
   );
-  if (!payload || !isOpenBadgeCredential(payload, origin)) throw invalid();
+  if (!payload || !isOpenBadgeCredential(payload, [urls.issuer, urls.legacyIssuer])) throw invalid();
   return { message: BADGE_MESSAGES.badgeCredentialVerified, verified: true, credential: summarise(payload) };
 }

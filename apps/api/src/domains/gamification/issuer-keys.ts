@@ -69,3 +69,13 @@ export async function verificationKey(db: Db, companyId: number, kid: string): P
   const row = await db.issuerKey.findFirst({ where: { companyId, kid }, select: { publicJwk: true } });
   return row ? importJWK(row.publicJwk as JWK, CREDENTIAL_ALG) : null;
 }
+
+/** Every public key of the company, oldest first: its JWKS (a credential verifies for as long as its key is listed). */
+export async function publicKeys(db: Db, companyId: number): Promise<Array<{ kid: string; publicJwk: JWK }>> {
+  const rows = await db.issuerKey.findMany({
+    where: { companyId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { kid: true, publicJwk: true },
+  });
+  return rows.map((r) => ({ kid: r.kid, publicJwk: r.publicJwk as JWK }));
+}

@@ -1,8 +1,10 @@
-import { pageMeta } from '@trilha/shared';
+import { can, pageMeta } from '@trilha/shared';
 import type { ListUserBadgesQuery, UserBadgePage } from '@trilha/shared/badges';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
+import { badgeUrls } from './open-badge-credential.ts';
 
 /** A member of this company (another company's user, or nobody, is the same 404). */
 export async function requireMember(deps: AppDeps, tenant: Tenant, userId: number): Promise<{ id: number; name: string }> {
@@ -18,10 +20,12 @@ export async function requireMember(deps: AppDeps, tenant: Tenant, userId: numbe
  * GET /badges/users/{userId}: the badges a member earned, newest first, paged in the database
  * (user_badges' (company, user, awarded_at) index). Any member may see any member's: achievements
  * are part of the profile every member of the company may open (001 §2, docs/gamification.md).
+ * The public award link (to share) goes only to whoever may download the credential: the earner and staff.
  */
 export async function listUserBadges(
   deps: AppDeps,
   tenant: Tenant,
+  actor: Actor,
   userId: number,
   q: ListUserBadgesQuery,
 ): Promise<UserBadgePage> {
@@ -36,12 +40,19 @@ export async function listUserBadges(
       take: q.per_page,
       select: {
         awardedAt: true,
+        publicId: true,
         badge: { select: { id: true, key: true, name: true, description: true, image: true, points: true } },
       },
     }),
   ]);
+  const shares = actor.id === userId || can(actor.type, 'badges:credential-any');
+  const urls = badgeUrls(deps.config, tenant);
   return {
-    data: rows.map((r) => ({ ...r.badge, awarded_at: r.awardedAt.toISOString() })),
+    data: rows.map((r) => ({
+      ...r.badge,
+      awarded_at: r.awardedAt.toISOString(),
+      public_url: shares ? urls.award(r.publicId) : null,
+    })),
     meta: pageMeta(q.page, q.per_page, total),
   };
 }

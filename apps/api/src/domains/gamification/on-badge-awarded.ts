@@ -10,7 +10,7 @@ export const pushBadgeAdded = defineSubscriber({
     // At least once: a repeated delivery repeats the toast, never the badge (user_badges is unique).
     afterCommit(() =>
       deps.events.toUser(p.user_id, '.badge.added', {
-        badge: { id: p.badge_id, name: p.name, description: p.description, image: p.image },
+        badge: { id: p.badge_id, key: p.key, name: p.name, description: p.description, image: p.image },
       }),
     );
   },

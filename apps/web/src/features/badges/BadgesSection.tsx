@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Download, Trophy } from 'lucide-react';
+import { Download, Share2, Trophy } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { channels } from '@trilha/shared/realtime';
 import type { UserBadge } from '@trilha/shared/badges';
@@ -14,7 +14,10 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useTenant } from '../../app/tenant.ts';
 import { fetchBadgeCredential, userBadgesQuery } from './api.ts';
+import { useBadgeText } from './badge-text.ts';
+import { ShareActions } from './ShareActions.tsx';
 
 /** Saves the credential as a file (the browser's own download; nothing leaves the page). */
 function saveFile(name: string, type: string, text: string) {
@@ -30,8 +33,12 @@ function saveFile(name: string, type: string, text: string) {
 
 function BadgeCard({ badge, userId, downloadable }: { badge: UserBadge; userId: number; downloadable: boolean }) {
   const { t } = useTranslation();
+  const tenant = useTenant();
+  const text = useBadgeText()(badge);
   const [broken, setBroken] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const titleId = useId();
+  const shareId = useId();
   const download = useMutation({
     mutationFn: () => fetchBadgeCredential(userId, badge.id),
     onSuccess: (c) => {
@@ -53,9 +60,9 @@ function BadgeCard({ badge, userId, downloadable }: { badge: UserBadge; userId: 
         )}
       </span>
       <h3 id={titleId} className="mt-3 font-semibold text-slate-900">
-        {badge.name}
+        {text.name}
       </h3>
-      <p className="mt-1 text-sm text-slate-600">{badge.description}</p>
+      <p className="mt-1 text-sm text-slate-600">{text.description}</p>
       <p className="mt-2 text-xs text-slate-500">
         {t('badges.awardedAt', { date: formatDate(badge.awarded_at) })}
         {badge.points > 0 && <> · {t('badges.points', { count: badge.points })}</>}
@@ -66,11 +73,33 @@ function BadgeCard({ badge, userId, downloadable }: { badge: UserBadge; userId: 
           className="mt-4 w-full"
           icon={<Download className="size-4" aria-hidden />}
           loading={download.isPending}
-          aria-label={t('badges.downloadLabel', { name: badge.name })}
+          aria-label={t('badges.downloadLabel', { name: text.name })}
           onClick={() => download.mutate()}
         >
           {t('badges.download')}
         </Button>
+      )}
+      {badge.public_url && (
+        <>
+          <Button
+            variant="secondary"
+            className="mt-2 w-full"
+            icon={<Share2 className="size-4" aria-hidden />}
+            aria-expanded={sharing}
+            aria-controls={shareId}
+            onClick={() => setSharing((v) => !v)}
+          >
+            {t('badges.share')}
+          </Button>
+          <div id={shareId} hidden={!sharing} className="mt-3 w-full">
+            {sharing && (
+              <ShareActions
+                compact
+                award={{ url: badge.public_url, name: text.name, organization: tenant.name, awardedAt: badge.awarded_at }}
+              />
+            )}
+          </div>
+        </>
       )}
     </li>
   );
@@ -115,7 +144,11 @@ export function BadgesSection({ userId }: { userId: number }) {
         </EmptyState>
       ) : (
         <>
-          {downloadable && <p className="mb-4 text-sm text-slate-600">{t('badges.credentialHint')}</p>}
+          {downloadable && (
+            <p className="mb-4 text-sm text-slate-600">
+              {t('badges.credentialHint')} {own && t('badges.shareHint')}
+            </p>
+          )}
           <ul aria-live="polite" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {badges.data.data.map((b) => (
               <BadgeCard key={b.id} badge={b} userId={userId} downloadable={downloadable} />
