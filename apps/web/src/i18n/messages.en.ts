@@ -505,6 +505,17 @@ const messages: Translation<typeof MESSAGES> = {
   aiGeneratedFileName: 'AI-generated questions',
   auditLogListError: 'Error loading the audit log! Please try again',
   auditLogEmpty: 'No actions recorded.',
+  // Issue 29 (notifications): new types, deletion, the notifications page and retention.
+  notificationCalendarEventCreated: 'New event: {title}',
+  notificationWarningPublished: 'New alert: {title}',
+  notificationAssignmentEvaluated: 'Your task {title} was evaluated: grade {grade}',
+  notificationGradeChanged: 'Your grade in {title} changed to {grade}',
+  notificationNewFollower: '{name} started following you',
+  notificationDeleted: 'Notification deleted',
+  notificationsDeleted: 'Notifications deleted',
+  notificationsDeleteError: 'An error occurred while deleting notifications!',
+  notificationsPageTitle: 'Notifications',
+  notificationSettingsSaved: 'Notification settings saved successfully!',
 };
 
 export default messages;

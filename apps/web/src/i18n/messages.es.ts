@@ -509,6 +509,17 @@ const messages: Translation<typeof MESSAGES> = {
   aiGeneratedFileName: 'Preguntas generadas por IA',
   auditLogListError: '¡Error al cargar el registro de auditoría! Inténtalo de nuevo',
   auditLogEmpty: 'Ninguna acción registrada.',
+  // Issue 29 (notifications): new types, deletion, the notifications page and retention.
+  notificationCalendarEventCreated: 'Nuevo evento: {title}',
+  notificationWarningPublished: 'Nuevo aviso: {title}',
+  notificationAssignmentEvaluated: 'Tu tarea {title} fue evaluada: nota {grade}',
+  notificationGradeChanged: 'Tu nota en {title} cambió a {grade}',
+  notificationNewFollower: '{name} empezó a seguirte',
+  notificationDeleted: 'Notificación eliminada',
+  notificationsDeleted: 'Notificaciones eliminadas',
+  notificationsDeleteError: '¡Ocurrió un error al eliminar las notificaciones!',
+  notificationsPageTitle: 'Notificaciones',
+  notificationSettingsSaved: '¡Configuración de notificaciones guardada con éxito!',
 };
 
 export default messages;

@@ -14,6 +14,7 @@ import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { getNotificationPreferences } from './get-notification-preferences.ts';
 import { updateNotificationPreferences } from './update-notification-preferences.ts';
 import { unsubscribe, unsubscribeOwner } from './unsubscribe.ts';
+import { readerLocale, rememberLocale } from './reader-locale.ts';
 import { UNSUBSCRIBE_PAGE_HEADERS, unsubscribePage } from './unsubscribe-page.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
@@ -35,7 +36,12 @@ export const notificationPreferenceRoutes =
         summary: "The caller's notification preferences: every type × channel (in_app, email digest), defaults filled in",
         response: { 200: notificationPreferencesResponseSchema, ...errors },
       },
-      handler: async (req) => ({ data: await getNotificationPreferences(deps, requireTenant(req), requireActor(req)) }),
+      handler: async (req) => {
+        const tenant = requireTenant(req);
+        const actor = requireActor(req);
+        await rememberLocale(deps, tenant, actor, req);
+        return { data: await getNotificationPreferences(deps, tenant, actor, readerLocale(req)) };
+      },
     });
 
     app.put('/notification-preferences', {
@@ -49,7 +55,7 @@ export const notificationPreferenceRoutes =
       },
       handler: async (req) => ({
         message: M.preferencesSaved,
-        data: await updateNotificationPreferences(deps, requireTenant(req), requireActor(req), req.body),
+        data: await updateNotificationPreferences(deps, requireTenant(req), requireActor(req), req.body, readerLocale(req)),
       }),
     });
 
