@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idBodySchema } from '../common/http.ts';
+import { idBodySchema, idSchema } from '../common/http.ts';
 import { MAX_PER_PAGE, PAGE_SIZE } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 // The kinds written today are the registry's (types.ts). `type` stays a string in the answer so a
@@ -72,7 +72,7 @@ export const deleteNotificationsResponseSchema = z
   .meta({ id: 'NotificationsDeleted' });
 export type DeleteNotificationsResponse = z.infer<typeof deleteNotificationsResponseSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: idBodySchema });
+export const notificationIdParamsSchema = z.object({ id: idSchema });
 
 /** How long a company keeps notifications (issue 29): older ones are pruned by the worker. */
 export const NOTIFICATION_RETENTION_DEFAULT_DAYS = 180;
