@@ -25,7 +25,11 @@ const rowsOf = (user: TestUser, type: string) =>
 
 /** The user turns the in-app channel of `type` off. */
 const turnOff = (user: TestUser, type: string, tenant?: TestTenant) =>
-  t.as(user, tenant).put('/notification-preferences').send({ preferences: [{ type, in_app: false, email: true }] }).expect(200);
+  t
+    .as(user, tenant)
+    .put('/notification-preferences')
+    .send({ preferences: [{ type, in_app: false, email: true }] })
+    .expect(200);
 
 /** A discipline with its teacher, two enrolled students and a material. */
 async function course() {
@@ -119,7 +123,9 @@ describe('a new alert', () => {
       await t.as(author).post(`/warnings/${id}/update`).field('status', 'inactive').expect(200);
       await t.as(author).post(`/warnings/${id}/update`).field('status', 'active').expect(200);
     });
-    expect((await rowsOf(student, 'WarningPublished')).map((r) => [r.subjectId, r.title])).toEqual([[id, 'Novo aviso: Semana de provas']]);
+    expect((await rowsOf(student, 'WarningPublished')).map((r) => [r.subjectId, r.title])).toEqual([
+      [id, 'Novo aviso: Semana de provas'],
+    ]);
     expect(await rowsOf(t.manager, 'WarningPublished')).toHaveLength(1);
     for (const u of [author, muted, outsider]) expect(await rowsOf(u, 'WarningPublished')).toEqual([]);
   });
@@ -141,7 +147,9 @@ describe('an evaluated task and a changed grade', () => {
       [task.id, c.discipline.id, 'Sua tarefa Redação foi avaliada: nota 8.5'],
     ]);
     expect(await rowsOf(c.teacher, 'AssignmentEvaluated')).toEqual([]);
-    expect(events.some((e) => e.event === '.notification.created' && e.channel === `notifications.demo.${c.student.id}`)).toBe(true);
+    expect(events.some((e) => e.event === '.notification.created' && e.channel === `notifications.demo.${c.student.id}`)).toBe(
+      true,
+    );
 
     const grade = await t.db.grade.findFirstOrThrow({ where: { userId: c.student.id, materialItemId: task.id } });
     await broadcasts(() => t.as(c.teacher).put(`/grades/${grade.id}`).send({ value: 9 }).expect(200));
@@ -170,7 +178,9 @@ describe('a new follower', () => {
       await t.as(ana).post(`/users/${bia.id}/follow`).send({ following: true }).expect(200);
       await t.as(ana).post(`/users/${muted.id}/follow`).send({ following: true }).expect(200);
     });
-    expect((await rowsOf(ana, 'NewFollower')).map((r) => [r.subjectId, r.title])).toEqual([[bia.id, 'Bia começou a seguir você']]);
+    expect((await rowsOf(ana, 'NewFollower')).map((r) => [r.subjectId, r.title])).toEqual([
+      [bia.id, 'Bia começou a seguir você'],
+    ]);
     // A manager is told too, and reads it (every role has the list: issue 29 item 6).
     const list = await t.as(bia).get('/notifications').set('accept-language', 'en').expect(200);
     expect(list.body.data[0]).toMatchObject({ type: 'NewFollower', subject_id: ana.id, title: 'Ana started following you' });

@@ -13,12 +13,24 @@ describe('every role has its notifications (001 §1)', () => {
   it('managers, supervisors, clients and admins list, mark read and set preferences; the bell permission stays the spec’s', async () => {
     for (const type of ['manager', 'supervisor', 'client', 'admin'] as const) {
       const u = await t.create.user(t.demo, { type });
-      const n = await t.create.notification(t.demo, u.id, { title: 'Aviso', type: 'WarningPublished', params: { title: 'Aviso' } });
+      const n = await t.create.notification(t.demo, u.id, {
+        title: 'Aviso',
+        type: 'WarningPublished',
+        params: { title: 'Aviso' },
+      });
       const list = await t.as(u).get('/notifications').expect(200);
       expect(list.body.data.map((r: { id: number }) => r.id)).toEqual([n.id]);
-      await t.as(u).put('/notifications/read').send({ ids: [n.id] }).expect(200);
+      await t
+        .as(u)
+        .put('/notifications/read')
+        .send({ ids: [n.id] })
+        .expect(200);
       await t.as(u).get('/notification-preferences').expect(200);
-      await t.as(u).put('/notification-preferences').send({ preferences: [{ type: 'NewFollower', in_app: true, email: false }] }).expect(200);
+      await t
+        .as(u)
+        .put('/notification-preferences')
+        .send({ preferences: [{ type: 'NewFollower', in_app: true, email: false }] })
+        .expect(200);
     }
   });
 });
@@ -65,7 +77,11 @@ describe('DELETE /notifications/{id} and DELETE /notifications', () => {
 describe('titles in the reader’s language (type + params)', () => {
   it('renders en and es from the params, pt-BR by default, and keeps the stored title for a row without params', async () => {
     const u = await t.create.user(t.demo, { type: 'student' });
-    await t.create.notification(t.demo, u.id, { type: 'ForumCreated', title: 'Texto antigo', createdAt: new Date(Date.now() - 60_000) });
+    await t.create.notification(t.demo, u.id, {
+      type: 'ForumCreated',
+      title: 'Texto antigo',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     await t.create.notification(t.demo, u.id, {
       type: 'ForumCommentMentioned',
       title: 'Bia mencionou você em Dúvidas',
@@ -84,7 +100,11 @@ describe('titles in the reader’s language (type + params)', () => {
     const prefs = await t.as(u).get('/notification-preferences').set('accept-language', 'es').expect(200);
     expect(prefs.body.data.find((p: { type: string }) => p.type === 'NewFollower').label).toBe('Nuevo seguidor');
     // The language is kept for the digest e-mail (the last one the reader used).
-    expect(await t.db.notificationRecipient.findUnique({ where: { companyId_userId: { companyId: t.demo.company.id, userId: u.id } } })).toMatchObject({
+    expect(
+      await t.db.notificationRecipient.findUnique({
+        where: { companyId_userId: { companyId: t.demo.company.id, userId: u.id } },
+      }),
+    ).toMatchObject({
       locale: 'es',
     });
   });

@@ -207,7 +207,11 @@ describe('PUT /notifications/read', () => {
       .send({ ids: [rows[0]!.id] })
       .expect(401);
     await t.as(t.manager).put('/notifications/read').send({ all: true }).expect(200);
-    await t.as(t.manager).put('/notifications/read').send({ ids: [rows[0]!.id] }).expect(404);
+    await t
+      .as(t.manager)
+      .put('/notifications/read')
+      .send({ ids: [rows[0]!.id] })
+      .expect(404);
     const bodies: unknown[] = [
       {},
       { ids: [] },

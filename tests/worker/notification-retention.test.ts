@@ -35,7 +35,11 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  mailer = createMailer({ host: '127.0.0.1', port: (smtp.server.address() as AddressInfo).port, from: 'Trilha <no-reply@trilha.local>' });
+  mailer = createMailer({
+    host: '127.0.0.1',
+    port: (smtp.server.address() as AddressInfo).port,
+    from: 'Trilha <no-reply@trilha.local>',
+  });
 });
 afterAll(async () => {
   mailer.close();

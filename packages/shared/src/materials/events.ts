@@ -8,7 +8,7 @@ const consumerDomain = z.string().min(1);
 /** What the materials domain publishes (subscribers: notifications, gamification, reports). */
 export const MATERIAL_EVENTS = defineDomainEvents({
   'material.created': {
-    description: 'A teacher created a material in a discipline, or duplicated one (`name` the copy\'s).',
+    description: "A teacher created a material in a discipline, or duplicated one (`name` the copy's).",
     payload: z.object({ material_id: id, discipline_id: id, name: z.string(), consumer_domain: consumerDomain }),
   },
   'material-item.created': {

@@ -100,7 +100,10 @@ const es: NotificationTexts = {
     ForumCreated: { label: 'Nuevo foro', title: 'Nuevo foro: {title}' },
     ForumCommentMentioned: { label: 'Mención en un comentario', title: '{author} te mencionó en {title}' },
     ForumCommentCreated: { label: 'Comentario en un foro que sigues', title: '{author} comentó en {title}' },
-    ForumReplyCreated: { label: 'Respuesta en una discusión que sigues', title: '{author} respondió en una discusión que sigues: {title}' },
+    ForumReplyCreated: {
+      label: 'Respuesta en una discusión que sigues',
+      title: '{author} respondió en una discusión que sigues: {title}',
+    },
     CalendarEventCreated: { label: 'Nuevo evento en el calendario', title: 'Nuevo evento: {title}' },
     WarningPublished: { label: 'Nuevo aviso', title: 'Nuevo aviso: {title}' },
     AssignmentEvaluated: { label: 'Tarea evaluada', title: 'Tu tarea {title} fue evaluada: nota {grade}' },

@@ -1,7 +1,4 @@
-import {
-  NOTIFICATION_RETENTION_DEFAULT_DAYS,
-  type NotificationSettings,
-} from '@trilha/shared/notifications';
+import { NOTIFICATION_RETENTION_DEFAULT_DAYS, type NotificationSettings } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 

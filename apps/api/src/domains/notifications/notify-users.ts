@@ -29,7 +29,10 @@ export type UsersNotice = {
 export type WrittenRow = { id: number; user_id: number; created_at: Date };
 
 /** The sub-domain to push on when the event does not say it (events written before it did). */
-export async function consumerDomainOf(ctx: AfterCommitContext<DomainEventName>, given: string | undefined): Promise<string | null> {
+export async function consumerDomainOf(
+  ctx: AfterCommitContext<DomainEventName>,
+  given: string | undefined,
+): Promise<string | null> {
   if (given) return given;
   const [row] = await ctx.tx.$queryRaw<{ domain: string }[]>`
     SELECT domain FROM consumers WHERE company_id = ${ctx.event.companyId} ORDER BY id LIMIT 1`;
@@ -41,7 +44,14 @@ export function pushWritten(
   ctx: AfterCommitContext<DomainEventName>,
   domain: string | null,
   rows: WrittenRow[],
-  n: { type: string; title: string; params: NotificationParams | null; disciplineId: number | null; subjectId: number | null; commentId?: number | null },
+  n: {
+    type: string;
+    title: string;
+    params: NotificationParams | null;
+    disciplineId: number | null;
+    subjectId: number | null;
+    commentId?: number | null;
+  },
 ): void {
   if (!domain) return;
   ctx.afterCommit(() => {

@@ -16,7 +16,10 @@ export type PreferenceRow = { type: string; channel: string; enabled: boolean };
  * their '*' row for the channel (one-click unsubscribe), else the type's default. The same order
  * of precedence as the set-based statements (notify-enrolled-students.ts, the worker's digest).
  */
-export function effectivePreferences(rows: readonly PreferenceRow[], locale: NotificationLocale = 'pt-BR'): NotificationPreference[] {
+export function effectivePreferences(
+  rows: readonly PreferenceRow[],
+  locale: NotificationLocale = 'pt-BR',
+): NotificationPreference[] {
   const chosen = new Map(rows.map((r) => [`${r.channel}:${r.type}`, r.enabled]));
   const value = (type: string, channel: NotificationChannel, fallback: boolean) =>
     chosen.get(`${channel}:${type}`) ?? chosen.get(`${channel}:${ALL_NOTIFICATION_TYPES}`) ?? fallback;

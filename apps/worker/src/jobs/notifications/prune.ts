@@ -16,7 +16,9 @@ export function pruneNotifications(deps: Deps): JobHandler<'notifications.prune'
   return async (payload, ctx) => {
     const at = payload.at ? new Date(payload.at) : new Date();
     const which = payload.company_id === undefined ? Prisma.sql`c.deleted_at IS NULL` : Prisma.sql`c.id = ${payload.company_id}`;
-    const companies = await deps.tenantDb.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT c.id FROM companies c WHERE ${which} ORDER BY c.id`);
+    const companies = await deps.tenantDb.$queryRaw<{ id: number }[]>(
+      Prisma.sql`SELECT c.id FROM companies c WHERE ${which} ORDER BY c.id`,
+    );
     for (const company of companies) {
       const deleted = await runAsTenant(company.id, () => pruneCompany(deps.tenantDb, company.id, at));
       if (deleted) ctx.logger.info({ jobId: ctx.id, companyId: company.id, deleted }, 'notifications: pruned');
