@@ -267,7 +267,7 @@ function RetentionForm() {
         </div>
       )}
       {settings.data && (
-        <form onSubmit={submit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
           <TextField
             className="sm:w-72"
             label={t('notificationsPage.retentionLabel')}
@@ -288,7 +288,7 @@ function RetentionForm() {
             loading={save.isPending}
             disabled={!valid || value === settings.data.data.retention_days}
             icon={<Save className="size-4" aria-hidden />}
-            className="sm:mb-7"
+            className="sm:mt-[26px]"
           >
             {t('notificationsPage.retentionSave')}
           </Button>
