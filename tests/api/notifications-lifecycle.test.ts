@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '@trilha/shared/notifications';
 import { setupApiTest } from '../support/fixture.ts';
@@ -127,5 +129,40 @@ describe('GET/PUT /notification-settings (retention)', () => {
       await t.as(t.manager).put('/notification-settings').send(body).expect(422);
     await t.as(null).put('/notification-settings').send({ retention_days: 30 }).expect(401);
     expect((await t.as(t.manager).get('/notification-settings').expect(200)).body.data.retention_days).toBe(30);
+  });
+});
+
+describe('the migration’s backfill of params', () => {
+  it('gives rows written before params their params when the title is the type’s pt-BR template, and leaves the others', async () => {
+    const sql = readFileSync(
+      resolve(import.meta.dirname, '../../prisma/migrations/20261202004606_notifications_params_retention_locale/migration.sql'),
+      'utf8',
+    );
+    const backfill = sql.slice(sql.indexOf('-- Backfill'));
+    const u = await t.create.user(t.demo, { type: 'student' });
+    const make = (type: string, title: string) => t.create.notification(t.demo, u.id, { type, title });
+    const rows = [
+      await make('MaterialCreated', 'Novo material: Unidade 1'),
+      await make('ForumCommentMentioned', 'Ana Souza mencionou você em Dúvidas: prova'),
+      await make('ForumReplyCreated', 'Bia respondeu em uma discussão que você segue: Geral'),
+      await make('ForumCreated', 'Um título de outro tempo'),
+    ];
+    await t.db.$executeRawUnsafe(backfill);
+    const after = await t.db.notification.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: { id: 'asc' } });
+    expect(after.map((r) => r.params)).toEqual([
+      { name: 'Unidade 1' },
+      { author: 'Ana Souza', title: 'Dúvidas: prova' },
+      { author: 'Bia', title: 'Geral' },
+      null,
+    ]);
+    const list = await t.as(u).get('/notifications').set('accept-language', 'en').expect(200);
+    expect(list.body.data.map((n: { title: string }) => n.title).sort()).toEqual(
+      [
+        'Ana Souza mentioned you in Dúvidas: prova',
+        'Bia replied in a thread you follow: Geral',
+        'New material: Unidade 1',
+        'Um título de outro tempo',
+      ].sort(),
+    );
   });
 });

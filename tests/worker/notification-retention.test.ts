@@ -106,6 +106,21 @@ describe('the digest in the recipient’s language', () => {
     const [toEs] = mailsTo(es!);
     expect(toEs!.subject).toBe('Resumen diario: 1 notificación sin leer - Trilha Demo');
     expect(toEs!.text).toContain('- Mención en un comentario: Bia te mencionó en Dúvidas');
+    // Its unsubscribe page speaks the browser's language too.
+    const link = /\/notification-preferences\/unsubscribe\/[A-Za-z0-9_-]{43}/.exec(toEs!.text!)![0];
+    const page = await t.as(null).get(link).set('accept', 'text/html').set('accept-language', 'es').expect(200);
+    expect(page.text).toContain('<html lang="es">');
+    expect(page.text).toContain('¿Quieres dejar de recibir el resumen diario de notificaciones por correo?');
+    expect(page.text).toContain('>Cancelar suscripción</button>');
+    const done = await t.as(null).post(link).set('accept', 'text/html').set('accept-language', 'en').expect(200);
+    expect(done.text).toContain('Done: you will no longer receive the daily notification digest by e-mail.');
+    const invalid = await t
+      .as(null)
+      .get(`/notification-preferences/unsubscribe/${'x'.repeat(43)}`)
+      .set('accept', 'text/html')
+      .set('accept-language', 'en')
+      .expect(404);
+    expect(invalid.text).toContain('This unsubscribe link is not valid.');
     const [toPt] = mailsTo(pt!);
     expect(toPt!.subject).toBe('Resumo diário: 1 notificação não lida - Trilha Demo');
     expect(toPt!.text).toContain('- Menção em comentário: Bia mencionou você em Dúvidas');

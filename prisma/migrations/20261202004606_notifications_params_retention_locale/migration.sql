@@ -45,12 +45,12 @@ UPDATE "notifications" n SET "params" = p.params
 FROM (
   SELECT company_id, id,
     CASE type
-      WHEN 'MaterialCreated' THEN (SELECT jsonb_build_object('name', m[1]) FROM regexp_match(title, '^Novo material: (.*)$', 's') m)
-      WHEN 'MaterialItemCreated' THEN (SELECT jsonb_build_object('title', m[1]) FROM regexp_match(title, '^Novo item: (.*)$', 's') m)
-      WHEN 'ForumCreated' THEN (SELECT jsonb_build_object('title', m[1]) FROM regexp_match(title, '^Novo fórum: (.*)$', 's') m)
-      WHEN 'ForumCommentMentioned' THEN (SELECT jsonb_build_object('author', m[1], 'title', m[2]) FROM regexp_match(title, '^(.+?) mencionou você em (.*)$', 's') m)
-      WHEN 'ForumCommentCreated' THEN (SELECT jsonb_build_object('author', m[1], 'title', m[2]) FROM regexp_match(title, '^(.+?) comentou em (.*)$', 's') m)
-      WHEN 'ForumReplyCreated' THEN (SELECT jsonb_build_object('author', m[1], 'title', m[2]) FROM regexp_match(title, '^(.+?) respondeu em uma discussão que você segue: (.*)$', 's') m)
+      WHEN 'MaterialCreated' THEN (SELECT jsonb_build_object('name', m[1]) FROM regexp_match(title, '^Novo material: (.*)$', 's') m WHERE m IS NOT NULL)
+      WHEN 'MaterialItemCreated' THEN (SELECT jsonb_build_object('title', m[1]) FROM regexp_match(title, '^Novo item: (.*)$', 's') m WHERE m IS NOT NULL)
+      WHEN 'ForumCreated' THEN (SELECT jsonb_build_object('title', m[1]) FROM regexp_match(title, '^Novo fórum: (.*)$', 's') m WHERE m IS NOT NULL)
+      WHEN 'ForumCommentMentioned' THEN (SELECT jsonb_build_object('author', m[1], 'title', m[2]) FROM regexp_match(title, '^(.+?) mencionou você em (.*)$', 's') m WHERE m IS NOT NULL)
+      WHEN 'ForumCommentCreated' THEN (SELECT jsonb_build_object('author', m[1], 'title', m[2]) FROM regexp_match(title, '^(.+?) comentou em (.*)$', 's') m WHERE m IS NOT NULL)
+      WHEN 'ForumReplyCreated' THEN (SELECT jsonb_build_object('author', m[1], 'title', m[2]) FROM regexp_match(title, '^(.+?) respondeu em uma discussão que você segue: (.*)$', 's') m WHERE m IS NOT NULL)
     END AS params
   FROM "notifications" WHERE "params" IS NULL
 ) p

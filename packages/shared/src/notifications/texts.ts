@@ -27,7 +27,19 @@ type DigestTexts = {
   readonly team: string;
   readonly fallbackLabel: string;
 };
-export type NotificationTexts = { readonly types: { readonly [T in NotificationType]: TypeTexts }; readonly digest: DigestTexts };
+/** The digest's unsubscribe page (API), in the language of the browser that opens it. */
+type UnsubscribeTexts = {
+  readonly confirm: string;
+  readonly button: string;
+  readonly done: string;
+  readonly invalid: string;
+  readonly expired: string;
+};
+export type NotificationTexts = {
+  readonly types: { readonly [T in NotificationType]: TypeTexts };
+  readonly digest: DigestTexts;
+  readonly unsubscribe: UnsubscribeTexts;
+};
 
 const ptTitles: { readonly [T in NotificationType]: string } = {
   MaterialCreated: MATERIAL_MESSAGES.notificationMaterialCreated,
@@ -61,6 +73,13 @@ const pt: NotificationTexts = {
     team: 'Equipe Trilha',
     fallbackLabel: 'Notificação',
   },
+  unsubscribe: {
+    confirm: M.unsubscribeConfirm,
+    button: M.unsubscribeButton,
+    done: M.unsubscribeDone,
+    invalid: M.unsubscribeInvalid,
+    expired: M.unsubscribeExpired,
+  },
 };
 
 const en: NotificationTexts = {
@@ -90,6 +109,15 @@ const en: NotificationTexts = {
     unsubscribe: 'unsubscribe',
     team: 'The Trilha team',
     fallbackLabel: 'Notification',
+  },
+  unsubscribe: {
+    confirm: 'Do you want to stop receiving the daily notification digest by e-mail?',
+    button: 'Unsubscribe',
+    done: 'Done: you will no longer receive the daily notification digest by e-mail. Notifications stay in the platform.',
+    invalid:
+      'This unsubscribe link is not valid. To stop receiving e-mails, sign in to the platform and open Notification preferences.',
+    expired:
+      'This unsubscribe link has expired. To stop receiving e-mails, sign in to the platform and open Notification preferences.',
   },
 };
 
@@ -123,6 +151,15 @@ const es: NotificationTexts = {
     unsubscribe: 'cancela la suscripción',
     team: 'Equipo Trilha',
     fallbackLabel: 'Notificación',
+  },
+  unsubscribe: {
+    confirm: '¿Quieres dejar de recibir el resumen diario de notificaciones por correo?',
+    button: 'Cancelar suscripción',
+    done: 'Listo: ya no recibirás el resumen diario de notificaciones por correo. Las notificaciones siguen en la plataforma.',
+    invalid:
+      'Este enlace de cancelación no es válido. Para dejar de recibir correos, entra en la plataforma y abre Preferencias de notificación.',
+    expired:
+      'Este enlace de cancelación expiró. Para dejar de recibir correos, entra en la plataforma y abre Preferencias de notificación.',
   },
 };
 
@@ -176,7 +213,7 @@ export function renderNotificationTitle(
   let missing = false;
   const text = NOTIFICATION_TEXTS[locale].types[n.type].title.replace(/\{(\w+)\}/g, (_, k: string) => {
     const v = n.params![k];
-    if (v === undefined) missing = true;
+    if (v === undefined || v === null) missing = true;
     return String(v ?? '');
   });
   return missing ? fallback : text;

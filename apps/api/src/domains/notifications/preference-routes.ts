@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@trilha/shared';
 import {
   NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_TEXTS,
   notificationPreferencesResponseSchema,
   unsubscribeParamsSchema,
   updateNotificationPreferencesBodySchema,
@@ -24,6 +26,15 @@ const security = [{ bearer: [] }];
 const FORM_LIMIT = 1024;
 const html = z.string().describe('text/html');
 const wantsPage = (accept: string | undefined) => accept?.includes('text/html') ?? false;
+/** The unsubscribe page's texts in the browser's language (texts.ts). */
+const pageText = (req: FastifyRequest) => NOTIFICATION_TEXTS[readerLocale(req)].unsubscribe;
+/** A refusal's page text: the link's two refusals in the browser's language, anything else as it is. */
+const refusalText = (req: FastifyRequest, err: AppError) =>
+  err.code === 'UNSUBSCRIBE_LINK_EXPIRED'
+    ? pageText(req).expired
+    : err.code === 'UNSUBSCRIBE_LINK_INVALID'
+      ? pageText(req).invalid
+      : err.message;
 
 export const notificationPreferenceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -85,13 +96,15 @@ export const notificationPreferenceRoutes =
           const tenant = requireTenant(req);
           try {
             await unsubscribeOwner(deps, tenant, req.params.token);
-            return reply.headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, M.unsubscribeConfirm, true));
+            return reply
+              .headers(UNSUBSCRIBE_PAGE_HEADERS)
+              .send(unsubscribePage(tenant.name, pageText(req).confirm, readerLocale(req), true));
           } catch (err) {
             if (!(err instanceof AppError) || !wantsPage(req.headers.accept)) throw err;
             return reply
               .status(err.status as 404 | 410)
               .headers(UNSUBSCRIBE_PAGE_HEADERS)
-              .send(unsubscribePage(tenant.name, err.message));
+              .send(unsubscribePage(tenant.name, refusalText(req, err), readerLocale(req)));
           }
         },
       });
@@ -108,13 +121,15 @@ export const notificationPreferenceRoutes =
           const tenant = requireTenant(req);
           try {
             await unsubscribe(deps, tenant, req.params.token);
-            return reply.headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, M.unsubscribeDone));
+            return reply
+              .headers(UNSUBSCRIBE_PAGE_HEADERS)
+              .send(unsubscribePage(tenant.name, pageText(req).done, readerLocale(req)));
           } catch (err) {
             if (!(err instanceof AppError) || !wantsPage(req.headers.accept)) throw err;
             return reply
               .status(err.status as 404 | 410)
               .headers(UNSUBSCRIBE_PAGE_HEADERS)
-              .send(unsubscribePage(tenant.name, err.message));
+              .send(unsubscribePage(tenant.name, refusalText(req, err), readerLocale(req)));
           }
         },
       });
