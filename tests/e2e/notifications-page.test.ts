@@ -136,7 +136,9 @@ describe.skipIf(!hasDb)('the notifications page', () => {
           expect(await axeViolations(page), `notifications page, ${role}, ${width}`).toEqual([]);
           await page.getByRole('link', { name: 'Preferências de notificação' }).first().click();
           await heading(page, 'Preferências de notificação').waitFor();
-          await page.getByRole('checkbox', { name: 'Novo seguidor: No sino' }).waitFor();
+          // The in-app column is "No sino" for the bell's roles, "Na plataforma" for the others (their page).
+          const inApp = role === 'student' ? 'No sino' : 'Na plataforma';
+          await page.getByRole('checkbox', { name: `Novo seguidor: ${inApp}` }).waitFor();
           await shot(page, `notification-preferences-${role}-${width}`);
           await page.close();
         }
