@@ -61,6 +61,7 @@ describe('GET /notifications', () => {
       id: rows[0]!.id,
       type: 'MaterialCreated',
       title: 'Aviso 0',
+      params: null,
       read_at: null,
       created_at: rows[0]!.createdAt.toISOString(),
       discipline_id: discipline.id,
@@ -98,12 +99,12 @@ describe('GET /notifications', () => {
     expect(demo.body.meta.total).toBe(2);
   });
 
-  it('401 without a token; 403 for roles the bell is not for; 422 for a bad page', async () => {
+  it('401 without a token; every role may read its own (001 §1, issue 29); 422 for a bad page', async () => {
     await t.as(null).get('/notifications').expect(401);
     await t.as('not-a-token').get('/notifications').expect(401);
     for (const type of ['manager', 'supervisor', 'client'] as const) {
       const u = await t.create.user(t.demo, { type });
-      await t.as(u).get('/notifications').expect(403);
+      await t.as(u).get('/notifications').expect(200);
     }
     const { student } = await studentWith(1);
     for (const q of ['page=0', 'page=abc', 'per_page=0', 'per_page=101', 'page=99999999999'])
@@ -197,7 +198,7 @@ describe('PUT /notifications/read', () => {
       .expect(404);
   });
 
-  it('401 without a token, 403 for other roles, 422 for a bad body: nothing written', async () => {
+  it('401 without a token, another user’s ids 404 (every role may mark its own), 422 for a bad body: nothing written', async () => {
     const { student, rows } = await studentWith(1);
     const before = await t.db.notification.count({ where: { readAt: null } });
     await t
@@ -205,7 +206,12 @@ describe('PUT /notifications/read', () => {
       .put('/notifications/read')
       .send({ ids: [rows[0]!.id] })
       .expect(401);
-    await t.as(t.manager).put('/notifications/read').send({ all: true }).expect(403);
+    await t.as(t.manager).put('/notifications/read').send({ all: true }).expect(200);
+    await t
+      .as(t.manager)
+      .put('/notifications/read')
+      .send({ ids: [rows[0]!.id] })
+      .expect(404);
     const bodies: unknown[] = [
       {},
       { ids: [] },

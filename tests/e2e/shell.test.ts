@@ -173,7 +173,13 @@ describe('the shell', () => {
     await page.keyboard.press('ArrowDown');
     await page.getByRole('menu').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Perfil', 'Alterar senha', 'Sair']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Perfil',
+      'Notificações',
+      'Preferências de notificação',
+      'Alterar senha',
+      'Sair',
+    ]);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden' });
   });

@@ -18,6 +18,7 @@ const page = (ids: number[], meta: Partial<NotificationPage['meta']> = {}): Noti
       id,
       type: 'MaterialCreated',
       title: `Novo material: Unidade ${id}`,
+      params: null,
       read_at: id % 2 ? null : '2026-11-25T12:00:00.000Z',
       created_at: '2026-11-25T13:05:00.000Z',
       discipline_id: 3,

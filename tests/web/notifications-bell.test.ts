@@ -44,6 +44,7 @@ const row = (id: number, read = false) => ({
   id,
   type: 'MaterialCreated',
   title: `N${id}`,
+  params: null,
   read_at: read ? '2026-11-25T10:00:00.000Z' : null,
   created_at: `2026-11-25T10:${String(id).padStart(2, '0')}:00.000Z`,
   discipline_id: 1,
@@ -66,6 +67,15 @@ function firstPage(total: number, unread: number): NotificationPage {
 }
 
 describe('withCreated', () => {
+  it('shows a pushed notification in the page’s language, from its type and params (issue 29)', () => {
+    const push = { ...pushed(7), type: 'NewFollower', title: 'Ana começou a seguir você', params: { name: 'Ana' } };
+    expect(withCreated(firstPage(6, 3), push, 'en').data[0]!.title).toBe('Ana started following you');
+    expect(withCreated(firstPage(6, 3), push, 'es').data[0]!.title).toBe('Ana empezó a seguirte');
+    expect(withCreated(firstPage(6, 3), push, 'pt-BR').data[0]!.title).toBe('Ana começou a seguir você');
+    // A push without params (an older server): its own title.
+    expect(withCreated(firstPage(6, 3), pushed(7), 'en').data[0]!.title).toBe('N7');
+  });
+
   it('puts the new one on top, drops the oldest to stay at 6, and counts it', () => {
     const next = withCreated(firstPage(6, 3), pushed(7));
     expect(next.data.map((n) => n.id)).toEqual([7, 6, 5, 4, 3, 2]);

@@ -115,19 +115,15 @@ describe('sidebar entries by role (001 §2)', () => {
 });
 
 describe('user menu', () => {
-  it('Configurações only for manager and client', () => {
-    expect(userMenuEntries('manager', 3).map((e) => e.key)).toEqual(['profile', 'settings', 'changePassword', 'logout']);
-    expect(userMenuEntries('client', 3).map((e) => e.key)).toEqual(['profile', 'settings', 'changePassword', 'logout']);
+  it('Configurações only for manager and client; every role reads and chooses its notifications (issue 29)', () => {
+    const N = ['notifications', 'notification-preferences'];
+    expect(userMenuEntries('manager', 3).map((e) => e.key)).toEqual(['profile', 'settings', ...N, 'changePassword', 'logout']);
+    expect(userMenuEntries('client', 3).map((e) => e.key)).toEqual(['profile', 'settings', ...N, 'changePassword', 'logout']);
     for (const type of ['supervisor', 'admin'] as const)
-      expect(userMenuEntries(type, 3).map((e) => e.key)).toEqual(['profile', 'changePassword', 'logout']);
-    // Those who get notifications choose them (notifications:receive).
+      expect(userMenuEntries(type, 3).map((e) => e.key)).toEqual(['profile', ...N, 'changePassword', 'logout']);
+    // Every role gets notifications (001 §1, notifications:receive): its page and its preferences.
     for (const type of ['student', 'tutor', 'teacher'] as const)
-      expect(userMenuEntries(type, 3).map((e) => e.key)).toEqual([
-        'profile',
-        'notification-preferences',
-        'changePassword',
-        'logout',
-      ]);
+      expect(userMenuEntries(type, 3).map((e) => e.key)).toEqual(['profile', ...N, 'changePassword', 'logout']);
     expect(userMenuEntries('student', 3)[0]).toEqual({ key: 'profile', to: '/profile/3' });
   });
 });

@@ -9,8 +9,9 @@ export async function createNotification(
   tenant: TestTenant,
   userId: number,
   o: {
-    type?: 'MaterialCreated' | 'MaterialItemCreated' | 'ForumCreated';
+    type?: string;
     title?: string;
+    params?: Record<string, string | number> | null;
     disciplineId?: number | null;
     subjectId?: number | null;
     createdAt?: Date;
@@ -23,6 +24,7 @@ export async function createNotification(
       userId,
       type: o.type ?? 'MaterialCreated',
       title: o.title ?? `Novo material: ${uid()}`,
+      ...(o.params ? { params: o.params } : {}),
       disciplineId: o.disciplineId ?? null,
       subjectId: o.subjectId ?? null,
       createdAt: o.createdAt ?? new Date(),

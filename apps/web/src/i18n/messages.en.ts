@@ -507,6 +507,17 @@ const messages: Translation<typeof MESSAGES> = {
   auditLogEmpty: 'No actions recorded.',
   // badges (issue 29: public pages)
   badgeNotFound: 'Achievement not found',
+  // Issue 29 (notifications): new types, deletion, the notifications page and retention.
+  notificationCalendarEventCreated: 'New event: {title}',
+  notificationWarningPublished: 'New alert: {title}',
+  notificationAssignmentEvaluated: 'Your task {title} was evaluated: grade {grade}',
+  notificationGradeChanged: 'Your grade in {title} changed to {grade}',
+  notificationNewFollower: '{name} started following you',
+  notificationDeleted: 'Notification deleted',
+  notificationsDeleted: 'Notifications deleted',
+  notificationsDeleteError: 'An error occurred while deleting notifications!',
+  notificationsPageTitle: 'Notifications',
+  notificationSettingsSaved: 'Notification settings saved successfully!',
 };
 
 export default messages;

@@ -511,6 +511,17 @@ const messages: Translation<typeof MESSAGES> = {
   auditLogEmpty: 'Ninguna acción registrada.',
   // badges (issue 29: public pages)
   badgeNotFound: 'Logro no encontrado',
+  // Issue 29 (notifications): new types, deletion, the notifications page and retention.
+  notificationCalendarEventCreated: 'Nuevo evento: {title}',
+  notificationWarningPublished: 'Nuevo aviso: {title}',
+  notificationAssignmentEvaluated: 'Tu tarea {title} fue evaluada: nota {grade}',
+  notificationGradeChanged: 'Tu nota en {title} cambió a {grade}',
+  notificationNewFollower: '{name} empezó a seguirte',
+  notificationDeleted: 'Notificación eliminada',
+  notificationsDeleted: 'Notificaciones eliminadas',
+  notificationsDeleteError: '¡Ocurrió un error al eliminar las notificaciones!',
+  notificationsPageTitle: 'Notificaciones',
+  notificationSettingsSaved: '¡Configuración de notificaciones guardada con éxito!',
 };
 
 export default messages;

@@ -92,7 +92,8 @@ export async function request<S extends ResponseSchema | undefined = undefined>(
   opts: RequestOptions<S> = {},
 ): Promise<Checked<S>> {
   const { method = 'GET', body, query, auth = true, schema, signal } = opts;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The page's language (a CORS-safelisted header): the API renders what it can in it (notifications).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale };
   // FormData (file uploads) goes as multipart: the browser sets the content type and boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';

@@ -135,7 +135,7 @@ export function AppShell() {
               {t('userMenu.points', { count: user.points })}
             </span>
           )}
-          {!bottomBar && can(user.type, 'notifications:receive') && <NotificationBell placement="header" />}
+          {!bottomBar && can(user.type, 'notifications:bell') && <NotificationBell placement="header" />}
           {!bottomBar && <UserMenu />}
         </div>
       </header>

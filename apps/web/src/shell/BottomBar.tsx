@@ -55,7 +55,7 @@ export function BottomBar({ entries, onFeature }: { entries: NavEntry[]; onFeatu
               {t('nav.alerts')}
             </NavLink>
           </li>
-          {can(user.type, 'notifications:receive') && (
+          {can(user.type, 'notifications:bell') && (
             <li className="flex flex-1">
               <NotificationBell placement="bottom" />
             </li>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ASSIGNMENT_EVENTS } from '../assignments/events.ts';
 import { AUTH_EVENTS } from '../auth/events.ts';
+import { CALENDAR_EVENTS } from '../calendar/events.ts';
 import { ATTEMPT_EVENTS } from '../attempts/events.ts';
 import { COMPANY_EVENTS } from '../companies/events.ts';
 import { FORUM_EVENTS } from '../forums/events.ts';
@@ -8,6 +9,7 @@ import { GRADE_EVENTS } from '../grades/events.ts';
 import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
 import { NOTIFICATION_EVENTS } from '../notifications/events.ts';
+import { PROFILE_EVENTS } from '../profiles/events.ts';
 import { QUESTION_IMPORT_EVENTS } from '../question-import/events.ts';
 import { REPORT_EVENTS } from '../reports/events.ts';
 import { SCORM_EVENTS } from '../scorm/events.ts';
@@ -25,6 +27,7 @@ export { defineDomainEvents, type DomainEventDef } from './define.ts';
 export const DOMAIN_EVENTS = {
   ...ASSIGNMENT_EVENTS,
   ...AUTH_EVENTS,
+  ...CALENDAR_EVENTS,
   ...ATTEMPT_EVENTS,
   ...COMPANY_EVENTS,
   ...FORUM_EVENTS,
@@ -32,6 +35,7 @@ export const DOMAIN_EVENTS = {
   ...GAMIFICATION_EVENTS,
   ...MATERIAL_EVENTS,
   ...NOTIFICATION_EVENTS,
+  ...PROFILE_EVENTS,
   ...QUESTION_IMPORT_EVENTS,
   ...REPORT_EVENTS,
   ...SCORM_EVENTS,

@@ -8,7 +8,7 @@ const consumerDomain = z.string().min(1);
 /** What the materials domain publishes (subscribers: notifications, gamification, reports). */
 export const MATERIAL_EVENTS = defineDomainEvents({
   'material.created': {
-    description: 'A teacher created a material in a discipline (not a duplicate: those notify nobody).',
+    description: "A teacher created a material in a discipline, or duplicated one (`name` the copy's).",
     payload: z.object({ material_id: id, discipline_id: id, name: z.string(), consumer_domain: consumerDomain }),
   },
   'material-item.created': {
@@ -20,6 +20,17 @@ export const MATERIAL_EVENTS = defineDomainEvents({
       discipline_id: id,
       title: z.string(),
       visible: z.boolean(),
+      consumer_domain: consumerDomain,
+    }),
+  },
+  'material-item.shown': {
+    description:
+      'An item hidden from learners was made visible (PUT of `visible` from false to true): notifications tells the learners once per item.',
+    payload: z.object({
+      material_item_id: id,
+      material_id: id,
+      discipline_id: id,
+      title: z.string(),
       consumer_domain: consumerDomain,
     }),
   },

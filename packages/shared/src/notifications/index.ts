@@ -6,3 +6,4 @@ export * from './live.ts';
 export * from './types.ts';
 export * from './preferences.ts';
 export * from './jobs.ts';
+export * from './texts.ts';

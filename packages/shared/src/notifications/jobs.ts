@@ -16,6 +16,21 @@ export const notificationDigestPayloadSchema = z.object({
 });
 export type NotificationDigestPayload = z.infer<typeof notificationDigestPayloadSchema>;
 
+/** Rows deleted per statement by the retention job (each a short transaction on the (company, created_at) index). */
+export const PRUNE_BATCH = 5000;
+
+/**
+ * notifications.prune (issue 29): every 6 hours by itself, deletes each company's notifications
+ * older than its retention (notification_settings.retention_days, 180 by default), in batches.
+ * `company_id` and `at` run it for one company as if it were that instant (operations, tests).
+ */
+export const notificationPrunePayloadSchema = z.object({
+  company_id: idBodySchema.optional(),
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type NotificationPrunePayload = z.infer<typeof notificationPrunePayloadSchema>;
+
 export const NOTIFICATION_JOBS = defineJobs({
   'notifications.digest': { queue: 'mail', payload: notificationDigestPayloadSchema, repeat: { everyMs: 60 * 60 * 1000 } },
+  'notifications.prune': { queue: 'reports', payload: notificationPrunePayloadSchema, repeat: { everyMs: 6 * 60 * 60 * 1000 } },
 });

@@ -13,7 +13,12 @@ export const notificationsChannel = defineLiveChannel({
 export const notificationPayloadSchema = z.object({
   id: z.number().int(),
   type: z.string(),
+  /** pt-BR; the web renders `type` + `params` in the page's language (texts.ts). */
   title: z.string(),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
   discipline_id: z.number().int().nullable(),
   subject_id: z.number().int().nullable(),
   comment_id: z.number().int().nullable(),

@@ -26,4 +26,15 @@ export const NOTIFICATION_MESSAGES = {
   unsubscribeButton: 'Cancelar inscrição',
   unsubscribeDone:
     'Pronto: você não receberá mais o resumo diário de notificações por e-mail. As notificações continuam no sino da plataforma.',
+  // Issue 29 (notifications): the new types' titles, deletion, the notifications page and retention.
+  notificationCalendarEventCreated: 'Novo evento: {title}',
+  notificationWarningPublished: 'Novo aviso: {title}',
+  notificationAssignmentEvaluated: 'Sua tarefa {title} foi avaliada: nota {grade}',
+  notificationGradeChanged: 'Sua nota em {title} foi alterada para {grade}',
+  notificationNewFollower: '{name} começou a seguir você',
+  notificationDeleted: 'Notificação excluída',
+  notificationsDeleted: 'Notificações excluídas',
+  notificationsDeleteError: 'Ocorreu um erro ao excluir notificações!',
+  notificationsPageTitle: 'Notificações',
+  notificationSettingsSaved: 'Configurações de notificação salvas com sucesso!',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idBodySchema } from '../common/http.ts';
+import { idBodySchema, idSchema } from '../common/http.ts';
 import { MAX_PER_PAGE, PAGE_SIZE } from '../constants.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 // The kinds written today are the registry's (types.ts). `type` stays a string in the answer so a
@@ -11,7 +11,11 @@ export const notificationSchema = z
   .object({
     id: z.number().int(),
     type: z.string().describe(`One of ${NOTIFICATION_TYPES.join(', ')} (more may come).`),
-    title: z.string(),
+    title: z.string().describe("Rendered from `type` and `params` in the reader's language (Accept-Language; pt-BR by default)."),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .nullable()
+      .describe('The values the title names (`{title}`, `{author}`…); null for a row written before they were kept.'),
     read_at: z.string().nullable().describe('When the user marked it read; null while unread.'),
     created_at: z.string(),
     discipline_id: z.number().int().nullable(),
@@ -57,3 +61,36 @@ export const markNotificationsReadResponseSchema = z
   })
   .meta({ id: 'NotificationsRead' });
 export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>;
+
+/** DELETE /notifications/{id} and DELETE /notifications: what is left unread after the deletion. */
+export const deleteNotificationsResponseSchema = z
+  .object({
+    message: z.string(),
+    deleted: z.number().int().describe('How many of the caller’s notifications were deleted.'),
+    total_unread_notifications: z.number().int(),
+  })
+  .meta({ id: 'NotificationsDeleted' });
+export type DeleteNotificationsResponse = z.infer<typeof deleteNotificationsResponseSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: idSchema });
+
+/** How long a company keeps notifications (issue 29): older ones are pruned by the worker. */
+export const NOTIFICATION_RETENTION_DEFAULT_DAYS = 180;
+export const NOTIFICATION_RETENTION_MIN_DAYS = 7;
+export const NOTIFICATION_RETENTION_MAX_DAYS = 3650;
+
+export const notificationSettingsSchema = z
+  .object({
+    retention_days: z
+      .number()
+      .int()
+      .min(NOTIFICATION_RETENTION_MIN_DAYS)
+      .max(NOTIFICATION_RETENTION_MAX_DAYS)
+      .describe(`Notifications older than this many days are deleted (default ${NOTIFICATION_RETENTION_DEFAULT_DAYS}).`),
+  })
+  .meta({ id: 'NotificationSettings' });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSettingsResponseSchema = z
+  .object({ message: z.string().optional(), data: notificationSettingsSchema })
+  .meta({ id: 'NotificationSettingsAnswer' });

@@ -40,6 +40,16 @@ export const NOTIFICATION_TYPE_DEFS = defineNotificationTypes({
   ForumCommentMentioned: { label: 'Menção em comentário', defaults: ON, path: atComment },
   ForumCommentCreated: { label: 'Comentário em fórum que você segue', defaults: ON, path: atComment },
   ForumReplyCreated: { label: 'Resposta em discussão que você segue', defaults: ON, path: atComment },
+  // Issue 29 (notifications): facts that told nobody before. `subject_id`: the event, alert, item or follower.
+  CalendarEventCreated: { label: 'Novo evento no calendário', defaults: ON, path: () => '/calendar' },
+  WarningPublished: { label: 'Novo aviso', defaults: ON, path: () => '/notes' },
+  AssignmentEvaluated: { label: 'Tarefa avaliada', defaults: ON, path: materials },
+  GradeChanged: { label: 'Nota alterada', defaults: ON, path: materials },
+  NewFollower: {
+    label: 'Novo seguidor',
+    defaults: ON,
+    path: (n) => (n.subject_id === null ? null : `/profile/${n.subject_id}`),
+  },
 });
 
 export type NotificationType = keyof typeof NOTIFICATION_TYPE_DEFS;

@@ -46,6 +46,7 @@ export async function evaluateAssignment(
       grade,
       comment,
       evaluator_id: actor.id,
+      consumer_domain: tenant.domain,
     });
     return tx.assignmentSubmission.update({ where: tenantKey(s.id), data: { status: 'evaluated' }, select: submissionSelect });
   });

@@ -27,6 +27,13 @@ export async function createEvent(
       },
       select: { id: true },
     });
+    await deps.domainEvents.publish(tx, tenant.companyId, 'calendar-event.created', {
+      event_id: row.id,
+      title: body.title,
+      starts_at: new Date(body.starts_at).toISOString(),
+      author_id: actor.id,
+      consumer_domain: tenant.domain,
+    });
     return findEvent(tx, tenant.companyId, row.id);
   });
 }

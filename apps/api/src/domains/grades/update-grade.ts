@@ -40,6 +40,15 @@ export async function updateGrade(
       gradedById: actor.id,
       comment,
     });
+    await deps.domainEvents.publish(tx, companyId, 'grade.changed', {
+      grade_id: grade.id,
+      user_id: grade.userId,
+      material_item_id: grade.materialItemId,
+      discipline_id: grade.disciplineId,
+      value: body.value,
+      changed_by_id: actor.id,
+      consumer_domain: tenant.domain,
+    });
     const [row] = await tx.$queryRaw<{ data: Grade }[]>`
       SELECT ${gradeJson('g')} AS data
         FROM grades g JOIN users u ON u.id = g.user_id

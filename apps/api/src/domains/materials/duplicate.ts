@@ -169,6 +169,12 @@ export async function duplicateMaterial(deps: AppDeps, tenant: Tenant, actor: Ac
           copies,
         });
       await refreshDisciplineProgress(tx, tenant.companyId, material.disciplineId);
+      await deps.domainEvents.publish(tx, tenant.companyId, 'material.created', {
+        material_id: copy.id,
+        discipline_id: material.disciplineId,
+        name: copyName(source.name),
+        consumer_domain: tenant.domain,
+      });
       return copy.id;
     });
   } catch (err) {
@@ -198,6 +204,14 @@ export async function duplicateMaterialItem(deps: AppDeps, tenant: Tenant, actor
         copies,
       });
       await refreshDisciplineProgress(tx, tenant.companyId, item.disciplineId);
+      await deps.domainEvents.publish(tx, tenant.companyId, 'material-item.created', {
+        material_item_id: created,
+        material_id: item.materialId,
+        discipline_id: item.disciplineId,
+        title: copyName(source.title),
+        visible: source.visible,
+        consumer_domain: tenant.domain,
+      });
       return created;
     });
   } catch (err) {

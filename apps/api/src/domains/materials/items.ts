@@ -193,6 +193,14 @@ export async function updateMaterialItem(
       await kind.save?.(tx, { companyId: tenant.companyId, materialItemId: id });
       if (body.visible !== undefined && body.visible !== item.visible)
         await refreshDisciplineProgress(tx, tenant.companyId, item.disciplineId);
+      if (body.visible === true && !item.visible)
+        await deps.domainEvents.publish(tx, tenant.companyId, 'material-item.shown', {
+          material_item_id: id,
+          material_id: item.materialId,
+          discipline_id: item.disciplineId,
+          title: body.title ?? item.title,
+          consumer_domain: tenant.domain,
+        });
     }),
   );
   emitChange(deps, '.material-item.updated', {

@@ -1,14 +1,19 @@
-import type { NotificationPreference } from '@trilha/shared/notifications';
+import type { NotificationLocale, NotificationPreference } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { effectivePreferences } from './preference-values.ts';
 
 /** GET /notification-preferences: the caller's own table, every registered type (defaults filled in). */
-export async function getNotificationPreferences(deps: AppDeps, tenant: Tenant, actor: Actor): Promise<NotificationPreference[]> {
+export async function getNotificationPreferences(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  locale: NotificationLocale,
+): Promise<NotificationPreference[]> {
   const rows = await deps.db.notificationPref.findMany({
     where: { companyId: tenant.companyId, userId: actor.id },
     select: { type: true, channel: true, enabled: true },
   });
-  return effectivePreferences(rows);
+  return effectivePreferences(rows, locale);
 }

@@ -7,6 +7,12 @@ import { notifyForumCreated } from './on-forum-created.ts';
 import { notifyForumPublished } from './on-forum-published.ts';
 import { notifyForumCommentMentioned } from './on-forum-comment-mentioned.ts';
 import { notifyForumCommentSent } from './on-forum-comment-sent.ts';
+import { notifyMaterialItemShown } from './on-material-item-shown.ts';
+import { notifyCalendarEventCreated } from './on-calendar-event-created.ts';
+import { notifyWarningPublished } from './on-warning-published.ts';
+import { notifyAssignmentEvaluated } from './on-assignment-evaluated.ts';
+import { notifyGradeChanged } from './on-grade-changed.ts';
+import { notifyUserFollowed } from './on-user-followed.ts';
 import { notificationRoutes } from './routes.ts';
 
 /**
@@ -26,5 +32,11 @@ export const notificationsDomain = defineApiDomain({
     notifyForumCommentMentioned,
     notifyForumCommentSent,
     pushNotificationsRead,
+    notifyMaterialItemShown,
+    notifyCalendarEventCreated,
+    notifyWarningPublished,
+    notifyAssignmentEvaluated,
+    notifyGradeChanged,
+    notifyUserFollowed,
   ],
 });

@@ -1,17 +1,21 @@
 import { Prisma } from '@trilha/db';
-import { notificationsChannel, type NotificationType } from '@trilha/shared/notifications';
+import { renderNotificationTitle, type NotificationParams, type NotificationType } from '@trilha/shared/notifications';
 import type { DomainEventName } from '@trilha/shared/events';
 import type { AfterCommitContext } from '../../events/subscriber.ts';
 import { inAppEnabled } from './in-app-enabled.ts';
+import { pushWritten } from './notify-users.ts';
 
 export type EnrolledStudentsNotice = {
   type: NotificationType;
-  title: string;
+  /** What the title names (texts.ts): kept on the row, the title rendered for each reader. */
+  params: NotificationParams;
   disciplineId: number;
   subjectId: number;
   data: Record<string, unknown>;
   /** The tenant sub-domain whose notification channels get the live push. */
   consumerDomain: string;
+  /** Tell each student at most once about this subject with this type (an item shown, hidden, shown again). */
+  oncePerSubject?: boolean;
 };
 
 /**
@@ -27,10 +31,16 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
   ctx: AfterCommitContext<N>,
   n: EnrolledStudentsNotice,
 ): Promise<void> {
-  const { tx, deps, event } = ctx;
+  const { tx, event } = ctx;
+  const title = renderNotificationTitle({ type: n.type, params: n.params }, 'pt-BR');
+  const once = n.oncePerSubject
+    ? Prisma.sql`AND NOT EXISTS (SELECT 1 FROM notifications o WHERE o.company_id = i.company_id AND o.user_id = i.user_id
+        AND o.type = ${n.type} AND o.subject_id = ${n.subjectId})`
+    : Prisma.empty;
   const rows = await tx.$queryRaw<{ id: number; user_id: number; created_at: Date }[]>(Prisma.sql`
-    INSERT INTO notifications (company_id, user_id, type, title, discipline_id, subject_id, data, source_event_id)
-    SELECT i.company_id, i.user_id, ${n.type}, ${n.title}, i.discipline_id, ${n.subjectId}, ${JSON.stringify(n.data)}::jsonb, ${event.id}
+    INSERT INTO notifications (company_id, user_id, type, title, params, discipline_id, subject_id, data, source_event_id)
+    SELECT i.company_id, i.user_id, ${n.type}, ${title}, ${JSON.stringify(n.params)}::jsonb, i.discipline_id, ${n.subjectId},
+           ${JSON.stringify(n.data)}::jsonb, ${event.id}
     FROM discipline_inscriptions i
     JOIN disciplines d ON d.company_id = i.company_id AND d.id = i.discipline_id AND d.deleted_at IS NULL AND d.visible
     JOIN users u ON u.id = i.user_id AND u.deleted_at IS NULL
@@ -38,18 +48,14 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
       AND i.role = 'student' AND i.status = 'active'
       AND (i.started_at IS NULL OR i.started_at <= now()) AND (i.finished_at IS NULL OR i.finished_at >= now())
       AND ${inAppEnabled(Prisma.sql`i.company_id`, Prisma.sql`i.user_id`, n.type)}
+      ${once}
     ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
     RETURNING id, user_id, created_at`);
-  ctx.afterCommit(() => {
-    for (const r of rows)
-      deps.events.emit(notificationsChannel(n.consumerDomain, r.user_id), '.notification.created', {
-        id: r.id,
-        type: n.type,
-        title: n.title,
-        discipline_id: n.disciplineId,
-        subject_id: n.subjectId,
-        comment_id: null,
-        created_at: r.created_at.toISOString(),
-      });
+  pushWritten(ctx as AfterCommitContext<DomainEventName>, n.consumerDomain, rows, {
+    type: n.type,
+    title,
+    params: n.params,
+    disciplineId: n.disciplineId,
+    subjectId: n.subjectId,
   });
 }

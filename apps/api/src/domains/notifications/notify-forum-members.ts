@@ -1,14 +1,13 @@
 import { Prisma } from '@trilha/db';
 import { rolesWith } from '@trilha/shared';
-import { notificationsChannel } from '@trilha/shared/notifications';
+import { renderNotificationTitle } from '@trilha/shared/notifications';
 import type { DomainEventName } from '@trilha/shared/events';
 import type { AfterCommitContext } from '../../events/subscriber.ts';
 import { inAppEnabled } from './in-app-enabled.ts';
+import { pushWritten } from './notify-users.ts';
 
 export type ForumCommentNotice = {
   type: 'ForumCommentMentioned' | 'ForumCommentCreated' | 'ForumReplyCreated';
-  /** The title with `{author}` (whoever wrote it) and `{title}` (the forum) to fill in. */
-  title: string;
   commentId: number;
   /** Who wrote it: named in the title, never notified of their own words. */
   writerId: number;
@@ -43,7 +42,7 @@ export async function notifyForumMembers<N extends DomainEventName>(
   ctx: AfterCommitContext<N>,
   n: ForumCommentNotice,
 ): Promise<void> {
-  const { tx, deps, event } = ctx;
+  const { tx, event } = ctx;
   const companyId = event.companyId;
   const [c] = await tx.$queryRaw<CommentFacts[]>`
     SELECT f.id AS forum_id, f.discipline_id, f.title AS forum_title, w.name AS writer_name,
@@ -56,11 +55,12 @@ export async function notifyForumMembers<N extends DomainEventName>(
       JOIN users w ON w.id = ${n.writerId}
      WHERE c.company_id = ${companyId} AND c.id = ${n.commentId} AND c.deleted_at IS NULL`;
   if (!c) return;
-  const title = n.title.replace('{author}', c.writer_name).replace('{title}', c.forum_title);
+  const params = { author: c.writer_name, title: c.forum_title };
+  const title = renderNotificationTitle({ type: n.type, params }, 'pt-BR');
   const types = (permission: Parameters<typeof rolesWith>[0]) => Prisma.join(rolesWith(permission));
   const rows = await tx.$queryRaw<{ id: number; user_id: number; created_at: Date }[]>`
-    INSERT INTO notifications (company_id, user_id, type, title, discipline_id, subject_id, data, source_event_id)
-    SELECT ${companyId}, u.id, ${n.type}, ${title}, ${c.discipline_id}, ${c.forum_id},
+    INSERT INTO notifications (company_id, user_id, type, title, params, discipline_id, subject_id, data, source_event_id)
+    SELECT ${companyId}, u.id, ${n.type}, ${title}, ${JSON.stringify(params)}::jsonb, ${c.discipline_id}, ${c.forum_id},
            ${JSON.stringify({ forum_id: c.forum_id, comment_id: n.commentId })}::jsonb, ${event.id}
       FROM users u
      WHERE u.id IN (${n.candidates}) AND u.id <> ${n.writerId} AND u.deleted_at IS NULL
@@ -81,16 +81,12 @@ export async function notifyForumMembers<N extends DomainEventName>(
        }
     ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
     RETURNING id, user_id, created_at`;
-  ctx.afterCommit(() => {
-    for (const r of rows)
-      deps.events.emit(notificationsChannel(n.consumerDomain, r.user_id), '.notification.created', {
-        id: r.id,
-        type: n.type,
-        title,
-        discipline_id: c.discipline_id,
-        subject_id: c.forum_id,
-        comment_id: n.commentId,
-        created_at: r.created_at.toISOString(),
-      });
+  pushWritten(ctx as AfterCommitContext<DomainEventName>, n.consumerDomain, rows, {
+    type: n.type,
+    title,
+    params,
+    disciplineId: c.discipline_id,
+    subjectId: c.forum_id,
+    commentId: n.commentId,
   });
 }

@@ -1,5 +1,4 @@
 import { Prisma } from '@trilha/db';
-import { NOTIFICATION_MESSAGES as M } from '@trilha/shared/notifications';
 import { defineSubscriber } from '../../events/subscriber.ts';
 import { notifyForumMembers } from './notify-forum-members.ts';
 
@@ -15,7 +14,6 @@ export const notifyForumCommentMentioned = defineSubscriber({
     const p = ctx.event.payload;
     await notifyForumMembers(ctx, {
       type: 'ForumCommentMentioned',
-      title: M.notificationForumCommentMentioned,
       commentId: p.comment_id,
       writerId: p.author_id,
       candidates: Prisma.sql`SELECT unnest(${p.user_ids}::int[])`,

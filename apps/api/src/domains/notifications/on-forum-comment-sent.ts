@@ -1,5 +1,4 @@
 import { Prisma } from '@trilha/db';
-import { NOTIFICATION_MESSAGES as M } from '@trilha/shared/notifications';
 import { defineSubscriber } from '../../events/subscriber.ts';
 import { notifyForumMembers } from './notify-forum-members.ts';
 
@@ -18,7 +17,6 @@ export const notifyForumCommentSent = defineSubscriber({
     const reply = p.parent_id !== null;
     await notifyForumMembers(ctx, {
       type: reply ? 'ForumReplyCreated' : 'ForumCommentCreated',
-      title: reply ? M.notificationForumReplyCreated : M.notificationForumCommentCreated,
       commentId: p.comment_id,
       writerId: p.author_id,
       candidates: reply

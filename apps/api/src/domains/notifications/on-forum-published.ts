@@ -1,4 +1,3 @@
-import { NOTIFICATION_MESSAGES as M } from '@trilha/shared/notifications';
 import { defineSubscriber } from '../../events/subscriber.ts';
 import { notifyEnrolledStudents } from './notify-enrolled-students.ts';
 
@@ -14,7 +13,7 @@ export const notifyForumPublished = defineSubscriber({
     const p = ctx.event.payload;
     await notifyEnrolledStudents(ctx, {
       type: 'ForumCreated',
-      title: M.notificationForumCreated.replace('{title}', p.title),
+      params: { title: p.title },
       disciplineId: p.discipline_id,
       subjectId: p.forum_id,
       data: { forum_id: p.forum_id },

@@ -1,4 +1,3 @@
-import { MATERIAL_MESSAGES as M } from '@trilha/shared/materials';
 import { defineSubscriber } from '../../events/subscriber.ts';
 import { notifyEnrolledStudents } from './notify-enrolled-students.ts';
 
@@ -11,7 +10,7 @@ export const notifyMaterialCreated = defineSubscriber({
     const p = ctx.event.payload;
     await notifyEnrolledStudents(ctx, {
       type: 'MaterialCreated',
-      title: M.notificationMaterialCreated.replace('{name}', p.name),
+      params: { name: p.name },
       disciplineId: p.discipline_id,
       subjectId: p.material_id,
       data: { material_id: p.material_id },

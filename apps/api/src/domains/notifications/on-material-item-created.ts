@@ -1,4 +1,3 @@
-import { MATERIAL_MESSAGES as M } from '@trilha/shared/materials';
 import { defineSubscriber } from '../../events/subscriber.ts';
 import { notifyEnrolledStudents } from './notify-enrolled-students.ts';
 
@@ -12,7 +11,7 @@ export const notifyMaterialItemCreated = defineSubscriber({
     if (!p.visible) return;
     await notifyEnrolledStudents(ctx, {
       type: 'MaterialItemCreated',
-      title: M.notificationMaterialItemCreated.replace('{title}', p.title),
+      params: { title: p.title },
       disciplineId: p.discipline_id,
       subjectId: p.material_item_id,
       data: { material_id: p.material_id, material_item_id: p.material_item_id },

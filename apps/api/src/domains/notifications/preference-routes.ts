@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@trilha/shared';
 import {
   NOTIFICATION_MESSAGES as M,
+  NOTIFICATION_TEXTS,
   notificationPreferencesResponseSchema,
   unsubscribeParamsSchema,
   updateNotificationPreferencesBodySchema,
@@ -14,6 +16,7 @@ import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { getNotificationPreferences } from './get-notification-preferences.ts';
 import { updateNotificationPreferences } from './update-notification-preferences.ts';
 import { unsubscribe, unsubscribeOwner } from './unsubscribe.ts';
+import { readerLocale, rememberLocale } from './reader-locale.ts';
 import { UNSUBSCRIBE_PAGE_HEADERS, unsubscribePage } from './unsubscribe-page.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
@@ -23,6 +26,15 @@ const security = [{ bearer: [] }];
 const FORM_LIMIT = 1024;
 const html = z.string().describe('text/html');
 const wantsPage = (accept: string | undefined) => accept?.includes('text/html') ?? false;
+/** The unsubscribe page's texts in the browser's language (texts.ts). */
+const pageText = (req: FastifyRequest) => NOTIFICATION_TEXTS[readerLocale(req)].unsubscribe;
+/** A refusal's page text: the link's two refusals in the browser's language, anything else as it is. */
+const refusalText = (req: FastifyRequest, err: AppError) =>
+  err.code === 'UNSUBSCRIBE_LINK_EXPIRED'
+    ? pageText(req).expired
+    : err.code === 'UNSUBSCRIBE_LINK_INVALID'
+      ? pageText(req).invalid
+      : err.message;
 
 export const notificationPreferenceRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -35,7 +47,12 @@ export const notificationPreferenceRoutes =
         summary: "The caller's notification preferences: every type × channel (in_app, email digest), defaults filled in",
         response: { 200: notificationPreferencesResponseSchema, ...errors },
       },
-      handler: async (req) => ({ data: await getNotificationPreferences(deps, requireTenant(req), requireActor(req)) }),
+      handler: async (req) => {
+        const tenant = requireTenant(req);
+        const actor = requireActor(req);
+        await rememberLocale(deps, tenant, actor, req);
+        return { data: await getNotificationPreferences(deps, tenant, actor, readerLocale(req)) };
+      },
     });
 
     app.put('/notification-preferences', {
@@ -49,7 +66,7 @@ export const notificationPreferenceRoutes =
       },
       handler: async (req) => ({
         message: M.preferencesSaved,
-        data: await updateNotificationPreferences(deps, requireTenant(req), requireActor(req), req.body),
+        data: await updateNotificationPreferences(deps, requireTenant(req), requireActor(req), req.body, readerLocale(req)),
       }),
     });
 
@@ -79,13 +96,15 @@ export const notificationPreferenceRoutes =
           const tenant = requireTenant(req);
           try {
             await unsubscribeOwner(deps, tenant, req.params.token);
-            return reply.headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, M.unsubscribeConfirm, true));
+            return reply
+              .headers(UNSUBSCRIBE_PAGE_HEADERS)
+              .send(unsubscribePage(tenant.name, pageText(req).confirm, readerLocale(req), true));
           } catch (err) {
             if (!(err instanceof AppError) || !wantsPage(req.headers.accept)) throw err;
             return reply
               .status(err.status as 404 | 410)
               .headers(UNSUBSCRIBE_PAGE_HEADERS)
-              .send(unsubscribePage(tenant.name, err.message));
+              .send(unsubscribePage(tenant.name, refusalText(req, err), readerLocale(req)));
           }
         },
       });
@@ -102,13 +121,15 @@ export const notificationPreferenceRoutes =
           const tenant = requireTenant(req);
           try {
             await unsubscribe(deps, tenant, req.params.token);
-            return reply.headers(UNSUBSCRIBE_PAGE_HEADERS).send(unsubscribePage(tenant.name, M.unsubscribeDone));
+            return reply
+              .headers(UNSUBSCRIBE_PAGE_HEADERS)
+              .send(unsubscribePage(tenant.name, pageText(req).done, readerLocale(req)));
           } catch (err) {
             if (!(err instanceof AppError) || !wantsPage(req.headers.accept)) throw err;
             return reply
               .status(err.status as 404 | 410)
               .headers(UNSUBSCRIBE_PAGE_HEADERS)
-              .send(unsubscribePage(tenant.name, err.message));
+              .send(unsubscribePage(tenant.name, refusalText(req, err), readerLocale(req)));
           }
         },
       });

@@ -2,6 +2,7 @@ import {
   ALL_NOTIFICATION_TYPES,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TYPES,
+  type NotificationLocale,
   type NotificationPreference,
   type UpdateNotificationPreferencesBody,
 } from '@trilha/shared/notifications';
@@ -23,6 +24,7 @@ export async function updateNotificationPreferences(
   tenant: Tenant,
   actor: Actor,
   body: UpdateNotificationPreferencesBody,
+  locale: NotificationLocale,
 ): Promise<NotificationPreference[]> {
   const types = body.preferences.map((p) => p.type);
   if (new Set(types).size !== types.length) throw appError('NOTIFICATION_PREFERENCE_REPEATED');
@@ -51,6 +53,6 @@ export async function updateNotificationPreferences(
       where: { companyId: tenant.companyId, userId: actor.id },
       select: { type: true, channel: true, enabled: true },
     });
-    return effectivePreferences(all);
+    return effectivePreferences(all, locale);
   });
 }

@@ -27,23 +27,32 @@ export async function toggleFollow(
 
     const key = Prisma.sql`company_id = ${c} AND follower_id = ${actor.id} AND followed_id = ${id}`;
     let following: boolean;
+    let inserted = false;
     if (want === undefined) {
       // Delete if present, else insert: one statement, so the toggle is one step whatever runs beside it.
-      const [r] = await tx.$queryRaw<{ following: boolean }[]>`
+      const [r] = await tx.$queryRaw<{ following: boolean; inserted: boolean }[]>`
         WITH del AS (DELETE FROM follows WHERE ${key} RETURNING 1),
              ins AS (INSERT INTO follows (company_id, follower_id, followed_id)
                      SELECT ${c}::int, ${actor.id}::int, ${id}::int WHERE NOT EXISTS (SELECT 1 FROM del)
                      ON CONFLICT DO NOTHING RETURNING 1)
-        SELECT NOT EXISTS (SELECT 1 FROM del) AS following`;
+        SELECT NOT EXISTS (SELECT 1 FROM del) AS following, EXISTS (SELECT 1 FROM ins) AS inserted`;
       following = r!.following;
+      inserted = r!.inserted;
     } else if (want) {
-      await tx.$executeRaw`INSERT INTO follows (company_id, follower_id, followed_id)
-        VALUES (${c}, ${actor.id}, ${id}) ON CONFLICT DO NOTHING`;
+      inserted =
+        (await tx.$executeRaw`INSERT INTO follows (company_id, follower_id, followed_id)
+        VALUES (${c}, ${actor.id}, ${id}) ON CONFLICT DO NOTHING`) > 0;
       following = true;
     } else {
       await tx.$executeRaw`DELETE FROM follows WHERE ${key}`;
       following = false;
     }
+    if (inserted)
+      await deps.domainEvents.publish(tx, c, 'user.followed', {
+        follower_id: actor.id,
+        followed_id: id,
+        consumer_domain: tenant.domain,
+      });
     const [n] = await tx.$queryRaw<{ followers: number }[]>`
       SELECT count(*)::int AS followers FROM follows f
        WHERE f.company_id = ${c} AND f.followed_id = ${id} AND ${isMember(c, Prisma.sql`f.follower_id`)}`;

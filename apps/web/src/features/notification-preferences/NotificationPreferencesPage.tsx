@@ -3,7 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Save } from 'lucide-react';
 import { NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationPreference } from '@trilha/shared/notifications';
+import { can } from '@trilha/shared/kernel';
 import { queryClient } from '../../app/query-client.ts';
+import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -21,6 +23,11 @@ const CHANNEL_KEYS = {
   in_app: { name: 'notificationPreferences.inApp', hint: 'notificationPreferences.inAppHint' },
   email: { name: 'notificationPreferences.email', hint: 'notificationPreferences.emailHint' },
 } as const;
+/** Roles without the bell (001 §2) read in-app notifications on their page: the column says so. */
+const CHANNEL_KEYS_NO_BELL = {
+  ...CHANNEL_KEYS,
+  in_app: { name: 'notificationPreferences.inAppPage', hint: 'notificationPreferences.inAppPageHint' },
+} as const;
 
 /**
  * Preferências de notificação: a table of the registry's types × channels (the bell, the daily
@@ -29,6 +36,9 @@ const CHANNEL_KEYS = {
  */
 export function NotificationPreferencesPage() {
   const { t } = useTranslation();
+  const { user } = useRequiredSession();
+  const bell = can(user.type, 'notifications:bell');
+  const CHANNELS = bell ? CHANNEL_KEYS : CHANNEL_KEYS_NO_BELL;
   const qc = useQueryClient();
   const prefs = useQuery(preferencesQuery);
   const [rows, setRows] = useState<NotificationPreference[] | null>(null);
@@ -49,7 +59,10 @@ export function NotificationPreferencesPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title={t('messages.preferencesTitle')} subtitle={t('notificationPreferences.subtitle')} />
+      <PageHeader
+        title={t('messages.preferencesTitle')}
+        subtitle={t(bell ? 'notificationPreferences.subtitle' : 'notificationPreferences.subtitleNoBell')}
+      />
       {prefs.isPending && (
         <div className="flex justify-center p-10">
           <Spinner className="size-6" label={t('notificationPreferences.loading')} />
@@ -80,8 +93,8 @@ export function NotificationPreferencesPage() {
                   </th>
                   {NOTIFICATION_CHANNELS.map((c) => (
                     <th key={c} scope="col" className="w-28 px-2 py-3 text-center font-semibold sm:w-40">
-                      {t(CHANNEL_KEYS[c].name)}
-                      <span className="block text-xs font-normal text-slate-600">{t(CHANNEL_KEYS[c].hint)}</span>
+                      {t(CHANNELS[c].name)}
+                      <span className="block text-xs font-normal text-slate-600">{t(CHANNELS[c].hint)}</span>
                     </th>
                   ))}
                 </tr>
@@ -100,7 +113,7 @@ export function NotificationPreferencesPage() {
                             className="size-5 cursor-pointer accent-primary-600"
                             checked={p[c]}
                             onChange={(e) => toggle(p.type, c, e.currentTarget.checked)}
-                            aria-label={t('notificationPreferences.toggle', { type: p.label, channel: t(CHANNEL_KEYS[c].name) })}
+                            aria-label={t('notificationPreferences.toggle', { type: p.label, channel: t(CHANNELS[c].name) })}
                           />
                         </label>
                       </td>

@@ -17,6 +17,9 @@ const strings: Translation<typeof notificationPreferencesStrings> = {
     loading: 'Loading preferences',
     digestNote:
       'The email summary lists, once a day, the notifications you have not read yet. Each email has a link to cancel the summary with one click.',
+    subtitleNoBell: 'Choose what reaches you on the Notifications page and in the daily email summary.',
+    inAppPage: 'In the platform',
+    inAppPageHint: 'On the Notifications page',
   },
 };
 

@@ -17,6 +17,9 @@ const strings: Translation<typeof notificationPreferencesStrings> = {
     loading: 'Cargando preferencias',
     digestNote:
       'El resumen por correo enumera, una vez al día, las notificaciones que aún no leíste. Cada correo incluye un enlace para cancelar el resumen con un clic.',
+    subtitleNoBell: 'Elige lo que te llega en la página Notificaciones y en el resumen diario por correo.',
+    inAppPage: 'En la plataforma',
+    inAppPageHint: 'En la página Notificaciones',
   },
 };
 

@@ -15,5 +15,9 @@ export const notificationPreferencesStrings = {
     loading: 'Carregando preferências',
     digestNote:
       'O resumo por e-mail lista, uma vez por dia, as notificações que você ainda não leu. Cada e-mail traz um link para cancelar o resumo com um clique.',
+    // Issue 29: roles without the bell (001 §2) read the same notifications on their page.
+    subtitleNoBell: 'Escolha o que chega a você na página Notificações e no resumo diário por e-mail.',
+    inAppPage: 'Na plataforma',
+    inAppPageHint: 'Na página Notificações',
   },
 };

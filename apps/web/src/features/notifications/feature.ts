@@ -1,10 +1,35 @@
+import { Bell } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
+import type { notificationsPageStrings } from './strings.ts';
 
 /**
- * The notification bell: no screen of its own. The shell mounts NotificationBell (in the header,
- * or in the bottom bar on phones); its strings are the core catalogue's `notifications` section,
- * since every signed-in screen shows it.
+ * Notifications: the bell (no screen of its own; the shell mounts NotificationBell for the roles
+ * 001 §2 names, its strings the core catalogue's `notifications`) and the notifications page
+ * (/notifications, issue 29): every role's full list, reached from the user menu, where one's own
+ * are read, opened and deleted, and a manager sets the company's retention.
  */
-// Typed with no strings of its own: an untyped Feature would bring the generic catalogue shape
-// into the typed keys (every t('…') key would stop checking).
-export const notificationsFeature: Feature<Record<never, never>> = { name: 'notifications' };
+export const notificationsFeature: Feature<typeof notificationsPageStrings> = {
+  name: 'notifications',
+  strings: () => import('./strings.ts').then((m) => m.notificationsPageStrings),
+  routes: {
+    shell: [
+      {
+        path: 'notifications',
+        title: 'messages.notificationsPageTitle',
+        permission: 'notifications:receive',
+        page: () =>
+          import('./NotificationsPage.tsx').then((m) => ({ Component: m.NotificationsPage, loader: m.notificationsPageLoader })),
+      },
+    ],
+  },
+  userMenu: [
+    {
+      key: 'notifications',
+      label: 'notificationsPage.menu',
+      icon: Bell,
+      order: 24,
+      permission: 'notifications:receive',
+      to: () => '/notifications',
+    },
+  ],
+};

@@ -1,13 +1,28 @@
-import type { Notification, NotificationPage, NotificationPayload, NotificationsReadPayload } from '@trilha/shared/notifications';
+import {
+  renderNotificationTitle,
+  type Notification,
+  type NotificationLocale,
+  type NotificationPage,
+  type NotificationPayload,
+  type NotificationsReadPayload,
+} from '@trilha/shared/notifications';
+import { currentLocale } from '../../i18n/locale.ts';
 
 /**
  * A live notification on a cached first page (001 §4): it goes on top, the page stays at its size
  * (the oldest drops off) and the counters rise by one. Idempotent: a notification already listed
- * (a repeated push) changes nothing, so the same page is returned.
+ * (a repeated push) changes nothing, so the same page is returned. Its title is rendered from its
+ * type and params in the page's language (issue 29).
  */
-export function withCreated(page: NotificationPage, n: NotificationPayload): NotificationPage {
+export function withCreated(
+  page: NotificationPage,
+  n: NotificationPayload,
+  locale: NotificationLocale = currentLocale,
+): NotificationPage {
   if (page.data.some((x) => x.id === n.id)) return page;
-  const row: Notification = { ...n, read_at: null };
+  // The push carries the pt-BR title and the params: the row is shown in the page's language.
+  const params = n.params ?? null;
+  const row: Notification = { ...n, params, title: renderNotificationTitle({ ...n, params }, locale), read_at: null };
   const total = page.meta.total + 1;
   return {
     data: [row, ...page.data].slice(0, page.meta.per_page),

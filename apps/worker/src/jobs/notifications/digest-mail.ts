@@ -1,4 +1,10 @@
-import { NOTIFICATION_TYPE_DEFS, isNotificationType } from '@trilha/shared/notifications';
+import {
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TYPE_DEFS,
+  isNotificationType,
+  notificationLocale,
+  renderNotificationTitle,
+} from '@trilha/shared/notifications';
 import { escapeHtml } from '../../html.ts';
 import type { Mail } from '../../mailer.ts';
 import type { DigestRecipient } from './digest-recipients.ts';
@@ -10,62 +16,69 @@ export type DigestLinks = {
   unsubscribe: string;
 };
 
-const plural = (n: number) => (n === 1 ? '1 notificação não lida' : `${n} notificações não lidas`);
-
-/** The subject says how many, so the inbox line alone is useful. */
-export const digestSubject = (total: number, company: string) => `Resumo diário: ${plural(total)} - ${company}`;
+/** The subject says how many, so the inbox line alone is useful (in the recipient's language). */
+export const digestSubject = (total: number, company: string, locale = 'pt-BR') => {
+  const d = NOTIFICATION_TEXTS[notificationLocale(locale)].digest;
+  return d.subject(d.unread(total), company);
+};
 
 /**
- * The daily digest e-mail (pt-BR, text and HTML): the newest unread notifications, each with its
- * type's label, its local date and time and a link to where it leads on the tenant's sub-domain,
- * and the RFC 2369/8058 headers so mail readers offer one-click unsubscribe.
+ * The daily digest e-mail, in the recipient's language (their saved one, pt-BR by default; texts in
+ * packages/shared/src/notifications/texts.ts), text and HTML: the newest unread notifications, each
+ * with its type's label, its title rendered from its type and params, its local date and time and
+ * a link to where it leads on the tenant's sub-domain; "open the platform" leads to the
+ * notifications page (every role has it); the RFC 2369/8058 headers for one-click unsubscribe.
  */
 export function digestMail(r: DigestRecipient, company: { name: string; timeZone: string }, links: DigestLinks): Mail {
-  const when = new Intl.DateTimeFormat('pt-BR', { timeZone: company.timeZone, dateStyle: 'short', timeStyle: 'short' });
+  const locale = notificationLocale(r.locale);
+  const d = NOTIFICATION_TEXTS[locale].digest;
+  const when = new Intl.DateTimeFormat(locale, { timeZone: company.timeZone, dateStyle: 'short', timeStyle: 'short' });
   const items = r.items.map((n) => {
     const def = isNotificationType(n.type) ? NOTIFICATION_TYPE_DEFS[n.type] : undefined;
-    const path = def?.path(n) ?? '/';
+    const path = def?.path(n) ?? '/notifications';
     return {
-      label: def?.label ?? 'Notificação',
-      title: n.title,
+      label: isNotificationType(n.type) ? NOTIFICATION_TEXTS[locale].types[n.type].label : d.fallbackLabel,
+      title: renderNotificationTitle(n, locale),
       at: when.format(new Date(n.created_at)),
       url: `${links.web}${path}`,
     };
   });
   const more = r.total - items.length;
+  const unread = d.unread(r.total);
+  const page = `${links.web}/notifications`;
   const preferences = `${links.web}/notification-preferences`;
   const text = [
-    `Olá, ${r.name}!`,
+    d.hello(r.name),
     '',
-    `Você tem ${plural(r.total)} em ${company.name}:`,
+    d.youHave(unread, company.name),
     '',
     ...items.flatMap((i) => [`- ${i.label}: ${i.title} (${i.at})`, `  ${i.url}`]),
-    ...(more > 0 ? ['', `… e mais ${more}.`] : []),
+    ...(more > 0 ? ['', d.more(more)] : []),
     '',
-    `Ver na plataforma: ${links.web}/`,
+    `${d.open}: ${page}`,
     '',
-    `Para escolher o que recebe, abra Preferências de notificação: ${preferences}`,
-    `Para não receber mais este resumo por e-mail: ${links.unsubscribe}`,
+    `${d.choose} ${d.preferences}: ${preferences}`,
+    `${d.stop} ${d.unsubscribe}: ${links.unsubscribe}`,
     '',
-    'Equipe Trilha',
+    d.team,
   ].join('\n');
   const a = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
   const html = `<!doctype html>
-<html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1e293b">
-<p>Olá, ${escapeHtml(r.name)}!</p>
-<p>Você tem ${escapeHtml(plural(r.total))} em ${escapeHtml(company.name)}:</p>
+<html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#1e293b">
+<p>${escapeHtml(d.hello(r.name))}</p>
+<p>${escapeHtml(d.youHave(unread, company.name))}</p>
 <ul>
 ${items.map((i) => `<li><strong>${escapeHtml(i.label)}</strong>: ${a(i.url, i.title)} <span style="color:#64748b">(${escapeHtml(i.at)})</span></li>`).join('\n')}
 </ul>
-${more > 0 ? `<p>… e mais ${more}.</p>` : ''}
-<p><a href="${escapeHtml(links.web)}/" style="display:inline-block;padding:10px 18px;background:#ea580c;color:#fff;text-decoration:none;border-radius:6px">Ver na plataforma</a></p>
-<p style="font-size:12px;color:#64748b">Para escolher o que recebe, abra ${a(preferences, 'Preferências de notificação')}.
-Para não receber mais este resumo por e-mail, ${a(links.unsubscribe, 'cancele a inscrição')}.</p>
-<p>Equipe Trilha</p>
+${more > 0 ? `<p>${escapeHtml(d.more(more))}</p>` : ''}
+<p><a href="${escapeHtml(page)}" style="display:inline-block;padding:10px 18px;background:#ea580c;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(d.open)}</a></p>
+<p style="font-size:12px;color:#64748b">${escapeHtml(d.choose)} ${a(preferences, d.preferences)}.
+${escapeHtml(d.stop)} ${a(links.unsubscribe, d.unsubscribe)}.</p>
+<p>${escapeHtml(d.team)}</p>
 </body></html>`;
   return {
     to: r.email,
-    subject: digestSubject(r.total, company.name),
+    subject: digestSubject(r.total, company.name, locale),
     text,
     html,
     headers: { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

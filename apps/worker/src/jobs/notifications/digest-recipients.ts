@@ -11,11 +11,20 @@ const STALE_CLAIM = Prisma.sql`interval '15 minutes'`;
 export type DigestItem = {
   type: string;
   title: string;
+  params: Record<string, string | number> | null;
   discipline_id: number | null;
   subject_id: number | null;
   created_at: string;
 };
-export type DigestRecipient = { user_id: number; name: string; email: string; total: number; items: DigestItem[] };
+export type DigestRecipient = {
+  user_id: number;
+  name: string;
+  email: string;
+  /** The language the user last read their notifications in (notification_recipients); pt-BR when never recorded. */
+  locale: string;
+  total: number;
+  items: DigestItem[];
+};
 
 /**
  * The next batch of users of the company (as the bound tenant) owed a digest for `day`: members
@@ -29,14 +38,15 @@ export function digestRecipients(
 ): Promise<DigestRecipient[]> {
   const offByDefault = typesOffByDefault('email');
   return db.$queryRaw<DigestRecipient[]>(Prisma.sql`
-    SELECT n.user_id, u.name, u.email, count(*)::int AS total,
+    SELECT n.user_id, u.name, u.email, coalesce(min(nr.locale), 'pt-BR') AS locale, count(*)::int AS total,
            to_json((array_agg(json_build_object(
-             'type', n.type, 'title', n.title, 'discipline_id', n.discipline_id, 'subject_id', n.subject_id,
+             'type', n.type, 'title', n.title, 'params', n.params, 'discipline_id', n.discipline_id, 'subject_id', n.subject_id,
              'created_at', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
            ) ORDER BY n.created_at DESC, n.id DESC))[1:${DIGEST_LISTED}]) AS items
     FROM notifications n
     JOIN users u ON u.id = n.user_id AND u.deleted_at IS NULL
     JOIN company_users cu ON cu.company_id = n.company_id AND cu.user_id = n.user_id
+    LEFT JOIN notification_recipients nr ON nr.company_id = n.company_id AND nr.user_id = n.user_id
     LEFT JOIN notification_preferences pt ON pt.company_id = n.company_id AND pt.user_id = n.user_id
       AND pt.channel = 'email' AND pt.type = n.type
     LEFT JOIN notification_preferences pa ON pa.company_id = n.company_id AND pa.user_id = n.user_id
