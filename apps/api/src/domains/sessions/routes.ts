@@ -44,7 +44,7 @@ export const sessionRoutes =
         summary:
           "Keep-alive: checks the token is still valid; a learner's ping also extends their study session (docs/study-time.md)",
         security,
-        body: pingBodySchema.optional(),
+        body: pingBodySchema.nullish(),
         response: { 200: pingResponseSchema, ...errors },
       },
       handler: async (req) => {
