@@ -59,7 +59,8 @@ export const sessionRoutes =
           (learner || can(actor.type, 'sessions:record-hours')) &&
           actor.impersonatorId === null &&
           (claim.active || claim.active_seconds > 0) &&
-          (await deps.throttle.firstIn('ping-record', PING_RECORD_GATE_SECONDS, tenant.companyId, actor.id))
+          // The gate fails open: with Redis down the ping is recorded (one statement), never refused.
+          (await deps.throttle.firstIn('ping-record', PING_RECORD_GATE_SECONDS, tenant.companyId, actor.id).catch(() => true))
         ) {
           await recordStudyTime(deps, {
             companyId: tenant.companyId,
