@@ -36,9 +36,7 @@ const deps = () => {
   return { db: t.tenantDb, domainEvents: createDomainEventBus([], () => d) };
 };
 const ping = (userId: number, at: Date, timeZone = TZ, extra: { activeSeconds?: number; learner?: boolean } = {}) =>
-  runAsTenant(tenant.company.id, () =>
-    recordStudyTime(deps(), { companyId: tenant.company.id, userId, at, timeZone, ...extra }),
-  );
+  runAsTenant(tenant.company.id, () => recordStudyTime(deps(), { companyId: tenant.company.id, userId, at, timeZone, ...extra }));
 
 const sessionsOf = (userId: number) =>
   t.db.studySession.findMany({ where: { userId }, orderBy: { startedAt: 'asc' }, select: { seconds: true, startedAt: true } });
@@ -215,7 +213,9 @@ describe('study time (POST /ping rule)', () => {
       learner: false,
       totalSeconds: 250,
     });
-    expect(await t.db.domainEvent.count({ where: { companyId: other.company.id, payload: { path: ['user_id'], equals: tutor.id } } })).toBe(0);
+    expect(
+      await t.db.domainEvent.count({ where: { companyId: other.company.id, payload: { path: ['user_id'], equals: tutor.id } } }),
+    ).toBe(0);
     const rank = (userId: number) => runAsTenant(other.company.id, () => studentRank(t.tenantDb, other.company.id, userId));
     expect((await rank(b.id)).rank).toBe(1);
     expect((await rank(a.id)).rank).toBe(2);

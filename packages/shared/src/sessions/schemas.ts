@@ -126,7 +126,6 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
-
 export const studyTimePointSchema = z.object({
   /** First day of the bucket (YYYY-MM-DD, company time zone): a day, or a month for `year`. */
   date: z.string(),

@@ -136,7 +136,11 @@ export async function recordPing(
         : Prisma.empty
     }
     SELECT r.session_id, r.seconds_added, r.total_seconds, r.access_streak, r.opened${
-      event?.notifyChannel ? Prisma.sql`, (SELECT count(pg_notify(${event.notifyChannel}, '')) FROM ev) AS notified` : event ? Prisma.sql`, (SELECT count(*) FROM ev) AS published` : Prisma.empty
+      event?.notifyChannel
+        ? Prisma.sql`, (SELECT count(pg_notify(${event.notifyChannel}, '')) FROM ev) AS notified`
+        : event
+          ? Prisma.sql`, (SELECT count(*) FROM ev) AS published`
+          : Prisma.empty
     }
       FROM r`);
   const row = rows[0];
