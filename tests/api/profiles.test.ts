@@ -35,6 +35,29 @@ describe('GET /users/{id}/profile', () => {
     await studied(t.demo.company.id, ana.id, 1800, 1);
     await studied(t.demo.company.id, ana.id, 600, 3); // a gap: the run is today and yesterday
     await studied(t.acme.company.id, ana.id, 99_999, 0);
+    // The streak is the one POST /ping keeps (study_totals: days that credited > 0 s, in the
+    // company's time zone; tests/api/study-time.test.ts): 2 here, 9 in acme (which never shows).
+    const today = async (companyId: number) =>
+      (
+        await t.db.$queryRaw<
+          { d: Date }[]
+        >`SELECT (now() AT TIME ZONE c.time_zone)::date AS d FROM companies c WHERE c.id = ${companyId}`
+      )[0]!.d;
+    for (const [companyId, streak, total] of [
+      [t.demo.company.id, 2, 6000],
+      [t.acme.company.id, 9, 99_999],
+    ] as const)
+      await t.db.studyTotal.create({
+        data: {
+          companyId,
+          userId: ana.id,
+          totalSeconds: total,
+          lastPingAt: new Date(),
+          sessionStartedAt: new Date(),
+          accessStreak: streak,
+          lastAccessDay: await today(companyId),
+        },
+      });
     const d = await t.create.discipline(t.demo);
     await t.create.enroll(t.demo, d.id, ana.id);
     await t.create.enroll(t.demo, d.id, bia.id);
@@ -61,6 +84,9 @@ describe('GET /users/{id}/profile', () => {
       contacts: [{ type: 'whatsapp', email: null, phone_number: '11988887777' }],
     });
     expect(p.session).toMatchObject({ total_seconds: 6000, sessions_count: 3, consecutive_days: 2 });
+    // One streak: the profile's is the session data's (dashboard, rank, badges).
+    const data = (await t.as(ana).get(`/sessions/${ana.id}`).expect(200)).body.session_data;
+    expect(data.consecutive_access_days).toBe(p.session.consecutive_days);
     expect(p.metrics.hours_metrics).toHaveLength(PROFILE_METRIC_WEEKS);
     expect(p.metrics.points_metrics.at(-1).value).toBe(42);
     const hours = p.metrics.hours_metrics.reduce((s: number, w: { value: number }) => s + w.value, 0);
@@ -105,15 +131,7 @@ describe('GET /users/{id}/profile', () => {
       const startedAt = new Date(ms);
       await t.db.studySession.create({ data: { companyId: c, userId, seconds, startedAt, lastSeenAt: startedAt } });
     };
-    const midnight = z!.midnight.getTime();
-    // Ten minutes before the local midnight: yesterday here (in UTC, São Paulo's 23:50 is already
-    // today), and five minutes after the midnight two days ago: a run of two local days (in UTC, two
-    // runs of one).
-    await studiedAt(ana.id, midnight - 10 * 60_000, 600);
-    await studiedAt(ana.id, midnight - 2 * DAY + 5 * 60_000, 300);
-    const p = (await t.as(ana).get(`/users/${ana.id}/profile?include=sessions`).expect(200)).body.data;
-    expect(p.session.consecutive_days).toBe(2);
-
+    // (Days of the streak are the company's too: POST /ping keeps them, tests/api/study-time.test.ts.)
     // Thirty minutes before the local Monday 00:00: last week here, this week in UTC.
     await studiedAt(bia.id, z!.monday.getTime() - 30 * 60_000, 1800);
     const q = (await t.as(ana).get(`/users/${bia.id}/profile?include=sessions`).expect(200)).body.data;

@@ -47,34 +47,51 @@ beforeAll(async () => {
 });
 
 describe('POST /ping', () => {
-  it("extends a learner's study session and publishes study-time.recorded; keeps { ok, user }", async () => {
+  it("opens a learner's study session on an active ping; keeps { ok, user }", async () => {
     const u = await t.create.user(t.demo);
-    const first = await t.as(u).post('/ping').expect(200);
+    const first = await t.as(u).post('/ping').send({ active: true, active_seconds: 0 }).expect(200);
     expect(first.body).toMatchObject({ ok: true, user: { id: u.id, companies: [{ id: t.demo.company.id }] } });
-    await new Promise((r) => setTimeout(r, 1100));
-    await t.as(u).post('/ping').expect(200);
     const sessions = await t.db.studySession.findMany({ where: { userId: u.id } });
     expect(sessions).toHaveLength(1);
-    expect(sessions[0]!.seconds).toBeGreaterThanOrEqual(1);
-    const totals = await t.db.studyTotal.findFirstOrThrow({ where: { userId: u.id } });
-    expect(totals).toMatchObject({ companyId: t.demo.company.id, totalSeconds: sessions[0]!.seconds, accessStreak: 1 });
-    const events = await t.db.domainEvent.findMany({ where: { name: 'study-time.recorded', companyId: t.demo.company.id } });
-    const mine = events.map((e) => e.payload as { user_id: number; session_id: number }).filter((p) => p.user_id === u.id);
-    expect(mine).toHaveLength(2);
-    expect(mine[0]!.session_id).toBe(sessions[0]!.id);
+    // The opening ping proves no time before it: 0 s, no day of study yet.
+    expect(await t.db.studyTotal.findFirstOrThrow({ where: { userId: u.id } })).toMatchObject({
+      companyId: t.demo.company.id,
+      learner: true,
+      totalSeconds: 0,
+      accessStreak: 0,
+    });
+    // Extension through HTTP, the gate and the event: tests/api/ping.test.ts.
   });
 
-  it('records nothing for staff (their ping is a keep-alive), nor during access-as', async () => {
+  it('records nothing for an idle page, a body-less keep-alive, management, nor during access-as', async () => {
+    const u = await t.create.user(t.demo);
     const before = await t.rowCounts(TABLES);
-    for (const who of [w.tutor, w.teacher, t.manager]) await t.as(who).post('/ping').expect(200);
-    const admin = await t.as(t.admin).post('/ping').expect(200);
+    await t.as(u).post('/ping').expect(200);
+    await t.as(u).post('/ping').send({ active: false, active_seconds: 0 }).expect(200);
+    await t.as(u).post('/ping').send({}).expect(200);
+    for (const who of [t.manager]) await t.as(who).post('/ping').send({ active: true, active_seconds: 30 }).expect(200);
+    const admin = await t.as(t.admin).post('/ping').send({ active: true, active_seconds: 30 }).expect(200);
     expect(admin.body.user.id).toBe(t.admin.id);
     const as = await t.as(t.admin).post('/auth/login-as').send({ user_id: w.outsider.id }).expect(200);
-    await t.as(as.body.target_token).post('/ping').expect(200);
+    await t.as(as.body.target_token).post('/ping').send({ active: true, active_seconds: 30 }).expect(200);
     const after = await t.rowCounts(TABLES);
     // login-as itself may publish events of its own; no study row is written.
     expect({ ...after, domain_events: 0 }).toEqual({ ...before, domain_events: 0 });
     expect(await t.db.studyTotal.count({ where: { userId: w.outsider.id } })).toBe(0);
+  });
+
+  it("records a tutor's and a teacher's active time (their total hours), outside the learners' rank", async () => {
+    for (const who of [w.tutor, w.teacher]) await t.as(who).post('/ping').send({ active: true, active_seconds: 0 }).expect(200);
+    const rows = await t.db.studyTotal.findMany({ where: { userId: { in: [w.tutor.id, w.teacher.id] } } });
+    expect(rows.map((r) => r.learner)).toEqual([false, false]);
+    expect(await t.db.studySession.count({ where: { userId: { in: [w.tutor.id, w.teacher.id] } } })).toBe(2);
+  });
+
+  it('refuses a malformed claim with 422, recording nothing', async () => {
+    const u = await t.create.user(t.demo);
+    for (const body of [{ active: 'yes' }, { active_seconds: -1 }, { active_seconds: 1.5 }, { active_seconds: 86_401 }])
+      await t.as(u).post('/ping').send(body).expect(422);
+    expect(await t.db.studyTotal.count({ where: { userId: u.id } })).toBe(0);
   });
 
   it('refuses a missing or bad token, and a token on another tenant', async () => {
@@ -150,6 +167,29 @@ describe('GET /sessions', () => {
       .get(`/sessions?name=${'x'.repeat(300)}`)
       .expect(422);
     await t.as(t.manager).get('/sessions?name=a%00b').expect(422);
+  });
+});
+
+describe('badges on session data rows (001 §3)', () => {
+  it("GET /sessions and /sessions/{id} carry each learner's badges of this company, newest first", async () => {
+    const mk = (companyId: number, key: string, name: string) =>
+      t.db.badge.create({ data: { companyId, key, name, description: `${name}!` } });
+    const first = await mk(t.demo.company.id, `c1-${w.caio.id}`, 'Primeira Aula');
+    const second = await mk(t.demo.company.id, `c2-${w.caio.id}`, 'Dez Horas');
+    await t.db.userBadge.create({
+      data: { companyId: t.demo.company.id, userId: w.caio.id, badgeId: first.id, awardedAt: new Date(Date.now() - 60_000) },
+    });
+    await t.db.userBadge.create({ data: { companyId: t.demo.company.id, userId: w.caio.id, badgeId: second.id } });
+    const list = await t.as(w.ana).get(`/sessions?name=caio`).expect(200);
+    expect(list.body.data[0].badges.map((b: { name: string }) => b.name)).toEqual(['Dez Horas', 'Primeira Aula']);
+    expect(list.body.data[0].badges[0]).toMatchObject({ id: second.id, description: 'Dez Horas!', image: null });
+    const one = await t.as(w.teacher).get(`/sessions/${w.caio.id}`).expect(200);
+    expect(one.body.session_data.badges.map((b: { id: number }) => b.id)).toEqual([second.id, first.id]);
+    const tutors = await t.as(w.tutor).get('/sessions?type=tutor').expect(200);
+    expect(tutors.body.data.every((r: { badges: unknown[] }) => Array.isArray(r.badges))).toBe(true);
+    // Another company's badges never show.
+    const acme = await t.as(w.acmeTutor, t.acme).get('/sessions').expect(200);
+    expect(acme.body.data.flatMap((r: { badges: { id: number }[] }) => r.badges.map((b) => b.id))).not.toContain(second.id);
   });
 });
 

@@ -16,6 +16,38 @@ async function shot(page: Page, name: string) {
   copyFileSync(join(resolve(import.meta.dirname, '../../test-artifacts/screenshots'), `${name}.png`), join(dir, `${name}.png`));
 }
 
+/**
+ * The study-time chart's axes as drawn: every vertical tick a whole minute or hour ("0", "15 min",
+ * "2 h"), none cut off at the figure's left edge, and `labels` day labels evenly spaced (recharts
+ * draws tick labels in a layer of their own: `.recharts-<axis>-tick-labels`).
+ */
+async function expectReadableAxes(page: Page, labels: number) {
+  const svg = page.locator('figure svg.recharts-surface').first();
+  await svg.waitFor();
+  const read = () =>
+    svg.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const texts = (sel: string) =>
+        [...el.querySelectorAll(sel)]
+          .map((t) => ({ text: (t.textContent ?? '').trim(), rect: t.getBoundingClientRect() }))
+          .filter((t) => t.text)
+          .map((t) => ({ text: t.text, left: t.rect.left - box.left, center: t.rect.left + t.rect.width / 2 }));
+      return {
+        y: texts('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+        x: texts('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+      };
+    });
+  await expect.poll(async () => (await read()).x.length).toBe(labels);
+  const { x, y } = await read();
+  expect(y.length).toBeGreaterThanOrEqual(2);
+  for (const t of y) {
+    expect(t.text).toMatch(/^(0|\d+ min|\d+ h)$/);
+    expect(t.left).toBeGreaterThanOrEqual(0);
+  }
+  const gaps = x.slice(1).map((t, i) => t.center - x[i]!.center);
+  if (gaps.length) expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThan(2);
+}
+
 describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
   const browser = useBrowser();
 
@@ -43,6 +75,9 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await ranking.getByText('(você)').waitFor();
     await page.getByRole('heading', { name: 'Conquistas' }).waitFor();
     await figure.getByText('Ver os dados em tabela').click();
+    // The axes (issue 29): whole minutes or hours, no label cut off, day labels evenly with today's.
+    await expectReadableAxes(page, 15);
+    await shot(page, 'study-student-dashboard-1440');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'study-student-dashboard-1280');
 
@@ -50,6 +85,8 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await phone.goto(`${webUrl()}/dashboard`);
     await phone.getByRole('heading', { level: 1, name: 'Meu painel' }).waitFor();
     await phone.locator('figure svg.recharts-surface').waitFor();
+    await expectReadableAxes(phone, 7);
+    await phone.locator('figure').scrollIntoViewIfNeeded();
     await shot(phone, 'study-student-dashboard-390');
   });
 
@@ -132,6 +169,14 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await link.click();
     await page.getByRole('heading', { name: `Sessões de estudo de ${first}` }).waitFor();
     await page.waitForURL((u) => u.searchParams.has('student'));
+    // The chosen student's study-time chart, its range in the URL (issue 29: the tutor had none).
+    const chart = page.locator('figure', { has: page.getByRole('heading', { name: `Tempo de estudo de ${first}` }) });
+    await chart.locator('svg.recharts-surface').waitFor();
+    await chart.getByRole('button', { name: 'Últimos 30 dias' }).click();
+    await page.waitForURL((u) => u.searchParams.get('filter') === 'month' && u.searchParams.has('student'));
+    await expectReadableAxes(page, 15);
+    await chart.scrollIntoViewIfNeeded();
+    await shot(page, 'study-tutor-dashboard-1440');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shot(page, 'study-tutor-dashboard-1280');
 
@@ -147,11 +192,70 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await phone.getByRole('heading', { level: 1, name: 'Painel do Tutor' }).waitFor();
     await phone.getByRole('table', { name: 'Alunos' }).waitFor();
     await shot(phone, 'study-tutor-dashboard-390');
+    await phone
+      .getByRole('link', { name: /^Ver sessões de / })
+      .first()
+      .click();
+    await phone.locator('figure svg.recharts-surface').waitFor();
+    await expectReadableAxes(phone, 7);
+    await phone.locator('figure').scrollIntoViewIfNeeded();
+    await shot(phone, 'study-tutor-dashboard-chart-390');
 
     // Leave the seeded setting as it was for the other files, as the tutor would.
     await phone.getByLabel('Carga horária semanal (horas)').fill(String(before?.weeklyHours ?? 0));
     await phone.getByRole('button', { name: 'Salvar carga horária' }).click();
     await phone.getByText('Carga horária alterada com sucesso!').waitFor();
+  });
+
+  it('a ping says whether the page is studied: a page coming back into view pings at once, active', async () => {
+    const page = await browser.signedIn('student');
+    await page.waitForURL((u) => u.pathname === '/my/disciplines');
+    // The tab goes to the background, then comes back (what the browser does on a tab switch).
+    const visibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((s) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    const claims: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/ping')) claims.push(r.postDataJSON());
+    });
+    // The shell's timers start with the signed-in page; until then a switch has no one to hear it,
+    // so the switch is repeated until a ping is seen.
+    await page.getByRole('list', { name: 'Disciplinas' }).waitFor();
+    await expect
+      .poll(async () => {
+        await visibility('hidden');
+        await visibility('visible');
+        return claims.length;
+      })
+      .toBeGreaterThan(0);
+    const claim = claims[0];
+    expect(claim).toMatchObject({ active: true, active_seconds: expect.any(Number) });
+  });
+
+  it("profile cards: a student's study hours and consecutive days, a tutor's total hours (recorded now)", async () => {
+    const ids = await withData(async ({ seeded }) => ({
+      student: (await seeded('student')).id,
+      tutor: (await seeded('tutor')).id,
+    }));
+    const page = await browser.signedIn('student');
+    for (const [who, label] of [
+      ['student', 'Horas de estudo'],
+      ['tutor', 'Horas totais'],
+    ] as const) {
+      await page.goto(`${webUrl()}/profile/${ids[who]}`);
+      const value = page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`).first();
+      await value.waitFor();
+      // The seeded tutor has recorded sessions: no longer "0 h".
+      if (who === 'tutor') await expect.poll(() => value.textContent()).not.toMatch(/^0 h$/);
+      await shot(page, `study-profile-cards-${who}-1440`);
+      const phone = await browser.signedIn('student', 'mobile');
+      await phone.goto(`${webUrl()}/profile/${ids[who]}`);
+      await phone.getByText(label, { exact: true }).waitFor();
+      await phone.getByText(label, { exact: true }).scrollIntoViewIfNeeded();
+      await shot(phone, `study-profile-cards-${who}-390`);
+    }
   });
 
   it('a student has no Tutor DashBoard, a tutor no Student DashBoard', async () => {

@@ -92,3 +92,22 @@ describe('login and public routes', () => {
     for (const p of ['/disciplines', '/home', '/whatever']) expect(isPublicRoute(p)).toBe(false);
   });
 });
+
+describe('ping scheduler: a ping off the interval', () => {
+  it('beatNow pings at once while running, never when stopped or with one in flight', async () => {
+    const t = fakeTimers();
+    let release = () => {};
+    const ping = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const s = createPingScheduler({ ping, onFailure: () => {}, timers: t.timers });
+    s.beatNow();
+    expect(ping).not.toHaveBeenCalled();
+    s.start();
+    s.beatNow();
+    s.beatNow(); // the first is in flight: not stacked
+    expect(ping).toHaveBeenCalledTimes(1);
+    release();
+    await flush();
+    s.beatNow();
+    expect(ping).toHaveBeenCalledTimes(2);
+  });
+});

@@ -40,7 +40,7 @@ export type AppDeps = {
   jobs: JobPublisher;
   events: EventPublisher;
   /** Domain events: `publish(tx, companyId, name, payload)` inside the use case's transaction. */
-  domainEvents: Pick<DomainEventBus, 'publish'>;
+  domainEvents: Pick<DomainEventBus, 'publish' | 'outbox'>;
   /** Every material item kind's hooks (kit/item-kinds.ts), registered by the domains' `itemKinds`. */
   itemKinds: ItemKindRegistry;
   storage: FileStorage;

@@ -26,11 +26,12 @@ export const streakSql = (now: Date, timeZone: string) =>
 
 /**
  * A rank from a learner's study time: 1 + how many of the company's learners have more (ties share
- * a rank). One index range count on study_totals (company_id, total_seconds DESC). The one
+ * a rank; staff rows, kept for their total hours, are not learners). One index range count on
+ * study_totals (company_id, learner, total_seconds DESC). The one
  * definition of the rank: studentRank, the session data lists and the rank bench's floor use it.
  */
 export const rankOfSecondsSql = (companyId: number, totalSeconds: Prisma.Sql) =>
-  Prisma.sql`(SELECT count(*) FROM study_totals o WHERE o.company_id = ${companyId} AND o.total_seconds > ${totalSeconds})::int + 1`;
+  Prisma.sql`(SELECT count(*) FROM study_totals o WHERE o.company_id = ${companyId} AND o.learner AND o.total_seconds > ${totalSeconds})::int + 1`;
 
 /**
  * A learner's rank among the company's learners, and their study time, as one statement (the SQL
@@ -96,7 +97,18 @@ export type SessionDataRow = {
   current_week: number;
   consecutive_access_days: number;
   last_access_at: string | null;
+  /** Only when asked (`withBadges`): the API's rows; the CSV has no badge column. */
+  badges?: { id: number; name: string; description: string; image: string | null; awarded_at: string }[];
 };
+
+/** A member's badges, newest first (user_badges is the badges domain's: read only). Alias `u`. */
+export const userBadgesJsonSql = (companyId: number) => Prisma.sql`COALESCE((
+  SELECT json_agg(json_build_object('id', x.id, 'name', x.name, 'description', x.description, 'image', x.image,
+                                    'awarded_at', x.awarded_at) ORDER BY x.at DESC, x.id)
+    FROM (SELECT b.id, b.name, b.description, b.image, ub.awarded_at AS at, ${isoSql(Prisma.sql`ub.awarded_at`)} AS awarded_at
+            FROM user_badges ub JOIN badges b ON b.company_id = ${companyId} AND b.id = ub.badge_id
+           WHERE ub.company_id = ${companyId} AND ub.user_id = u.id
+           ORDER BY ub.awarded_at DESC, b.id LIMIT 100) x), '[]'::json)`;
 
 /**
  * Session data of the learners matching `where`: rank, total, this week, streak. Per row, the rank
@@ -111,9 +123,12 @@ export function sessionDataSql(o: {
   order: Prisma.Sql;
   limit: number;
   offset: number;
+  withBadges?: boolean;
 }): Prisma.Sql {
   return Prisma.sql`
-    SELECT u.id, u.name, u.email, u.avatar, ${isoSql(Prisma.sql`u.created_at`)} AS created_at,
+    SELECT u.id, u.name, u.email, u.avatar, ${isoSql(Prisma.sql`u.created_at`)} AS created_at,${
+      o.withBadges ? Prisma.sql` ${userBadgesJsonSql(o.companyId)} AS badges,` : Prisma.empty
+    }
            ${rankOfSecondsSql(o.companyId, Prisma.sql`COALESCE(t.total_seconds, 0)`)} AS student_rank,
            COALESCE(t.total_seconds, 0) AS total_time,
            COALESCE((SELECT sum(s.seconds) FROM study_sessions s

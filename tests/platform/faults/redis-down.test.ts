@@ -183,8 +183,9 @@ it.skipIf(!runs)(
       expectUnavailable(gen, 'SERVICE_UNAVAILABLE', 4000);
       const aiJob = (await db.query<{ status: string }>('SELECT status FROM ai_jobs ORDER BY id DESC LIMIT 1')).rows[0]!;
       expect(aiJob.status).toBe('failed');
-      // A write whose domain event is relayed while Redis is down: the study-time ping.
-      const ping = await call('/ping', { method: 'POST', token: studentToken, body: {} });
+      // A write whose domain event is relayed while Redis is down: the study-time ping (an active
+      // page's claim; its per-user gate, in Redis, fails open).
+      const ping = await call('/ping', { method: 'POST', token: studentToken, body: { active: true, active_seconds: 30 } });
       expect([200, 201]).toContain(ping.status);
       const downFigures = { signIn: login.ms, generate: gen.ms };
       await sleep(1500);

@@ -19,6 +19,13 @@ export type DomainEventBus = {
     name: N,
     payload: DomainEventPayload<N>,
   ): Promise<Partial<DomainEventReply<N>>>;
+  /**
+   * For a use case that writes its event's outbox row inside a statement of its own (the ping's
+   * one statement, docs/study-time.md): how the row is written (`pending` and NOTIFY on this
+   * channel when an after-commit subscriber awaits it, else `delivered`). Throws for an event with
+   * in-transaction subscribers: those need publish().
+   */
+  outbox(name: DomainEventName): { notifyChannel: string | null };
   /** The after-commit subscribers of an event (the relay's list). */
   afterCommit(name: DomainEventName): readonly AnySubscriber[];
   readonly subscribers: readonly AnySubscriber[];
@@ -38,6 +45,10 @@ export function createDomainEventBus(subscribers: readonly AnySubscriber[], deps
   return {
     subscribers,
     afterCommit: (name) => afterCommit.get(name) ?? [],
+    outbox(name) {
+      if (inTransaction.get(name)?.length) throw new Error(`${name} has in-transaction subscribers: publish() it`);
+      return { notifyChannel: afterCommit.get(name)?.length ? OUTBOX_CHANNEL : null };
+    },
     async publish(tx, companyId, name, payload) {
       // A programming error, not bad input: the payload is built by the use case.
       const checked = DOMAIN_EVENTS[name].payload.parse(payload) as DomainEventPayload<typeof name>;

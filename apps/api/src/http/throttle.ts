@@ -60,6 +60,12 @@ export interface Throttle {
    */
   beginLogin(email: string, ip: string): Promise<void>;
   loginSucceeded(email: string, ip: string): Promise<void>;
+  /**
+   * Whether this is the first hit of `key` in a window of `windowSeconds` (later ones answer false
+   * and count nothing more than the window's counter): a per-account gate that refuses nothing,
+   * for work that may be skipped, such as recording a burst of pings (docs/study-time.md).
+   */
+  firstIn(scope: string, windowSeconds: number, ...who: (string | number)[]): Promise<boolean>;
 }
 
 export function createThrottle(store: ThrottleStore): Throttle {
@@ -71,6 +77,9 @@ export function createThrottle(store: ThrottleStore): Throttle {
     new TooManyRequestsError(code, tooManyAttemptsMessage(kind, seconds), seconds);
 
   return {
+    async firstIn(scope, windowSeconds, ...who) {
+      return (await store.hit(accountKey(scope, who), windowSeconds)).count === 1;
+    },
     async enforce(hits) {
       const results = await Promise.all(hits.map((h) => store.hit(h.key, h.rule.windowSeconds)));
       const waits = results.filter((r, i) => r.count > hits[i]!.rule.max).map((r) => r.resetInSeconds);

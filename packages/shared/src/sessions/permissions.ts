@@ -7,7 +7,11 @@ const STAFF = ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'] a
 export const SESSION_PERMISSIONS = definePermissions({
   'sessions:record': {
     roles: ['student'],
-    why: "001 §1: students have study metrics (rank, total time, week time, consecutive days); a staff member's ping is only a keep-alive, so their time on the platform is not study time and nothing is recorded.",
+    why: '001 §1: students have study metrics (rank, total time, week time, consecutive days): their active time is study time, ranked and rewarded (badges).',
+  },
+  'sessions:record-hours': {
+    roles: ['tutor', 'teacher'],
+    why: "001 §2 profile cards: a tutor's or teacher's card shows their total hours, so their active time is recorded by the same rule as a learner's, but it is not study time: never ranked, no badges, no streak on screen.",
   },
   'sessions:list': {
     roles: USER_TYPES,

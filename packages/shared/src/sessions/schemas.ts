@@ -12,6 +12,28 @@ import { SESSION_MESSAGES as M } from './messages.ts';
  */
 export const STUDY_IDLE_CUTOFF_SECONDS = 300;
 
+/**
+ * A user's recording pings are gated per user (docs/study-time.md): within this many seconds of a
+ * ping that reached the database, another is answered without touching study time (a burst, a
+ * second tab, a crafted client). The web pings every 60 s, so an honest tab is never gated.
+ */
+export const PING_RECORD_GATE_SECONDS = 20;
+
+/**
+ * POST /ping's body (docs/study-time.md "What counts"): what the page saw since its previous ping.
+ * `active`: the page is visible and the user gave input within STUDY_IDLE_CUTOFF_SECONDS now;
+ * `active_seconds`: the seconds since the previous ping that were so. A ping without a body, or
+ * with neither, is a keep-alive and records nothing. The server credits at most the time between
+ * two pings it counted, so a claim can only lower what the idle rule allows.
+ */
+export const pingBodySchema = z
+  .object({
+    active: z.boolean().default(false),
+    active_seconds: z.number().int().min(0).max(86_400).default(0),
+  })
+  .meta({ id: 'PingBody' });
+export type PingBody = z.input<typeof pingBodySchema>;
+
 /** 001 §7: `type=student` is the students' rank, `type=tutor` a tutor's students. */
 export const SESSION_LIST_TYPES = ['student', 'tutor'] as const;
 export type SessionListType = (typeof SESSION_LIST_TYPES)[number];
@@ -50,6 +72,16 @@ export const sessionUserSchema = z.object({
   created_at: z.string(),
 });
 
+/** A badge the learner earned (read from the badges domain's user_badges), newest first. */
+export const dashboardBadgeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  awarded_at: z.string(),
+});
+export type DashboardBadge = z.infer<typeof dashboardBadgeSchema>;
+
 /** One learner's session data (001 §3): times in seconds. */
 export const sessionDataSchema = z
   .object({
@@ -62,6 +94,7 @@ export const sessionDataSchema = z
       .string()
       .nullable()
       .describe("The last counted ping; null when none, or on another learner's row of a learner's rank"),
+    badges: z.array(dashboardBadgeSchema).describe('001 §3 session data: the badges earned, newest first'),
   })
   .meta({ id: 'SessionData' });
 export type SessionData = z.infer<typeof sessionDataSchema>;
@@ -93,15 +126,6 @@ export const dashboardQuerySchema = z.object({
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
-export const dashboardBadgeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  awarded_at: z.string(),
-});
-export type DashboardBadge = z.infer<typeof dashboardBadgeSchema>;
-
 export const studyTimePointSchema = z.object({
   /** First day of the bucket (YYYY-MM-DD, company time zone): a day, or a month for `year`. */
   date: z.string(),
@@ -112,7 +136,6 @@ export type StudyTimePoint = z.infer<typeof studyTimePointSchema>;
 export const dashboardSchema = z
   .object({
     data: sessionDataSchema.extend({
-      badges: z.array(dashboardBadgeSchema),
       chart: z.object({ filter: z.enum(DASHBOARD_TIME_RANGES), points: z.array(studyTimePointSchema) }),
     }),
   })

@@ -153,13 +153,14 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     FROM (SELECT user_id, SUM(points)::int AS total FROM points_ledger WHERE company_id = ${companyId} GROUP BY user_id) s
     WHERE u.id = s.user_id`;
 
-  // The learners' running totals, as POST /ping keeps them (docs/study-time.md): total, current
-  // session, and the run of consecutive study days (company time zone) ending on the last one.
+  // The running totals, as POST /ping keeps them (docs/study-time.md): total, current session,
+  // and the run of consecutive study days (company time zone) ending on the last one; learners
+  // ranked, tutors' and teachers' kept for their total hours (learner = false).
   await tx.$executeRaw`
     WITH s AS (
       SELECT s.user_id, s.started_at, s.last_seen_at, s.seconds, (s.started_at AT TIME ZONE c.time_zone)::date AS day
         FROM study_sessions s
-        JOIN users u ON u.id = s.user_id AND u.type = 'student'
+        JOIN users u ON u.id = s.user_id AND u.type IN ('student', 'tutor', 'teacher')
         JOIN companies c ON c.id = s.company_id
        WHERE s.company_id = ${companyId}
     ), days AS (
@@ -169,8 +170,8 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     ), last_run AS (
       SELECT DISTINCT ON (user_id) user_id, run, day FROM runs ORDER BY user_id, day DESC
     )
-    INSERT INTO study_totals (company_id, user_id, total_seconds, last_ping_at, session_started_at, last_added_seconds, access_streak, last_access_day)
-    SELECT ${companyId}, t.user_id, t.total, t.last_seen, t.started, 0,
+    INSERT INTO study_totals (company_id, user_id, learner, total_seconds, last_ping_at, session_started_at, last_added_seconds, access_streak, last_access_day)
+    SELECT ${companyId}, t.user_id, (SELECT u.type = 'student' FROM users u WHERE u.id = t.user_id), t.total, t.last_seen, t.started, 0,
            (SELECT count(*) FROM runs r WHERE r.user_id = t.user_id AND r.run = l.run)::int, l.day
       FROM (SELECT user_id, sum(seconds)::int AS total, max(last_seen_at) AS last_seen, max(started_at) AS started FROM s GROUP BY user_id) t
       JOIN last_run l ON l.user_id = t.user_id`;

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { isMember } from './member-sql.ts';
+import { streakSql } from '@trilha/queries/sessions';
 
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -28,6 +29,7 @@ export async function getProfile(
   const withContacts = include.includes('contacts');
   const withAvatar = include.includes('avatar');
   const tz = tenant.timeZone;
+  const now = new Date();
   // The week's Monday as a wall-clock time of the company, and as an instant.
   const localWeekStart = Prisma.sql`date_trunc('week', now() AT TIME ZONE ${tz})`;
   const weekStart = Prisma.sql`(${localWeekStart} AT TIME ZONE ${tz})`;
@@ -66,13 +68,9 @@ export async function getProfile(
           'week_seconds', coalesce(sum(s.seconds) FILTER (WHERE s.started_at >= ${weekStart}), 0)::int,
           'sessions_count', count(*)::int,
           'last_access_at', ${iso(Prisma.sql`max(s.last_seen_at)`)},
-          'consecutive_days', (
-            WITH days AS (SELECT DISTINCT (s2.started_at AT TIME ZONE ${tz})::date AS d FROM study_sessions s2
-                           WHERE s2.company_id = ${c} AND s2.user_id = u.id AND s2.seconds > 0),
-                 runs AS (SELECT d, d - (row_number() OVER (ORDER BY d))::int AS run FROM days)
-            SELECT count(*)::int FROM runs
-             WHERE run = (SELECT run FROM runs ORDER BY d DESC LIMIT 1)
-               AND (SELECT max(d) FROM days) >= (now() AT TIME ZONE ${tz})::date - 1))
+          -- The one streak (docs/study-time.md): the run kept per learner, as session data shows it.
+          'consecutive_days', COALESCE((SELECT ${streakSql(now, tz)} FROM study_totals t
+                                         WHERE t.company_id = ${c} AND t.user_id = u.id), 0))
           FROM ${sessionsOf}) END AS session,
       CASE WHEN ${withSessions} THEN json_build_object(
         'hours_metrics', (SELECT json_agg(json_build_object('week_start', to_char(lw, 'YYYY-MM-DD'),

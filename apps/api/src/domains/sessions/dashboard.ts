@@ -1,6 +1,5 @@
 import { Prisma } from '@trilha/db';
-import type { DashboardBadge, DashboardTimeRange, SessionDashboard, StudyTimePoint } from '@trilha/shared/sessions';
-import { isoSql } from '@trilha/queries/grades';
+import type { DashboardTimeRange, SessionDashboard, StudyTimePoint } from '@trilha/shared/sessions';
 import { todaySql } from '@trilha/queries/sessions';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
@@ -29,23 +28,12 @@ export async function sessionDashboard(
   now = new Date(),
 ): Promise<SessionDashboard> {
   await requireLearnerAccess(deps, tenant, actor, userId);
-  const [sessionData, badges, points] = await Promise.all([
+  // The session data carries the badges (001 §3), as every session data row does.
+  const [sessionData, points] = await Promise.all([
     learnerSessionData(deps, tenant, userId, now),
-    userBadges(deps, tenant.companyId, userId),
     studyTimeSeries(deps, tenant, userId, filter, now),
   ]);
-  return { ...sessionData, badges, chart: { filter, points } };
-}
-
-/** The user's badges, newest first (user_badges is the badges domain's: read only here). */
-async function userBadges(deps: Pick<AppDeps, 'db'>, companyId: number, userId: number): Promise<DashboardBadge[]> {
-  return deps.db.$queryRaw<DashboardBadge[]>(Prisma.sql`
-    SELECT b.id, b.name, b.description, b.image, ${isoSql(Prisma.sql`ub.awarded_at`)} AS awarded_at
-      FROM user_badges ub
-      JOIN badges b ON b.company_id = ${companyId} AND b.id = ub.badge_id
-     WHERE ub.company_id = ${companyId} AND ub.user_id = ${userId}
-     ORDER BY ub.awarded_at DESC, b.id
-     LIMIT 100`);
+  return { ...sessionData, chart: { filter, points } };
 }
 
 /** Study seconds per bucket (by the session's start, local time), oldest first. */

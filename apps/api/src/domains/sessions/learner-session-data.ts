@@ -22,6 +22,7 @@ export async function learnerSessionData(
       order: Prisma.sql`u.id`,
       limit: 1,
       offset: 0,
+      withBadges: true,
     }),
   );
   if (!row) throw appError('SESSION_USER_NOT_FOUND');

@@ -39,6 +39,7 @@ export async function listSessions(
         order: sessionOrderSql(q.type),
         limit: perPage,
         offset: (q.page - 1) * perPage,
+        withBadges: true,
       }),
     ),
   ]);

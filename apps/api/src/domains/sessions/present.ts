@@ -8,4 +8,5 @@ export const presentSessionData = (r: SessionDataRow): SessionData => ({
   current_week: r.current_week,
   consecutive_access_days: r.consecutive_access_days,
   last_access_at: r.last_access_at,
+  badges: r.badges ?? [],
 });

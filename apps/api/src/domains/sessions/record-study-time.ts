@@ -1,25 +1,23 @@
 import type { AppDeps } from '../../deps.ts';
 import { recordPing, type RecordedPing } from './record-ping.ts';
 
+const EVENT = 'study-time.recorded' as const;
+
 /**
- * POST /ping's recording for a learner: the rule's one statement and, when it counted (not a
- * replay), `study-time.recorded` in the same transaction (badges for hours and streaks, the
- * activity log). Two statements per ping: the hottest write of the platform.
+ * POST /ping's recording: the rule and, for a learner's ping that credited time, the outbox row
+ * of `study-time.recorded` (badges for hours and streaks) — ONE statement, no interactive
+ * transaction, so a ping holds a pooled connection for one round trip (docs/study-time.md). The
+ * event is written as the bus would (pending and NOTIFY when an after-commit subscriber awaits it,
+ * else delivered); the bus refuses it should the event ever get an in-transaction subscriber.
  */
 export async function recordStudyTime(
   deps: Pick<AppDeps, 'db' | 'domainEvents'>,
-  p: { companyId: number; userId: number; at: Date; timeZone: string },
+  p: { companyId: number; userId: number; at: Date; timeZone: string; activeSeconds?: number; learner?: boolean },
 ): Promise<RecordedPing | null> {
-  return deps.db.$transaction(async (tx) => {
-    const recorded = await recordPing(tx, p);
-    if (!recorded) return null;
-    await deps.domainEvents.publish(tx, p.companyId, 'study-time.recorded', {
-      user_id: p.userId,
-      session_id: recorded.sessionId,
-      seconds_added: recorded.secondsAdded,
-      total_seconds: recorded.totalSeconds,
-      consecutive_access_days: recorded.consecutiveAccessDays,
-    });
-    return recorded;
+  const learner = p.learner ?? true;
+  return recordPing(deps.db, {
+    ...p,
+    learner,
+    ...(learner ? { event: { name: EVENT, ...deps.domainEvents.outbox(EVENT) } } : {}),
   });
 }

@@ -6,6 +6,8 @@ import {
   dashboardQuerySchema,
   dashboardSchema,
   listSessionsQuerySchema,
+  PING_RECORD_GATE_SECONDS,
+  pingBodySchema,
   sessionDataPageSchema,
   sessionExportResponseSchema,
   sessionExportSchema,
@@ -42,18 +44,31 @@ export const sessionRoutes =
         summary:
           "Keep-alive: checks the token is still valid; a learner's ping also extends their study session (docs/study-time.md)",
         security,
+        body: pingBodySchema.nullish(),
         response: { 200: pingResponseSchema, ...errors },
       },
       handler: async (req) => {
         const actor = requireActor(req);
         const tenant = requireTenant(req);
-        // Only learners study (sessions:record); an access-as session is staff looking, not studying.
-        if (can(actor.type, 'sessions:record') && actor.impersonatorId === null) {
+        const claim = req.body ?? { active: false, active_seconds: 0 };
+        // Learners' study time (sessions:record) and staff's working time (sessions:record-hours);
+        // an access-as session is someone else looking, and an idle page records nothing. A
+        // burst is gated per user before the database (PING_RECORD_GATE_SECONDS).
+        const learner = can(actor.type, 'sessions:record');
+        if (
+          (learner || can(actor.type, 'sessions:record-hours')) &&
+          actor.impersonatorId === null &&
+          (claim.active || claim.active_seconds > 0) &&
+          // The gate fails open: with Redis down the ping is recorded (one statement), never refused.
+          (await deps.throttle.firstIn('ping-record', PING_RECORD_GATE_SECONDS, tenant.companyId, actor.id).catch(() => true))
+        ) {
           await recordStudyTime(deps, {
             companyId: tenant.companyId,
             userId: actor.id,
             at: new Date(),
             timeZone: tenant.timeZone,
+            activeSeconds: claim.active_seconds,
+            learner,
           });
         }
         return { ok: true as const, user: await loadAuthUser(deps, actor.id) };

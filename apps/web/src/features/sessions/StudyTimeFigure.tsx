@@ -3,8 +3,8 @@ import type { DashboardTimeRange, StudyTimePoint } from '@trilha/shared/sessions
 import { DASHBOARD_TIME_RANGES } from '@trilha/shared/sessions';
 import { ChartFigure } from '../../ui/charts/ChartFigure.tsx';
 import { cx } from '../../ui/cx.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { formatBucket, formatStudyTime, hoursOf } from './format.ts';
+import { formatTimeTick, timeTicks } from '../../ui/charts/time-ticks.ts';
+import { formatBucket, formatStudyTime } from './format.ts';
 
 /**
  * The study-time chart of the dashboards (ui/charts/ChartFigure: summary, lazy bars, table), with
@@ -15,18 +15,26 @@ export function StudyTimeFigure({
   range,
   onRange,
   busy,
+  heading,
+  emptyText,
+  headingLevel,
 }: {
   points: StudyTimePoint[];
   range: DashboardTimeRange;
   onRange: (r: DashboardTimeRange) => void;
   busy?: boolean;
+  /** Another heading and empty text (the Tutor DashBoard's chosen student); the learner's own by default. */
+  heading?: string;
+  emptyText?: string;
+  headingLevel?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation();
   const unit = range === 'year' ? 'month' : 'day';
   const total = points.reduce((s, p) => s + p.seconds, 0);
   return (
     <ChartFigure
-      heading={t('sessions.chart.heading')}
+      heading={heading ?? t('sessions.chart.heading')}
+      headingLevel={headingLevel}
       busy={busy}
       actions={
         <div role="group" aria-label={t('sessions.chart.range')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
@@ -48,7 +56,7 @@ export function StudyTimeFigure({
       }
       summary={
         total === 0
-          ? t('sessions.chart.empty')
+          ? (emptyText ?? t('sessions.chart.empty'))
           : t('sessions.chart.summary', {
               unit: t(unit === 'day' ? 'sessions.chart.unitDay' : 'sessions.chart.unitMonth'),
               range: t(`sessions.chart.ranges.${range}`).toLowerCase(),
@@ -58,10 +66,11 @@ export function StudyTimeFigure({
       data={points.map((p) => ({
         key: p.date,
         label: formatBucket(p.date, unit),
-        value: hoursOf(p.seconds),
+        value: p.seconds,
         text: formatStudyTime(p.seconds),
       }))}
-      axisTick={(h) => `${formatNumber(h)} h`}
+      ticks={timeTicks(Math.max(0, ...points.map((p) => p.seconds)))}
+      axisTick={formatTimeTick}
       texts={{
         loading: t('sessions.chart.loading'),
         table: t('sessions.chart.table'),

@@ -13,7 +13,9 @@ import { Pagination } from '../../ui/Pagination.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
-import { sessionListQuery, tutorMetricsQuery, userSessionsQuery } from './api.ts';
+import { DASHBOARD_TIME_RANGES, type DashboardTimeRange } from '@trilha/shared/sessions';
+import { dashboardQuery, sessionListQuery, tutorMetricsQuery, userSessionsQuery } from './api.ts';
+import { StudyTimeFigure } from './StudyTimeFigure.tsx';
 import { formatDateTime, formatStudyTime } from './format.ts';
 import { ExportSessionsButton } from './ExportSessionsButton.tsx';
 import { TutorMetricCards } from './session-blocks.tsx';
@@ -23,8 +25,9 @@ const pageOf = (v: string | null) => Math.max(1, Number.parseInt(v ?? '1', 10) |
 
 /**
  * Tutor DashBoard (/tutor/dashboard, 001 §2): the tutor metrics and weekly-hours setting, the
- * tutor's students (5 per page, name search) and the chosen student's session data (20 per page).
- * Everything the screen shows is in the URL: ?name=, ?page=, ?student=, ?sessions_page=.
+ * tutor's students (5 per page, name search), the chosen student's study-time chart and session
+ * data (20 per page). Everything the screen shows is in the URL: ?name=, ?page=, ?student=,
+ * ?filter= (the chart's range), ?sessions_page=.
  */
 export function TutorDashboardPage() {
   const { t } = useTranslation();
@@ -34,6 +37,10 @@ export function TutorDashboardPage() {
   const page = pageOf(params.get('page'));
   const studentId = Number.parseInt(params.get('student') ?? '', 10) || null;
   const sessionsPage = pageOf(params.get('sessions_page'));
+  const filter = params.get('filter');
+  const range: DashboardTimeRange = (DASHBOARD_TIME_RANGES as readonly string[]).includes(filter ?? '')
+    ? (filter as DashboardTimeRange)
+    : 'week';
   const metrics = useQuery(tutorMetricsQuery);
   const students = useQuery({ ...sessionListQuery({ type: 'tutor', page, name }), placeholderData: keepPreviousData });
   const href = (changes: Record<string, string | null>) => {
@@ -122,6 +129,24 @@ export function TutorDashboardPage() {
           )}
         </section>
 
+        {studentId !== null && (
+          <StudentChart
+            studentId={studentId}
+            range={range}
+            onRange={(r) =>
+              setParams(
+                (p) => {
+                  const next = new URLSearchParams(p);
+                  if (r === 'week') next.delete('filter');
+                  else next.set('filter', r);
+                  return next;
+                },
+                { preventScrollReset: true },
+              )
+            }
+          />
+        )}
+
         <StudentSessions
           studentId={studentId}
           name={selected?.user.name ?? null}
@@ -206,6 +231,44 @@ function StudentsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The chosen student's study time over the range (their dashboard's chart: GET /sessions/{id}/dashboard). */
+function StudentChart({
+  studentId,
+  range,
+  onRange,
+}: {
+  studentId: number;
+  range: DashboardTimeRange;
+  onRange: (r: DashboardTimeRange) => void;
+}) {
+  const { t } = useTranslation();
+  // The previous range's chart stays while another range loads; never another student's.
+  const dashboard = useQuery({
+    ...dashboardQuery(studentId, range),
+    placeholderData: (previous, query) => (query?.queryKey[2] === studentId ? previous : undefined),
+  });
+  if (dashboard.isPending) return <Spinner className="size-6" label={t('sessions.chart.loading')} />;
+  if (dashboard.isError)
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert>{t('sessions.dashboard.error')}</Alert>
+        <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+          {t('sessions.dashboard.retry')}
+        </Button>
+      </div>
+    );
+  return (
+    <StudyTimeFigure
+      points={dashboard.data.chart.points}
+      range={range}
+      onRange={onRange}
+      busy={dashboard.isPlaceholderData}
+      heading={t('sessions.tutor.chartOf', { name: dashboard.data.user.name })}
+      emptyText={t('sessions.tutor.chartEmpty')}
+    />
   );
 }
 

@@ -11,9 +11,6 @@ export function formatStudyTime(seconds: number): string {
   return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, '0')} min`;
 }
 
-/** Hours with one decimal, for chart axes: 5400 → 1.5. */
-export const hoursOf = (seconds: number): number => Math.round((seconds / 3600) * 10) / 10;
-
 /** YYYY-MM-DD (a day or a month of the company's calendar) → "10/03" (pt-BR, es) or "03/10" (en), or "mar/26". */
 export function formatBucket(date: string, unit: 'day' | 'month'): string {
   const [y] = date.split('-');

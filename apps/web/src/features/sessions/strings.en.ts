@@ -108,6 +108,9 @@ const strings: Translation<typeof sessionsStrings> = {
       exportReady: 'Report Exported!',
       exportError: 'Error exporting report',
       sessionError: 'Error requesting session data',
+      // study: the chosen student's chart (issue 29)
+      chartOf: "{{name}}'s study time",
+      chartEmpty: 'No study time for this student in this period.',
     },
   },
 };

@@ -108,6 +108,9 @@ const strings: Translation<typeof sessionsStrings> = {
       exportReady: '¡Informe Exportado!',
       exportError: 'Error al exportar el informe',
       sessionError: 'Error al solicitar los datos de la sesión',
+      // study: the chosen student's chart (issue 29)
+      chartOf: 'Tiempo de estudio de {{name}}',
+      chartEmpty: 'Ningún tiempo de estudio de este alumno en este período.',
     },
   },
 };

@@ -99,6 +99,9 @@ export const sessionsStrings = {
       exportReady: M.sessionExportReady,
       exportError: M.sessionExportError,
       sessionError: M.sessionDataFetchError,
+      // study: the chosen student's chart (issue 29)
+      chartOf: 'Tempo de estudo de {{name}}',
+      chartEmpty: 'Nenhum tempo de estudo deste aluno neste período.',
     },
   },
 } as const;

@@ -7,7 +7,13 @@ export type Timers = {
   clearInterval: (id: unknown) => void;
 };
 
-export type PingScheduler = { start(): void; stop(): void; readonly running: boolean };
+export type PingScheduler = {
+  start(): void;
+  stop(): void;
+  /** One ping now, off the interval (a page that resumed studying opens its session at once); nothing when stopped or one is in flight. */
+  beatNow(): void;
+  readonly running: boolean;
+};
 
 export function createPingScheduler({
   ping,
@@ -45,6 +51,9 @@ export function createPingScheduler({
       if (id === null) id = timers.setInterval(() => void beat(), intervalMs);
     },
     stop,
+    beatNow() {
+      if (id !== null) void beat();
+    },
     get running() {
       return id !== null;
     },

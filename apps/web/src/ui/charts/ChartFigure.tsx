@@ -20,6 +20,7 @@ export function ChartFigure({
   busy,
   texts,
   axisTick,
+  ticks,
 }: {
   heading: string;
   headingLevel?: 'h2' | 'h3';
@@ -30,6 +31,8 @@ export function ChartFigure({
   busy?: boolean;
   texts: { loading: string; table: string; labelColumn: string; valueColumn: string; series: string };
   axisTick: (value: number) => string;
+  /** The vertical axis' ticks (e.g. time-ticks.ts); the drawing's own when absent. */
+  ticks?: readonly number[];
 }) {
   const Heading = headingLevel;
   return (
@@ -49,7 +52,7 @@ export function ChartFigure({
           </div>
         }
       >
-        <BarChartDrawing data={data} name={texts.series} axisTick={axisTick} />
+        <BarChartDrawing data={data} name={texts.series} axisTick={axisTick} ticks={ticks} />
       </Suspense>
       <details className="mt-4">
         <summary className="cursor-pointer text-sm font-medium text-slate-800 underline-offset-2 hover:underline">
