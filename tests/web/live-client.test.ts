@@ -137,7 +137,7 @@ describe('live client: one socket per namespace, channels counted', () => {
     t.client.listen(channels.achievements(7), ['.badge.added'], noop);
     const s = await t.connected();
     s.drop();
-    const gone = t.client.listen(channels.notifications('demo', 7), ['.notification.created'], noop);
+    const gone = t.client.listen(channels.notifications(3, 7), ['.notification.created'], noop);
     gone(); // listened and let go while offline: nothing to send
     s.connect();
     expect(s.subscriptions()).toEqual([

@@ -36,7 +36,9 @@ export default function LiveNotices() {
             }}
           />
         ),
-        { duration: UI.badgeToastMs },
+        // One toast per badge: it arrives on users.{id} and, for students, on achievements.{id}
+        // too (sonner replaces a toast of the same id instead of stacking a second one).
+        { duration: UI.badgeToastMs, id: `badge:${badge.id ?? badge.name}` },
       ),
     );
 

@@ -133,7 +133,6 @@ export async function createMaterialItem(
         discipline_id: material.disciplineId,
         title: item.title,
         visible,
-        consumer_domain: tenant.domain,
       });
       return { item, disciplineId: material.disciplineId, materialId: material.id };
     });

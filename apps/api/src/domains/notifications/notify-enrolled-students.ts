@@ -10,8 +10,6 @@ export type EnrolledStudentsNotice = {
   disciplineId: number;
   subjectId: number;
   data: Record<string, unknown>;
-  /** The tenant sub-domain whose notification channels get the live push. */
-  consumerDomain: string;
 };
 
 /**
@@ -21,7 +19,7 @@ export type EnrolledStudentsNotice = {
  * statement (a discipline of 5,000 students is one INSERT … SELECT), keyed by the event: a
  * redelivered event writes nothing and pushes nothing again. A student who turned the in-app
  * channel off for the type (inAppEnabled) gets no row, so no push either. After commit, one live
- * `.notification.created` per written row on notifications.{consumer}.{userId} (001 §7).
+ * `.notification.created` per written row on notifications.{companyId}.{userId} (001 §7).
  */
 export async function notifyEnrolledStudents<N extends DomainEventName>(
   ctx: AfterCommitContext<N>,
@@ -42,7 +40,7 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
     RETURNING id, user_id, created_at`);
   ctx.afterCommit(() => {
     for (const r of rows)
-      deps.events.emit(notificationsChannel(n.consumerDomain, r.user_id), '.notification.created', {
+      deps.events.emit(notificationsChannel(event.companyId, r.user_id), '.notification.created', {
         id: r.id,
         type: n.type,
         title: n.title,

@@ -16,7 +16,6 @@ export type ForumCommentNotice = {
   candidates: Prisma.Sql;
   /** Leave out members this comment @mentions (they get the mention, not a second row for it). */
   exceptMentioned: boolean;
-  consumerDomain: string;
 };
 
 type CommentFacts = {
@@ -83,7 +82,7 @@ export async function notifyForumMembers<N extends DomainEventName>(
     RETURNING id, user_id, created_at`;
   ctx.afterCommit(() => {
     for (const r of rows)
-      deps.events.emit(notificationsChannel(n.consumerDomain, r.user_id), '.notification.created', {
+      deps.events.emit(notificationsChannel(companyId, r.user_id), '.notification.created', {
         id: r.id,
         type: n.type,
         title,
