@@ -238,7 +238,7 @@ describe('channel names', () => {
       expect(logged).toEqual([]);
       // A well-formed name is decided as before (the company channel from the session, a forum looked up).
       expect((await subscribe(s, channels.notifications(company.id, ana.id))).ok).toBe(true);
-      expect((await subscribe(s, 'forum.2147483000')).ok).toBe(false);
+      expect((await subscribe(s, 'forum.2147483000.student')).ok).toBe(false);
       expect(lookups).toBeGreaterThan(0);
     } finally {
       await server.close();
