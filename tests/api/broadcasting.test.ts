@@ -28,7 +28,12 @@ describe('POST /broadcasting/auth', () => {
   it("refuses another user's channel, another tenant's discipline and unknown channels with 403", async () => {
     const u = await t.create.user(t.demo, { type: 'student' });
     const other = await t.create.user(t.demo, { type: 'student' });
-    for (const channel_name of [`users.${other.id}`, `notifications.${t.acme.company.id}.${u.id}`, 'whatever.1', `users.${u.id}.x`]) {
+    for (const channel_name of [
+      `users.${other.id}`,
+      `notifications.${t.acme.company.id}.${u.id}`,
+      'whatever.1',
+      `users.${u.id}.x`,
+    ]) {
       const res = await post(u.token, { socket_id: '1.1', channel_name }).expect(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }

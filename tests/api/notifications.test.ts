@@ -259,7 +259,9 @@ describe('notifications of a new material', () => {
       expect(new Set(rows.map((r) => r.userId))).toEqual(new Set(students));
       const pushes = events.filter((e) => e.event === '.notification.created');
       expect(pushes).toHaveLength(5000);
-      expect(new Set(pushes.map((p) => p.channel))).toEqual(new Set(students.map((id) => `notifications.${t.demo.company.id}.${id}`)));
+      expect(new Set(pushes.map((p) => p.channel))).toEqual(
+        new Set(students.map((id) => `notifications.${t.demo.company.id}.${id}`)),
+      );
       expect(pushes[0]!.data).toMatchObject({ type: 'MaterialCreated', discipline_id: discipline.id, subject_id: materialId });
     } finally {
       await t.db.$executeRawUnsafe(`DROP TRIGGER test_count_notification_inserts ON notifications`);

@@ -505,6 +505,8 @@ const messages: Translation<typeof MESSAGES> = {
   aiGeneratedFileName: 'AI-generated questions',
   auditLogListError: 'Error loading the audit log! Please try again',
   auditLogEmpty: 'No actions recorded.',
+  // forums (issue 29)
+  forumVoteWithdrawn: 'Vote withdrawn!',
 };
 
 export default messages;

@@ -509,6 +509,8 @@ const messages: Translation<typeof MESSAGES> = {
   aiGeneratedFileName: 'Preguntas generadas por IA',
   auditLogListError: '¡Error al cargar el registro de auditoría! Inténtalo de nuevo',
   auditLogEmpty: 'Ninguna acción registrada.',
+  // forums (issue 29)
+  forumVoteWithdrawn: '¡Voto retirado!',
 };
 
 export default messages;

@@ -66,11 +66,12 @@ export const FORUM_EVENTS = defineDomainEvents({
   },
   'forum-comment.voted': {
     description:
-      'A member voted on a comment (`previous_vote` null) or changed their vote; `votes` is the new count (moved by 1, or by 2 on a change).',
+      'A member voted on a comment (`previous_vote` null), changed their vote, or withdrew it (`vote` 0); `votes` is the new count (moved by 1, by 2 on a change, back by the old vote on a withdrawal).',
     payload: z.object({
       comment_id: id,
       forum_id: id,
       user_id: id,
+      /** 1 or -1; 0: the vote was withdrawn. */
       vote: z.number().int(),
       previous_vote: z.number().int().nullable(),
       votes: z.number().int(),
