@@ -69,6 +69,7 @@ describe.skipIf(!hasDb)('Forums: older pages, votes withdrawn, live failure', ()
       await expect.poll(() => titles(page)).toContain('Fórum 07');
       await page.keyboard.press('Enter'); // focus is back on "Fóruns mais antigos"
       await expect.poll(() => titles(page)).toEqual(['Fórum 02', 'Fórum 01']);
+      await screenshot(page, `forums-panel-page2-${role}-1440`);
       await panel(page).getByRole('link', { name: 'Fórum 01' }).click();
       await page.waitForURL(`**/discipline/${fx.disciplineId}/forum/${fx.forumIds[0]}`);
       await page.getByRole('heading', { name: 'Fórum 01' }).waitFor();
@@ -77,8 +78,11 @@ describe.skipIf(!hasDb)('Forums: older pages, votes withdrawn, live failure', ()
       const phone = await browser.page('mobile', { as: role });
       await phone.goto(`${webUrl()}/discipline/${fx.disciplineId}/materials`);
       await expect.poll(() => titles(phone)).toHaveLength(5);
-      await panel(phone).scrollIntoViewIfNeeded();
-      await screenshot(phone, `forums-panel-${role}-390`);
+      const phonePager = panel(phone).getByRole('navigation', { name: 'Páginas de fóruns' });
+      await phonePager.getByRole('button', { name: 'Fóruns mais antigos' }).click();
+      await expect.poll(() => titles(phone)).toEqual(['Fórum 02', 'Fórum 01']);
+      await phonePager.scrollIntoViewIfNeeded();
+      await screenshot(phone, `forums-panel-page2-${role}-390`);
       await phone.goto(`${webUrl()}/discipline/${fx.disciplineId}/forum/${fx.forumIds.at(-1)}`);
       await phone.getByText('Quem já leu o capítulo 1?').waitFor();
       await screenshot(phone, `forum-view-${role}-390`);
