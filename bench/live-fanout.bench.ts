@@ -240,7 +240,7 @@ async function main() {
     // 3: a material published to the discipline's 5,000 students.
     for (const server of ['trilha', 'floor'] as const) {
       const ports = (server === 'trilha' ? nodes.trilha : nodes.bare).map((n) => n.port);
-      const channel = (i: number) => `notifications.bench.${student(i).id}`;
+      const channel = (i: number) => `notifications.${audience.companyId}.${student(i).id}`;
       const sockets = await openSockets(ports, STUDENTS, (i) => student(i).token, channel);
       const receipts = new Receipts(sockets, '.notification.created', (d) => d.subject_id!);
       const latencies: number[] = [];

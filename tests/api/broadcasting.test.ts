@@ -28,7 +28,12 @@ describe('POST /broadcasting/auth', () => {
   it("refuses another user's channel, another tenant's discipline and unknown channels with 403", async () => {
     const u = await t.create.user(t.demo, { type: 'student' });
     const other = await t.create.user(t.demo, { type: 'student' });
-    for (const channel_name of [`users.${other.id}`, `notifications.${t.acme.domain}.${u.id}`, 'whatever.1', `users.${u.id}.x`]) {
+    for (const channel_name of [
+      `users.${other.id}`,
+      `notifications.${t.acme.company.id}.${u.id}`,
+      'whatever.1',
+      `users.${u.id}.x`,
+    ]) {
       const res = await post(u.token, { socket_id: '1.1', channel_name }).expect(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }
@@ -38,10 +43,10 @@ describe('POST /broadcasting/auth', () => {
 
   it("lets every member hear their company's alerts (warnings.{tenant}), nobody else's", async () => {
     const student = await t.create.user(t.demo, { type: 'student' });
-    await post(student.token, { socket_id: '2.2', channel_name: `warnings.${t.demo.domain}` }).expect(200);
-    await post(t.manager.token, { socket_id: '2.2', channel_name: `private-warnings.${t.demo.domain}` }).expect(200);
-    await post(student.token, { socket_id: '2.2', channel_name: `warnings.${t.acme.domain}` }).expect(403);
-    await post(student.token, { socket_id: '2.2', channel_name: 'warnings.nao-existe' }).expect(403);
+    await post(student.token, { socket_id: '2.2', channel_name: `warnings.${t.demo.company.id}` }).expect(200);
+    await post(t.manager.token, { socket_id: '2.2', channel_name: `private-warnings.${t.demo.company.id}` }).expect(200);
+    await post(student.token, { socket_id: '2.2', channel_name: `warnings.${t.acme.company.id}` }).expect(403);
+    await post(student.token, { socket_id: '2.2', channel_name: `warnings.${t.demo.domain}` }).expect(403);
   });
 
   it('follows the discipline rule: an enrolled student may listen to its materials, a stranger may not', async () => {

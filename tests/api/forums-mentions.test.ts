@@ -120,7 +120,7 @@ describe('@mentions in comments', () => {
     const push = events.filter((e) => e.event === '.notification.created');
     expect(push).toEqual([
       expect.objectContaining({
-        channel: `notifications.demo.${c.bia.id}`,
+        channel: `notifications.${t.demo.company.id}.${c.bia.id}`,
         data: expect.objectContaining({ type: 'ForumCommentMentioned', subject_id: c.forum.id, comment_id: comment.id }),
       }),
     ]);

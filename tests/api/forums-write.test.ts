@@ -64,7 +64,6 @@ describe('forums: create, read, update, delete, mark read', () => {
       discipline_id: c.discipline.id,
       title: 'Dúvidas',
       visible: true,
-      consumer_domain: 'demo',
     });
 
     expect((await t.as(c.ana).get(`/forums/${id}`).expect(200)).body).toMatchObject({ id, title: 'Dúvidas', unread_comments: 0 });
@@ -333,6 +332,75 @@ describe('votes', () => {
     expect((await t.db.forumComment.findFirstOrThrow({ where: { id: comment.id } })).votes).toBe(-1);
     const listed = await t.as(c.ana).get(`/forums-comments?forum=${c.forum.id}`).expect(200);
     expect(listed.body.data[0]).toMatchObject({ votes: -1, user_vote: { vote: -1 } });
+  });
+
+  it('DELETE …/vote withdraws the caller’s vote: the count moves back by it, once, whatever the replays', async () => {
+    const c = await course();
+    const comment = await t.create.forumComment(t.demo, c.forum.id, c.teacher.id);
+    const vote = (user: { token: string }, v: number) =>
+      t.as(user).put(`/forums-comments/${comment.id}/vote`).send({ vote: v }).expect(200);
+    const withdraw = (user: { token: string }) => t.as(user).delete(`/forums-comments/${comment.id}/vote`).expect(200);
+    await vote(c.ana, 1);
+    await vote(c.bia, -1);
+    await vote(c.tutor, 1);
+    await t.delivered(); // their pushes are out before the withdrawal's
+
+    const { result, events } = await broadcasts(() => withdraw(c.ana));
+    expect(result.body).toEqual({ message: M.forumVoteWithdrawn, data: { comment_id: comment.id, votes: 0, user_vote: null } });
+    expect(sent(events)).toEqual([`forum.${c.forum.id} .vote.withdrawn`, `forum.${c.forum.id}.student .vote.withdrawn`]);
+    expect(events.map((e) => e.data)).toEqual([
+      { forum_id: c.forum.id, comment_id: comment.id, votes: 0 },
+      { forum_id: c.forum.id, comment_id: comment.id, votes: 0 },
+    ]);
+    // Replayed (a double click, a retried request): nothing moves, nothing is published.
+    const events0 = await t.db.domainEvent.count({ where: { name: 'forum-comment.voted' } });
+    const again = await broadcasts(() => Promise.all([withdraw(c.ana), withdraw(c.ana), withdraw(c.ana)]));
+    expect(again.result.map((r) => r.body.data)).toEqual(Array(3).fill({ comment_id: comment.id, votes: 0, user_vote: null }));
+    expect(again.events).toEqual([]);
+    expect(await t.db.domainEvent.count({ where: { name: 'forum-comment.voted' } })).toBe(events0);
+    // A down vote withdrawn moves the count up; never having voted changes nothing.
+    expect((await withdraw(c.bia)).body.data.votes).toBe(1);
+    expect((await withdraw(c.teacher)).body.data).toEqual({ comment_id: comment.id, votes: 1, user_vote: null });
+    // Vote again after withdrawing: a first vote again (by 1).
+    await t.delivered();
+    const revote = await broadcasts(() => vote(c.ana, -1));
+    expect(revote.result.body.data.votes).toBe(0);
+    expect(sent(revote.events)).toEqual([`forum.${c.forum.id} .vote.made`, `forum.${c.forum.id}.student .vote.made`]);
+
+    // Concurrent votes and withdrawals by many: the count is the sum of the stored votes.
+    await Promise.all(
+      [c.ana, c.bia, c.tutor, c.teacher].flatMap((u, i) => [vote(u, i % 2 ? 1 : -1), withdraw(u), vote(u, 1), withdraw(u)]),
+    );
+    const rows = await t.db.commentVote.findMany({ where: { commentId: comment.id } });
+    const stored = await t.db.forumComment.findFirstOrThrow({ where: { id: comment.id } });
+    expect(stored.votes).toBe(rows.reduce((sum, r) => sum + r.vote, 0));
+    const listed = await t.as(c.ana).get(`/forums-comments?forum=${c.forum.id}`).expect(200);
+    expect(listed.body.data[0]).toMatchObject({ votes: stored.votes });
+  });
+
+  it('refuses a withdrawal where votes are off or the forum is closed, without a token, and across tenants; nothing changes', async () => {
+    const off = await course({ votesEnable: false });
+    const c1 = await t.create.forumComment(t.demo, off.forum.id, off.teacher.id);
+    const closed = await course();
+    const c2 = await t.create.forumComment(t.demo, closed.forum.id, closed.teacher.id);
+    await t.as(closed.ana).put(`/forums-comments/${c2.id}/vote`).send({ vote: 1 }).expect(200);
+    await t.db.forum.updateMany({ where: { id: closed.forum.id }, data: { status: 'closed' } });
+    const before = await t.rowCounts(TABLES);
+    expect((await t.as(off.ana).delete(`/forums-comments/${c1.id}/vote`).expect(409)).body.code).toBe('FORUM_VOTES_DISABLED');
+    expect((await t.as(closed.ana).delete(`/forums-comments/${c2.id}/vote`).expect(409)).body.code).toBe('FORUM_UNAVAILABLE');
+    await t.as(null).delete(`/forums-comments/${c2.id}/vote`).expect(401);
+    const acme = await t.create.user(t.acme, { type: 'student' });
+    await t.as(acme, t.acme).delete(`/forums-comments/${c2.id}/vote`).expect(404);
+    // A student of another discipline of the same company: not found, not forbidden.
+    const stranger = await t.create.user(t.demo, { type: 'student' });
+    await t.as(stranger).delete(`/forums-comments/${c2.id}/vote`).expect(404);
+    await t.as(closed.ana).delete('/forums-comments/abc/vote').expect(422);
+    await t
+      .as(closed.ana)
+      .delete('/forums-comments/99999999999/vote')
+      .expect((r) => expect([404, 422]).toContain(r.status));
+    expect(await t.rowCounts(TABLES)).toEqual(before);
+    expect((await t.db.forumComment.findFirstOrThrow({ where: { id: c2.id } })).votes).toBe(1);
   });
 
   it('refuses votes where they are off, bad votes, and other tenants', async () => {

@@ -61,6 +61,18 @@ describe('GET /forums', () => {
       created_at: forums[5]!.createdAt.toISOString(),
     });
     expect(res.body.data[1].unread_comments).toBe(0);
+    // The older ones are on page 2 (issue 29 item 8: paged in the database, 5 a page), for a student
+    // and for the discipline's tutor (who also sees the hidden one, so two there).
+    const older = await t.as(s).get(`/forums?discipline=${d.id}&page=2`).expect(200);
+    expect(older.body.data.map((f: { title: string }) => f.title)).toEqual(['Fórum 0']);
+    expect(older.body.meta).toMatchObject({ current_page: 2, per_page: 5, total: 6, last_page: 2 });
+    const tutor = await t.create.user(t.demo, { type: 'tutor' });
+    await t.create.enroll(t.demo, d.id, tutor.id, 'tutor');
+    const tutorOlder = await t.as(tutor).get(`/forums?discipline=${d.id}&page=2`).expect(200);
+    expect(tutorOlder.body.data.map((f: { title: string }) => f.title)).toEqual(['Fórum 1', 'Fórum 0']);
+    expect((await t.as(s).get(`/forums?discipline=${d.id}&page=3`).expect(200)).body.data).toEqual([]);
+    for (const bad of ['page=0', 'page=-1', 'page=abc', 'per_page=0', 'page=1.5'])
+      await t.as(s).get(`/forums?discipline=${d.id}&${bad}`).expect(422);
     const staff = await t.as(t.manager).get(`/forums?discipline=${d.id}&per_page=10`).expect(200);
     expect(staff.body.data[0].id).toBe(hidden.id);
     expect(staff.body.meta.total).toBe(7);

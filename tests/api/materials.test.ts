@@ -58,7 +58,10 @@ describe('POST /materials', () => {
           channel: `discipline.${c.discipline.id}.materials`,
           event: '.material.created',
         }),
-        expect.objectContaining({ channel: `notifications.demo.${c.student.id}`, event: '.notification.created' }),
+        expect.objectContaining({
+          channel: `notifications.${t.demo.company.id}.${c.student.id}`,
+          event: '.notification.created',
+        }),
       ]),
     );
   });

@@ -168,7 +168,9 @@ describe('in-app channel off: the set-based insert skips the user', () => {
     const told = await t.db.notification.findMany({ where: { disciplineId: discipline.id }, orderBy: { userId: 'asc' } });
     expect(told.map((n) => n.userId)).toEqual([loud!.id, emailOff!.id].sort((a, b) => a - b));
     const pushes = events.filter((e) => e.event === '.notification.created').map((e) => e.channel);
-    expect(pushes.sort()).toEqual([`notifications.demo.${loud!.id}`, `notifications.demo.${emailOff!.id}`].sort());
+    expect(pushes.sort()).toEqual(
+      [`notifications.${t.demo.company.id}.${loud!.id}`, `notifications.${t.demo.company.id}.${emailOff!.id}`].sort(),
+    );
   });
 });
 

@@ -138,7 +138,7 @@ describe('PUT /notifications/read', () => {
     expect(pushes).toEqual([
       {
         namespace: '/main',
-        channel: `notifications.demo.${student.id}`,
+        channel: `notifications.${t.demo.company.id}.${student.id}`,
         event: '.notifications.read',
         data: { ids: res.body.ids, read_at: res.body.read_at, total_unread_notifications: 1 },
       },
@@ -265,7 +265,9 @@ describe('notifications of a new material', () => {
       expect(new Set(rows.map((r) => r.userId))).toEqual(new Set(students));
       const pushes = events.filter((e) => e.event === '.notification.created');
       expect(pushes).toHaveLength(5000);
-      expect(new Set(pushes.map((p) => p.channel))).toEqual(new Set(students.map((id) => `notifications.demo.${id}`)));
+      expect(new Set(pushes.map((p) => p.channel))).toEqual(
+        new Set(students.map((id) => `notifications.${t.demo.company.id}.${id}`)),
+      );
       expect(pushes[0]!.data).toMatchObject({ type: 'MaterialCreated', discipline_id: discipline.id, subject_id: materialId });
     } finally {
       await t.db.$executeRawUnsafe(`DROP TRIGGER test_count_notification_inserts ON notifications`);
@@ -326,7 +328,7 @@ describe('notifications of a new forum', () => {
       [student.id, 'ForumCreated', 'Novo fórum: Dúvidas da unidade 1', forumId],
     ]);
     expect(events.filter((e) => e.event === '.notification.created').map((e) => e.channel)).toEqual([
-      `notifications.demo.${student.id}`,
+      `notifications.${t.demo.company.id}.${student.id}`,
     ]);
     const bell = await t.as(student).get('/notifications').expect(200);
     expect(bell.body.data[0]).toMatchObject({ type: 'ForumCreated', discipline_id: discipline.id, subject_id: forumId });

@@ -50,7 +50,6 @@ describe('POST /warnings', () => {
       warning_id: row.id,
       title: 'Semana de provas',
       author_id: teacher.id,
-      consumer_domain: 'demo',
     });
   });
 
@@ -265,10 +264,7 @@ describe('DELETE /warnings/{id}', () => {
     const res = await t.as(t.manager).delete(`/warnings/${w.id}`).expect(200);
     expect(res.body).toEqual({ message: 'Aviso Removido!' });
     expect((await t.db.warning.findFirstOrThrow({ where: { id: w.id } })).deletedAt).not.toBeNull();
-    expect((await events('warning.removed')).map((e) => e.payload)).toContainEqual({
-      warning_id: w.id,
-      consumer_domain: t.demo.domain,
-    });
+    expect((await events('warning.removed')).map((e) => e.payload)).toContainEqual({ warning_id: w.id });
     const list = await t.as(t.manager).get('/warnings?per_page=100').expect(200);
     expect(list.body.data.map((x: { id: number }) => x.id)).not.toContain(w.id);
     await t.as(t.manager).delete(`/warnings/${w.id}`).expect(404);

@@ -27,6 +27,7 @@ function fixture() {
       teacherName: teacher.name,
       studentName: student.name,
       studentId: student.id,
+      companyId: demo.company.id,
     };
   });
 }
@@ -125,7 +126,7 @@ describe.skipIf(!hasDb)('Forums', () => {
     const fx = await fixture();
     const path = `${webUrl()}/discipline/${fx.disciplineId}/forum/${fx.forumId}`;
     const student = await browser.page('desktop', { as: 'student' });
-    const studentBell = subscribed(student, `notifications.demo.${fx.studentId}`);
+    const studentBell = subscribed(student, `notifications.${fx.companyId}.${fx.studentId}`);
     await student.goto(`${webUrl()}/my/disciplines`);
     await studentBell;
     // Start from nothing unread (the seed leaves some).
@@ -169,20 +170,18 @@ describe.skipIf(!hasDb)('Forums', () => {
     await landed.getByText('veja a unidade 2.').waitFor();
     await expect.poll(() => landed.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    // Follow the forum and the thread (pressed buttons); the state survives a reload.
-    const followForum = student.getByRole('button', { name: 'Seguir fórum' });
-    expect(await followForum.getAttribute('aria-pressed')).toBe('false');
-    await followForum.click();
-    await expect.poll(() => followForum.getAttribute('aria-pressed')).toBe('true');
-    const followThread = landed.getByRole('button', { name: 'Seguir discussão' });
-    expect(await followThread.getAttribute('aria-pressed')).toBe('false');
-    await followThread.click();
-    await expect.poll(() => followThread.getAttribute('aria-pressed')).toBe('true');
+    // Follow the forum and the thread: a followed one offers to stop following it (not "Seguir"
+    // again, issue 29); the state survives a reload.
+    await student.getByRole('button', { name: 'Seguir fórum' }).click();
+    await student.getByRole('button', { name: 'Deixar de seguir fórum' }).waitFor();
+    expect(await student.getByRole('button', { name: 'Seguir fórum', exact: true }).count()).toBe(0);
+    await landed.getByRole('button', { name: 'Seguir discussão' }).click();
+    await landed.getByRole('button', { name: 'Deixar de seguir discussão' }).waitFor();
     await screenshot(student, 'forum-mention-landed-1440');
     const phone = await browser.page('mobile', { as: 'student' });
     await phone.goto(`${path}?comment=${await landed.getAttribute('id').then((id) => id?.replace('comment-', ''))}`);
-    await phone.getByRole('button', { name: 'Seguir fórum', pressed: true }).waitFor();
-    await comment(phone, fx.teacherName).first().getByRole('button', { name: 'Seguir discussão', pressed: true }).waitFor();
+    await phone.getByRole('button', { name: 'Deixar de seguir fórum' }).waitFor();
+    await comment(phone, fx.teacherName).first().getByRole('button', { name: 'Deixar de seguir discussão' }).waitFor();
     await screenshot(phone, 'forum-follow-390');
     expect(await axeViolations(phone), 'Forum View followed, 390').toEqual([]);
     // The teacher, on a phone, mentions through the picker too.

@@ -150,7 +150,8 @@ describe.runIf(ready)('several nodes behind the proxy', () => {
     it(`socket.io (${transport}): clients on both realtime nodes receive what a write on API node 2 published`, async () => {
       const manager = await signIn(t.api[0], 'manager');
       const student = await signIn(t.api[0], 'student');
-      const channel = channels.warnings('demo').name;
+      const settings = await request(t.apiUrl).get('/settings').set('Host', HOST).expect(200);
+      const channel = channels.warnings(settings.body.data.company_id as number).name;
       // Pinned to each node, and two more left to the proxy's rotation (with polling, each one's
       // every later request must come back to its node, or socket.io refuses the session id).
       const clients = [

@@ -101,7 +101,7 @@ describe('the declarations', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(channels.user(7)).toEqual({ key: 'user', namespace: '/main', name: 'users.7' });
     expect(channels.achievements(7).name).toBe('achievements.7');
-    expect(channels.notifications('demo', 7).name).toBe('notifications.demo.7');
+    expect(channels.notifications(3, 7).name).toBe('notifications.3.7');
     expect(channels.forum(3).name).toBe('forum.3');
     expect(channels.forumStudent(3).name).toBe('forum.3.student');
     expect(channels.studentLogsPdf(7).name).toBe('student-logs-pdf.7');

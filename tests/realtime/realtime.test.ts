@@ -25,6 +25,7 @@ let db: Db;
 let tenantDb: TenantDb;
 let dropDb: () => Promise<void>;
 let consumerDomain: string;
+let companyId: number;
 const forums = {} as Record<'open' | 'hidden' | 'elsewhere' | 'notMine', number>;
 const users = {} as Record<'ana' | 'bia' | 'tutor' | 'classTutor' | 'outsider' | 'manager', { id: number; token: string }>;
 const disciplines = {} as Record<'mine' | 'elsewhere', number>;
@@ -36,6 +37,7 @@ beforeAll(async () => {
   ({ db, tenantDb, drop: dropDb } = await openDatabase());
 
   const company = await db.company.create({ data: { name: 'Empresa Demo' } });
+  companyId = company.id;
   const other = await db.company.create({ data: { name: 'Outra Empresa' } });
   consumerDomain = `demo${hex()}`;
   await db.consumer.create({ data: { companyId: company.id, name: `Demo ${consumerDomain}`, domain: consumerDomain } });
@@ -113,11 +115,11 @@ describe('realtime server: authentication and channel rules', () => {
     expect((await subscribe(ana, channels.studentLogsPdf(users.ana.id))).ok).toBe(true);
     expect((await subscribe(ana, channels.studentLogsPdf(users.bia.id))).ok).toBe(false);
 
-    expect((await subscribe(ana, channels.notifications(consumerDomain, users.ana.id))).ok).toBe(true);
-    expect((await subscribe(ana, channels.notifications(`Demo ${consumerDomain}`, users.ana.id))).ok).toBe(true); // by name
-    expect((await subscribe(ana, channels.notifications(consumerDomain, users.bia.id))).ok).toBe(false);
-    expect((await subscribe(outsider, channels.notifications(consumerDomain, users.outsider.id))).ok).toBe(false);
-    expect((await subscribe(ana, channels.notifications('no-such-tenant', users.ana.id))).ok).toBe(false);
+    expect((await subscribe(ana, channels.notifications(companyId, users.ana.id))).ok).toBe(true);
+    expect((await subscribe(ana, channels.notifications(companyId, users.bia.id))).ok).toBe(false);
+    expect((await subscribe(outsider, channels.notifications(companyId, users.outsider.id))).ok).toBe(false);
+    expect((await subscribe(ana, `notifications.${consumerDomain}.${users.ana.id}`)).ok).toBe(false); // named after the company now
+    expect((await subscribe(ana, channels.notifications(2_147_483_000, users.ana.id))).ok).toBe(false);
 
     const classTutor = client(a.port, users.classTutor.token);
     await connected(classTutor);

@@ -171,12 +171,12 @@ describe(`revoking a token closes its live sockets (${redis ? 'two nodes over Re
     const res = await as(admin.token).post('/auth/login-as').send({ user_id: both.id }).expect(200);
     const s = client(nodes[0]!.port, res.body.target_token);
     await connected(s);
-    expect((await subscribe(s, channels.notifications(tenant.a.domain, both.id))).ok).toBe(true);
-    expect(await subscribe(s, channels.notifications(tenant.b.domain, both.id))).toEqual({ ok: false, error: 'forbidden' });
+    expect((await subscribe(s, channels.notifications(tenant.a.companyId, both.id))).ok).toBe(true);
+    expect(await subscribe(s, channels.notifications(tenant.b.companyId, both.id))).toEqual({ ok: false, error: 'forbidden' });
     // Their own token reaches both.
     const mine = client(nodes[0]!.port, both.token);
     await connected(mine);
-    expect((await subscribe(mine, channels.notifications(tenant.b.domain, both.id))).ok).toBe(true);
+    expect((await subscribe(mine, channels.notifications(tenant.b.companyId, both.id))).ok).toBe(true);
   });
 
   it('an expiring token closes its socket when it expires', async () => {
@@ -222,10 +222,10 @@ describe('channel names', () => {
       const s = client(port, ana.token);
       await connected(s);
       const refused = [
-        channels.notifications(`a\u0000b`, ana.id),
+        `notifications.a\u0000b.${ana.id}`,
         `forum.1\u0000`,
-        channels.notifications(`linha\nnova`, ana.id),
-        channels.notifications('x'.repeat(300), ana.id),
+        `notifications.linha\nnova.${ana.id}`,
+        `notifications.${'1'.repeat(300)}.${ana.id}`,
         `#session:${'0'.repeat(64)}`,
       ];
       for (const channel of refused) expect(await subscribe(s, channel)).toEqual({ ok: false, error: 'forbidden' });
@@ -236,8 +236,9 @@ describe('channel names', () => {
       });
       expect(lookups).toBe(0);
       expect(logged).toEqual([]);
-      // A well-formed name (spaces and accents are fine) is looked up as before.
-      expect((await subscribe(s, channels.notifications(`Canais ${domain}`, ana.id))).ok).toBe(true);
+      // A well-formed name is decided as before (the company channel from the session, a forum looked up).
+      expect((await subscribe(s, channels.notifications(company.id, ana.id))).ok).toBe(true);
+      expect((await subscribe(s, 'forum.2147483000.student')).ok).toBe(false);
       expect(lookups).toBeGreaterThan(0);
     } finally {
       await server.close();

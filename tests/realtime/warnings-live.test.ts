@@ -18,15 +18,15 @@ afterAll(async () => {
 
 type Msg = { channel: string; data: { warning_id: number; title?: string } };
 
-describe('warnings.{tenant}', () => {
+describe('warnings.{companyId}', () => {
   it("tells the company's members of an alert published and removed; another company's member may not listen", async () => {
     const student = await t.create.user(t.demo, { type: 'student' });
     const outsider = await t.create.user(t.acme, { type: 'student' });
     const reader = client(rt.port, student.token);
     const stranger = client(rt.port, outsider.token);
     await Promise.all([connected(reader), connected(stranger)]);
-    expect((await subscribe(reader, channels.warnings(t.demo.domain))).ok).toBe(true);
-    expect((await subscribe(stranger, channels.warnings(t.demo.domain))).ok).toBe(false);
+    expect((await subscribe(reader, channels.warnings(t.demo.company.id))).ok).toBe(true);
+    expect((await subscribe(stranger, channels.warnings(t.demo.company.id))).ok).toBe(false);
 
     const published = nextEvent<Msg>(reader, '.warning.published');
     const res = await t

@@ -25,6 +25,14 @@ class ServerSideOfSocket implements LiveSocket {
   onAny(fn: (event: string, message: unknown) => void) {
     this.anyFns.push(fn);
   }
+  private errorFns: ((err: unknown) => void)[] = [];
+  onConnectError(fn: (err: unknown) => void) {
+    this.errorFns.push(fn);
+  }
+  /** The server's side: a connection attempt fails (down, unreachable, the token refused). */
+  fail(err: unknown) {
+    for (const fn of this.errorFns) fn(err);
+  }
   emit(event: string, { channel }: { channel: string }, ack?: (res: SubscribeAck) => void) {
     if (!this.connected) throw new Error(`${event} ${channel} sent while disconnected`);
     this.sent.push(`${event} ${channel}`);
@@ -137,7 +145,7 @@ describe('live client: one socket per namespace, channels counted', () => {
     t.client.listen(channels.achievements(7), ['.badge.added'], noop);
     const s = await t.connected();
     s.drop();
-    const gone = t.client.listen(channels.notifications('demo', 7), ['.notification.created'], noop);
+    const gone = t.client.listen(channels.notifications(3, 7), ['.notification.created'], noop);
     gone(); // listened and let go while offline: nothing to send
     s.connect();
     expect(s.subscriptions()).toEqual([
@@ -264,5 +272,67 @@ describe('live client: refusals and payloads', () => {
     s.deliver('.points.added', 'users.7', { points: 1 });
     expect(second).toHaveBeenCalledOnce();
     expect(t.log.error).toHaveBeenCalledWith('Realtime handler of .points.added failed', expect.any(Error));
+  });
+});
+
+describe('live client: failed connections and test connections (issue 29)', () => {
+  it('tells the listeners of a namespace that its connection failed or could not open', async () => {
+    const t = setup();
+    const forum = vi.fn();
+    const other = vi.fn();
+    t.client.listen(channels.forumStudent(5), ['.comment.sent'], noop, { onUnreachable: forum });
+    t.client.listen(channels.disciplineMaterials(3), ['.material.created'], noop, { onUnreachable: other });
+    const s = await t.connected();
+    s.fail(new Error('websocket error'));
+    expect(forum).toHaveBeenCalledExactlyOnceWith(new Error('websocket error'));
+    expect(other).not.toHaveBeenCalled(); // another namespace's socket
+
+    // socket.io-client itself could not be loaded: the listeners hear it too.
+    const failing = createLiveClient({ log: t.log, open: () => Promise.reject(new Error('chunk load failed')) });
+    const lost = vi.fn();
+    failing.setToken('tok');
+    failing.listen(channels.forum(5), ['.comment.sent'], noop, { onUnreachable: lost });
+    await flush();
+    expect(lost).toHaveBeenCalledExactlyOnceWith(new Error('chunk load failed'));
+  });
+
+  it('a test connection leaves its channel holdMs after the server accepted it; a refused one at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const t = setup();
+      const badge = vi.fn();
+      t.client.testConnection(channels.achievements(7), ['.badge.added'], badge, { holdMs: 10_000 });
+      t.client.listen(channels.user(7), ['.points.added'], noop); // keeps the socket open
+      await vi.advanceTimersByTimeAsync(0);
+      const s = t.sockets[0]!;
+      s.connect();
+      expect(s.subscriptions()).toEqual([`${SUBSCRIBE} achievements.7`, `${SUBSCRIBE} users.7`]);
+      // While it is held, what it carries is delivered.
+      s.deliver('.badge.added', 'achievements.7', { badge: { name: 'Pontual', description: 'x', image: null } });
+      expect(badge).toHaveBeenCalledOnce();
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(s.sent.at(-1)).toBe(`${SUBSCRIBE} users.7`);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(s.sent.at(-1)).toBe(`${UNSUBSCRIBE} achievements.7`);
+      s.deliver('.badge.added', 'achievements.7', { badge: { name: 'Outro', description: 'x', image: null } });
+      expect(badge).toHaveBeenCalledOnce();
+
+      // Refused: reported, and let go without waiting.
+      const refused = vi.fn();
+      s.refuse.add('achievements.8');
+      t.client.testConnection(channels.achievements(8), ['.badge.added'], noop, { holdMs: 10_000, onRefused: refused });
+      expect(refused).toHaveBeenCalledExactlyOnceWith({ ok: false, error: 'forbidden' });
+      expect(s.sent.at(-1)).toBe(`${UNSUBSCRIBE} achievements.8`);
+
+      // Released early (the component unmounted): left at once, and no timer leaves it twice.
+      const release = t.client.testConnection(channels.achievements(9), ['.badge.added'], noop, { holdMs: 10_000 });
+      release();
+      expect(s.sent.at(-1)).toBe(`${UNSUBSCRIBE} achievements.9`);
+      const sent = s.sent.length;
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(s.sent).toHaveLength(sent);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -40,27 +40,24 @@ function studentLogsPdfChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
   return sameUser(ctx, m[1]);
 }
 
-/** Whether the user belongs to the company of the consumer named (by its name or its sub-domain). */
-async function memberOfConsumer(ctx: AuthContext, consumerName: string): Promise<boolean> {
-  // The front-end names the channel after the tenant; accept the consumer's name or its sub-domain.
-  const consumers = await ctx.db.consumer.findMany({
-    where: { OR: [{ name: consumerName }, { domain: consumerName }] },
-    select: { companyId: true },
-  });
-  const memberOf = new Set(ctx.user.memberships.map((x) => x.companyId));
-  return consumers.some((c) => memberOf.has(c.companyId));
+/**
+ * Whether the user belongs to the company `{companyId}`. The company channels are named after the
+ * company, not the sub-domain (issue 29): a company may have several consumers (POST /consumers),
+ * and a member on any of them hears what any of them caused.
+ */
+function memberOfCompany(ctx: AuthContext, companyId: string | undefined): boolean {
+  const id = Number(companyId);
+  return Number.isSafeInteger(id) && ctx.user.memberships.some((x) => x.companyId === id);
 }
 
-/** notifications.{consumerName}.{userId}: the user, and only while a member of that consumer's company. */
-async function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
-  const [, consumerName, userId] = m;
-  if (!consumerName || !sameUser(ctx, userId)) return false;
-  return memberOfConsumer(ctx, consumerName);
+/** notifications.{companyId}.{userId}: the user, and only while a member of that company. */
+function notificationsChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
+  return sameUser(ctx, m[2]) && memberOfCompany(ctx, m[1]);
 }
 
-/** warnings.{consumerName}: the company's alerts, for every member of it (whom GET /warnings answers). */
-async function warningsChannel(ctx: AuthContext, m: RegExpMatchArray): Promise<boolean> {
-  return Boolean(m[1]) && (await memberOfConsumer(ctx, m[1]!));
+/** warnings.{companyId}: the company's alerts, for every member of it (whom GET /warnings answers). */
+function warningsChannel(ctx: AuthContext, m: RegExpMatchArray): boolean {
+  return memberOfCompany(ctx, m[1]);
 }
 
 /**
@@ -112,9 +109,8 @@ const RULES: Rule[] = [
   { pattern: /^users\.(\d+)$/, authorize: userChannel },
   { pattern: /^achievements\.(\d+)$/, authorize: achievementsChannel },
   { pattern: /^student-logs-pdf\.(\d+)$/, authorize: studentLogsPdfChannel },
-  // Greedy name: a consumer name may itself contain dots; the user id is always the last segment.
-  { pattern: /^notifications\.(.+)\.(\d+)$/, authorize: notificationsChannel },
-  { pattern: /^warnings\.(.+)$/, authorize: warningsChannel },
+  { pattern: /^notifications\.(\d+)\.(\d+)$/, authorize: notificationsChannel },
+  { pattern: /^warnings\.(\d+)$/, authorize: warningsChannel },
   { pattern: /^forum\.(\d+)\.student$/, authorize: forumStudentChannel },
   { pattern: /^forum\.(\d+)$/, authorize: forumChannel },
   { pattern: /^discipline\.(\d+)\.materials$/, authorize: disciplineMaterialsChannel },

@@ -518,6 +518,8 @@ const messages: Translation<typeof MESSAGES> = {
   notificationsDeleteError: 'An error occurred while deleting notifications!',
   notificationsPageTitle: 'Notifications',
   notificationSettingsSaved: 'Notification settings saved successfully!',
+  // forums (issue 29)
+  forumVoteWithdrawn: 'Vote withdrawn!',
 };
 
 export default messages;

@@ -522,6 +522,8 @@ const messages: Translation<typeof MESSAGES> = {
   notificationsDeleteError: '¡Ocurrió un error al eliminar las notificaciones!',
   notificationsPageTitle: 'Notificaciones',
   notificationSettingsSaved: '¡Configuración de notificaciones guardada con éxito!',
+  // forums (issue 29)
+  forumVoteWithdrawn: '¡Voto retirado!',
 };
 
 export default messages;

@@ -12,7 +12,11 @@ export type ToastKind = 'success' | 'error' | 'info';
  * with its backdrop and makes it inert, so a toast about a modal that stays open goes there.
  */
 export const DIALOG_TOASTER = 'dialog';
-type ToastOptions = { dialog?: boolean };
+type ToastOptions = {
+  dialog?: boolean;
+  /** A toast of the same id replaces the one on screen instead of stacking another (a repeated failure). */
+  id?: string;
+};
 
 let sonner: Promise<Sonner> | undefined;
 let toasterWanted = false;
@@ -50,7 +54,9 @@ const inPageLanguage = (text: string): Promise<string> =>
 
 const show = (kind: ToastKind, message?: string | null, o?: ToastOptions) =>
   void inPageLanguage(message?.trim() ? message : messageText('toastFallback')).then((text) =>
-    withSonner(({ toast }) => toast[kind](text, o?.dialog ? { toasterId: DIALOG_TOASTER } : undefined)),
+    withSonner(({ toast }) =>
+      toast[kind](text, o?.dialog || o?.id ? { toasterId: o.dialog ? DIALOG_TOASTER : undefined, id: o.id } : undefined),
+    ),
   );
 
 export const notify = {

@@ -7,7 +7,7 @@ import { can, UI } from '@trilha/shared/kernel';
 import { channels, type LivePayload } from '@trilha/shared/realtime';
 import { queryClient } from '../app/query-client.ts';
 import { formatNumber } from '../lib/format.ts';
-import { useLiveEvent } from '../lib/live/use-live-event.ts';
+import { useLiveEvent, useLiveTestConnection } from '../lib/live/use-live-event.ts';
 import { session, useSession } from '../lib/session.ts';
 import { withSonner } from '../lib/toast.ts';
 import { BadgeToast } from './BadgeToast.tsx';
@@ -21,7 +21,9 @@ export default function LiveNotices() {
   const { t } = useTranslation();
   const userId = s?.user.id;
   const user = userId === undefined ? null : channels.user(userId);
-  // The achievements channel exists for those who earn badges only (the server refuses others).
+  // The achievements channel exists for those who earn badges only (the server refuses others). It
+  // is the students' test connection (000 §7, §8): made when the token is set, its failure is the
+  // "connection error" toast, and it is left 10 s after the server accepted it.
   const achievements = userId !== undefined && s && can(s.user.type, 'badges:earn') ? channels.achievements(userId) : null;
 
   const showBadge = (badge: Badge) =>
@@ -36,7 +38,9 @@ export default function LiveNotices() {
             }}
           />
         ),
-        { duration: UI.badgeToastMs },
+        // One toast per badge: it arrives on users.{id} and, for students, on achievements.{id}
+        // too (sonner replaces a toast of the same id instead of stacking a second one).
+        { duration: UI.badgeToastMs, id: `badge:${badge.id ?? badge.name}` },
       ),
     );
 
@@ -53,8 +57,11 @@ export default function LiveNotices() {
       );
   });
   useLiveEvent(user, '.badge.added', (p) => showBadge(p.badge));
-  useLiveEvent(achievements, '.badge.added', (p) => showBadge(p.badge), {
-    onRefused: () => withSonner(({ toast }) => toast.error(t('realtime.achievementsError'))),
+  const achievementsError = () =>
+    withSonner(({ toast }) => toast.error(t('realtime.achievementsError'), { id: 'realtime:achievements' }));
+  useLiveTestConnection(achievements, s?.token ?? null, '.badge.added', (p) => showBadge(p.badge), {
+    onRefused: achievementsError,
+    onUnreachable: achievementsError,
   });
   // A task of the student was evaluated (features/assignments): its screens refetch, and a notice.
   useLiveEvent(user, '.assignment.evaluated', () => {

@@ -29,7 +29,6 @@ export const ASSIGNMENT_EVENTS = defineDomainEvents({
       comment: z.string().nullable(),
       evaluator_id: id,
       /** The sub-domain it was done on (notifications' live push); absent in events written before issue 29. */
-      consumer_domain: z.string().min(1).optional(),
     }),
   },
 });

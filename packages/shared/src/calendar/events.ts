@@ -13,7 +13,6 @@ export const CALENDAR_EVENTS = defineDomainEvents({
       starts_at: z.string(),
       author_id: id,
       /** The sub-domain it was created on: pushes about it go to that tenant's channels. */
-      consumer_domain: z.string().min(1),
     }),
   },
 });

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { defineDomainEvents } from '../events/define.ts';
 
 const id = z.number().int().positive();
-/** The sub-domain the change was made on: live pushes and notifications about it go to that tenant's channels. */
-const consumerDomain = z.string().min(1);
 
 /**
  * What the forums domain publishes. forum.created: notifications (ForumCreated, 001 §3). Comment
@@ -18,7 +16,6 @@ export const FORUM_EVENTS = defineDomainEvents({
       discipline_id: id,
       title: z.string(),
       visible: z.boolean(),
-      consumer_domain: consumerDomain,
     }),
   },
   'forum.published': {
@@ -28,7 +25,6 @@ export const FORUM_EVENTS = defineDomainEvents({
       forum_id: id,
       discipline_id: id,
       title: z.string(),
-      consumer_domain: consumerDomain,
     }),
   },
   'forum-comment.sent': {
@@ -41,7 +37,6 @@ export const FORUM_EVENTS = defineDomainEvents({
       parent_id: id.nullable(),
       thread_id: id,
       author_id: id,
-      consumer_domain: consumerDomain,
     }),
   },
   'forum-comment.mentioned': {
@@ -53,7 +48,6 @@ export const FORUM_EVENTS = defineDomainEvents({
       discipline_id: id,
       author_id: id,
       user_ids: z.array(id).min(1),
-      consumer_domain: consumerDomain,
     }),
   },
   'forum-comment.updated': {
@@ -72,11 +66,12 @@ export const FORUM_EVENTS = defineDomainEvents({
   },
   'forum-comment.voted': {
     description:
-      'A member voted on a comment (`previous_vote` null) or changed their vote; `votes` is the new count (moved by 1, or by 2 on a change).',
+      'A member voted on a comment (`previous_vote` null), changed their vote, or withdrew it (`vote` 0); `votes` is the new count (moved by 1, by 2 on a change, back by the old vote on a withdrawal).',
     payload: z.object({
       comment_id: id,
       forum_id: id,
       user_id: id,
+      /** 1 or -1; 0: the vote was withdrawn. */
       vote: z.number().int(),
       previous_vote: z.number().int().nullable(),
       votes: z.number().int(),

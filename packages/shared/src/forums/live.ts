@@ -68,6 +68,12 @@ export const FORUM_LIVE_EVENTS = defineLiveEvents({
     channels: onForum,
     payload: forumVoteLivePayloadSchema,
   },
+  // Beyond 001 §7 (issue 29): a vote can be taken back.
+  '.vote.withdrawn': {
+    description: 'A vote was withdrawn: the count moved back by 1.',
+    channels: onForum,
+    payload: forumVoteLivePayloadSchema,
+  },
 });
 export type ForumLiveEvent = keyof typeof FORUM_LIVE_EVENTS;
 export const FORUM_LIVE_EVENT_NAMES = Object.keys(FORUM_LIVE_EVENTS) as ForumLiveEvent[];

@@ -40,4 +40,6 @@ export const FORUM_MESSAGES = {
   forumLiveFailed: 'Erro ao atualizar o fórum em tempo real',
   forumFollowFailed: 'Erro ao seguir, tente novamente!',
   forumMembersFetchFailed: 'Erro ao buscar participantes, tente novamente!',
+  // forums (issue 29): a vote withdrawn (DELETE /forums-comments/{id}/vote).
+  forumVoteWithdrawn: 'Voto retirado!',
 } as const;

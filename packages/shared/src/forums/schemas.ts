@@ -176,14 +176,22 @@ export const forumCommentResponseSchema = z
   .meta({ id: 'ForumCommentResponse' });
 export type ForumCommentResponse = z.infer<typeof forumCommentResponseSchema>;
 
-/** PUT /forums-comments/{id}/vote: up (1) or down (-1); the same vote again changes nothing. */
+/**
+ * PUT /forums-comments/{id}/vote: up (1) or down (-1); the same vote again changes nothing.
+ * DELETE /forums-comments/{id}/vote withdraws it (`user_vote` null); again, it changes nothing.
+ */
 export const voteForumCommentBodySchema = z.object({ vote: z.literal([1, -1]) }).meta({ id: 'VoteForumCommentBody' });
 export type VoteForumCommentBody = z.infer<typeof voteForumCommentBodySchema>;
 
 export const forumCommentVoteResponseSchema = z
   .object({
     message: z.string(),
-    data: z.object({ comment_id: z.number().int(), votes: z.number().int(), user_vote: z.object({ vote: z.number().int() }) }),
+    data: z.object({
+      comment_id: z.number().int(),
+      votes: z.number().int(),
+      /** The caller's vote after the call; null once withdrawn. */
+      user_vote: z.object({ vote: z.number().int() }).nullable(),
+    }),
   })
   .meta({ id: 'ForumCommentVoteResponse' });
 export type ForumCommentVoteResponse = z.infer<typeof forumCommentVoteResponseSchema>;

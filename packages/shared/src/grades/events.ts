@@ -20,7 +20,6 @@ export const GRADE_EVENTS = defineDomainEvents({
       discipline_id: id,
       value: z.number(),
       changed_by_id: id,
-      consumer_domain: z.string().min(1),
     }),
   },
 });

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { defineDomainEvents } from '../events/define.ts';
 
 const id = z.number().int().positive();
-/** The sub-domain the change was made on: live pushes about it go to that tenant's channels. */
-const consumerDomain = z.string().min(1);
 
 /** What the materials domain publishes (subscribers: notifications, gamification, reports). */
 export const MATERIAL_EVENTS = defineDomainEvents({
   'material.created': {
     description: "A teacher created a material in a discipline, or duplicated one (`name` the copy's).",
-    payload: z.object({ material_id: id, discipline_id: id, name: z.string(), consumer_domain: consumerDomain }),
+    payload: z.object({ material_id: id, discipline_id: id, name: z.string() }),
   },
   'material-item.created': {
     description:
@@ -20,7 +18,6 @@ export const MATERIAL_EVENTS = defineDomainEvents({
       discipline_id: id,
       title: z.string(),
       visible: z.boolean(),
-      consumer_domain: consumerDomain,
     }),
   },
   'material-item.shown': {
@@ -31,7 +28,6 @@ export const MATERIAL_EVENTS = defineDomainEvents({
       material_id: id,
       discipline_id: id,
       title: z.string(),
-      consumer_domain: consumerDomain,
     }),
   },
   'material-item.opened': {

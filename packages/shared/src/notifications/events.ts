@@ -11,8 +11,6 @@ export const NOTIFICATION_EVENTS = defineDomainEvents({
       user_id: id,
       ids: z.array(id).min(1),
       read_at: z.string(),
-      /** The sub-domain it was done on: the push goes to that tenant's notification channel. */
-      consumer_domain: z.string().min(1),
     }),
   },
 });

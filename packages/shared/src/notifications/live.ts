@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { defineLiveChannel, defineLiveEvents } from '../realtime/define.ts';
 
-/** notifications.{consumer}.{userId} (001 §7): the consumer's name or sub-domain, then the user. */
+/**
+ * notifications.{companyId}.{userId} (001 §7 names it after the consumer): the company, not the
+ * sub-domain of the request that caused it, so a member on any of the company's sub-domains hears it.
+ */
 export const notificationsChannel = defineLiveChannel({
   key: 'notifications',
   namespace: '/main',
-  pattern: 'notifications.{consumerName}.{userId}',
-  name: (consumerName: string, userId: number) => `notifications.${consumerName}.${userId}`,
+  pattern: 'notifications.{companyId}.{userId}',
+  name: (companyId: number, userId: number) => `notifications.${companyId}.${userId}`,
 });
 
 /** A notification record was written for the user. */

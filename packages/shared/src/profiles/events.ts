@@ -11,7 +11,6 @@ export const PROFILE_EVENTS = defineDomainEvents({
       follower_id: id,
       followed_id: id,
       /** The sub-domain it was done on: pushes about it go to that tenant's channels. */
-      consumer_domain: z.string().min(1),
     }),
   },
 });

@@ -13,12 +13,10 @@ export const WARNING_EVENTS = defineDomainEvents({
       warning_id: id,
       title: z.string(),
       author_id: id.nullable(),
-      /** The sub-domain it was published on: pushes about it go to that tenant's channels. */
-      consumer_domain: z.string().min(1),
     }),
   },
   'warning.removed': {
     description: 'An alert was removed (soft delete): whatever was shown about it may be withdrawn.',
-    payload: z.object({ warning_id: id, consumer_domain: z.string().min(1) }),
+    payload: z.object({ warning_id: id }),
   },
 });

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { defineLiveChannel, defineLiveEvents } from '../realtime/define.ts';
 
 /**
- * warnings.{consumerName}: the company's alerts, for every member of the consumer's company. One
- * room per tenant: an alert concerns everyone, so it is one push, not one per member.
+ * warnings.{companyId}: the company's alerts, for every member of the company, whichever of its
+ * sub-domains they use. One room per company: an alert concerns everyone, so it is one push, not
+ * one per member.
  */
 export const warningsChannel = defineLiveChannel({
   key: 'warnings',
   namespace: '/main',
-  pattern: 'warnings.{consumerName}',
-  name: (consumerName: string) => `warnings.${consumerName}`,
+  pattern: 'warnings.{companyId}',
+  name: (companyId: number) => `warnings.${companyId}`,
 });
 
 export const warningPublishedPayloadSchema = z.object({ warning_id: z.number().int(), title: z.string() });

@@ -46,7 +46,6 @@ export async function evaluateAssignment(
       grade,
       comment,
       evaluator_id: actor.id,
-      consumer_domain: tenant.domain,
     });
     return tx.assignmentSubmission.update({ where: tenantKey(s.id), data: { status: 'evaluated' }, select: submissionSelect });
   });

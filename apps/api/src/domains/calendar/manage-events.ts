@@ -32,7 +32,6 @@ export async function createEvent(
       title: body.title,
       starts_at: new Date(body.starts_at).toISOString(),
       author_id: actor.id,
-      consumer_domain: tenant.domain,
     });
     return findEvent(tx, tenant.companyId, row.id);
   });

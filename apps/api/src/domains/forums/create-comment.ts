@@ -71,7 +71,6 @@ export async function createComment(
       parent_id: parent?.id ?? null,
       thread_id: thread,
       author_id: actor.id,
-      consumer_domain: tenant.domain,
     });
     const mentioned = await storeMentions(tx, {
       companyId,
@@ -88,7 +87,6 @@ export async function createComment(
         discipline_id: forum.disciplineId,
         author_id: actor.id,
         user_ids: mentioned,
-        consumer_domain: tenant.domain,
       });
     return created.id;
   });

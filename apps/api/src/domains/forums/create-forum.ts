@@ -33,7 +33,6 @@ export async function createForum(deps: AppDeps, tenant: Tenant, actor: Actor, b
       discipline_id: body.discipline_id,
       title: forum.title,
       visible: forum.isVisible,
-      consumer_domain: tenant.domain,
     });
     return forum.id;
   });

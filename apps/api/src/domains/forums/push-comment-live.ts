@@ -57,7 +57,7 @@ export async function pushVoteLive(
   deps: SubscriberDeps,
   companyId: number,
   commentId: number,
-  event: '.vote.made' | '.vote.changed',
+  event: '.vote.made' | '.vote.changed' | '.vote.withdrawn',
 ): Promise<void> {
   const c = await tx.forumComment.findFirst({
     where: { id: commentId },

@@ -35,7 +35,7 @@ import { markForumRead } from './mark-forum-read.ts';
 import { setCommentVisibility } from './set-comment-visibility.ts';
 import { updateComment } from './update-comment.ts';
 import { updateForum } from './update-forum.ts';
-import { voteComment } from './vote-comment.ts';
+import { voteComment, withdrawVote } from './vote-comment.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const conflict = { 409: errorResponseSchema };
@@ -246,6 +246,18 @@ export const forumRoutes =
         response: { 200: forumCommentVoteResponseSchema, ...errors, ...conflict },
       },
       handler: (req) => voteComment(deps, requireTenant(req), requireActor(req), req.params.id, req.body),
+    });
+
+    app.delete('/forums-comments/:id/vote', {
+      config: { access: { permission: 'forums:comment' } },
+      schema: {
+        tags,
+        security,
+        summary: "Withdraw the caller's vote on a comment: its count moves back by it; without a vote, nothing changes",
+        params: numericIdParamsSchema,
+        response: { 200: forumCommentVoteResponseSchema, ...errors, ...conflict },
+      },
+      handler: (req) => withdrawVote(deps, requireTenant(req), requireActor(req), req.params.id),
     });
 
     app.put('/forums-comments/:id/visibility', {

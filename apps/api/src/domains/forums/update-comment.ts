@@ -47,7 +47,6 @@ export async function updateComment(
         discipline_id: forum.disciplineId,
         author_id: actor.id,
         user_ids: mentioned,
-        consumer_domain: tenant.domain,
       });
   });
   const rows = await commentDetails(deps.db, tenant.companyId, actor.id, can(actor.type, 'forums:view-hidden'), [id]);

@@ -42,7 +42,6 @@ export async function updateForum(
         forum_id: id,
         discipline_id: forum.disciplineId,
         title: updated.title,
-        consumer_domain: tenant.domain,
       });
   });
   return { message: M.forumUpdated, data: await forumView(deps, tenant, actor, id) };

@@ -9,36 +9,59 @@ import { requireInteractive } from './find-forum.ts';
 
 /**
  * PUT /forums-comments/{id}/vote (001 §4): a first vote moves the count by 1, a turned-around vote
- * by 2 (the old one taken back, the new one added), the same vote again by nothing. The comment
- * row is locked first, so concurrent votes on it apply one after the other and the count always
- * equals the sum of comment_votes.
+ * by 2 (the old one taken back, the new one added), the same vote again by nothing.
  */
-export async function voteComment(
+export function voteComment(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
   id: number,
   body: VoteForumCommentBody,
 ): Promise<ForumCommentVoteResponse> {
+  return setVote(deps, tenant, actor, id, body.vote);
+}
+
+/**
+ * DELETE /forums-comments/{id}/vote (issue 29): the caller's vote taken back, the count moved back
+ * by it; without a vote (never voted, or withdrawn already: a replay) nothing changes and nothing
+ * is published. Same rules as voting: a closed or hidden forum, or one without votes, refuses it.
+ */
+export function withdrawVote(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<ForumCommentVoteResponse> {
+  return setVote(deps, tenant, actor, id, 0);
+}
+
+/**
+ * The caller's vote becomes `vote` (0: none). The comment row is locked first, so concurrent votes
+ * and withdrawals on it apply one after the other and the count always equals the sum of
+ * comment_votes: the count moves by the difference between the new vote and the stored one, so a
+ * repeated call moves it by nothing.
+ */
+async function setVote(
+  deps: AppDeps,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  vote: 1 | -1 | 0,
+): Promise<ForumCommentVoteResponse> {
   const companyId = tenant.companyId;
   const { forum } = await findComment(deps, actor, companyId, id);
   requireInteractive(forum);
   if (!forum.votesEnable) throw appError('FORUM_VOTES_DISABLED');
+  const key = { companyId_commentId_userId: { companyId, commentId: id, userId: actor.id } };
   const votes = await deps.db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ votes: number }[]>(
       Prisma.sql`SELECT votes FROM forum_comments WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
     );
-    const previous = await tx.commentVote.findUnique({
-      where: { companyId_commentId_userId: { companyId, commentId: id, userId: actor.id } },
-      select: { vote: true },
-    });
-    const delta = body.vote - (previous?.vote ?? 0);
+    const previous = await tx.commentVote.findUnique({ where: key, select: { vote: true } });
+    const delta = vote - (previous?.vote ?? 0);
     if (delta === 0) return locked!.votes;
-    await tx.commentVote.upsert({
-      where: { companyId_commentId_userId: { companyId, commentId: id, userId: actor.id } },
-      create: { companyId, commentId: id, userId: actor.id, vote: body.vote },
-      update: { vote: body.vote },
-    });
+    if (vote === 0) await tx.commentVote.delete({ where: key });
+    else
+      await tx.commentVote.upsert({
+        where: key,
+        create: { companyId, commentId: id, userId: actor.id, vote },
+        update: { vote },
+      });
     const c = await tx.forumComment.update({
       where: tenantKey(id),
       data: { votes: { increment: delta } },
@@ -48,11 +71,14 @@ export async function voteComment(
       comment_id: id,
       forum_id: forum.id,
       user_id: actor.id,
-      vote: body.vote,
+      vote,
       previous_vote: previous?.vote ?? null,
       votes: c.votes,
     });
     return c.votes;
   });
-  return { message: M.forumVoted, data: { comment_id: id, votes, user_vote: { vote: body.vote } } };
+  return {
+    message: vote === 0 ? M.forumVoteWithdrawn : M.forumVoted,
+    data: { comment_id: id, votes, user_vote: vote === 0 ? null : { vote } },
+  };
 }

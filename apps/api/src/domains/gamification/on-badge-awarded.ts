@@ -1,6 +1,11 @@
+import { channels } from '@trilha/shared/realtime';
 import { defineSubscriber } from '../../events/subscriber.ts';
 
-/** The badge toast (`.badge.added` on users.{id}), once the badge is committed. */
+/**
+ * The badge toast, once the badge is committed: `.badge.added` on users.{id} (000 §7) and on the
+ * student's achievements.{id} (the channel it is declared on too; a browser listening on both
+ * shows one toast: the web keys it by the badge).
+ */
 export const pushBadgeAdded = defineSubscriber({
   name: 'gamification.push-badge-added',
   event: 'badge.awarded',
@@ -8,10 +13,10 @@ export const pushBadgeAdded = defineSubscriber({
   async handle({ deps, event, afterCommit }) {
     const p = event.payload;
     // At least once: a repeated delivery repeats the toast, never the badge (user_badges is unique).
-    afterCommit(() =>
-      deps.events.toUser(p.user_id, '.badge.added', {
-        badge: { id: p.badge_id, key: p.key, name: p.name, description: p.description, image: p.image },
-      }),
-    );
+    const badge = { id: p.badge_id, key: p.key, name: p.name, description: p.description, image: p.image };
+    afterCommit(() => {
+      deps.events.toUser(p.user_id, '.badge.added', { badge });
+      deps.events.emit(channels.achievements(p.user_id), '.badge.added', { badge });
+    });
   },
 });

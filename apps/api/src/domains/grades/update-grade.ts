@@ -47,7 +47,6 @@ export async function updateGrade(
       discipline_id: grade.disciplineId,
       value: body.value,
       changed_by_id: actor.id,
-      consumer_domain: tenant.domain,
     });
     const [row] = await tx.$queryRaw<{ data: Grade }[]>`
       SELECT ${gradeJson('g')} AS data

@@ -173,7 +173,6 @@ export async function duplicateMaterial(deps: AppDeps, tenant: Tenant, actor: Ac
         material_id: copy.id,
         discipline_id: material.disciplineId,
         name: copyName(source.name),
-        consumer_domain: tenant.domain,
       });
       return copy.id;
     });
@@ -210,7 +209,6 @@ export async function duplicateMaterialItem(deps: AppDeps, tenant: Tenant, actor
         discipline_id: item.disciplineId,
         title: copyName(source.title),
         visible: source.visible,
-        consumer_domain: tenant.domain,
       });
       return created;
     });

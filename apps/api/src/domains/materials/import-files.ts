@@ -80,7 +80,6 @@ export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, r
           discipline_id: material.disciplineId,
           title,
           visible: true,
-          consumer_domain: tenant.domain,
         });
         created.push({ id: item.id, title });
       }

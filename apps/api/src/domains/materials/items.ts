@@ -133,7 +133,6 @@ export async function createMaterialItem(
         discipline_id: material.disciplineId,
         title: item.title,
         visible,
-        consumer_domain: tenant.domain,
       });
       return { item, disciplineId: material.disciplineId, materialId: material.id };
     });
@@ -199,7 +198,6 @@ export async function updateMaterialItem(
           material_id: item.materialId,
           discipline_id: item.disciplineId,
           title: body.title ?? item.title,
-          consumer_domain: tenant.domain,
         });
     }),
   );

@@ -85,7 +85,6 @@ export async function createMaterial(
         material_id: material.id,
         discipline_id: body.discipline_id,
         name: material.name,
-        consumer_domain: tenant.domain,
       });
       return { material };
     });

@@ -44,7 +44,6 @@ export async function markNotificationsRead(
         user_id: actor.id,
         ids,
         read_at: readAt,
-        consumer_domain: tenant.domain,
       });
     return { message: M.notificationsMarkedRead, ids, read_at: readAt, total_unread_notifications: unread!.n };
   });

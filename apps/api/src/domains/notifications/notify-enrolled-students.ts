@@ -12,8 +12,6 @@ export type EnrolledStudentsNotice = {
   disciplineId: number;
   subjectId: number;
   data: Record<string, unknown>;
-  /** The tenant sub-domain whose notification channels get the live push. */
-  consumerDomain: string;
   /** Tell each student at most once about this subject with this type (an item shown, hidden, shown again). */
   oncePerSubject?: boolean;
 };
@@ -51,7 +49,7 @@ export async function notifyEnrolledStudents<N extends DomainEventName>(
       ${once}
     ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
     RETURNING id, user_id, created_at`);
-  pushWritten(ctx as AfterCommitContext<DomainEventName>, n.consumerDomain, rows, {
+  pushWritten(ctx as AfterCommitContext<DomainEventName>, rows, {
     type: n.type,
     title,
     params: n.params,

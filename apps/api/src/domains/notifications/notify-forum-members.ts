@@ -15,7 +15,6 @@ export type ForumCommentNotice = {
   candidates: Prisma.Sql;
   /** Leave out members this comment @mentions (they get the mention, not a second row for it). */
   exceptMentioned: boolean;
-  consumerDomain: string;
 };
 
 type CommentFacts = {
@@ -81,7 +80,7 @@ export async function notifyForumMembers<N extends DomainEventName>(
        }
     ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
     RETURNING id, user_id, created_at`;
-  pushWritten(ctx as AfterCommitContext<DomainEventName>, n.consumerDomain, rows, {
+  pushWritten(ctx as AfterCommitContext<DomainEventName>, rows, {
     type: n.type,
     title,
     params,

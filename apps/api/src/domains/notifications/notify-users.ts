@@ -20,29 +20,15 @@ export type UsersNotice = {
   disciplineId: number | null;
   subjectId: number | null;
   data?: Record<string, unknown>;
-  /** The tenant sub-domain whose channels get the live push; absent: the company's first consumer. */
-  consumerDomain: string | undefined;
   /** Tell each user at most once about this subject with this type (an item shown, hidden, shown again). */
   oncePerSubject?: boolean;
 };
 
 export type WrittenRow = { id: number; user_id: number; created_at: Date };
 
-/** The sub-domain to push on when the event does not say it (events written before it did). */
-export async function consumerDomainOf(
-  ctx: AfterCommitContext<DomainEventName>,
-  given: string | undefined,
-): Promise<string | null> {
-  if (given) return given;
-  const [row] = await ctx.tx.$queryRaw<{ domain: string }[]>`
-    SELECT domain FROM consumers WHERE company_id = ${ctx.event.companyId} ORDER BY id LIMIT 1`;
-  return row?.domain ?? null;
-}
-
 /** After commit, one `.notification.created` per written row (pt-BR title; the web renders `params` in its language). */
 export function pushWritten(
   ctx: AfterCommitContext<DomainEventName>,
-  domain: string | null,
   rows: WrittenRow[],
   n: {
     type: string;
@@ -53,10 +39,12 @@ export function pushWritten(
     commentId?: number | null;
   },
 ): void {
-  if (!domain) return;
+  if (!rows.length) return;
+  // The company's channel (notifications.{companyId}.{userId}): heard on every sub-domain of it.
+  const companyId = ctx.event.companyId;
   ctx.afterCommit(() => {
     for (const r of rows)
-      ctx.deps.events.emit(notificationsChannel(domain, r.user_id), '.notification.created', {
+      ctx.deps.events.emit(notificationsChannel(companyId, r.user_id), '.notification.created', {
         id: r.id,
         type: n.type,
         title: n.title,
@@ -94,8 +82,7 @@ export async function notifyUsers<N extends DomainEventName>(ctx: AfterCommitCon
        ${once}
     ON CONFLICT (company_id, source_event_id, user_id) DO NOTHING
     RETURNING id, user_id, created_at`;
-  const domain = rows.length ? await consumerDomainOf(ctx as AfterCommitContext<DomainEventName>, n.consumerDomain) : null;
-  pushWritten(ctx as AfterCommitContext<DomainEventName>, domain, rows, {
+  pushWritten(ctx as AfterCommitContext<DomainEventName>, rows, {
     type: n.type,
     title,
     params: n.params,

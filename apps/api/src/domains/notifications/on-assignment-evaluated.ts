@@ -20,7 +20,6 @@ export const notifyAssignmentEvaluated = defineSubscriber({
       disciplineId: p.discipline_id,
       subjectId: p.material_item_id,
       data: { submission_id: p.submission_id, material_item_id: p.material_item_id },
-      consumerDomain: p.consumer_domain,
     });
   },
 });

@@ -20,7 +20,6 @@ export const notifyCalendarEventCreated = defineSubscriber({
       disciplineId: null,
       subjectId: p.event_id,
       data: { event_id: p.event_id, starts_at: p.starts_at },
-      consumerDomain: p.consumer_domain,
     });
   },
 });

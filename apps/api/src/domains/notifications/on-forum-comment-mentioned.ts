@@ -18,7 +18,6 @@ export const notifyForumCommentMentioned = defineSubscriber({
       writerId: p.author_id,
       candidates: Prisma.sql`SELECT unnest(${p.user_ids}::int[])`,
       exceptMentioned: false,
-      consumerDomain: p.consumer_domain,
     });
   },
 });

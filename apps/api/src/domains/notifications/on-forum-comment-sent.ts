@@ -26,7 +26,6 @@ export const notifyForumCommentSent = defineSubscriber({
                                  WHERE c.company_id = ${companyId} AND c.id = ${p.comment_id})`
         : Prisma.sql`SELECT fs.user_id FROM forum_subscriptions fs WHERE fs.company_id = ${companyId} AND fs.forum_id = ${p.forum_id}`,
       exceptMentioned: true,
-      consumerDomain: p.consumer_domain,
     });
   },
 });

@@ -15,7 +15,6 @@ export const notifyForumCreated = defineSubscriber({
       disciplineId: p.discipline_id,
       subjectId: p.forum_id,
       data: { forum_id: p.forum_id },
-      consumerDomain: p.consumer_domain,
     });
   },
 });

@@ -17,7 +17,6 @@ export const notifyForumPublished = defineSubscriber({
       disciplineId: p.discipline_id,
       subjectId: p.forum_id,
       data: { forum_id: p.forum_id },
-      consumerDomain: p.consumer_domain,
     });
   },
 });

@@ -20,7 +20,6 @@ export const notifyGradeChanged = defineSubscriber({
       disciplineId: p.discipline_id,
       subjectId: p.material_item_id,
       data: { grade_id: p.grade_id, material_item_id: p.material_item_id },
-      consumerDomain: p.consumer_domain,
     });
   },
 });

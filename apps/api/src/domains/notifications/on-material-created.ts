@@ -14,7 +14,6 @@ export const notifyMaterialCreated = defineSubscriber({
       disciplineId: p.discipline_id,
       subjectId: p.material_id,
       data: { material_id: p.material_id },
-      consumerDomain: p.consumer_domain,
     });
   },
 });

@@ -15,7 +15,6 @@ export const notifyMaterialItemCreated = defineSubscriber({
       disciplineId: p.discipline_id,
       subjectId: p.material_item_id,
       data: { material_id: p.material_id, material_item_id: p.material_item_id },
-      consumerDomain: p.consumer_domain,
     });
   },
 });

@@ -18,7 +18,6 @@ export const notifyMaterialItemShown = defineSubscriber({
       disciplineId: p.discipline_id,
       subjectId: p.material_item_id,
       data: { material_id: p.material_id, material_item_id: p.material_item_id },
-      consumerDomain: p.consumer_domain,
       oncePerSubject: true,
     });
   },

@@ -3,7 +3,7 @@ import { defineSubscriber } from '../../events/subscriber.ts';
 
 /**
  * The user's other tabs and devices clear what one of them marked read (`.notifications.read` on
- * notifications.{consumer}.{userId}). The unread count is read now, not carried by the event:
+ * notifications.{companyId}.{userId}). The unread count is read now, not carried by the event:
  * events may arrive out of order, the count pushed is always the current one. A repeated delivery
  * repeats a push that changes nothing.
  */
@@ -16,7 +16,7 @@ export const pushNotificationsRead = defineSubscriber({
     const p = event.payload;
     const unread = await tx.notification.count({ where: { userId: p.user_id, readAt: null } });
     ctx.afterCommit(() =>
-      deps.events.emit(notificationsChannel(p.consumer_domain, p.user_id), '.notifications.read', {
+      deps.events.emit(notificationsChannel(event.companyId, p.user_id), '.notifications.read', {
         ids: p.ids,
         read_at: p.read_at,
         total_unread_notifications: unread,

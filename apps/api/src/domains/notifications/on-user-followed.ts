@@ -23,7 +23,6 @@ export const notifyUserFollowed = defineSubscriber({
       disciplineId: null,
       subjectId: p.follower_id,
       data: { follower_id: p.follower_id },
-      consumerDomain: p.consumer_domain,
       oncePerSubject: true,
     });
   },

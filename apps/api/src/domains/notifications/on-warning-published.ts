@@ -23,7 +23,6 @@ export const notifyWarningPublished = defineSubscriber({
       disciplineId: null,
       subjectId: p.warning_id,
       data: { warning_id: p.warning_id },
-      consumerDomain: p.consumer_domain,
       oncePerSubject: true,
     });
   },

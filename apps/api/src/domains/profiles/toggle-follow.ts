@@ -51,7 +51,6 @@ export async function toggleFollow(
       await deps.domainEvents.publish(tx, c, 'user.followed', {
         follower_id: actor.id,
         followed_id: id,
-        consumer_domain: tenant.domain,
       });
     const [n] = await tx.$queryRaw<{ followers: number }[]>`
       SELECT count(*)::int AS followers FROM follows f

@@ -38,7 +38,6 @@ export async function createWarning(
           warning_id: row.id,
           title: body.title,
           author_id: actor.id,
-          consumer_domain: tenant.domain,
         });
       }
       return { result: row.id, replaced: null };

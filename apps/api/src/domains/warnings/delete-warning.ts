@@ -12,7 +12,6 @@ export async function deleteWarning(deps: AppDeps, tenant: Tenant, id: number): 
     if (count === 0) throw appError('WARNING_NOT_FOUND');
     await deps.domainEvents.publish(tx, tenant.companyId, 'warning.removed', {
       warning_id: id,
-      consumer_domain: tenant.domain,
     });
   });
 }

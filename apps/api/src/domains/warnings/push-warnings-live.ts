@@ -3,7 +3,7 @@ import { defineSubscriber } from '../../events/subscriber.ts';
 
 /**
  * The company's open landing panels and Warning View lists hear of an alert published or removed
- * (warnings.{consumer}, one push per tenant); they refetch, so each reader still sees only what
+ * (warnings.{companyId}, one push per company); they refetch, so each reader still sees only what
  * GET /warnings answers them.
  */
 export const pushWarningPublished = defineSubscriber({
@@ -13,7 +13,7 @@ export const pushWarningPublished = defineSubscriber({
   async handle({ deps, event, afterCommit }) {
     const p = event.payload;
     afterCommit(() =>
-      deps.events.emit(warningsChannel(p.consumer_domain), '.warning.published', { warning_id: p.warning_id, title: p.title }),
+      deps.events.emit(warningsChannel(event.companyId), '.warning.published', { warning_id: p.warning_id, title: p.title }),
     );
   },
 });
@@ -24,6 +24,6 @@ export const pushWarningRemoved = defineSubscriber({
   phase: 'after-commit',
   async handle({ deps, event, afterCommit }) {
     const p = event.payload;
-    afterCommit(() => deps.events.emit(warningsChannel(p.consumer_domain), '.warning.removed', { warning_id: p.warning_id }));
+    afterCommit(() => deps.events.emit(warningsChannel(event.companyId), '.warning.removed', { warning_id: p.warning_id }));
   },
 });

@@ -49,7 +49,6 @@ export async function updateWarning(
           warning_id: id,
           title: updated.title,
           author_id: updated.authorId,
-          consumer_domain: tenant.domain,
         });
       }
       return { result: null, replaced: form.imageUrl || clearImage ? before.image : null };

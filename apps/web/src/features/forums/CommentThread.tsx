@@ -191,7 +191,8 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
               aria-pressed={vote === 1}
               disabled={!forum.interactive || actions.vote.isPending}
               className={vote === 1 ? 'text-primary-700' : undefined}
-              onClick={() => actions.vote.mutate({ id: comment.id, vote: 1 })}
+              // Pressed, it takes the vote back (a toggle: pressing it again withdraws).
+              onClick={() => actions.vote.mutate({ id: comment.id, vote: vote === 1 ? 0 : 1 })}
             >
               <ChevronUp aria-hidden />
             </IconButton>
@@ -203,7 +204,7 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
               aria-pressed={vote === -1}
               disabled={!forum.interactive || actions.vote.isPending}
               className={vote === -1 ? 'text-red-700' : undefined}
-              onClick={() => actions.vote.mutate({ id: comment.id, vote: -1 })}
+              onClick={() => actions.vote.mutate({ id: comment.id, vote: vote === -1 ? 0 : -1 })}
             >
               <ChevronDown aria-hidden />
             </IconButton>
@@ -217,12 +218,11 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
         {comment.parent === null && !deleted && (
           <Button
             variant={comment.subscribed ? 'secondary' : 'ghost'}
-            aria-pressed={comment.subscribed}
             disabled={actions.followThread.isPending}
             icon={comment.subscribed ? <BellRing className="size-4" aria-hidden /> : <Bell className="size-4" aria-hidden />}
             onClick={() => actions.followThread.mutate({ id: comment.id, follow: !comment.subscribed })}
           >
-            {t('forums.followThread')}
+            {comment.subscribed ? t('forums.unfollowThread') : t('forums.followThread')}
           </Button>
         )}
         {canEdit && (

@@ -76,15 +76,15 @@ export function ForumViewPage() {
           <span>{t('forums.comments', { count: forum.total_comments })}</span>
         </p>
         <Button
-          // Pressed, it is the filled button (following), so the state shows without relying on the icon alone.
+          // Following, it says so by offering to stop (not a toggle that still reads "Seguir fórum"),
+          // and it is the filled button, so the state shows without relying on the icon alone.
           variant={forum.subscribed ? 'primary' : 'secondary'}
-          aria-pressed={forum.subscribed}
-          title={t('forums.followForumHint')}
+          title={forum.subscribed ? undefined : t('forums.followForumHint')}
           loading={actions.followForum.isPending}
           icon={forum.subscribed ? <BellRing className="size-4" aria-hidden /> : <Bell className="size-4" aria-hidden />}
           onClick={() => actions.followForum.mutate(!forum.subscribed)}
         >
-          {t('forums.followForum')}
+          {forum.subscribed ? t('forums.unfollowForum') : t('forums.followForum')}
         </Button>
       </div>
       {!forum.interactive && (

@@ -91,8 +91,11 @@ export const updateComment = (id: number, text: string, mentions: number[]) =>
   request(`/forums-comments/${id}`, { method: 'POST', body: { text, mentions }, schema: forumCommentResponseSchema });
 export const deleteComment = (id: number) =>
   request(`/forums-comments/${id}`, { method: 'DELETE', schema: messageResponseSchema });
-export const voteComment = (id: number, vote: 1 | -1) =>
-  request(`/forums-comments/${id}/vote`, { method: 'PUT', body: { vote }, schema: forumCommentVoteResponseSchema });
+/** Vote 1 or -1 (PUT), or 0: withdraw the caller's vote (DELETE). */
+export const voteComment = (id: number, vote: 1 | -1 | 0) =>
+  vote === 0
+    ? request(`/forums-comments/${id}/vote`, { method: 'DELETE', schema: forumCommentVoteResponseSchema })
+    : request(`/forums-comments/${id}/vote`, { method: 'PUT', body: { vote }, schema: forumCommentVoteResponseSchema });
 export const setCommentVisibility = (id: number, status: CommentStatus) =>
   request(`/forums-comments/${id}/visibility`, { method: 'PUT', body: { status }, schema: forumCommentResponseSchema });
 

@@ -36,10 +36,10 @@ function useAction<A>(forumId: number, fn: (a: A) => Promise<{ message: string }
 export function useCommentActions(forumId: number) {
   const { t } = useTranslation();
   return {
-    // Votes are frequent: the count moving is the answer, no toast.
+    // Votes are frequent: the count moving is the answer, no toast. 0 withdraws the caller's vote.
     vote: useAction(
       forumId,
-      (a: { id: number; vote: 1 | -1 }) => voteComment(a.id, a.vote),
+      (a: { id: number; vote: 1 | -1 | 0 }) => voteComment(a.id, a.vote),
       t('messages.forumVoteFailed'),
       false,
     ),

@@ -73,6 +73,9 @@ const strings: Translation<typeof forumsStrings> = {
     followForum: 'Follow forum',
     followForumHint: 'Get a notification for each new comment.',
     followThread: 'Follow discussion',
+    // issue 29: a followed forum or thread offers to stop following it
+    unfollowForum: 'Unfollow forum',
+    unfollowThread: 'Unfollow discussion',
   },
 };
 

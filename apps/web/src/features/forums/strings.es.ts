@@ -73,6 +73,9 @@ const strings: Translation<typeof forumsStrings> = {
     followForum: 'Seguir foro',
     followForumHint: 'Recibe una notificación con cada nuevo comentario.',
     followThread: 'Seguir discusión',
+    // issue 29: a followed forum or thread offers to stop following it
+    unfollowForum: 'Dejar de seguir foro',
+    unfollowThread: 'Dejar de seguir discusión',
   },
 };
 

@@ -63,5 +63,8 @@ export const forumsStrings = {
     followForum: 'Seguir fórum',
     followForumHint: 'Receba uma notificação a cada novo comentário.',
     followThread: 'Seguir discussão',
+    // issue 29: a followed forum or thread offers to stop following it
+    unfollowForum: 'Deixar de seguir fórum',
+    unfollowThread: 'Deixar de seguir discussão',
   },
 } as const;

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MessagesSquare, Settings2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, MessagesSquare, Settings2 } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { Button } from '../../ui/Button.tsx';
+import { IconButton } from '../../ui/IconButton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -12,8 +13,8 @@ import { disciplineQuery, forumsQuery } from './api.ts';
 import { MaterialReviewsPanel } from '../material-feedbacks/index.ts';
 
 /**
- * The column beside the materials: the discipline's forums (page 1, 5 per page, newest first; the
- * API gives students only visible ones) and the material reviews with, for a student with
+ * The column beside the materials: the discipline's forums (5 per page, newest first, paged in
+ * place like the topics: older ones a click or a key away; the API gives students only visible ones) and the material reviews with, for a student with
  * materials, the evaluate-materials button (000 §2).
  */
 export function SidePanels({ disciplineId, children }: { disciplineId: number; children?: ReactNode }) {
@@ -29,7 +30,25 @@ export function SidePanels({ disciplineId, children }: { disciplineId: number; c
 function ForumsPanel({ disciplineId }: { disciplineId: number }) {
   const { t } = useTranslation();
   const { user } = useRequiredSession();
-  const forums = useQuery(forumsQuery(disciplineId));
+  const [page, setPage] = useState(1);
+  const forums = useQuery({ ...forumsQuery(disciplineId, page), placeholderData: keepPreviousData });
+  const meta = forums.data?.meta;
+  const pager = useRef<HTMLElement>(null);
+  // The button pressed turns disabled on the first or last page: the keyboard's focus goes to the
+  // other one instead of falling back to the page.
+  const [refocus, setRefocus] = useState<{ to: 'newer' | 'older' } | null>(null);
+  useEffect(() => {
+    if (refocus) pager.current?.querySelector<HTMLButtonElement>(`[data-page-to="${refocus.to}"]`)?.focus();
+  }, [refocus]);
+  const turn = (to: number, focus: 'newer' | 'older' | null) => {
+    setPage(to);
+    setRefocus(focus && { to: focus });
+  };
+  // A page emptied meanwhile (a forum deleted or hidden) turns back to the last one that has forums.
+  const lastPage = meta?.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && page > Math.max(1, lastPage) && !forums.isPlaceholderData) setPage(Math.max(1, lastPage));
+  }, [lastPage, page, forums.isPlaceholderData]);
   // Forum Management for whoever builds the discipline (the API decides again: discipline:manage).
   const discipline = useQuery(disciplineQuery(disciplineId));
   const manages = can(user.type, 'forums:manage') && discipline.data?.isEditable === true;
@@ -62,7 +81,7 @@ function ForumsPanel({ disciplineId }: { disciplineId: number }) {
       ) : forums.data.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t('materials.forums.empty')}</p>
       ) : (
-        <ul className="space-y-2">
+        <ul className="space-y-2" aria-busy={forums.isPlaceholderData || undefined}>
           {forums.data.data.map((f) => (
             <li key={f.id} className="rounded-lg bg-slate-50 p-3">
               <Link
@@ -84,6 +103,33 @@ function ForumsPanel({ disciplineId }: { disciplineId: number }) {
             </li>
           ))}
         </ul>
+      )}
+      {meta && meta.last_page > 1 && (
+        <nav
+          ref={pager}
+          aria-label={t('materials.forums.pages')}
+          className="mt-3 flex items-center justify-end gap-1 text-sm text-slate-600"
+        >
+          <IconButton
+            data-page-to="newer"
+            label={t('materials.forums.newer')}
+            disabled={page <= 1}
+            onClick={() => turn(page - 1, page - 1 <= 1 ? 'older' : null)}
+          >
+            <ChevronLeft aria-hidden />
+          </IconButton>
+          <span aria-live="polite" aria-atomic>
+            {t('materials.forums.page', { page: String(page), last: String(meta.last_page) })}
+          </span>
+          <IconButton
+            data-page-to="older"
+            label={t('materials.forums.older')}
+            disabled={page >= meta.last_page}
+            onClick={() => turn(page + 1, page + 1 >= meta.last_page ? 'newer' : null)}
+          >
+            <ChevronRight aria-hidden />
+          </IconButton>
+        </nav>
       )}
     </section>
   );

@@ -53,13 +53,13 @@ export const materialsQuery = (disciplineId: number) =>
       request('/materials', { query: { discipline_id: disciplineId }, schema: materialListSchema, signal }),
   });
 
-/** GET /forums: the discipline's first page, 5 newest (000 §2); students get only visible ones. */
-export const forumsQuery = (disciplineId: number) =>
+/** GET /forums: the discipline's forums, 5 per page newest first (001 §9), paged by the database; students get only visible ones. */
+export const forumsQuery = (disciplineId: number, page: number) =>
   queryOptions({
-    queryKey: ['forums', 'discipline', disciplineId, 1] as const,
+    queryKey: ['forums', 'discipline', disciplineId, page] as const,
     queryFn: ({ signal }) =>
       request('/forums', {
-        query: { discipline: disciplineId, page: 1, per_page: PAGE_SIZE.forums, sort: 'desc' },
+        query: { discipline: disciplineId, page, per_page: PAGE_SIZE.forums, sort: 'desc' },
         schema: forumPageSchema,
         signal,
       }),

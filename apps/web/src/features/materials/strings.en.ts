@@ -101,8 +101,14 @@ const strings: Translation<typeof materialsStrings> = {
       manage: 'Manage',
       unread_one: '{{count}} unread',
       unread_other: '{{count}} unread',
+      comments_zero: 'No comments',
       comments_one: '{{count}} comment',
       comments_other: '{{count}} comments',
+      // forums paging (issue 29)
+      pages: 'Forum pages',
+      newer: 'Newer forums',
+      older: 'Older forums',
+      page: 'Page {{page}} of {{last}}',
     },
     staff: {
       questionBank: 'Question bank',

@@ -101,8 +101,14 @@ const strings: Translation<typeof materialsStrings> = {
       manage: 'Gestionar',
       unread_one: '{{count}} no leído',
       unread_other: '{{count}} no leídos',
+      comments_zero: 'Ningún comentario',
       comments_one: '{{count}} comentario',
       comments_other: '{{count}} comentarios',
+      // forums paging (issue 29)
+      pages: 'Páginas de foros',
+      newer: 'Foros más recientes',
+      older: 'Foros más antiguos',
+      page: 'Página {{page}} de {{last}}',
     },
     staff: {
       questionBank: 'Banco de preguntas',

@@ -97,8 +97,14 @@ export const materialsStrings = {
       manage: 'Gerenciar',
       unread_one: '{{count}} não lido',
       unread_other: '{{count}} não lidos',
+      comments_zero: 'Nenhum comentário',
       comments_one: '{{count}} comentário',
       comments_other: '{{count}} comentários',
+      // forums paging (issue 29)
+      pages: 'Páginas de fóruns',
+      newer: 'Fóruns mais recentes',
+      older: 'Fóruns mais antigos',
+      page: 'Página {{page}} de {{last}}',
     },
     staff: {
       questionBank: 'Banco de questões',

@@ -18,7 +18,7 @@ function applyRead(queryClient: QueryClient, r: NotificationsReadPayload) {
 
 /**
  * The bell's data: page `page` of the caller's notifications (the previous page stays on screen
- * while the next loads), kept live on notifications.{tenant}.{user}: a new one goes on top of the
+ * while the next loads), kept live on notifications.{company}.{user}: a new one goes on top of the
  * first page (later pages refetch when shown, since everything on them moved down one), and rows
  * read on another tab or device turn read here. Marking read waits for the server's answer,
  * which carries the unread count.
@@ -29,7 +29,7 @@ export function useNotifications(page: number) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...notificationsQuery(page), placeholderData: keepPreviousData });
 
-  const channel = notificationsChannel(tenant.domain, user.id);
+  const channel = notificationsChannel(tenant.company_id, user.id);
   useLiveEvent(channel, '.notification.created', (n) => {
     queryClient.setQueryData(notificationsQuery(1).queryKey, (old) => old && withCreated(old, n));
     void queryClient.invalidateQueries({ queryKey: notificationsKey, predicate: (q) => !isPage(q.queryKey, 1) });

@@ -9,6 +9,8 @@ export interface LiveSocket {
   readonly connected: boolean;
   /** Fires on the first connection and on every reconnection: the server has forgotten our rooms. */
   onConnect(fn: () => void): void;
+  /** The connection could not be made (the server down or unreachable, the token refused). */
+  onConnectError(fn: (err: unknown) => void): void;
   /** Every event the server sends: its name and its one argument `{ channel, data }`. */
   onAny(fn: (event: string, message: unknown) => void): void;
   emit(event: typeof SUBSCRIBE | typeof UNSUBSCRIBE, payload: { channel: string }, ack?: (res: SubscribeAck) => void): void;
@@ -22,6 +24,10 @@ export type LiveHandler = (payload: unknown, event: string) => void;
 export type ListenOptions = {
   /** The server refused the channel (the user may not listen to it). Logged either way. */
   onRefused?: (ack: SubscribeAck) => void;
+  /** The server accepted the channel (on every subscription: the first and after each reconnection). */
+  onSubscribed?: () => void;
+  /** The namespace's connection failed (could not open, or a connection attempt failed). Logged either way. */
+  onUnreachable?: (err: unknown) => void;
 };
 export type LiveClientOptions = {
   open: OpenSocket;
@@ -33,6 +39,17 @@ export interface LiveClient {
   setToken(token: string | null): void;
   /** Calls `handler` with each valid payload of `events` on `channel`; returns the unlisten. */
   listen(channel: LiveChannel, events: readonly string[], handler: LiveHandler, options?: ListenOptions): () => void;
+  /**
+   * A test connection (000 §7): listens like `listen`, and lets the channel go `holdMs` after the
+   * server first accepted it ("the channel is left 10 s after a test connection"), or at once when
+   * it is refused; a failed connection reaches `onUnreachable`. Returns the early release.
+   */
+  testConnection(
+    channel: LiveChannel,
+    events: readonly string[],
+    handler: LiveHandler,
+    options: ListenOptions & { holdMs: number },
+  ): () => void;
 }
 
 type Listener = { events: ReadonlySet<string>; handler: LiveHandler; options: ListenOptions };
@@ -58,13 +75,22 @@ export function createLiveClient({ open, log = console }: LiveClientOptions): Li
   function subscribe(ns: Namespace, socket: LiveSocket, entry: ChannelEntry): void {
     const name = entry.channel.name;
     socket.emit(SUBSCRIBE, { channel: name }, (ack) => {
-      if (ack?.ok) return;
-      // A refusal that arrives after the channel was let go (or the socket replaced, after a token
+      // An answer that arrives after the channel was let go (or the socket replaced, after a token
       // change) is about a listener that no longer exists.
       if (ns.socket !== socket || ns.channels.get(name) !== entry) return;
+      if (ack?.ok) {
+        for (const l of [...entry.listeners]) l.options.onSubscribed?.();
+        return;
+      }
       log.error(`Realtime subscription to ${name} refused`, ack);
-      for (const l of entry.listeners) l.options.onRefused?.(ack);
+      for (const l of [...entry.listeners]) l.options.onRefused?.(ack);
     });
+  }
+
+  /** Tells every listener of the namespace that its connection failed. */
+  function unreachable(ns: Namespace, err: unknown): void {
+    log.error(`Realtime connection to ${ns.name} failed`, err);
+    for (const entry of [...ns.channels.values()]) for (const l of [...entry.listeners]) l.options.onUnreachable?.(err);
   }
 
   function dispatch(ns: Namespace, event: string, message: unknown): void {
@@ -97,6 +123,9 @@ export function createLiveClient({ open, log = console }: LiveClientOptions): Li
     socket.onAny((event, message) => {
       if (ns.socket === socket) dispatch(ns, event, message);
     });
+    socket.onConnectError((err) => {
+      if (ns.socket === socket) unreachable(ns, err);
+    });
     if (socket.connected) for (const entry of ns.channels.values()) subscribe(ns, socket, entry);
   }
 
@@ -112,8 +141,9 @@ export function createLiveClient({ open, log = console }: LiveClientOptions): Li
         attach(ns, socket);
       },
       (err: unknown) => {
-        if (ns.pending === pending) ns.pending = null;
-        log.error(`Realtime connection to ${ns.name} failed to open`, err);
+        if (ns.pending !== pending) return;
+        ns.pending = null;
+        unreachable(ns, err);
       },
     );
   }
@@ -124,7 +154,7 @@ export function createLiveClient({ open, log = console }: LiveClientOptions): Li
     ns.socket = null;
   }
 
-  return {
+  const client: LiveClient = {
     setToken(next) {
       if (next === token) return;
       token = next;
@@ -142,13 +172,12 @@ export function createLiveClient({ open, log = console }: LiveClientOptions): Li
     listen(channel, events, handler, options = {}) {
       const ns = namespaceOf(channel.namespace);
       let entry = ns.channels.get(channel.name);
+      const listener: Listener = { events: new Set(events), handler, options };
       if (!entry) {
-        entry = { channel, listeners: new Set() };
+        entry = { channel, listeners: new Set([listener]) };
         ns.channels.set(channel.name, entry);
         if (ns.socket?.connected) subscribe(ns, ns.socket, entry);
-      }
-      const listener: Listener = { events: new Set(events), handler, options };
-      entry.listeners.add(listener);
+      } else entry.listeners.add(listener);
       ensureSocket(ns);
 
       const own = entry;
@@ -161,5 +190,31 @@ export function createLiveClient({ open, log = console }: LiveClientOptions): Li
         else if (ns.socket?.connected) ns.socket.emit(UNSUBSCRIBE, { channel: channel.name });
       };
     },
+
+    testConnection(channel, events, handler, { holdMs, ...options }) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stop: (() => void) | null = null;
+      let released = false;
+      const release = () => {
+        released = true;
+        clearTimeout(timer);
+        stop?.();
+        stop = null;
+      };
+      stop = client.listen(channel, events, handler, {
+        ...options,
+        onSubscribed: () => {
+          options.onSubscribed?.();
+          timer ??= setTimeout(release, holdMs);
+        },
+        onRefused: (ack) => {
+          options.onRefused?.(ack);
+          release();
+        },
+      });
+      if (released) release(); // refused before `listen` returned (an answer given at once)
+      return release;
+    },
   };
+  return client;
 }

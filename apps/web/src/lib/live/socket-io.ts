@@ -21,6 +21,7 @@ export const openSocketIo: OpenSocket = async (namespace, token) => {
     },
     onConnect: (fn) => void socket.on('connect', fn),
     onAny: (fn) => void socket.onAny(fn),
+    onConnectError: (fn) => void socket.on('connect_error', fn),
     emit: (event, payload, ack) => void (ack ? socket.emit(event, payload, ack) : socket.emit(event, payload)),
     reconnect(next) {
       // socket.io sends `auth` with each CONNECT: the new token is used from the next one.
