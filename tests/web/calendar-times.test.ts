@@ -16,6 +16,8 @@ const event = (o: Partial<CalendarEvent>): CalendarEvent => ({
   starts_at: '2026-04-21T03:00:00.000Z',
   ends_at: null,
   all_day: false,
+  start_date: null,
+  end_date: null,
   author: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',

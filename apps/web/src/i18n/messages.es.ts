@@ -509,6 +509,13 @@ const messages: Translation<typeof MESSAGES> = {
   aiGeneratedFileName: 'Preguntas generadas por IA',
   auditLogListError: '¡Error al cargar el registro de auditoría! Inténtalo de nuevo',
   auditLogEmpty: 'Ninguna acción registrada.',
+  // profiles (issue 29 items 14-15)
+  contactVisibilityInvalid: 'Visibilidad no válida: usa public, staff o private',
+  profileUpdated: '¡Perfil actualizado con éxito!',
+  profileUpdateError: 'Error al actualizar el perfil',
+  profileResumeTooLong: 'El texto "Acerca de" debe tener como máximo 1000 caracteres',
+  profileCityTooLong: 'La ciudad debe tener como máximo 120 caracteres',
+  profileEditOthers: 'Solo puedes editar tu propio perfil',
 };
 
 export default messages;

@@ -56,7 +56,7 @@ export const sessionRoutes =
             timeZone: tenant.timeZone,
           });
         }
-        return { ok: true as const, user: await loadAuthUser(deps, actor.id) };
+        return { ok: true as const, user: await loadAuthUser(deps, tenant.companyId, actor.id) };
       },
     });
 
