@@ -5,3 +5,4 @@ export * from './live.ts';
 export * from './rules.ts';
 export * from './catalogue.ts';
 export * from './schemas.ts';
+export * from './earning.ts';

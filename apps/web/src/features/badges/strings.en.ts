@@ -21,6 +21,8 @@ const strings: Translation<typeof badgesStrings> = {
     downloaded: 'Download complete!',
     downloadError: 'Error downloading the credential',
     credentialHint: 'Each achievement can be downloaded as an Open Badges 3.0 credential, verifiable by third parties.',
+    // profiles helper (issue 29 item 32)
+    noneForRole: 'Achievements are earned by learners as they study; this profile does not collect them.',
   },
 };
 

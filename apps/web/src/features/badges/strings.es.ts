@@ -22,6 +22,8 @@ const strings: Translation<typeof badgesStrings> = {
     downloaded: '¡Descarga realizada!',
     downloadError: 'Error al descargar la credencial',
     credentialHint: 'Cada logro puede descargarse como una credencial Open Badges 3.0, verificable por terceros.',
+    // profiles helper (issue 29 item 32)
+    noneForRole: 'Los logros los ganan los alumnos al estudiar; este perfil no los acumula.',
   },
 };
 

@@ -18,5 +18,7 @@ export const badgesStrings = {
     downloaded: 'Download realizado!',
     downloadError: 'Erro ao baixar a credencial',
     credentialHint: 'Cada conquista pode ser baixada como uma credencial Open Badges 3.0, verificável por terceiros.',
+    // profiles helper (issue 29 item 32): a profile whose role earns no badges
+    noneForRole: 'Conquistas são ganhas pelos alunos ao estudar; este perfil não as acumula.',
   },
 } as const;
