@@ -46,6 +46,12 @@ function slotStart(date: Date, allDay: boolean, view: string): { startsAt: strin
   return { startsAt: inputForSlot(date, allDay), allDay };
 }
 
+const PHONE_VIEWS = [
+  ['listMonth', 'calendar.agenda.view'],
+  ['dayGridMonth', 'calendar.views.month'],
+  ['timeGridWeek', 'calendar.views.week'],
+] as const;
+
 type Dialog = { kind: 'create'; startsAt?: string; allDay?: boolean } | { kind: 'edit' | 'view'; event: CalendarEvent } | null;
 
 // FullCalendar draws with its own CSS variables: the tenant's colours through ours.
@@ -142,6 +148,30 @@ export function CalendarPage() {
         style={themeVars}
         aria-busy={events.isFetching || undefined}
       >
+        {phone && (
+          // On a phone the views sit above the calendar (FullCalendar's toolbar has no room beside
+          // the title): the agenda first, the month grid one tap away, never below a long list.
+          <div
+            role="group"
+            aria-label={t('calendar.views.label')}
+            className="mb-3 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1"
+          >
+            {PHONE_VIEWS.map(([name, label]) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={view === name}
+                onClick={() => calendar.current?.getApi().changeView(name)}
+                className={cx(
+                  'min-h-10 rounded-md text-sm font-semibold',
+                  view === name ? 'bg-primary-600 text-on-primary shadow-xs' : 'text-slate-700 hover:bg-white',
+                )}
+              >
+                {t(label)}
+              </button>
+            ))}
+          </div>
+        )}
         <FullCalendar
           ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
@@ -152,7 +182,7 @@ export function CalendarPage() {
               ? { left: 'title', center: '', right: 'prev,next' }
               : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
           }
-          footerToolbar={phone ? { left: 'today', center: '', right: 'listMonth,dayGridMonth,timeGridWeek' } : undefined}
+          footerToolbar={phone ? { left: 'today', center: '', right: '' } : undefined}
           buttonText={{
             today: t('calendar.views.today'),
             month: t('calendar.views.month'),

@@ -33,6 +33,7 @@ import { AVATAR_FORM_ORDER, AVATAR_OPTIONS, avatarAttributeApplies, avatarValues
 import { GeneratedAvatar } from './GeneratedAvatar.tsx';
 import { ContactModal } from './ContactModal.tsx';
 import { messageText } from '../../i18n/index.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
 
@@ -117,7 +118,7 @@ function AboutForm({ userId, resume, city }: { userId: number; resume: string; c
         label={t('profileSettings.about.resume')}
         rows={4}
         maxLength={PROFILE_RESUME_MAX}
-        hint={t('profileSettings.about.resumeHint', { count: length, max: PROFILE_RESUME_MAX })}
+        hint={t('profileSettings.about.resumeHint', { used: formatNumber(length), max: formatNumber(PROFILE_RESUME_MAX) })}
         error={errors.resume?.message}
         {...register('resume')}
       />

@@ -136,7 +136,7 @@ const strings: Translation<typeof profileStrings> = {
       hint: 'Shown on your profile to the people of the company.',
       loading: 'Loading profile…',
       resume: 'About',
-      resumeHint: '{{count}} of {{max}} characters',
+      resumeHint: '{{used}} of {{max}} characters',
       city: 'City',
       save: 'Save',
     },

@@ -136,7 +136,7 @@ const strings: Translation<typeof profileStrings> = {
       hint: 'Se muestran en tu perfil a las personas de la empresa.',
       loading: 'Cargando perfil…',
       resume: 'Acerca de',
-      resumeHint: '{{count}} de {{max}} caracteres',
+      resumeHint: '{{used}} de {{max}} caracteres',
       city: 'Ciudad',
       save: 'Guardar',
     },

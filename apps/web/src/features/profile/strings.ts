@@ -124,7 +124,7 @@ export const profileStrings = {
       hint: 'Mostrados no seu perfil para as pessoas da empresa.',
       loading: 'Carregando perfil…',
       resume: 'Sobre',
-      resumeHint: '{{count}} de {{max}} caracteres',
+      resumeHint: '{{used}} de {{max}} caracteres',
       city: 'Cidade',
       save: 'Salvar',
     },
