@@ -161,10 +161,25 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
   it('one triggering event replayed 100 times: one badge, one ledger entry, one .badge.added', async () => {
     const badge = await t.create.badge(t.demo, { criteria: { type: 'study_hours', hours: 1 }, points: 30 });
     const student = await t.create.user(t.demo, { type: 'student' });
+    // Points in another company stay out of the live total, which is this company's (issue 29 item 16).
+    await t.db.companyUser.create({ data: { companyId: t.acme.company.id, userId: student.id } });
+    await t.db.pointEntry.create({
+      data: {
+        companyId: t.acme.company.id,
+        userId: student.id,
+        points: 500,
+        reason: 'attempt_finished',
+        subjectType: 'q',
+        subjectId: 1,
+      },
+    });
     const { events } = await broadcasts(() => published(t.demo, 'study-time.recorded', studyTime(student.id, 3600, 1), 100));
     expect(await t.db.userBadge.count({ where: { userId: student.id } })).toBe(1);
     expect(await t.db.pointEntry.count({ where: { userId: student.id, reason: 'badge_awarded' } })).toBe(1);
     expect((await t.db.user.findUniqueOrThrow({ where: { id: student.id } })).points).toBe(30);
+    expect(events.filter((e) => e.event === '.points.added' && e.channel === `users.${student.id}`).map((e) => e.data)).toEqual([
+      expect.objectContaining({ points: 30, total: 30 }),
+    ]);
     expect(badgePushes(events, student.id)).toHaveLength(1);
     expect(
       await t.db.domainEvent.count({ where: { name: 'badge.awarded', payload: { path: ['user_id'], equals: student.id } } }),

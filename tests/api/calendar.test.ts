@@ -29,6 +29,8 @@ describe('POST /events', () => {
         starts_at: '2026-03-10T22:00:00.000Z',
         ends_at: '2026-03-11T00:00:00.000Z',
         all_day: false,
+        start_date: null,
+        end_date: null,
         author: { id: user.id, name: user.name },
         created_at: expect.any(String),
         updated_at: expect.any(String),
@@ -44,7 +46,14 @@ describe('POST /events', () => {
       .post('/events')
       .send({ title: 'Feriado', starts_at: '2026-04-21T00:00:00-03:00', all_day: true })
       .expect(201);
-    expect(open.body.data).toMatchObject({ ends_at: null, all_day: true, description: null, location: null });
+    expect(open.body.data).toMatchObject({
+      ends_at: null,
+      all_day: true,
+      start_date: '2026-04-21',
+      end_date: null,
+      description: null,
+      location: null,
+    });
 
     const before = await t.rowCounts(['calendar_events']);
     const missing = await t.as(t.manager).post('/events').send({}).expect(422);
@@ -427,5 +436,143 @@ describe('the iCalendar feed', () => {
     const url = (await t.as(leaver).post('/calendar-feed').expect(201)).body.data.url;
     await t.db.companyUser.deleteMany({ where: { userId: leaver.id } });
     await t.as(null).get(pathOf(url)).expect(404);
+  });
+});
+
+describe("all-day events are dates of the company's calendar (issue 29 item 18)", () => {
+  it("keeps the day the sender picked, whatever their zone, as the company's midnight; refuses a last day before the first", async () => {
+    // A browser in Tokyo picks 21/04: its midnight is 20/04 at 12:00 in São Paulo (the company's zone).
+    const tokyo = await t
+      .as(t.manager)
+      .post('/events')
+      .send({ title: 'Feriado', starts_at: '2026-04-21T00:00:00+09:00', all_day: true })
+      .expect(201);
+    expect(tokyo.body.data).toMatchObject({ start_date: '2026-04-21', end_date: null, starts_at: '2026-04-21T03:00:00.000Z' });
+    // Explicit days win over the instants; the last day is inclusive.
+    const span = await t
+      .as(t.manager)
+      .post('/events')
+      .send({
+        title: 'Semana',
+        starts_at: '2026-05-03T22:00:00-07:00',
+        all_day: true,
+        start_date: '2026-05-04',
+        end_date: '2026-05-08',
+      })
+      .expect(201);
+    expect(span.body.data).toMatchObject({
+      start_date: '2026-05-04',
+      end_date: '2026-05-08',
+      starts_at: '2026-05-04T03:00:00.000Z',
+      ends_at: '2026-05-08T03:00:00.000Z',
+    });
+    const before = await t.rowCounts(['calendar_events']);
+    const reversed = await t
+      .as(t.manager)
+      .post('/events')
+      .send({
+        title: 'Ao contrário',
+        starts_at: '2026-05-04T00:00:00-03:00',
+        all_day: true,
+        start_date: '2026-05-04',
+        end_date: '2026-05-01',
+      })
+      .expect(422);
+    expect(reversed.body.errors.ends_at).toEqual(['O término deve ser posterior ao início']);
+    await t
+      .as(t.manager)
+      .post('/events')
+      .send({ title: 'Data ruim', starts_at: '2026-05-04T00:00:00-03:00', all_day: true, start_date: '04/05/2026' })
+      .expect(422);
+    expect(await t.rowCounts(['calendar_events'])).toEqual(before);
+
+    // The day, listed for the company's 21/04, and not for its 20/04.
+    const day = (d: string, next: string) => ({ start: `${d}T00:00:00-03:00`, end: `${next}T00:00:00-03:00` });
+    const ids = async (q: Record<string, string>) =>
+      (await t.as(t.manager).get('/events').query(q).expect(200)).body.data.map((e: { id: number }) => e.id);
+    expect(await ids(day('2026-04-21', '2026-04-22'))).toContain(tokyo.body.data.id);
+    expect(await ids(day('2026-04-20', '2026-04-21'))).not.toContain(tokyo.body.data.id);
+  });
+
+  it('edits: moves the days, turns a timed event into a whole day (its company day) and back', async () => {
+    const e = await t.create.calendarEvent(t.demo, {
+      startsAt: new Date('2026-06-10T01:30:00Z'), // 09/06 22:30 in São Paulo
+      endsAt: new Date('2026-06-10T02:30:00Z'),
+    });
+    const whole = await t.as(t.manager).post(`/events/${e.id}/update`).send({ all_day: true }).expect(200);
+    expect(whole.body.data).toMatchObject({ all_day: true, start_date: '2026-06-09', end_date: '2026-06-09' });
+    const moved = await t
+      .as(t.manager)
+      .post(`/events/${e.id}/update`)
+      .send({ start_date: '2026-06-12', end_date: null })
+      .expect(200);
+    expect(moved.body.data).toMatchObject({
+      start_date: '2026-06-12',
+      end_date: null,
+      starts_at: '2026-06-12T03:00:00.000Z',
+      ends_at: null,
+    });
+    const early = await t.as(t.manager).post(`/events/${e.id}/update`).send({ end_date: '2026-06-11' }).expect(422);
+    expect(early.body.code).toBe('CALENDAR_EVENT_END_BEFORE_START');
+    const timed = await t
+      .as(t.manager)
+      .post(`/events/${e.id}/update`)
+      .send({ all_day: false, starts_at: '2026-06-12T10:00:00-03:00' })
+      .expect(200);
+    expect(timed.body.data).toMatchObject({
+      all_day: false,
+      start_date: null,
+      end_date: null,
+      starts_at: '2026-06-12T13:00:00.000Z',
+    });
+  });
+
+  it('the feed writes them as VALUE=DATE, its zone before the first event and CRLF everywhere, through the end', async () => {
+    const tenant = await t.create.tenant();
+    await t.db.company.update({ where: { id: tenant.company.id }, data: { timeZone: 'Asia/Tokyo' } });
+    const manager = await t.create.user(tenant, { type: 'manager' });
+    const made = await t
+      .as(manager, tenant)
+      .post('/events')
+      .send({
+        title: 'Festival',
+        starts_at: '2026-07-20T00:00:00-03:00',
+        all_day: true,
+        start_date: '2026-07-20',
+        end_date: '2026-07-21',
+      })
+      .expect(201);
+    // Tokyo's midnight of 20/07 is 19/07 in UTC: the day stays the 20th.
+    expect(made.body.data).toMatchObject({ start_date: '2026-07-20', starts_at: '2026-07-19T15:00:00.000Z' });
+    await t.create.calendarEvent(tenant, { title: 'Aula', startsAt: new Date('2026-07-22T10:00:00Z') });
+    const url = (await t.as(manager, tenant).post('/calendar-feed').expect(201)).body.data.url;
+    const raw = await t
+      .as(null, tenant)
+      .get(pathOf(url))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(raw.status).toBe(200);
+    const bytes = raw.body as Buffer;
+    const text = bytes.toString('utf8');
+    // RFC 5545 §3.1: every line ends with CRLF, the last one (END:VCALENDAR) too; no bare LF or CR.
+    expect(bytes.subarray(-15).toString('latin1')).toBe('END:VCALENDAR\r\n');
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    // §3.4/§3.6: the calendar's properties (X-WR-TIMEZONE) before its components.
+    expect(text.indexOf('X-WR-TIMEZONE:Asia/Tokyo\r\n')).toBeGreaterThan(0);
+    expect(text.indexOf('X-WR-TIMEZONE')).toBeLessThan(text.indexOf('BEGIN:VEVENT'));
+    expect(text.match(/X-WR-TIMEZONE/g)).toHaveLength(1);
+    expect(text).toContain('DTSTART;VALUE=DATE:20260720\r\n');
+    expect(text).toContain('DTEND;VALUE=DATE:20260722\r\n');
+
+    const parsed = ical.sync.parseICS(text);
+    const festival = vevents(parsed).find((v) => plain(v.summary) === 'Festival')!;
+    expect(festival.datetype).toBe('date');
+    expect(festival.start.dateOnly).toBe(true);
+    const aula = vevents(parsed).find((v) => plain(v.summary) === 'Aula')!;
+    expect(aula.start.toISOString()).toBe('2026-07-22T10:00:00.000Z');
   });
 });

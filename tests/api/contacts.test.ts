@@ -227,12 +227,21 @@ describe('GET /contacts', () => {
     const c = await t.create.contact(u.id, { type: 'whatsapp' });
     const own = await t.as(u).get('/contacts').expect(200);
     expect(own.body).toEqual({
-      data: [{ id: c.id, user_id: u.id, type: 'whatsapp', email: null, phone_number: '11988887777' }],
+      data: [{ id: c.id, user_id: u.id, type: 'whatsapp', email: null, phone_number: '11988887777', visibility: 'public' }],
       meta: { current_page: 1, per_page: 100, total: 1, last_page: 1 },
     });
     expect((await t.as(t.manager).get('/contacts').query({ user_id: u.id }).expect(200)).body.data).toHaveLength(1);
     const supervisor = await t.create.user(t.demo, { type: 'supervisor' });
     await t.as(supervisor).get('/contacts').query({ user_id: u.id }).expect(200);
+    // A private contact (issue 29 item 15): its owner and those who keep it (a manager) list it; a
+    // supervisor, who only reads, does not.
+    await t.db.contact.update({ where: { id: c.id }, data: { visibility: 'private' } });
+    expect((await t.as(u).get('/contacts').expect(200)).body.meta.total).toBe(1);
+    expect((await t.as(t.manager).get('/contacts').query({ user_id: u.id }).expect(200)).body.data).toHaveLength(1);
+    expect((await t.as(supervisor).get('/contacts').query({ user_id: u.id }).expect(200)).body).toMatchObject({
+      data: [],
+      meta: { total: 0 },
+    });
     const student = await t.create.user(t.demo);
     await t.as(student).get('/contacts').query({ user_id: u.id }).expect(403);
     const foreign = await t.create.user(t.acme);

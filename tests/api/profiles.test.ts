@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES as M } from '@trilha/shared/profiles';
 import { PROFILE_METRIC_WEEKS } from '@trilha/shared';
 import { setupApiTest } from '../support/fixture.ts';
+import { PASSWORD } from '../support/factories/index.ts';
 
 const t = setupApiTest();
 
@@ -247,5 +248,150 @@ describe('GET /users/{id}/followers and /following', () => {
     await t.as(ana).get(`/users/${ana.id}/following?per_page=1000`).expect(422);
     await t.as(ana).get(`/users/${ana.id}/following?page=0`).expect(422);
     await t.as(ana).get(`/users/${ana.id}/following?page=%00`).expect(422);
+  });
+});
+
+describe('PUT /users/{id}/profile (issue 29 item 14: "Sobre" and city)', () => {
+  it('the owner sets, changes and clears them; the profile shows them in every company', async () => {
+    const ana = await t.create.user(t.demo, { type: 'student' });
+    const res = await t
+      .as(ana)
+      .put(`/users/${ana.id}/profile`)
+      .send({ resume: '  Gosto de física  ', city: 'Recife' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      message: M.profileUpdated,
+      data: { id: ana.id, resume: 'Gosto de física', city: 'Recife' },
+    });
+    const bia = await t.create.user(t.demo);
+    expect((await t.as(bia).get(`/users/${ana.id}/profile`).expect(200)).body.data).toMatchObject({
+      resume: 'Gosto de física',
+      city: 'Recife',
+    });
+    // A field left out is kept; an empty one is cleared.
+    await t.as(ana).put(`/users/${ana.id}/profile`).send({ city: 'Olinda' }).expect(200);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: ana.id } })).toMatchObject({
+      resume: 'Gosto de física',
+      city: 'Olinda',
+    });
+    await t.as(ana).put(`/users/${ana.id}/profile`).send({ resume: '   ', city: null }).expect(200);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: ana.id } })).toMatchObject({ resume: null, city: null });
+    // Every role edits their own.
+    for (const type of ['tutor', 'teacher', 'supervisor', 'client'] as const) {
+      const u = await t.create.user(t.demo, { type });
+      await t.as(u).put(`/users/${u.id}/profile`).send({ city: 'Natal' }).expect(200);
+    }
+  });
+
+  it("refuses another member's profile (403), another tenant's (404), bad input (422) and anonymous callers, changing nothing", async () => {
+    const ana = await t.create.user(t.demo, { type: 'student' });
+    await t.db.user.update({ where: { id: ana.id }, data: { resume: 'Antes', city: 'Recife' } });
+    const other = await t.create.user(t.acme);
+    const bia = await t.create.user(t.demo);
+    const forbidden = await t.as(bia).put(`/users/${ana.id}/profile`).send({ city: 'Outra' }).expect(403);
+    expect(forbidden.body.message).toBe(M.profileEditOthers);
+    // Not even a manager writes another's "Sobre".
+    await t.as(t.manager).put(`/users/${ana.id}/profile`).send({ city: 'Outra' }).expect(403);
+    await t.as(other, t.acme).put(`/users/${ana.id}/profile`).send({ city: 'Outra' }).expect(404);
+    await t.as(null).put(`/users/${ana.id}/profile`).send({ city: 'Outra' }).expect(401);
+    const long = await t
+      .as(ana)
+      .put(`/users/${ana.id}/profile`)
+      .send({ resume: 'x'.repeat(1001), city: 'y'.repeat(121) })
+      .expect(422);
+    expect(long.body.errors).toMatchObject({ resume: [M.profileResumeTooLong], city: [M.profileCityTooLong] });
+    await t.as(ana).put(`/users/${ana.id}/profile`).send({ city: 42 }).expect(422);
+    await t.as(ana).put(`/users/${ana.id}/profile`).send([]).expect(422);
+    await t.as(ana).put('/users/abc/profile').send({ city: 'X' }).expect(422);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: ana.id } })).toMatchObject({ resume: 'Antes', city: 'Recife' });
+  });
+});
+
+describe('contact visibility on profiles (issue 29 item 15)', () => {
+  it('public to every member, staff-only to the staff, private to the owner alone; other tenants 404', async () => {
+    const ana = await t.create.user(t.demo, { type: 'student' });
+    const made = await t
+      .as(ana)
+      .post('/contacts/create-many')
+      .send({
+        contacts: [
+          { user_id: ana.id, type: 'email', email: 'ana.publico@example.com' },
+          { user_id: ana.id, type: 'whatsapp', phone_number: '11988887777', visibility: 'staff' },
+          { user_id: ana.id, type: 'phone', phone_number: '1133334444', visibility: 'private' },
+        ],
+      })
+      .expect(201);
+    expect(made.body.data.map((c: { visibility: string }) => c.visibility)).toEqual(['public', 'staff', 'private']);
+    const shown = async (viewer: { token: string }, tenant = t.demo) =>
+      (await t.as(viewer, tenant).get(`/users/${ana.id}/profile?include=contacts`).expect(200)).body.data.contacts.map(
+        (c: { type: string }) => c.type,
+      );
+
+    const student = await t.create.user(t.demo, { type: 'student' });
+    expect(await shown(student)).toEqual(['email']);
+    for (const type of ['tutor', 'teacher', 'supervisor', 'client'] as const) {
+      expect(await shown(await t.create.user(t.demo, { type }))).toEqual(['email', 'whatsapp']);
+    }
+    expect(await shown(t.manager)).toEqual(['email', 'whatsapp']);
+    expect(await shown(ana)).toEqual(['email', 'whatsapp', 'phone']);
+    // GET /users/{id}?include=contacts follows the same rule for those who read it (a supervisor), not for
+    // those who keep any member's contacts (a manager edits them through /contacts).
+    const viaUser = async (viewer: { token: string }) =>
+      (await t.as(viewer).get(`/users/${ana.id}?include=contacts`).expect(200)).body.data.contacts.map(
+        (c: { type: string }) => c.type,
+      );
+    expect(await viaUser(ana)).toEqual(['email', 'whatsapp', 'phone']);
+    expect(await viaUser(await t.create.user(t.demo, { type: 'supervisor' }))).toEqual(['email', 'whatsapp']);
+
+    // Another tenant's member learns nothing.
+    const other = await t.create.user(t.acme, { type: 'manager' });
+    await t.as(other, t.acme).get(`/users/${ana.id}/profile?include=contacts`).expect(404);
+  });
+
+  it('keeps the visibility on an edit that does not send it, changes it when sent, refuses an unknown one', async () => {
+    const ana = await t.create.user(t.demo, { type: 'student' });
+    const c = await t.create.contact(ana.id, { type: 'email' });
+    await t.db.contact.update({ where: { id: c.id }, data: { visibility: 'private' } });
+    await t
+      .as(ana)
+      .post('/contacts/update-many')
+      .send({ contacts: [{ id: c.id, type: 'email', email: 'novo@example.com' }] })
+      .expect(200);
+    expect(await t.db.contact.findUniqueOrThrow({ where: { id: c.id } })).toMatchObject({
+      email: 'novo@example.com',
+      visibility: 'private',
+    });
+    const res = await t
+      .as(ana)
+      .post('/contacts/update-many')
+      .send({ contacts: [{ id: c.id, type: 'email', email: 'novo@example.com', visibility: 'staff' }] })
+      .expect(200);
+    expect(res.body.data[0].visibility).toBe('staff');
+    const bad = await t
+      .as(ana)
+      .post('/contacts/update-many')
+      .send({ contacts: [{ id: c.id, type: 'email', email: 'novo@example.com', visibility: 'everyone' }] })
+      .expect(422);
+    expect(JSON.stringify(bad.body.errors)).toContain('Visibilidade inválida');
+    expect(await t.db.contact.findUniqueOrThrow({ where: { id: c.id } })).toMatchObject({ visibility: 'staff' });
+  });
+});
+
+describe("the header's points are this company's (issue 29 item 16)", () => {
+  it("sign-in, /ping and the live total carry the company ledger, not every company's", async () => {
+    const ana = await t.create.user(t.demo, { type: 'student' });
+    await t.db.companyUser.create({ data: { companyId: t.acme.company.id, userId: ana.id } });
+    await t.db.pointEntry.createMany({
+      data: [
+        { companyId: t.demo.company.id, userId: ana.id, points: 30, reason: 'attempt_finished', subjectType: 'q', subjectId: 1 },
+        { companyId: t.acme.company.id, userId: ana.id, points: 500, reason: 'attempt_finished', subjectType: 'q', subjectId: 1 },
+      ],
+    });
+    await t.db.user.update({ where: { id: ana.id }, data: { points: 530 } });
+    const login = await t.as(null).post('/auth/login').send({ email: ana.email, password: PASSWORD }).expect(200);
+    expect(login.body.user.points).toBe(30);
+    expect((await t.as(ana).post('/ping').expect(200)).body.user.points).toBe(30);
+    expect((await t.as(ana, t.acme).post('/ping').expect(200)).body.user.points).toBe(500);
+    expect((await t.as(ana).get(`/users/${ana.id}/profile`).expect(200)).body.data.points).toBe(30);
   });
 });

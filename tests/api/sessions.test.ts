@@ -354,3 +354,27 @@ describe('POST /sessions/export/csv and the export', () => {
     expect(await t.rowCounts(TABLES)).toEqual(before);
   });
 });
+
+describe('"Estudando desde" (issue 29 item 32)', () => {
+  it("is the learner's first study session in this company, else when they joined it, not the account's creation", async () => {
+    const old = await t.create.user(t.demo, { type: 'student' });
+    const monthsAgo = new Date(Date.now() - 120 * 86_400_000);
+    await t.create.study(t.demo, old.id, { seconds: 600, startedAt: monthsAgo });
+    await t.create.study(t.demo, old.id, { seconds: 600, startedAt: new Date(Date.now() - 86_400_000) });
+    // A session in another company is not this one's.
+    await t.db.companyUser.create({ data: { companyId: t.acme.company.id, userId: old.id } });
+    await t.create.study(t.acme, old.id, { seconds: 60, startedAt: new Date(Date.now() - 400 * 86_400_000) });
+    const d = (await t.as(old).get(`/sessions/${old.id}/dashboard?filter=week`).expect(200)).body.data;
+    expect(d.studying_since).toBe(monthsAgo.toISOString());
+    expect(d.user.created_at).not.toBe(d.studying_since);
+
+    const fresh = await t.create.user(t.demo, { type: 'student' });
+    const joined = new Date('2026-01-15T12:00:00.000Z');
+    await t.db.companyUser.update({
+      where: { companyId_userId: { companyId: t.demo.company.id, userId: fresh.id } },
+      data: { createdAt: joined },
+    });
+    const f = (await t.as(fresh).get(`/sessions/${fresh.id}/dashboard?filter=week`).expect(200)).body.data;
+    expect(f.studying_since).toBe(joined.toISOString());
+  });
+});

@@ -192,7 +192,7 @@ describe('GET /users/{id}', () => {
     const contact = await t.create.contact(u.id, { type: 'whatsapp' });
     const res = await t.as(t.manager).get(`/users/${u.id}`).query({ include: 'contacts,companies' }).expect(200);
     expect(res.body.data.contacts).toEqual([
-      { id: contact.id, user_id: u.id, type: 'whatsapp', email: null, phone_number: '11988887777' },
+      { id: contact.id, user_id: u.id, type: 'whatsapp', email: null, phone_number: '11988887777', visibility: 'public' },
     ]);
     // A manager sees the user's companies within the tenant only; an admin all of them.
     expect(res.body.data.companies).toEqual([{ id: t.demo.company.id, name: 'Trilha Demo' }]);

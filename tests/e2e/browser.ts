@@ -49,6 +49,8 @@ function sharedBrowser(): Promise<Browser> {
 }
 
 type PageOptions = {
+  /** The browser's time zone (default America/Sao_Paulo, the demo company's). */
+  timezoneId?: string;
   /**
    * Start signed in as this seeded role of the demo tenant: a real POST /auth/login, its answer
    * stored where the Login page stores it. For tests where signing in is not what is tested (those
@@ -100,7 +102,7 @@ export function useBrowser(o: BrowserOptions = {}) {
     const context = await browser.newContext({
       viewport: VIEWPORTS[viewport],
       locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
+      timezoneId: o.timezoneId ?? 'America/Sao_Paulo',
       storageState: state ?? undefined,
     });
     contexts.push(context);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CalendarEvent } from '@trilha/shared/calendar';
 import {
   calendarEntry,
+  localDay,
   fromLocalInput,
   inputForSlot,
   toLocalInput,
@@ -16,6 +17,8 @@ const event = (o: Partial<CalendarEvent>): CalendarEvent => ({
   starts_at: '2026-04-21T03:00:00.000Z',
   ends_at: null,
   all_day: false,
+  start_date: null,
+  end_date: null,
   author: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
@@ -79,5 +82,14 @@ describe('quiz and task windows on the calendar', () => {
     const due = windowEntry({ ...w, due_at: '2026-03-20T23:00:00.000Z' }, 'Tarefa');
     expect(due.start).toEqual(new Date('2026-03-20T23:00:00.000Z'));
     expect(due.end).toBeUndefined();
+  });
+
+  it('draws an all-day event on its company dates, whatever instant starts_at is in this zone (issue 29 item 18)', () => {
+    // São Paulo's midnight of 21/04 is 20/04 in a zone far west, 21/04 noon in Tokyo: the date wins.
+    const e = event({ all_day: true, starts_at: '2026-04-21T03:00:00.000Z', start_date: '2026-04-21', end_date: '2026-04-23' });
+    const entry = calendarEntry(e);
+    expect(entry).toMatchObject({ allDay: true, start: new Date(2026, 3, 21), end: new Date(2026, 3, 24) });
+    expect(calendarEntry({ ...e, end_date: null }).end).toEqual(new Date(2026, 3, 22));
+    expect(localDay('2026-12-31', 1)).toEqual(new Date(2027, 0, 1));
   });
 });

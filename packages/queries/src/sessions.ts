@@ -92,6 +92,7 @@ export type SessionDataRow = {
   email: string;
   avatar: string | null;
   created_at: string;
+  studying_since: string;
   student_rank: number;
   total_time: number;
   current_week: number;
@@ -129,6 +130,12 @@ export function sessionDataSql(o: {
     SELECT u.id, u.name, u.email, u.avatar, ${isoSql(Prisma.sql`u.created_at`)} AS created_at,${
       o.withBadges ? Prisma.sql` ${userBadgesJsonSql(o.companyId)} AS badges,` : Prisma.empty
     }
+           -- Since when the learner studies here: their first session in this company (one index
+           -- probe), else when they joined it (issue 29: not the account's creation, often a re-import).
+           ${isoSql(
+             Prisma.sql`COALESCE((SELECT s.started_at FROM study_sessions s WHERE s.company_id = ${o.companyId} AND s.user_id = u.id
+                                   ORDER BY s.started_at LIMIT 1), cu.created_at)`,
+           )} AS studying_since,
            ${rankOfSecondsSql(o.companyId, Prisma.sql`COALESCE(t.total_seconds, 0)`)} AS student_rank,
            COALESCE(t.total_seconds, 0) AS total_time,
            COALESCE((SELECT sum(s.seconds) FROM study_sessions s

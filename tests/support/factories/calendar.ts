@@ -13,12 +13,19 @@ export async function createCalendarEvent(
     startsAt?: Date;
     endsAt?: Date | null;
     allDay?: boolean;
+    /** An all-day event's first and last day (YYYY-MM-DD); default the company's day of startsAt / endsAt. */
+    startDate?: string;
+    endDate?: string | null;
     authorId?: number | null;
     deletedAt?: Date | null;
   } = {},
 ) {
   const startsAt =
     o.startsAt ?? new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1, 19));
+  const endsAt = o.endsAt === undefined ? new Date(startsAt.getTime() + 3_600_000) : o.endsAt;
+  const dayOf = (d: Date) =>
+    new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: tenant.company.timeZone }).format(d)}T00:00:00Z`);
+  const allDay = o.allDay ?? false;
   return db.calendarEvent.create({
     data: {
       companyId: tenant.company.id,
@@ -26,8 +33,16 @@ export async function createCalendarEvent(
       description: o.description ?? null,
       location: o.location ?? null,
       startsAt,
-      endsAt: o.endsAt === undefined ? new Date(startsAt.getTime() + 3_600_000) : o.endsAt,
-      allDay: o.allDay ?? false,
+      endsAt,
+      allDay,
+      startDate: allDay ? (o.startDate ? new Date(`${o.startDate}T00:00:00Z`) : dayOf(startsAt)) : null,
+      endDate: allDay
+        ? o.endDate
+          ? new Date(`${o.endDate}T00:00:00Z`)
+          : o.endDate === null || !endsAt
+            ? null
+            : dayOf(endsAt)
+        : null,
       authorId: o.authorId ?? null,
       deletedAt: o.deletedAt ?? null,
     },

@@ -1,6 +1,13 @@
 import type { Contact } from '@trilha/shared/contacts';
 
-type ContactRow = { id: number; userId: number; type: Contact['type']; email: string | null; phoneNumber: string | null };
+type ContactRow = {
+  id: number;
+  userId: number;
+  type: Contact['type'];
+  email: string | null;
+  phoneNumber: string | null;
+  visibility: Contact['visibility'];
+};
 
 export const presentContact = (c: ContactRow): Contact => ({
   id: c.id,
@@ -8,4 +15,5 @@ export const presentContact = (c: ContactRow): Contact => ({
   type: c.type,
   email: c.email,
   phone_number: c.phoneNumber,
+  visibility: c.visibility,
 });

@@ -520,6 +520,13 @@ const messages: Translation<typeof MESSAGES> = {
   notificationSettingsSaved: 'Notification settings saved successfully!',
   // forums (issue 29)
   forumVoteWithdrawn: 'Vote withdrawn!',
+  // profiles (issue 29 items 14-15)
+  contactVisibilityInvalid: 'Invalid visibility: use public, staff or private',
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateError: 'Error updating the profile',
+  profileResumeTooLong: 'The "About" text must have at most 1000 characters',
+  profileCityTooLong: 'The city must have at most 120 characters',
+  profileEditOthers: 'You can only edit your own profile',
 };
 
 export default messages;

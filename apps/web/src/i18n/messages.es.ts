@@ -524,6 +524,13 @@ const messages: Translation<typeof MESSAGES> = {
   notificationSettingsSaved: '¡Configuración de notificaciones guardada con éxito!',
   // forums (issue 29)
   forumVoteWithdrawn: '¡Voto retirado!',
+  // profiles (issue 29 items 14-15)
+  contactVisibilityInvalid: 'Visibilidad no válida: usa public, staff o private',
+  profileUpdated: '¡Perfil actualizado con éxito!',
+  profileUpdateError: 'Error al actualizar el perfil',
+  profileResumeTooLong: 'El texto "Acerca de" debe tener como máximo 1000 caracteres',
+  profileCityTooLong: 'La ciudad debe tener como máximo 120 caracteres',
+  profileEditOthers: 'Solo puedes editar tu propio perfil',
 };
 
 export default messages;

@@ -9,6 +9,7 @@ import { useRequiredSession } from '../lib/session.ts';
 import { useTenant } from '../app/tenant.ts';
 import { TenantMark } from './TenantMark.tsx';
 import { Sheet } from '../ui/Sheet.tsx';
+import { formatNumber } from '../lib/format.ts';
 import { cx } from '../ui/cx.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import { disciplineIdOfRoute, navItem, sidebarEntries } from './sidebar-entries.ts';
@@ -126,13 +127,18 @@ export function AppShell() {
           </button>
         )}
         {menuMode && <TenantMark tenant={tenant} />}
-        <div className="ml-auto flex items-center gap-3">
+        {/* Never wraps (issue 29): the tenant's name gives way (truncated) before the controls do. */}
+        <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
           <LanguageSelect />
           <AccessibilityButton />
           {can(user.type, 'badges:earn') && (
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-900">
+            <span className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-secondary-100 px-3 py-1 text-sm font-semibold text-secondary-900">
               <Star className="size-4" aria-hidden />
-              {t('userMenu.points', { count: user.points })}
+              {/* A phone shows the number (the words stay for screen readers): the tenant's name keeps its room. */}
+              <span aria-hidden className="sm:hidden">
+                {formatNumber(user.points)}
+              </span>
+              <span className="max-sm:sr-only">{t('userMenu.points', { count: user.points })}</span>
             </span>
           )}
           {!bottomBar && can(user.type, 'notifications:bell') && <NotificationBell placement="header" />}

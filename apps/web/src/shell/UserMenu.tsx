@@ -70,7 +70,9 @@ export function UserMenu({ placement = 'down', compact = false }: { placement?: 
         {!compact && (
           <>
             <span className="hidden text-left leading-tight sm:block">
-              <span className="block max-w-40 truncate text-sm font-semibold text-slate-900">{user.name}</span>
+              <span className="block max-w-[18rem] truncate text-sm font-semibold text-slate-900" title={user.name}>
+                {user.name}
+              </span>
               <span className="block text-xs text-slate-600">{t(`roles.${user.type}`)}</span>
             </span>
             <ChevronDown className="size-4 text-slate-600" aria-hidden />

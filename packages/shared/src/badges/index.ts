@@ -6,3 +6,4 @@ export * from './rules.ts';
 export * from './catalogue.ts';
 export * from './schemas.ts';
 export * from './share.ts';
+export * from './earning.ts';

@@ -32,9 +32,20 @@ const eventFields = {
     .nullable()
     .meta({ examples: ['2026-03-10T21:00:00-03:00'] }),
   all_day: z.boolean(),
+  /**
+   * An all-day event's first day: a date of the company's calendar, no time. Without it, the date
+   * written in starts_at (the sender's own day). Ignored for an event that is not all day.
+   */
+  start_date: z.iso.date({ error: M.calendarEventDateInvalid }).meta({ examples: ['2026-04-21'] }),
+  /** An all-day event's last day (inclusive); null: one day. Without it, the date written in ends_at. */
+  end_date: z.iso
+    .date({ error: M.calendarEventDateInvalid })
+    .nullable()
+    .meta({ examples: ['2026-04-22'] }),
 };
-const endAfterStart = (b: { starts_at?: string; ends_at?: string | null }) =>
-  !b.starts_at || !b.ends_at || Date.parse(b.ends_at) >= Date.parse(b.starts_at);
+const endAfterStart = (b: { starts_at?: string; ends_at?: string | null; start_date?: string; end_date?: string | null }) =>
+  (!b.starts_at || !b.ends_at || Date.parse(b.ends_at) >= Date.parse(b.starts_at)) &&
+  (!b.start_date || !b.end_date || b.end_date >= b.start_date);
 const endError = { path: ['ends_at'], error: M.calendarEventEndBeforeStart };
 
 /** POST /events: a company event. Without `ends_at` it is an instant (or the whole day, `all_day`). */
@@ -45,6 +56,8 @@ export const createCalendarEventBodySchema = z
     location: eventFields.location.optional(),
     ends_at: eventFields.ends_at.optional(),
     all_day: eventFields.all_day.default(false),
+    start_date: eventFields.start_date.optional(),
+    end_date: eventFields.end_date.optional(),
   })
   .refine(endAfterStart, endError)
   .meta({ id: 'CreateCalendarEventBody', description: 'ends_at not before starts_at' });
@@ -90,6 +103,13 @@ export const calendarEventSchema = z
     starts_at: z.string(),
     ends_at: z.string().nullable(),
     all_day: z.boolean(),
+    /**
+     * An all-day event's first and last day (YYYY-MM-DD, the company's calendar; null otherwise,
+     * end_date null for one day). Show these, not starts_at in the viewer's zone: the day is the
+     * same for everyone wherever they are.
+     */
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
     author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     created_at: z.string(),
     updated_at: z.string(),

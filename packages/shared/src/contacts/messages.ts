@@ -14,4 +14,6 @@ export const CONTACT_MESSAGES = {
   contactsSaveError: 'Ocorreu um erro ao salvar contatos! Tente novamente',
   contactsDeleteError: 'Ocorreu um erro ao excluir contatos! Tente novamente',
   contactsFetchError: 'Ocorreu um erro ao requisitar contatos do usuário! Tente novamente',
+  // profiles (issue 29 item 15): a contact's visibility
+  contactVisibilityInvalid: 'Visibilidade inválida: use public, staff ou private',
 } as const;

@@ -7,4 +7,8 @@ export const CONTACT_PERMISSIONS = definePermissions({
     roles: ['manager', 'admin'],
     why: "Managers and admins keep any member's contacts (the same people they may edit).",
   },
+  'contacts:see-staff-only': {
+    roles: ['tutor', 'teacher', 'manager', 'supervisor', 'client', 'admin'],
+    why: "A contact its owner shows to staff only (issue 29) is seen by the company's staff (everyone but students), not by other learners.",
+  },
 });

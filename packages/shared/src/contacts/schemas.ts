@@ -10,6 +10,15 @@ export const CONTACT_TYPES = ['email', 'phone', 'whatsapp', 'linkedin', 'other']
 export const contactTypeSchema = z.enum(CONTACT_TYPES);
 export type ContactType = z.infer<typeof contactTypeSchema>;
 
+/**
+ * Who may see a contact on its owner's profile (issue 29 item 15): `public`, every member of a
+ * company the owner belongs to; `staff`, those the policy lets see staff-only contacts
+ * (contacts:see-staff-only); `private`, nobody but the owner. Default public (as before).
+ */
+export const CONTACT_VISIBILITIES = ['public', 'staff', 'private'] as const;
+export const contactVisibilitySchema = z.enum(CONTACT_VISIBILITIES, { error: MESSAGES.contactVisibilityInvalid });
+export type ContactVisibility = z.infer<typeof contactVisibilitySchema>;
+
 /** Most contacts one bulk call may touch (each bulk call is one transaction). */
 export const CONTACTS_BULK_MAX = 50;
 
@@ -38,6 +47,8 @@ const contactValues = z.object({
   type: contactTypeSchema,
   email: optionalEmail,
   phone_number: optionalPhone,
+  /** Absent: public on create, unchanged on update. */
+  visibility: contactVisibilitySchema.optional(),
 });
 
 /** The value a contact type needs: an e-mail, a phone number, or (linkedin, other) either one. */
@@ -89,6 +100,7 @@ export const contactSchema = z
     type: contactTypeSchema,
     email: z.string().nullable(),
     phone_number: z.string().nullable(),
+    visibility: contactVisibilitySchema,
   })
   .meta({ id: 'Contact' });
 export type Contact = z.infer<typeof contactSchema>;

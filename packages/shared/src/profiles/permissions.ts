@@ -11,4 +11,8 @@ export const PROFILE_PERMISSIONS = definePermissions({
     roles: [...EVERY_MEMBER],
     why: '001 §2: every user can follow or unfollow other members of their company.',
   },
+  'profiles:edit-own': {
+    roles: [...EVERY_MEMBER],
+    why: '001 §2/§3: Profile Settings are the own profile\'s; everyone sets their "Sobre" (resume) and city, shown on their profile.',
+  },
 });

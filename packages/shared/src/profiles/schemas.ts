@@ -4,7 +4,7 @@ import { idSchema } from '../common/http.ts';
 import { namesListPattern, splitNames } from '../common/formats.ts';
 import { paginated, paginationQuery } from '../common/pagination.ts';
 import { USER_TYPES } from '../roles.ts';
-import { CONTACT_TYPES } from '../contacts/schemas.ts';
+import { CONTACT_TYPES, CONTACT_VISIBILITIES } from '../contacts/schemas.ts';
 import { PROFILE_MESSAGES as M } from './messages.ts';
 
 export const profileParamsSchema = z.object({ id: idSchema });
@@ -63,9 +63,19 @@ export const profileSchema = z
     disciplines_count: z.number().int(),
     /** The tutor's weekly hours setting in this company, when set. */
     weekly_hours: z.number().int().nullable(),
-    /** include=contacts; null otherwise. */
+    /**
+     * include=contacts; null otherwise. Only those the caller may see: public ones, staff-only ones
+     * for staff (contacts:see-staff-only), private ones for the owner alone.
+     */
     contacts: z
-      .array(z.object({ type: z.enum(CONTACT_TYPES), email: z.string().nullable(), phone_number: z.string().nullable() }))
+      .array(
+        z.object({
+          type: z.enum(CONTACT_TYPES),
+          email: z.string().nullable(),
+          phone_number: z.string().nullable(),
+          visibility: z.enum(CONTACT_VISIBILITIES),
+        }),
+      )
       .nullable(),
     /** include=sessions; null otherwise. */
     session: profileSessionSchema.nullable(),
@@ -82,6 +92,29 @@ export const profileSchema = z
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ data: profileSchema }).meta({ id: 'ProfileResponse' });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** Longest "Sobre" (resume) and city a profile keeps. */
+export const PROFILE_RESUME_MAX = 1000;
+export const PROFILE_CITY_MAX = 120;
+
+/** An empty text clears the field (null), as a cleared input sends it. */
+const blankAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * PUT /users/{id}/profile: the owner's "Sobre" and city (issue 29 item 14); either may be left out
+ * (unchanged) or emptied (null or blank clears it).
+ */
+export const updateProfileBodySchema = z
+  .object({
+    resume: z.preprocess(blankAsNull, z.string().trim().max(PROFILE_RESUME_MAX, { error: M.profileResumeTooLong }).nullable()),
+    city: z.preprocess(blankAsNull, z.string().trim().max(PROFILE_CITY_MAX, { error: M.profileCityTooLong }).nullable()),
+  })
+  .partial()
+  .meta({ id: 'UpdateProfileBody' });
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+export const profileMessageResponseSchema = z
+  .object({ message: z.string(), data: profileSchema })
+  .meta({ id: 'ProfileMessageResponse' });
 
 /** GET /users/{id}/followers, GET /users/{id}/following */
 export const listFollowsQuerySchema = paginationQuery(PAGE_SIZE.follows);

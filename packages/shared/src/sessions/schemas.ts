@@ -86,6 +86,9 @@ export type DashboardBadge = z.infer<typeof dashboardBadgeSchema>;
 export const sessionDataSchema = z
   .object({
     user: sessionUserSchema,
+    studying_since: z
+      .string()
+      .describe('The learner\'s first study session in this company, else when they joined it ("Estudando desde")'),
     student_rank: z.number().int().describe('1 + the number of learners of the company with more study time'),
     total_time: z.number().int().describe('Study time of all time, seconds'),
     current_week: z.number().int().describe("Study time since Monday 00:00 in the company's time zone, seconds"),

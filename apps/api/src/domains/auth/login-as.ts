@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { canImpersonate } from '@trilha/shared';
-import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
+import { companyPoints, presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 
 /** Access-as: a new token for the target that remembers who opened it. */
 export async function loginAs(
@@ -38,10 +38,14 @@ export async function loginAs(
   await deps.db.$transaction((tx) =>
     deps.domainEvents.publish(tx, tenant.companyId, 'access-as.opened', { impersonator_id: me.id, user_id: target.id, ip }),
   );
+  const [mePoints, targetPoints] = await Promise.all([
+    companyPoints(deps, tenant.companyId, me.id),
+    companyPoints(deps, tenant.companyId, target.id),
+  ]);
   return {
-    impersonator: presentAuthUser(me),
+    impersonator: presentAuthUser(me, mePoints),
     impersonator_token: actor.token,
-    user: presentAuthUser(target),
+    user: presentAuthUser(target, targetPoints),
     target_token: token,
     company: { id: tenant.companyId, name: tenant.name },
   };

@@ -4,7 +4,7 @@ import { type LoginBody, type LoginResponse } from '@trilha/shared/auth';
 import { appError } from '../../http/app-error.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
-import { presentAuthUser, withCompanies } from '../../auth/present-user.ts';
+import { companyPoints, presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 
 // Verifying against a fixed hash when the e-mail is unknown keeps the timing of both failures alike.
 let dummyHash: Promise<string> | undefined;
@@ -37,7 +37,7 @@ export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: 
   return {
     token,
     expires_at: expiresAt.toISOString(),
-    user: presentAuthUser(user),
+    user: presentAuthUser(user, await companyPoints(deps, tenant.companyId, user.id)),
     company: { id: tenant.companyId, name: tenant.name },
   };
 }

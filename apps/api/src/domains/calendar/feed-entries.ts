@@ -29,13 +29,17 @@ export type FeedEvent = {
   starts_at: Date;
   ends_at: Date | null;
   all_day: boolean;
+  /** An all-day event's first and last day (YYYY-MM-DD), the company's calendar. */
+  start_date: string | null;
+  end_date: string | null;
   updated_at: Date;
 };
 
 /** The company's live events, from a year back on. */
 export async function feedEvents(deps: AppDeps, tenant: Tenant): Promise<FeedEvent[]> {
   return deps.db.$queryRaw<FeedEvent[]>`
-    SELECT e.id, e.title, e.description, e.location, e.starts_at, e.ends_at, e.all_day, e.updated_at
+    SELECT e.id, e.title, e.description, e.location, e.starts_at, e.ends_at, e.all_day, e.updated_at,
+           to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.end_date, 'YYYY-MM-DD') AS end_date
       FROM calendar_events e
      WHERE e.company_id = ${tenant.companyId} AND e.deleted_at IS NULL
        AND coalesce(e.ends_at, e.starts_at) >= now() - ${FEED_HISTORY}::interval

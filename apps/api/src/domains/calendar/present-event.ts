@@ -9,6 +9,7 @@ const iso = (col: string) => Prisma.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYY
 export const eventJson: Prisma.Sql = Prisma.sql`json_build_object(
   'id', e.id, 'title', e.title, 'description', e.description, 'location', e.location,
   'starts_at', ${iso('e.starts_at')}, 'ends_at', ${iso('e.ends_at')}, 'all_day', e.all_day,
+  'start_date', to_char(e.start_date, 'YYYY-MM-DD'), 'end_date', to_char(e.end_date, 'YYYY-MM-DD'),
   'author', (SELECT json_build_object('id', u.id, 'name', u.name) FROM users u WHERE u.id = e.author_id),
   'created_at', ${iso('e.created_at')}, 'updated_at', ${iso('e.updated_at')})`;
 

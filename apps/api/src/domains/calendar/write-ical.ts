@@ -5,8 +5,6 @@ import { DEFAULT_TIME_ZONE } from '@trilha/shared/calendar';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import type { FeedEvent, FeedWindow } from './feed-entries.ts';
 
-const DAY_MS = 86_400_000;
-
 /**
  * The Portuguese the feed writes around the company's words. Here, not in the shared messages:
  * only the server writes them, and the shared table reaches the web's sign-in bundle.
@@ -28,15 +26,28 @@ const M = {
 const inZone = (d: Date, timeZone: string) => new TZDate(d.getTime(), timeZone);
 
 /**
- * The zone's VTIMEZONE block, placed before the first event. Not through ical-generator's own
- * calendar `timezone`: with it, DTSTAMP and LAST-MODIFIED come out in local time without their Z,
- * where RFC 5545 (3.8.7.2) wants UTC. So each event names its zone (TZID) and the block is added here.
+ * The calendar's zone: `X-WR-TIMEZONE` and the zone's VTIMEZONE block, placed before the first
+ * event (RFC 5545 §3.4: calendar properties precede the components; ical-generator writes its
+ * x-properties after the events, where some apps ignore them). Not through ical-generator's own
+ * calendar `timezone` either: with it, DTSTAMP and LAST-MODIFIED come out in local time without
+ * their Z, where RFC 5545 (3.8.7.2) wants UTC. So each event names its zone (TZID) and the block is
+ * added here. The text ends with CRLF after END:VCALENDAR, as every content line must (§3.1).
  */
-function withVtimezone(ics: string, vtimezone: string): string {
-  const block = `${vtimezone.trim().split(/\r?\n/).join('\r\n')}\r\n`;
+function withZone(ics: string, tz: string, vtimezone: string): string {
+  const block = `X-WR-TIMEZONE:${tz}\r\n${vtimezone.trim().split(/\r?\n/).join('\r\n')}\r\n`;
   const at = ics.search(/BEGIN:VEVENT\r\n|END:VCALENDAR/);
-  return ics.slice(0, at) + block + ics.slice(at);
+  const text = ics.slice(0, at) + block + ics.slice(at);
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
+
+/** 00:00 of a date (YYYY-MM-DD) plus `days`, in `timeZone`: its fields are that date's (VALUE=DATE). */
+function dayStart(date: string, timeZone: string, days = 0): TZDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(y, m - 1, d + days, timeZone);
+}
+
+/** The company's day of an instant: only for an all-day row written before its dates were kept. */
+const dayOf = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(d);
 
 /** "10/03/2026, 19:00" in the company's zone, for the descriptions a person reads. */
 const when = (d: Date, timeZone: string) =>
@@ -59,14 +70,15 @@ export function writeIcal(tenant: Tenant, webOrigin: string, events: FeedEvent[]
     // Calendar apps poll at their own pace; this is the hint for those that read it.
     ttl: 60 * 60,
   });
-  cal.x('X-WR-TIMEZONE', tz);
   for (const e of events) {
-    // An all-day event's end is exclusive in iCalendar: the day after its last day.
-    const end = e.all_day ? new Date((e.ends_at ?? e.starts_at).getTime() + DAY_MS) : (e.ends_at ?? e.starts_at);
+    // An all-day event is its days (VALUE=DATE, no zone: the same day everywhere); its end is
+    // exclusive in iCalendar: the day after its last day.
+    const first = e.all_day ? (e.start_date ?? dayOf(e.starts_at, tz)) : null;
+    const last = e.all_day ? (e.end_date ?? first) : null;
     cal.createEvent({
       id: `event-${e.id}@${tenant.domain}.trilha`,
-      start: inZone(e.starts_at, tz),
-      end: inZone(end, tz),
+      start: first ? dayStart(first, tz) : inZone(e.starts_at, tz),
+      end: last ? dayStart(last, tz, 1) : inZone(e.ends_at ?? e.starts_at, tz),
       allDay: e.all_day,
       timezone: tz,
       summary: e.title,
@@ -96,5 +108,5 @@ export function writeIcal(tenant: Tenant, webOrigin: string, events: FeedEvent[]
       lastModified: w.updated_at,
     });
   }
-  return withVtimezone(cal.toString(), vtimezone);
+  return withZone(cal.toString(), tz, vtimezone);
 }

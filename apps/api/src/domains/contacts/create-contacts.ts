@@ -27,6 +27,7 @@ export async function createContacts(deps: AppDeps, tenant: Tenant, actor: Actor
         type: c.type,
         email: c.email ?? null,
         phoneNumber: c.phone_number ?? null,
+        visibility: c.visibility ?? 'public',
       })),
     });
     return rows.map(presentContact);

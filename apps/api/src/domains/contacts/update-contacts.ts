@@ -27,7 +27,10 @@ export async function contactsInReach(
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
-/** POST /contacts/update-many: each contact replaced by the item (type and values); all or nothing. */
+/**
+ * POST /contacts/update-many: each contact replaced by the item (type and values; its visibility
+ * when sent, else kept); all or nothing.
+ */
 export async function updateContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: UpdateContactsBody): Promise<Contact[]> {
   return deps.db.$transaction(async (tx) => {
     await contactsInReach(
@@ -42,7 +45,7 @@ export async function updateContacts(deps: AppDeps, tenant: Tenant, actor: Actor
       rows.push(
         await tx.contact.update({
           where: { id: c.id },
-          data: { type: c.type, email: c.email ?? null, phoneNumber: c.phone_number ?? null },
+          data: { type: c.type, email: c.email ?? null, phoneNumber: c.phone_number ?? null, visibility: c.visibility },
         }),
       );
     }

@@ -21,11 +21,12 @@ export async function awardPoints<R extends PointReason>(
     ON CONFLICT (company_id, user_id, reason, subject_type, subject_id) DO NOTHING
     RETURNING id`);
   if (inserted.length === 0) return 0;
-  const { points: total } = await tx.user.update({
-    where: { id: p.userId },
-    data: { points: { increment: p.points } },
-    select: { points: true },
-  });
+  await tx.user.update({ where: { id: p.userId }, data: { points: { increment: p.points } }, select: { id: true } });
+  // The live total is this company's (its ledger), as the header and the profile show it; the
+  // running users.points totals every company the user belongs to (issue 29 item 16).
+  const [sum] = await tx.$queryRaw<{ total: number }[]>(Prisma.sql`
+    SELECT coalesce(sum(points), 0)::int AS total FROM points_ledger WHERE company_id = ${p.companyId} AND user_id = ${p.userId}`);
+  const total = sum!.total;
   await deps.domainEvents.publish(tx, p.companyId, 'points.awarded', {
     user_id: p.userId,
     points: p.points,

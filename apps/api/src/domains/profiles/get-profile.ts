@@ -1,6 +1,7 @@
 import { Prisma } from '@trilha/db';
 import { PROFILE_METRIC_WEEKS } from '@trilha/shared';
 import type { Profile, ProfileInclude } from '@trilha/shared/profiles';
+import { contactVisibilitiesFor } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { appError } from '../../http/app-error.ts';
@@ -30,6 +31,9 @@ export async function getProfile(
   const withAvatar = include.includes('avatar');
   const tz = tenant.timeZone;
   const now = new Date();
+  // Another member sees the owner's public contacts, and staff-only ones when the policy says
+  // staff (contacts:see-staff-only); private ones only the owner (issue 29 item 15).
+  const visibilities = contactVisibilitiesFor(actor, id);
   // The week's Monday as a wall-clock time of the company, and as an instant.
   const localWeekStart = Prisma.sql`date_trunc('week', now() AT TIME ZONE ${tz})`;
   const weekStart = Prisma.sql`(${localWeekStart} AT TIME ZONE ${tz})`;
@@ -60,8 +64,9 @@ export async function getProfile(
         WHERE i.company_id = ${c} AND i.user_id = u.id AND i.status = 'active') AS disciplines_count,
       (SELECT ts.weekly_hours FROM tutor_settings ts WHERE ts.company_id = ${c} AND ts.user_id = u.id) AS weekly_hours,
       CASE WHEN ${withContacts} THEN (
-        SELECT coalesce(json_agg(json_build_object('type', k.type, 'email', k.email, 'phone_number', k.phone_number) ORDER BY k.id), '[]'::json)
-          FROM contacts k WHERE k.user_id = u.id) END AS contacts,
+        SELECT coalesce(json_agg(json_build_object('type', k.type, 'email', k.email, 'phone_number', k.phone_number,
+                 'visibility', k.visibility) ORDER BY k.id), '[]'::json)
+          FROM contacts k WHERE k.user_id = u.id AND k.visibility::text = ANY(${visibilities}::text[])) END AS contacts,
       CASE WHEN ${withSessions} THEN (
         SELECT json_build_object(
           'total_seconds', coalesce(sum(s.seconds), 0)::int,

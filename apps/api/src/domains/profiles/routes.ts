@@ -8,12 +8,16 @@ import {
   listFollowsQuerySchema,
   profileParamsSchema,
   profileResponseSchema,
+  profileMessageResponseSchema,
+  updateProfileBodySchema,
+  PROFILE_MESSAGES,
 } from '@trilha/shared/profiles';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { getProfile } from './get-profile.ts';
 import { listFollows } from './list-follows.ts';
 import { toggleFollow } from './toggle-follow.ts';
+import { updateProfile } from './update-profile.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const tags = ['profiles'];
@@ -34,6 +38,22 @@ export const profileRoutes =
       },
       handler: async (req) => ({
         data: await getProfile(deps, requireTenant(req), requireActor(req), req.params.id, req.query.include),
+      }),
+    });
+
+    app.put('/users/:id/profile', {
+      config: { access: { permission: 'profiles:edit-own' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Set one\'s own "Sobre" (resume) and city; another member\'s profile is 403',
+        params: profileParamsSchema,
+        body: updateProfileBodySchema,
+        response: { 200: profileMessageResponseSchema, ...errors },
+      },
+      handler: async (req) => ({
+        message: PROFILE_MESSAGES.profileUpdated,
+        data: await updateProfile(deps, requireTenant(req), requireActor(req), req.params.id, req.body),
       }),
     });
 

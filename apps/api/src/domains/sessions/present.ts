@@ -3,6 +3,7 @@ import type { SessionData } from '@trilha/shared/sessions';
 
 export const presentSessionData = (r: SessionDataRow): SessionData => ({
   user: { id: r.id, name: r.name, avatar: r.avatar, created_at: r.created_at },
+  studying_since: r.studying_since,
   student_rank: r.student_rank,
   total_time: r.total_time,
   current_week: r.current_week,

@@ -71,7 +71,7 @@ export const sessionRoutes =
             learner,
           });
         }
-        return { ok: true as const, user: await loadAuthUser(deps, actor.id) };
+        return { ok: true as const, user: await loadAuthUser(deps, tenant.companyId, actor.id) };
       },
     });
 

@@ -5,6 +5,14 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { Tenant } from '../../tenancy/tenant.ts';
 import { presentContact } from '../../kit/present-contact.ts';
+import { contactVisibilitiesFor, type ContactVisibility } from '@trilha/shared/contacts';
+
+/**
+ * Contacts as the profile shows them (contactVisibilitiesFor): those who keep any member's contacts
+ * (contacts:manage-any) read them all here, as they edit them through /contacts.
+ */
+const seesContact = (actor: Actor, c: { userId: number; visibility: ContactVisibility }) =>
+  can(actor.type, 'contacts:manage-any') || contactVisibilitiesFor(actor, c.userId).includes(c.visibility);
 
 export const userSelect = {
   id: true,
@@ -75,7 +83,9 @@ export async function presentUsers(
       shared: shared.has(u.id),
       created_at: u.createdAt.toISOString(),
       ...(includes.includes('companies') ? { companies: companies.filter((m) => m.userId === u.id).map((m) => m.company) } : {}),
-      ...(includes.includes('contacts') ? { contacts: contacts.filter((c) => c.userId === u.id).map(presentContact) } : {}),
+      ...(includes.includes('contacts')
+        ? { contacts: contacts.filter((c) => c.userId === u.id && seesContact(actor, c)).map(presentContact) }
+        : {}),
     };
   });
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Download, Share2, Trophy } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { channels } from '@trilha/shared/realtime';
-import type { UserBadge } from '@trilha/shared/badges';
+import { badgeRulesEarnableBy, type UserBadge } from '@trilha/shared/badges';
+import type { UserType } from '@trilha/shared/kernel';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLiveEvent } from '../../lib/live/use-live-event.ts';
 import { mediaUrl } from '../../lib/media.ts';
@@ -110,7 +111,13 @@ function BadgeCard({ badge, userId, downloadable }: { badge: UserBadge; userId: 
  * learner earns one (`.badge.added`, whose toast leads here). The credential button is shown to the
  * earner and to staff who may download anyone's (`badges:credential-any`), as the API decides.
  */
-export function BadgesSection({ userId }: { userId: number }) {
+export function BadgesSection({
+  userId,
+  ownerType,
+}: {
+  userId: number;
+  /** The profile's role: whether it earns badges. */ ownerType?: UserType;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const { user } = useRequiredSession();
@@ -123,6 +130,8 @@ export function BadgesSection({ userId }: { userId: number }) {
   });
   const downloadable = own || can(user.type, 'badges:credential-any');
   const meta = badges.data?.meta;
+  // Invite to earn only a role that can (the badge rules and the policy), never staff.
+  const earns = ownerType === undefined || badgeRulesEarnableBy(ownerType).length > 0;
 
   return (
     <section aria-labelledby={headingId}>
@@ -139,8 +148,11 @@ export function BadgesSection({ userId }: { userId: number }) {
       ) : badges.isError ? (
         <Alert>{t('badges.error')}</Alert>
       ) : badges.data.data.length === 0 ? (
-        <EmptyState icon={<Trophy className="size-7" aria-hidden />} title={own ? t('badges.emptyOwn') : t('badges.empty')}>
-          {own ? t('badges.emptyOwnBody') : t('badges.emptyBody')}
+        <EmptyState
+          icon={<Trophy className="size-7" aria-hidden />}
+          title={own && earns ? t('badges.emptyOwn') : t('badges.empty')}
+        >
+          {!earns ? t('badges.noneForRole') : own ? t('badges.emptyOwnBody') : t('badges.emptyBody')}
         </EmptyState>
       ) : (
         <>

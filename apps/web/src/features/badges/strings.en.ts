@@ -62,6 +62,8 @@ const strings: Translation<typeof badgesStrings> = {
       'first-comment': { name: 'First Contribution', description: 'Made a first comment in a forum.' },
       collaborator: { name: 'Collaborator', description: 'Took part in 10 forum discussions.' },
     },
+    // profiles helper (issue 29 item 32)
+    noneForRole: 'Achievements are earned by learners as they study; this profile does not collect them.',
   },
 };
 

@@ -63,6 +63,8 @@ const strings: Translation<typeof badgesStrings> = {
       'first-comment': { name: 'Primera Participación', description: 'Hizo su primer comentario en un foro.' },
       collaborator: { name: 'Colaborador', description: 'Participó en 10 discusiones de los foros.' },
     },
+    // profiles helper (issue 29 item 32)
+    noneForRole: 'Los logros los ganan los alumnos al estudiar; este perfil no los acumula.',
   },
 };
 

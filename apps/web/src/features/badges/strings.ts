@@ -61,5 +61,7 @@ export const badgesStrings = {
       'first-comment': { name: 'Primeira Participação', description: 'Fez o primeiro comentário em um fórum.' },
       collaborator: { name: 'Colaborador', description: 'Participou de 10 discussões nos fóruns.' },
     },
+    // profiles helper (issue 29 item 32): a profile whose role earns no badges
+    noneForRole: 'Conquistas são ganhas pelos alunos ao estudar; este perfil não as acumula.',
   },
 } as const;

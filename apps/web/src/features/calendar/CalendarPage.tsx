@@ -7,6 +7,7 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
 import ptBrLocale from '@fullcalendar/core/locales/pt-br';
 import esLocale from '@fullcalendar/core/locales/es';
 import type { LocaleInput } from '@fullcalendar/core';
@@ -20,10 +21,11 @@ import { PageHeader } from '../../shell/PageHeader.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { cx } from '../../ui/cx.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { eventsQuery, feedQuery, windowsQuery, type Range } from './api.ts';
 import { calendarEntry, inputForSlot, windowEntry } from './event-times.ts';
 import { EventFormModal } from './EventFormModal.tsx';
-import { EventDetailsModal } from './EventDetailsModal.tsx';
+import { EventDetailsModal, eventWhen } from './EventDetailsModal.tsx';
 import { FeedPanel } from './FeedPanel.tsx';
 
 /** FullCalendar's own words (month names, "all-day") in the page's language; English is its default. */
@@ -40,9 +42,15 @@ export async function calendarLoader() {
  * hour), the week's all-day row is a whole day, an hour slot is that hour.
  */
 function slotStart(date: Date, allDay: boolean, view: string): { startsAt: string; allDay: boolean } {
-  if (view === 'dayGridMonth') return { startsAt: `${inputForSlot(date, true)}T09:00`, allDay: false };
+  if (view === 'dayGridMonth' || view === 'listMonth') return { startsAt: `${inputForSlot(date, true)}T09:00`, allDay: false };
   return { startsAt: inputForSlot(date, allDay), allDay };
 }
+
+const PHONE_VIEWS = [
+  ['listMonth', 'calendar.agenda.view'],
+  ['dayGridMonth', 'calendar.views.month'],
+  ['timeGridWeek', 'calendar.views.week'],
+] as const;
 
 type Dialog = { kind: 'create'; startsAt?: string; allDay?: boolean } | { kind: 'edit' | 'view'; event: CalendarEvent } | null;
 
@@ -72,15 +80,18 @@ export function CalendarPage() {
   const { user } = useRequiredSession();
   const canManage = can(user.type, 'calendar:manage');
   const [range, setRange] = useState<Range | null>(null);
-  const [view, setView] = useState('dayGridMonth');
   const calendar = useRef<FullCalendar>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [phone, setPhone] = useState(() => window.matchMedia('(max-width: 639px)').matches);
+  // A phone opens on the agenda (a list of the month's events, as phone calendar apps do), the
+  // month grid one tap away; wider screens open on the month.
+  const [initialView] = useState(() => (phone ? 'listMonth' : 'dayGridMonth'));
+  const [view, setView] = useState(initialView);
   // The week gets its fixed height only after it is drawn (the month's is 'auto', with no scroller),
   // so FullCalendar's own scrollTime has nothing to scroll yet: open it at 07:00 once it has one.
   useEffect(() => {
     if (view === 'timeGridWeek') calendar.current?.getApi().scrollToTime('07:00:00');
   }, [view]);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [phone, setPhone] = useState(() => window.matchMedia('(max-width: 639px)').matches);
   useEffect(() => {
     const media = window.matchMedia('(max-width: 639px)');
     const follow = () => setPhone(media.matches);
@@ -127,28 +138,73 @@ export function CalendarPage() {
           'rounded-xl border border-slate-200 bg-white p-3 shadow-xs sm:p-5',
           // FullCalendar's own classes: the pressed view button in the tenant's readable colour, a title that fits a phone.
           '[&_.fc-button-active]:!text-on-primary [&_.fc-toolbar-title]:!text-lg [&_.fc-toolbar-title]:font-semibold sm:[&_.fc-toolbar-title]:!text-2xl',
+          // Event titles in the grids: one line cut with an ellipsis (the whole title is the
+          // element's tooltip and accessible name, eventDidMount), never wrapped word by word.
+          '[&_.fc-daygrid-event_.fc-event-main]:min-w-0 [&_.fc-daygrid-event]:overflow-hidden',
+          '[&_.fc-daygrid-event_.fc-event-title]:truncate [&_.fc-daygrid-dot-event_.fc-event-title]:min-w-0 [&_.fc-daygrid-dot-event_.fc-event-title]:flex-1',
+          '[&_.fc-daygrid-event_.fc-event-time]:shrink-0 [&_.fc-timegrid-event_.fc-event-title]:truncate',
+          '[&_.fc-list-event-title]:break-words',
         )}
         style={themeVars}
         aria-busy={events.isFetching || undefined}
       >
+        {phone && (
+          // On a phone the views sit above the calendar (FullCalendar's toolbar has no room beside
+          // the title): the agenda first, the month grid one tap away, never below a long list.
+          <div
+            role="group"
+            aria-label={t('calendar.views.label')}
+            className="mb-3 grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1"
+          >
+            {PHONE_VIEWS.map(([name, label]) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={view === name}
+                onClick={() => calendar.current?.getApi().changeView(name)}
+                className={cx(
+                  'min-h-10 rounded-md text-sm font-semibold',
+                  view === name ? 'bg-primary-600 text-on-primary shadow-xs' : 'text-slate-700 hover:bg-white',
+                )}
+              >
+                {t(label)}
+              </button>
+            ))}
+          </div>
+        )}
         <FullCalendar
           ref={calendar}
-          plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           locale={CALENDAR_LOCALE[LOCALE]}
-          initialView="dayGridMonth"
+          initialView={initialView}
           headerToolbar={
             phone
               ? { left: 'title', center: '', right: 'prev,next' }
-              : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' }
+              : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
           }
-          footerToolbar={phone ? { left: 'today', center: '', right: 'dayGridMonth,timeGridWeek' } : undefined}
-          buttonText={{ today: t('calendar.views.today'), month: t('calendar.views.month'), week: t('calendar.views.week') }}
+          footerToolbar={phone ? { left: 'today', center: '', right: '' } : undefined}
+          buttonText={{
+            today: t('calendar.views.today'),
+            month: t('calendar.views.month'),
+            week: t('calendar.views.week'),
+            listMonth: t('calendar.agenda.view'),
+          }}
+          allDayText={t('calendar.agenda.allDay')}
+          noEventsText={t('calendar.agenda.empty')}
           buttonHints={{ prev: t('calendar.views.previous'), next: t('calendar.views.next') }}
           // A month grows with its weeks; a week's 24 hours scroll inside, opened at 07:00.
           height={view === 'timeGridWeek' ? 720 : 'auto'}
           displayEventTime={!(phone && view === 'dayGridMonth')}
           dayMaxEvents={phone ? 1 : 3}
           nowIndicator
+          // The whole title (and when) as the tooltip and accessible name of an entry whose title
+          // the grid cuts short.
+          eventDidMount={(arg) => {
+            const event = arg.event.extendedProps.event as CalendarEvent | undefined;
+            arg.el.title = arg.event.title;
+            const when = event ? eventWhen(event) : arg.event.start ? formatDateTime(arg.event.start) : '';
+            arg.el.setAttribute('aria-label', t('calendar.agenda.eventLabel', { title: arg.event.title, when }));
+          }}
           events={[
             ...(events.data ?? []).map(calendarEntry),
             ...(windows.data ?? []).map((w) => windowEntry(w, t(`calendar.kinds.${w.type}`))),

@@ -4,11 +4,20 @@ import type { CalendarEvent } from '@trilha/shared/calendar';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { eventDays, localDay } from './event-times.ts';
 
 /** When an event happens, in words: its day(s), or its start and end times. */
 export function eventWhen(e: CalendarEvent): string {
-  const show = e.all_day ? formatDate : formatDateTime;
-  return e.ends_at && e.ends_at !== e.starts_at ? `${show(e.starts_at)} – ${show(e.ends_at)}` : show(e.starts_at);
+  if (e.all_day) {
+    // The company's days, the same wherever the reader is (not starts_at in their zone).
+    const { first, last } = eventDays(e);
+    return last && last !== first
+      ? `${formatDate(localDay(first))} – ${formatDate(localDay(last))}`
+      : formatDate(localDay(first));
+  }
+  return e.ends_at && e.ends_at !== e.starts_at
+    ? `${formatDateTime(e.starts_at)} – ${formatDateTime(e.ends_at)}`
+    : formatDateTime(e.starts_at);
 }
 
 /** An event as a member who may not edit it sees it. */

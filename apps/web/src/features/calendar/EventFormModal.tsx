@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { createEvent, deleteEvent, updateEvent } from './api.ts';
-import { fromLocalInput, toLocalInput } from './event-times.ts';
+import { eventDays, fromLocalInput, toLocalInput } from './event-times.ts';
 
 type FormValues = { title: string; description: string; location: string; all_day: boolean; starts_at: string; ends_at: string };
 
@@ -52,8 +52,9 @@ export function EventFormModal({
     description: event?.description ?? '',
     location: event?.location ?? '',
     all_day: startAllDay,
-    starts_at: event ? toLocalInput(event.starts_at, startAllDay) : (startsAt ?? ''),
-    ends_at: event ? toLocalInput(event.ends_at, startAllDay) : '',
+    // An all-day event's inputs are its days (the company's), not its instants in this browser's zone.
+    starts_at: event ? (event.all_day ? eventDays(event).first : toLocalInput(event.starts_at, false)) : (startsAt ?? ''),
+    ends_at: event ? (event.all_day ? (eventDays(event).last ?? '') : toLocalInput(event.ends_at, false)) : '',
   };
   const refresh = () => qc.invalidateQueries({ queryKey: ['calendar', 'events'] });
   const { form, onSubmit, pending } = useServerForm({
@@ -67,6 +68,10 @@ export function EventFormModal({
       all_day: v.all_day,
       starts_at: fromLocalInput(v.starts_at, v.all_day),
       ends_at: fromLocalInput(v.ends_at, v.all_day) ?? (editing ? null : undefined),
+      // A whole day is a date of the company's calendar: the days picked, sent as dates.
+      ...(v.all_day && /^\d{4}-\d{2}-\d{2}/.test(v.starts_at)
+        ? { start_date: v.starts_at.slice(0, 10), end_date: v.ends_at ? v.ends_at.slice(0, 10) : null }
+        : {}),
     }),
     submit: (body) =>
       event ? updateEvent(event.id, body as UpdateCalendarEventBody) : createEvent(body as CreateCalendarEventBody),

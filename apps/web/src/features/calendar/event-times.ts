@@ -31,16 +31,36 @@ export function inputForSlot(date: Date, allDay: boolean): string {
   return allDay ? localDate(date) : `${localDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const DAY_MS = 86_400_000;
+/**
+ * A date of the company's calendar ('2026-04-21', an all-day event's day) as the browser's own
+ * midnight of that day: drawn and written as that day whatever the browser's zone (issue 29
+ * item 18; the instant starts_at is the company's midnight, another day east or west of it).
+ */
+export function localDay(date: string, plusDays = 0): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + plusDays);
+}
+
+/** An all-day event's first and last day (the last inclusive, null for one day). */
+export function eventDays(e: CalendarEvent): { first: string; last: string | null } {
+  return {
+    first: e.start_date ?? localDate(new Date(e.starts_at)),
+    last: e.end_date ?? (e.ends_at ? localDate(new Date(e.ends_at)) : null),
+  };
+}
 
 /**
- * An event as FullCalendar draws it. A whole day's `ends_at` is its last day, while FullCalendar
- * (like iCalendar) wants the day after; a timed event without an end is its instant.
+ * An event as FullCalendar draws it. A whole day is its dates (FullCalendar takes a plain date as
+ * a day, in no zone), its end the day after its last (FullCalendar's, like iCalendar's, is
+ * exclusive); a timed event without an end is its instant.
  */
 export function calendarEntry(e: CalendarEvent) {
-  const end =
-    e.all_day && e.ends_at ? new Date(new Date(e.ends_at).getTime() + DAY_MS) : e.ends_at ? new Date(e.ends_at) : undefined;
-  return { id: String(e.id), title: e.title, start: new Date(e.starts_at), end, allDay: e.all_day, extendedProps: { event: e } };
+  const base = { id: String(e.id), title: e.title, extendedProps: { event: e } };
+  if (e.all_day) {
+    const { first, last } = eventDays(e);
+    return { ...base, allDay: true, start: localDay(first), end: localDay(last ?? first, 1) };
+  }
+  return { ...base, allDay: false, start: new Date(e.starts_at), end: e.ends_at ? new Date(e.ends_at) : undefined };
 }
 
 /**

@@ -61,6 +61,13 @@ const strings: Translation<typeof calendarStrings> = {
       revokeConfirm: 'The link will stop working in the apps where it was added.',
       error: 'The calendar link could not be updated. Please try again.',
     },
+    // profiles helper (issue 29 item 31)
+    agenda: {
+      view: 'Agenda',
+      empty: 'No events in this period.',
+      allDay: 'All day',
+      eventLabel: '{{title}}, {{when}}',
+    },
   },
 };
 

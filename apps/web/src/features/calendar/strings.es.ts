@@ -61,6 +61,13 @@ const strings: Translation<typeof calendarStrings> = {
       revokeConfirm: 'El enlace dejará de funcionar en las aplicaciones donde se añadió.',
       error: 'No fue posible actualizar el enlace de la agenda. Inténtalo de nuevo.',
     },
+    // profiles helper (issue 29 item 31)
+    agenda: {
+      view: 'Agenda',
+      empty: 'No hay eventos en este período.',
+      allDay: 'Todo el día',
+      eventLabel: '{{title}}, {{when}}',
+    },
   },
 };
 

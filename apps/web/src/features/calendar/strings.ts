@@ -46,5 +46,12 @@ export const calendarStrings = {
       revokeConfirm: 'O link deixará de funcionar nos aplicativos em que foi adicionado.',
       error: 'Não foi possível atualizar o link da agenda. Tente novamente.',
     },
+    // profiles helper (issue 29 item 31): the agenda (list) view, phones' default
+    agenda: {
+      view: 'Agenda',
+      empty: 'Nenhum evento neste período.',
+      allDay: 'Dia inteiro',
+      eventLabel: '{{title}}, {{when}}',
+    },
   },
 } as const;

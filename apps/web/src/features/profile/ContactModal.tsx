@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_TYPES, newContactSchema, type Contact, type ContactType } from '@trilha/shared/contacts';
+import {
+  CONTACT_TYPES,
+  CONTACT_VISIBILITIES,
+  newContactSchema,
+  type Contact,
+  type ContactType,
+  type ContactVisibility,
+} from '@trilha/shared/contacts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { TextField } from '../../ui/Field.tsx';
@@ -9,7 +16,13 @@ import { createContacts, updateContacts } from './api.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { messageText } from '../../i18n/index.ts';
 
-type Values = { user_id: number; type: ContactType; email: string | null; phone_number: string | null };
+type Values = {
+  user_id: number;
+  type: ContactType;
+  email: string | null;
+  phone_number: string | null;
+  visibility: ContactVisibility;
+};
 
 const usesEmail = (type: ContactType) => type === 'email' || type === 'linkedin' || type === 'other';
 const usesPhone = (type: ContactType) => type === 'phone' || type === 'whatsapp' || type === 'linkedin' || type === 'other';
@@ -23,6 +36,7 @@ export function ContactModal({ userId, contact, onClose }: { userId: number; con
     type: contact?.type ?? 'email',
     email: contact?.email ?? '',
     phone_number: contact?.phone_number ?? '',
+    visibility: contact?.visibility ?? 'public',
   };
   const { form, onSubmit, pending } = useServerForm({
     schema: newContactSchema,
@@ -35,7 +49,7 @@ export function ContactModal({ userId, contact, onClose }: { userId: number; con
     }),
     dialog: true,
     submit: (v) => {
-      const item = { type: v.type, email: v.email ?? null, phone_number: v.phone_number ?? null };
+      const item = { type: v.type, email: v.email ?? null, phone_number: v.phone_number ?? null, visibility: v.visibility };
       return contact
         ? updateContacts({ contacts: [{ id: contact.id, ...item }] })
         : createContacts({ contacts: [{ user_id: userId, ...item }] });
@@ -92,6 +106,17 @@ export function ContactModal({ userId, contact, onClose }: { userId: number; con
               {...register('phone_number')}
             />
           )}
+          <SelectField
+            label={t('profileSettings.visibility.label')}
+            hint={t(`profileSettings.visibility.hints.${watch('visibility')}`)}
+            {...register('visibility')}
+          >
+            {CONTACT_VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {t(`profileSettings.visibility.${v}`)}
+              </option>
+            ))}
+          </SelectField>
           <FormActions onCancel={requestClose} pending={pending} />
         </form>
       )}

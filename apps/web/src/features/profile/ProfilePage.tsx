@@ -105,6 +105,10 @@ function ProfileHeader({ profile, own }: { profile: Profile; own: boolean }) {
               <li key={i}>
                 <span className="text-slate-500">{t(`profile.contactTypes.${c.type}`)}: </span>
                 <span className="break-all">{c.email ?? c.phone_number}</span>
+                {/* On one's own profile: the contacts others may not see, said so. */}
+                {c.visibility !== 'public' && (
+                  <span className="ml-2 text-xs text-slate-500">({t(`profileSettings.visibility.${c.visibility}`)})</span>
+                )}
               </li>
             ))}
           </ul>
@@ -152,7 +156,7 @@ export function ProfilePage() {
           <ProfileHeader profile={profile.data} own={own} />
           <ProfileCards profile={profile.data} />
           <ProfileMetrics profile={profile.data} />
-          <BadgesSection userId={profile.data.id} />
+          <BadgesSection userId={profile.data.id} ownerType={profile.data.type} />
         </div>
       )}
     </>

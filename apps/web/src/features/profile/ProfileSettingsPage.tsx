@@ -5,8 +5,9 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { AtSign, Briefcase, ImageUp, MessageCircle, Pencil, Phone, Plus, RefreshCw, Trash2, UserRound, X } from 'lucide-react';
 import { IMAGE_UPLOAD, landingPath } from '@trilha/shared/kernel';
-import { type Contact, type ContactType } from '@trilha/shared/contacts';
+import { type Contact, type ContactType, type ContactVisibility } from '@trilha/shared/contacts';
 import { avatarAttributesSchema } from '@trilha/shared/users';
+import { PROFILE_CITY_MAX, PROFILE_RESUME_MAX, updateProfileBodySchema } from '@trilha/shared/profiles';
 import { queryClient } from '../../app/query-client.ts';
 import { imageFileSchema } from '../../lib/forms/image-file.ts';
 import { useServerForm } from '../../lib/forms/use-server-form.ts';
@@ -24,10 +25,15 @@ import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { userQuery } from '../users/api.ts';
 import { contactsQuery, deleteContacts, saveAvatarAttributes, uploadAvatar } from './api.ts';
+import { profileQuery, updateProfile } from './profile-api.ts';
+import { TextField } from '../../ui/Field.tsx';
+import { TextAreaField } from '../../ui/TextAreaField.tsx';
+import { Eye, Lock, Users } from 'lucide-react';
 import { AVATAR_FORM_ORDER, AVATAR_OPTIONS, avatarAttributeApplies, avatarValues } from './avatar-options.ts';
 import { GeneratedAvatar } from './GeneratedAvatar.tsx';
 import { ContactModal } from './ContactModal.tsx';
 import { messageText } from '../../i18n/index.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 type SkinTone = 'Pale' | 'Light' | 'Yellow' | 'Tanned' | 'DarkBrown';
 
@@ -53,11 +59,82 @@ export function ProfileSettingsPage() {
       {/* One column of at most the viewport: a long contact (an e-mail) truncates instead of
           widening the page at 390 px. */}
       <div className="grid max-w-5xl grid-cols-1 gap-6">
+        <AboutSection userId={user.id} />
         <PhotoSection userId={user.id} name={user.name} avatar={user.avatar} />
         <GeneratedAvatarSection userId={user.id} saved={user.avatar_attributes} />
         <ContactsSection userId={user.id} />
       </div>
     </>
+  );
+}
+
+/** "Sobre" and city, shown on the profile (PUT /users/{id}/profile). */
+function AboutSection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const profile = useQuery(profileQuery(userId));
+  return (
+    <FormSection title={t('profileSettings.about.heading')} description={t('profileSettings.about.hint')}>
+      {profile.isPending ? (
+        <div className="flex items-center gap-3 py-6 text-slate-600">
+          <Spinner />
+          <span>{t('profileSettings.about.loading')}</span>
+        </div>
+      ) : profile.isError ? (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p>{messageText('profileFetchError')}</p>
+          <Button variant="secondary" icon={<RefreshCw className="size-4" aria-hidden />} onClick={() => void profile.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : (
+        <AboutForm userId={userId} resume={profile.data.resume ?? ''} city={profile.data.city ?? ''} />
+      )}
+    </FormSection>
+  );
+}
+
+function AboutForm({ userId, resume, city }: { userId: number; resume: string; city: string }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const { form, onSubmit, pending } = useServerForm({
+    schema: updateProfileBodySchema,
+    defaultValues: { resume, city },
+    submit: (body) => updateProfile(userId, body),
+    errorMessage: () => messageText('profileUpdateError'),
+    onSuccess: (r) => {
+      qc.setQueryData(profileQuery(userId).queryKey, r.data);
+      form.reset({ resume: r.data.resume ?? '', city: r.data.city ?? '' });
+    },
+  });
+  const {
+    register,
+    watch,
+    formState: { errors, isDirty },
+  } = form;
+  const length = (watch('resume') ?? '').length;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
+      <TextAreaField
+        label={t('profileSettings.about.resume')}
+        rows={4}
+        maxLength={PROFILE_RESUME_MAX}
+        hint={t('profileSettings.about.resumeHint', { used: formatNumber(length), max: formatNumber(PROFILE_RESUME_MAX) })}
+        error={errors.resume?.message}
+        {...register('resume')}
+      />
+      <TextField
+        label={t('profileSettings.about.city')}
+        autoComplete="address-level2"
+        maxLength={PROFILE_CITY_MAX}
+        error={errors.city?.message}
+        {...register('city')}
+      />
+      <div>
+        <Button type="submit" loading={pending} disabled={!isDirty}>
+          {t('profileSettings.about.save')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -219,6 +296,20 @@ function formatPhone(digits: string): string {
   return d;
 }
 
+const VISIBILITY_ICONS: Record<ContactVisibility, typeof Eye> = { public: Eye, staff: Users, private: Lock };
+
+/** Who sees a contact on the profile, as a small tag (icon and words: never colour alone). */
+function VisibilityTag({ visibility }: { visibility: ContactVisibility }) {
+  const { t } = useTranslation();
+  const Icon = VISIBILITY_ICONS[visibility];
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-[0.7rem] font-medium normal-case tracking-normal text-slate-700">
+      <Icon className="size-3" aria-hidden />
+      {t(`profileSettings.visibility.${visibility}`)}
+    </span>
+  );
+}
+
 function ContactsSection({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
@@ -281,8 +372,9 @@ function ContactsSection({ userId }: { userId: number }) {
                     <Icon className="size-5" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
-                      {t(`profileSettings.contactTypes.${c.type}`)}
+                    <p className="flex flex-wrap items-center gap-x-2 text-xs font-medium uppercase tracking-wide text-slate-600">
+                      <span>{t(`profileSettings.contactTypes.${c.type}`)}</span>
+                      <VisibilityTag visibility={c.visibility} />
                     </p>
                     {/* Wrapped, not cut: the whole address is the point of a contact. */}
                     <p className="font-medium wrap-anywhere text-slate-900">{value}</p>

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@trilha/shared/kernel';
-import { followPageSchema, followResponseSchema, profileResponseSchema } from '@trilha/shared/profiles';
+import {
+  followPageSchema,
+  followResponseSchema,
+  profileMessageResponseSchema,
+  profileResponseSchema,
+  type UpdateProfileBody,
+} from '@trilha/shared/profiles';
 import { request } from '../../lib/api.ts';
 
 /** GET /users/{id}/profile with everything the page shows (avatar attributes, study time, contacts). */
@@ -26,3 +32,7 @@ export const followsQuery = (id: number, side: FollowSide, page: number) =>
 /** POST /users/{id}/follow with the state wanted, so a retried click cannot flip it back. */
 export const setFollowing = (id: number, following: boolean) =>
   request(`/users/${id}/follow`, { method: 'POST', body: { following }, schema: followResponseSchema });
+
+/** PUT /users/{id}/profile: one's own "Sobre" and city (issue 29 item 14). */
+export const updateProfile = (id: number, body: UpdateProfileBody) =>
+  request(`/users/${id}/profile`, { method: 'PUT', body, schema: profileMessageResponseSchema });

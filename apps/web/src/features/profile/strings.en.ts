@@ -130,6 +130,27 @@ const strings: Translation<typeof profileStrings> = {
       view: 'Profile',
       settings: 'Profile settings',
     },
+    // issue 29 items 14-15
+    about: {
+      heading: 'About you',
+      hint: 'Shown on your profile to the people of the company.',
+      loading: 'Loading profile…',
+      resume: 'About',
+      resumeHint: '{{used}} of {{max}} characters',
+      city: 'City',
+      save: 'Save',
+    },
+    visibility: {
+      label: 'Who can see it',
+      public: 'Everyone in the company',
+      staff: 'Staff only',
+      private: 'Only me',
+      hints: {
+        public: 'Anyone in the company sees this contact on your profile.',
+        staff: 'Tutors, teachers and management see it; other learners do not.',
+        private: 'Nobody but you sees this contact.',
+      },
+    },
   },
   profile: {
     loading: 'Loading profile…',

@@ -130,6 +130,27 @@ const strings: Translation<typeof profileStrings> = {
       view: 'Perfil',
       settings: 'Configuración del perfil',
     },
+    // issue 29 items 14-15
+    about: {
+      heading: 'Sobre ti',
+      hint: 'Se muestran en tu perfil a las personas de la empresa.',
+      loading: 'Cargando perfil…',
+      resume: 'Acerca de',
+      resumeHint: '{{used}} de {{max}} caracteres',
+      city: 'Ciudad',
+      save: 'Guardar',
+    },
+    visibility: {
+      label: 'Quién puede verlo',
+      public: 'Todos en la empresa',
+      staff: 'Solo el equipo',
+      private: 'Solo yo',
+      hints: {
+        public: 'Cualquier persona de la empresa ve este contacto en tu perfil.',
+        staff: 'Tutores, profesores y la gestión lo ven; los demás alumnos, no.',
+        private: 'Nadie más que tú ve este contacto.',
+      },
+    },
   },
   profile: {
     loading: 'Cargando perfil…',

@@ -118,6 +118,27 @@ export const profileStrings = {
     phoneOptional: 'Telefone (opcional)',
     phoneHint: 'Com DDD; apenas os números são guardados.',
     titles: { view: 'Perfil', settings: 'Configurações do perfil' },
+    // issue 29 items 14-15: "Sobre" and city, and who sees each contact
+    about: {
+      heading: 'Sobre você',
+      hint: 'Mostrados no seu perfil para as pessoas da empresa.',
+      loading: 'Carregando perfil…',
+      resume: 'Sobre',
+      resumeHint: '{{used}} de {{max}} caracteres',
+      city: 'Cidade',
+      save: 'Salvar',
+    },
+    visibility: {
+      label: 'Quem pode ver',
+      public: 'Todos da empresa',
+      staff: 'Só a equipe',
+      private: 'Só eu',
+      hints: {
+        public: 'Qualquer pessoa da empresa vê este contato no seu perfil.',
+        staff: 'Tutores, professores e a gestão veem; os outros alunos, não.',
+        private: 'Ninguém além de você vê este contato.',
+      },
+    },
   },
   profile: {
     loading: 'Carregando perfil…',

@@ -24,7 +24,7 @@ export function SessionDataCards({ data }: { data: SessionData }) {
           key: 'total',
           label: t('sessions.cards.total'),
           value: formatStudyTime(data.total_time),
-          hint: t('sessions.cards.since', { date: formatDate(data.user.created_at) }),
+          hint: t('sessions.cards.since', { date: formatDate(data.studying_since) }),
         },
         { key: 'week', label: t('sessions.cards.week'), value: formatStudyTime(data.current_week) },
         {
