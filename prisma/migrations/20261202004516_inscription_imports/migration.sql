@@ -12,7 +12,7 @@ CREATE TABLE "inscription_imports" (
     "checksum" TEXT NOT NULL,
     "status" "InscriptionImportStatus" NOT NULL DEFAULT 'pending',
     "total_lines" INTEGER NOT NULL,
-    "lines_done" INTEGER NOT NULL DEFAULT 1,
+    "lines_done" INTEGER NOT NULL DEFAULT 0,
     "created_count" INTEGER NOT NULL DEFAULT 0,
     "existing_count" INTEGER NOT NULL DEFAULT 0,
     "rejected_count" INTEGER NOT NULL DEFAULT 0,
