@@ -18,7 +18,8 @@ export const INSCRIPTION_LIVE_EVENTS = defineLiveEvents({
     }),
   },
   '.inscriptions.import.done': {
-    description: 'An enrolment CSV is finished (status done, with its counts and the refused lines at `rejected_url`) or failed (`error`).',
+    description:
+      'An enrolment CSV is finished (status done, with its counts and the refused lines at `rejected_url`) or failed (`error`).',
     channels: [userChannel],
     payload: inscriptionImportSchema,
   },

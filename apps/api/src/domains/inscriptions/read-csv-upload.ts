@@ -80,7 +80,9 @@ export class CsvUploadCheck {
     this.lineBytes += to - from;
     if (this.lineBytes > LIMITS.lineMaxBytes)
       throw appError('INSCRIPTION_IMPORT_LINE_TOO_LONG', {
-        message: M.inscriptionImportLineTooLong.replace('{line}', String(this.line)).replace('{limit}', String(LIMITS.lineMaxBytes)),
+        message: M.inscriptionImportLineTooLong
+          .replace('{line}', String(this.line))
+          .replace('{limit}', String(LIMITS.lineMaxBytes)),
       });
     if (!this.headerDone && to > from) this.header.push(Buffer.from(chunk.subarray(from, to)));
   }
@@ -102,7 +104,9 @@ export class CsvUploadCheck {
   }
 
   private hasEmailColumn(): boolean {
-    const text = Buffer.concat(this.header).toString('utf8').replace(/^\uFEFF/, '');
+    const text = Buffer.concat(this.header)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
     const fields = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';', '\t'] }).data[0] ?? [];
     return fields.some((f) => f.trim().toLowerCase() === 'email');
   }

@@ -123,7 +123,8 @@ export const inscriptionRoutes =
       schema: {
         tags,
         security,
-        summary: 'The refused lines of a finished CSV enrolment as CSV (linha, email, started_at, finished_at, motivo); only its sender',
+        summary:
+          'The refused lines of a finished CSV enrolment as CSV (linha, email, started_at, finished_at, motivo); only its sender',
         params: numericIdParamsSchema,
         response: { ...errors, 409: errorResponseSchema },
       },

@@ -120,7 +120,11 @@ async function enrolLines(
     header: true,
     skipEmptyLines: false,
     delimitersToGuess: [',', ';', '\t'],
-    transformHeader: (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase(),
+    transformHeader: (h: string) =>
+      h
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .toLowerCase(),
   });
   body.on('error', (err) => parser.destroy(err));
   body.pipe(parser);
@@ -256,7 +260,12 @@ async function commitBatch(
 }
 
 /** The refused lines' CSV (keyset pages of the rejections table), the row marked done, the upload removed, the requester told. */
-async function finish(deps: Deps, companyId: number, row: { id: number; storageKey: string; requestedById: number }, counts: Counts) {
+async function finish(
+  deps: Deps,
+  companyId: number,
+  row: { id: number; storageKey: string; requestedById: number },
+  counts: Counts,
+) {
   const db = deps.tenantDb;
   let rejectedKey: string | null = null;
   if (counts.rejected > 0) {
@@ -288,8 +297,7 @@ async function finish(deps: Deps, companyId: number, row: { id: number; storageK
  * prefixed with ' so a spreadsheet does not run it (papaparse's escapeFormulae).
  */
 async function* rejectedCsv(db: TenantDb, importId: number): AsyncIterable<Buffer> {
-  const unparse = (rows: unknown[][]) =>
-    Papa.unparse(rows, { delimiter: ';', newline: '\r\n', escapeFormulae: true }) + '\r\n';
+  const unparse = (rows: unknown[][]) => Papa.unparse(rows, { delimiter: ';', newline: '\r\n', escapeFormulae: true }) + '\r\n';
   yield Buffer.from('\uFEFF' + unparse([[...INSCRIPTION_REJECTED_CSV_COLUMNS]]));
   let after = 0;
   for (;;) {
