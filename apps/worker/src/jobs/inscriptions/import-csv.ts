@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { Prisma, runAsTenant, tenantKey, type TenantDb } from '@trilha/db';
+import { Prisma, runAsTenant, tenantKey, tenantPoolOf, type TenantDb } from '@trilha/db';
 import { RETRY_POLICY, UnrecoverableError, type JobHandler } from '@trilha/jobs';
 import { ERRORS, can, canManageEnrolmentOf, type UserType } from '@trilha/shared';
 import {
@@ -127,6 +127,8 @@ async function enrolLines(
         .toLowerCase(),
   });
   body.on('error', (err) => parser.destroy(err));
+  // Decoded as a text stream, so a character split between two chunks stays whole.
+  body.setEncoding('utf8');
   body.pipe(parser);
   // The header is line 1; papaparse hands out the rows after it.
   let line = 2;
@@ -153,35 +155,74 @@ async function enrolLines(
       });
     }
   };
-  for await (const r of parser as AsyncIterable<Record<string, string | undefined>>) {
-    const at = line;
-    // A quoted cell may hold line breaks: the next row starts that many lines further.
-    let blank = true;
-    for (const v of Object.values(r)) {
-      if (typeof v !== 'string') continue;
-      if (v.trim()) blank = false;
-      for (let i = v.indexOf('\n'); i >= 0; i = v.indexOf('\n', i + 1)) line++;
+  try {
+    for await (const r of parser as AsyncIterable<Record<string, string | undefined>>) {
+      const at = line;
+      // A quoted cell may hold line breaks: the next row starts that many lines further.
+      let blank = true;
+      for (const v of Object.values(r)) {
+        if (typeof v !== 'string') continue;
+        if (v.trim()) blank = false;
+        for (let i = v.indexOf('\n'); i >= 0; i = v.indexOf('\n', i + 1)) line++;
+      }
+      line++;
+      if (blank) continue;
+      record++;
+      const checked = readCsvEnrolment(r);
+      const email = 'email' in checked ? checked.email : null;
+      const first = email ? seen.get(email) : undefined;
+      if (email && first === undefined) seen.set(email, at);
+      // Lines a previous run committed: only their e-mails are remembered.
+      if (record <= committed) continue;
+      const cells = { email: cell(r.email), started_at: cell(r.started_at), finished_at: cell(r.finished_at) };
+      if ('reason' in checked) batch.push({ line: at, cells, reason: checked.reason });
+      else if (first !== undefined) batch.push({ line: at, cells, reason: `${M.inscriptionImportRepeated} (linha ${first})` });
+      else batch.push({ line: at, cells, ...checked });
+      if (batch.length >= LIMITS.batchLines) await flush();
     }
-    line++;
-    if (blank) continue;
-    record++;
-    const checked = readCsvEnrolment(r);
-    const email = 'email' in checked ? checked.email : null;
-    const first = email ? seen.get(email) : undefined;
-    if (email && first === undefined) seen.set(email, at);
-    // Lines a previous run committed: only their e-mails are remembered.
-    if (record <= committed) continue;
-    const cells = { email: cell(r.email), started_at: cell(r.started_at), finished_at: cell(r.finished_at) };
-    if ('reason' in checked) batch.push({ line: at, cells, reason: checked.reason });
-    else if (first !== undefined) batch.push({ line: at, cells, reason: `${M.inscriptionImportRepeated} (linha ${first})` });
-    else batch.push({ line: at, cells, ...checked });
-    if (batch.length >= LIMITS.batchLines) await flush();
+    await flush();
+  } finally {
+    // The file is closed whatever happened (a refused batch, a superseded run, a broken stream).
+    body.destroy();
   }
-  await flush();
   return counts;
 }
 
 type Found = { line: number; user_id: number | null; type: string | null };
+
+/** Runs statements in one transaction: on the tenant client's own pool, or through Prisma without it. */
+type Tx = <R>(query: Prisma.Sql) => Promise<{ rows: R[]; count: number }>;
+
+/**
+ * One transaction, straight on the tenant client's pool (tenantPoolOf: the same tenant binding and
+ * row-level security): Prisma's raw-query path costs several objects per cell, which at 200,000
+ * lines was most of the worker's memory (as for the grades CSV, docs/benchmarks.md).
+ */
+async function inTransaction<T>(db: TenantDb, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const pool = tenantPoolOf(db);
+  if (!pool)
+    return db.$transaction(async (p) =>
+      fn(async <R>(q: Prisma.Sql) => {
+        const rows = await p.$queryRaw<R[]>(q);
+        return { rows, count: rows.length };
+      }),
+    );
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(async <R>(q: Prisma.Sql) => {
+      const r = await client.query(q.text, q.values);
+      return { rows: r.rows as R[], count: r.rowCount ?? 0 };
+    });
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
 
 /** One batch in one transaction: look-up, INSERT … ON CONFLICT DO NOTHING, refused lines, counters. */
 async function commitBatch(
@@ -192,12 +233,13 @@ async function commitBatch(
   batch: Line[],
   committed: number,
 ): Promise<Counts> {
-  return deps.tenantDb.$transaction(async (tx) => {
+  return inTransaction(deps.tenantDb, async (tx) => {
     const rejected = batch.filter((l) => l.reason !== undefined);
     const candidates = batch.filter((l) => l.reason === undefined);
     const byLine = new Map(candidates.map((l) => [l.line, l]));
     const found = candidates.length
-      ? await tx.$queryRaw<Found[]>(Prisma.sql`
+      ? (
+          await tx<Found>(Prisma.sql`
           SELECT i.line, m.id AS user_id, m.type::text AS type
             FROM unnest(${candidates.map((l) => l.line)}::int[], ${candidates.map((l) => l.email!)}::text[]) AS i(line, email)
             LEFT JOIN LATERAL (
@@ -205,6 +247,7 @@ async function commitBatch(
                WHERE u.email = i.email AND u.deleted_at IS NULL
                  AND EXISTS (SELECT 1 FROM company_users cu WHERE cu.company_id = ${companyId} AND cu.user_id = u.id)
             ) m ON true`)
+        ).rows
       : [];
     const toInsert: { line: Line; userId: number; role: string }[] = [];
     for (const f of found) {
@@ -223,7 +266,8 @@ async function commitBatch(
     }
     const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
     const inserted = toInsert.length
-      ? await tx.$queryRaw<{ user_id: number }[]>(Prisma.sql`
+      ? (
+          await tx<{ user_id: number }>(Prisma.sql`
           INSERT INTO discipline_inscriptions (company_id, discipline_id, user_id, role, started_at, finished_at)
           SELECT ${companyId}, ${row.disciplineId}, t.user_id, t.role::"InscriptionRole", t.started_at, t.finished_at
             FROM unnest(${toInsert.map((e) => e.userId)}::int[], ${toInsert.map((e) => e.role)}::text[],
@@ -231,29 +275,25 @@ async function commitBatch(
                  AS t(user_id, role, started_at, finished_at)
           ON CONFLICT (company_id, discipline_id, user_id) DO NOTHING
           RETURNING user_id`)
-      : [];
+        ).count
+      : 0;
     if (rejected.length)
-      await tx.$executeRaw(Prisma.sql`
+      await tx(Prisma.sql`
         INSERT INTO inscription_import_rejections (company_id, import_id, line, email, started_at, finished_at, reason)
         SELECT ${companyId}, ${row.id}, r.line, r.email, r.started_at, r.finished_at, r.reason
           FROM unnest(${rejected.map((l) => l.line)}::int[], ${rejected.map((l) => l.cells.email)}::text[],
                       ${rejected.map((l) => l.cells.started_at)}::text[], ${rejected.map((l) => l.cells.finished_at)}::text[],
                       ${rejected.map((l) => l.reason!)}::text[]) AS r(line, email, started_at, finished_at, reason)
-        ON CONFLICT DO NOTHING`);
-    const added: Counts = {
-      created: inserted.length,
-      existing: toInsert.length - inserted.length,
-      rejected: rejected.length,
-    };
-    const { count } = await tx.inscriptionImport.updateMany({
-      where: { id: row.id, linesDone: committed, status: 'running' },
-      data: {
-        linesDone: { increment: batch.length },
-        createdCount: { increment: added.created },
-        existingCount: { increment: added.existing },
-        rejectedCount: { increment: added.rejected },
-      },
-    });
+        ON CONFLICT DO NOTHING
+        RETURNING 1 AS one`);
+    const added: Counts = { created: inserted, existing: toInsert.length - inserted, rejected: rejected.length };
+    // Conditioned on the committed count read: a twin run of the same job rolls back here.
+    const { count } = await tx(Prisma.sql`
+      UPDATE inscription_imports
+         SET lines_done = lines_done + ${batch.length}, created_count = created_count + ${added.created},
+             existing_count = existing_count + ${added.existing}, rejected_count = rejected_count + ${added.rejected}
+       WHERE company_id = ${companyId} AND id = ${row.id} AND lines_done = ${committed} AND status = 'running'
+      RETURNING id`);
     if (count === 0) throw new Superseded();
     return added;
   });
