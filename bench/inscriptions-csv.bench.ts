@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:inscriptions-csv`: a 200,000-line enrolment CSV (issue 29 item 24) through the real
- * worker (inscriptions.import-csv over BullMQ, queue `imports`) in its own process, whose RSS is
+ * worker (inscriptions.import-csv over BullMQ, queue `enrolments`) in its own process, whose RSS is
  * sampled from /proc every 50 ms from before the job is queued until the import is done, side by
  * side with the floor: the same file's rows COPYed into a temporary table and enrolled by one
  * INSERT … SELECT … ON CONFLICT DO NOTHING (no per-line check, no refused-lines file, no progress),
@@ -10,8 +10,9 @@
  * Passes when the worker's peak RSS stays under RSS_LIMIT_MB (150) in both runs and the counts are
  * exact; the time ratio to the floor is reported, not judged (docs/benchmarks.md "Enrolment CSV").
  * The worker runs as it ships (what the script sets): WORKER_ENTRY, the production build, started
- * by plain node with the image's NODE_OPTIONS and ENV, and the compose `worker-imports` service's
- * flags and WORKER_SKIP_QUEUES (the `imports` queue runs there), as bench:grades-csv does.
+ * by plain node with the image's NODE_OPTIONS and ENV, and the compose `worker` service's flags
+ * (its old-generation cap) and WORKER_SKIP_QUEUES (the `enrolments` queue runs there), as
+ * bench:grades-csv does.
  * Env: CSV_LINES (default 200000; 1 in 100 an unknown address, refused), RSS_LIMIT_MB, REDIS_URL,
  * WORKER_ENTRY, BENCH_WORKER_NODE_FLAGS, BENCH_DATABASE_URL (dropped and recreated!).
  */
@@ -35,7 +36,7 @@ const LINES = Number(process.env.CSV_LINES ?? 200_000);
 const LIMIT = Number(process.env.RSS_LIMIT_MB ?? 150) * MB;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/trilha_inscriptions_bench';
-const SERVICE = 'worker-imports';
+const SERVICE = 'worker';
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const unknown = (i: number) => i % 100 === 0;

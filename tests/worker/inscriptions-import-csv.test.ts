@@ -80,7 +80,7 @@ async function seedLearners(prefix: string): Promise<void> {
 
 async function newImport(storage: FileStorage, csv: string, requestedById: number, disciplineId: number) {
   const key = `private/c${demo.company.id}/inscription-imports/test-${Date.now()}.csv`;
-  await storage.put(key, [Buffer.from(csv)], 'text/csv; charset=utf-8');
+  await storage.put(key, Readable.from([Buffer.from(csv)]), 'text/csv; charset=utf-8');
   return t.db.inscriptionImport.create({
     data: {
       companyId: demo.company.id,
