@@ -94,9 +94,8 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
     });
     await csv.getByRole('button', { name: 'Enviar arquivo' }).click();
     const processing = csv.getByRole('progressbar', { name: /^Processando matrículas/ });
-    if (await processing.isVisible()) {
-      await screenshot(page, 'discipline-class-csv-progress-1280');
-    }
+    // The screen in progress when the worker is still at it (a picture, not a check: it may be done already).
+    if (await processing.isVisible()) await screenshot(page, 'discipline-class-csv-progress-1280');
     const done = csv.getByRole('progressbar', { name: 'Importação concluída' });
     await done.waitFor();
     expect(await done.getAttribute('aria-valuenow')).toBe('100');
@@ -112,6 +111,15 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b));
     await expect.poll(() => csv.getByRole('definition').allTextContents()).toEqual(['2', '1', '20.001']);
     await screenshot(page, 'discipline-class-csv-done-1280');
+    const size = page.viewportSize();
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await screenshot(page, `discipline-class-csv-done-${width}`);
+    }
+    if (size) await page.setViewportSize(size);
     const refused = page.waitForEvent('download');
     await csv.getByRole('button', { name: 'Baixar linhas recusadas' }).click();
     const refusedFile = await refused;
@@ -155,6 +163,30 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
     await page.getByText('Matrícula removida com sucesso!').waitFor();
     await page.getByText('2 matrículas').waitFor();
     expect(await table.getByRole('row', { name: new RegExp(`Rui Turma ${c.tag}`) }).count()).toBe(0);
+  });
+
+  it('the CSV dialog says where the import is while the worker is at it (1440 and 390 px)', async () => {
+    const c = await makeClass();
+    const dir = mkdtempSync(join(tmpdir(), 'class-csv-progress-'));
+    const file = join(dir, 'turma.csv');
+    writeFileSync(file, `email\nlia.${c.tag}@demo.trilha.dev\nrui.${c.tag}@demo.trilha.dev\n`);
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await browser.signedIn('manager', viewport);
+      // What would move the bar on is held back: no socket, no answer to the status poll; the
+      // dialog shows the state the upload's 202 gave (the import itself runs on in the worker).
+      await page.routeWebSocket(/socket\.io/, () => undefined);
+      await page.route(/\/discipline-inscriptions\/import\/file\/\d+$/, () => undefined);
+      await page.goto(`${webUrl()}/discipline/${c.discipline.id}/class`);
+      await page.getByRole('button', { name: 'Importar CSV' }).click();
+      const csv = page.getByRole('dialog', { name: 'Matricular por CSV' });
+      await csv.getByLabel('Arquivo CSV').setInputFiles(file);
+      await csv.getByRole('button', { name: 'Enviar arquivo' }).click();
+      const bar = csv.getByRole('progressbar', { name: 'Processando matrículas: 0 de 2 linhas' });
+      await bar.waitFor();
+      expect(await bar.getAttribute('aria-valuenow')).toBe('0');
+      await csv.getByText('A importação continua mesmo se você fechar esta janela.').waitFor();
+      await screenshot(page, `discipline-class-csv-progress-${viewport === 'desktop' ? 1440 : 390}`);
+    }
   });
 
   it('on a phone the class is a list of cards; a student sees classmates without e-mails or actions', async () => {
