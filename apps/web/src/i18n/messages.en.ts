@@ -508,8 +508,7 @@ const messages: Translation<typeof MESSAGES> = {
   // CSV enrolment by file (issue 29 item 24, inscriptions)
   inscriptionImportQueued: 'File received! The enrolments are being processed',
   inscriptionImportFileInvalid: 'Send a .csv file',
-  inscriptionImportEncoding:
-    'The file is not UTF-8. In Excel, use Save as › "CSV UTF-8 (comma delimited)" and send it again',
+  inscriptionImportEncoding: 'The file is not UTF-8. In Excel, use Save as › "CSV UTF-8 (comma delimited)" and send it again',
   inscriptionImportBinary: 'The file is not a text CSV: it contains null bytes',
   inscriptionImportLineTooLong: 'Line {line} is longer than {limit} bytes: check that the file is an enrolment list',
   inscriptionImportFileTooLarge: 'The file exceeds the maximum size of {limit}',
