@@ -86,7 +86,7 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
       const seen: string[] = [];
       (window as unknown as { barStates: string[] }).barStates = seen;
       const record = () => {
-        const bar = document.querySelector('[role="dialog"] [role="progressbar"]');
+        const bar = document.querySelector('dialog[open] [role="progressbar"]');
         const state = bar ? `${bar.getAttribute('aria-label')}|${bar.getAttribute('aria-valuenow')}` : null;
         if (state && seen[seen.length - 1] !== state) seen.push(state);
       };
