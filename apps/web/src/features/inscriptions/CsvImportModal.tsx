@@ -171,7 +171,8 @@ export function CsvImportModal({
                 }
                 progress={done ? { loaded: 1, total: 1 } : { loaded: job.lines_done, total: job.total_lines }}
               />
-              <p role="status" aria-live="polite" className="text-sm text-slate-700">
+              {/* Read out by screen readers; on screen, once done, the bar's label and the counts say it. */}
+              <p role="status" aria-live="polite" className={done ? 'sr-only' : 'text-sm text-slate-700'}>
                 {job.status === 'failed' ? '' : done ? t('inscriptions.csvDoneTitle') : t('inscriptions.csvBackground')}
               </p>
               {job.status === 'failed' && <Alert>{job.error ?? t('inscriptions.errors.import')}</Alert>}
