@@ -78,7 +78,9 @@ describe('badge rules (subscribers of the facts that can meet them)', () => {
     // The same push on the student's achievements.{id}, where `.badge.added` is declared too (issue 29 item 13).
     expect(
       events.filter((e) => e.event === '.badge.added' && e.channel === `achievements.${c.student.id}`).map((e) => e.data),
-    ).toEqual([{ badge: { id: badge.id, name: 'Primeiro Quiz', description: badge.description, image: badge.image } }]);
+    ).toEqual([
+      { badge: { id: badge.id, key: badge.key, name: 'Primeiro Quiz', description: badge.description, image: badge.image } },
+    ]);
     // The badge's points, through the ledger (reason badge_awarded), and their own toast.
     expect(await t.db.pointEntry.findMany({ where: { userId: c.student.id, reason: 'badge_awarded' } })).toEqual([
       expect.objectContaining({ points: 20, subjectType: 'badge', subjectId: badge.id }),

@@ -60,7 +60,7 @@ describe('an item created hidden and shown later', () => {
     expect(await rowsOf(c.muted, 'MaterialItemCreated')).toEqual([]);
     expect(await rowsOf(c.teacher, 'MaterialItemCreated')).toEqual([]);
     expect(events.filter((e) => e.event === '.notification.created').map((e) => e.channel)).toEqual([
-      `notifications.demo.${c.student.id}`,
+      `notifications.${t.demo.company.id}.${c.student.id}`,
     ]);
   });
 });
@@ -147,9 +147,11 @@ describe('an evaluated task and a changed grade', () => {
       [task.id, c.discipline.id, 'Sua tarefa Redação foi avaliada: nota 8.5'],
     ]);
     expect(await rowsOf(c.teacher, 'AssignmentEvaluated')).toEqual([]);
-    expect(events.some((e) => e.event === '.notification.created' && e.channel === `notifications.demo.${c.student.id}`)).toBe(
-      true,
-    );
+    expect(
+      events.some(
+        (e) => e.event === '.notification.created' && e.channel === `notifications.${t.demo.company.id}.${c.student.id}`,
+      ),
+    ).toBe(true);
 
     const grade = await t.db.grade.findFirstOrThrow({ where: { userId: c.student.id, materialItemId: task.id } });
     await broadcasts(() => t.as(c.teacher).put(`/grades/${grade.id}`).send({ value: 9 }).expect(200));

@@ -55,7 +55,9 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
     await lia.getByText('01/03/2026 a 30/06/2026').waitFor();
     await lia.getByText('Ativa').waitFor();
 
-    // The CSV: a file with a bad line is refused whole, line by line; the corrected one enrols.
+    // The CSV, in the background: Rui and Teo enrolled, Lia counted as already enrolled, a bad
+    // address and 20,000 unknown ones refused into a downloadable file; the dialog's progress bar
+    // goes from the upload's 202 ("Processando…", 0) to 100 and a toast gives the counts.
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     const csv = page.getByRole('dialog', { name: 'Matricular por CSV' });
     const download = page.waitForEvent('download');
@@ -65,27 +67,70 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
     const dir = mkdtempSync(join(tmpdir(), 'class-csv-'));
     await template.saveAs(join(dir, 'modelo.csv'));
     expect(readFileSync(join(dir, 'modelo.csv'), 'utf8')).toBe(INSCRIPTION_CSV_TEMPLATE);
-    const bad = join(dir, 'turma.csv');
+    const file = join(dir, 'turma.csv');
+    const unknown = Array.from({ length: 20_000 }, (_, i) => `fora${i}.${c.tag}@demo.trilha.dev;;`);
     writeFileSync(
-      bad,
-      `email;started_at;finished_at\nrui.${c.tag}@demo.trilha.dev;01/03/2026;\nlia.${c.tag}@demo.trilha.dev;;\nninguem@x;;\n`,
+      file,
+      [
+        'email;started_at;finished_at',
+        `rui.${c.tag}@demo.trilha.dev;01/03/2026;`,
+        `lia.${c.tag}@demo.trilha.dev;;`,
+        'ninguem@x;;',
+        `teo.${c.tag}@demo.trilha.dev;;`,
+        ...unknown,
+      ].join('\n') + '\n',
     );
-    await csv.getByLabel('Arquivo CSV').setInputFiles(bad);
+    await csv.getByLabel('Arquivo CSV').setInputFiles(file);
+    // Every state the bar goes through, as the screen reader would read it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { barStates: string[] }).barStates = seen;
+      const record = () => {
+        const bar = document.querySelector('dialog[open] [role="progressbar"]');
+        const state = bar ? `${bar.getAttribute('aria-label')}|${bar.getAttribute('aria-valuenow')}` : null;
+        if (state && seen[seen.length - 1] !== state) seen.push(state);
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await csv.getByRole('button', { name: 'Enviar arquivo' }).click();
-    await csv.getByText('Nenhuma matrícula foi feita: corrija as linhas indicadas e envie o arquivo novamente').waitFor();
-    const report = csv.getByRole('listitem');
-    await expect
-      .poll(() => report.allTextContents())
-      .toEqual(['Linha 3Usuário já matriculado nesta disciplina', 'Linha 4E-mail inválido']);
-    await screenshot(page, 'discipline-class-csv-report-1280');
-    const good = join(dir, 'turma-corrigida.csv');
-    writeFileSync(
-      good,
-      `email,started_at,finished_at\nrui.${c.tag}@demo.trilha.dev,01/03/2026,\nteo.${c.tag}@demo.trilha.dev,,\n`,
+    const processing = csv.getByRole('progressbar', { name: /^Processando matrículas/ });
+    // The screen in progress when the worker is still at it (a picture, not a check: it may be done already).
+    if (await processing.isVisible()) await screenshot(page, 'discipline-class-csv-progress-1280');
+    const done = csv.getByRole('progressbar', { name: 'Importação concluída' });
+    await done.waitFor();
+    expect(await done.getAttribute('aria-valuenow')).toBe('100');
+    await page
+      .getByText('Importação concluída: 2 matriculados, 1 já matriculados, 20.001 linhas recusadas', { exact: true })
+      .waitFor();
+    const states = await page.evaluate(() => (window as unknown as { barStates: string[] }).barStates);
+    const processed = states.filter((st) => st.startsWith('Processando matrículas'));
+    expect(processed[0]).toBe('Processando matrículas: 0 de 20.004 linhas|0');
+    expect(states[states.length - 1]).toBe('Importação concluída|100');
+    // After the upload's own bar, the job's only moves forward.
+    const values = states.filter((st) => !st.startsWith('Enviando arquivo')).map((st) => Number(st.split('|')[1]));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    await expect.poll(() => csv.getByRole('definition').allTextContents()).toEqual(['2', '1', '20.001']);
+    await screenshot(page, 'discipline-class-csv-done-1280');
+    const size = page.viewportSize();
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await screenshot(page, `discipline-class-csv-done-${width}`);
+    }
+    if (size) await page.setViewportSize(size);
+    const refused = page.waitForEvent('download');
+    await csv.getByRole('button', { name: 'Baixar linhas recusadas' }).click();
+    const refusedFile = await refused;
+    expect(refusedFile.suggestedFilename()).toBe('turma-recusadas.csv');
+    await refusedFile.saveAs(join(dir, 'recusadas.csv'));
+    const refusedText = readFileSync(join(dir, 'recusadas.csv'), 'utf8');
+    expect(refusedText.startsWith('\uFEFFlinha;email;started_at;finished_at;motivo\r\n4;ninguem@x;;;E-mail inválido\r\n')).toBe(
+      true,
     );
-    await csv.getByLabel('Arquivo CSV').setInputFiles(good);
-    await csv.getByRole('button', { name: 'Enviar arquivo' }).click();
-    await page.getByText('Matrículas realizadas com sucesso!').waitFor();
+    expect(refusedText).toContain(`6;fora0.${c.tag}@demo.trilha.dev;;;Usuário não encontrado nesta empresa`);
+    await csv.getByRole('button', { name: 'Fechar', exact: true }).last().click();
     await csv.waitFor({ state: 'detached' });
     await page.getByText('3 matrículas').waitFor();
 
@@ -118,6 +163,30 @@ describe.skipIf(!hasDb)('Discipline Class', () => {
     await page.getByText('Matrícula removida com sucesso!').waitFor();
     await page.getByText('2 matrículas').waitFor();
     expect(await table.getByRole('row', { name: new RegExp(`Rui Turma ${c.tag}`) }).count()).toBe(0);
+  });
+
+  it('the CSV dialog says where the import is while the worker is at it (1440 and 390 px)', async () => {
+    const c = await makeClass();
+    const dir = mkdtempSync(join(tmpdir(), 'class-csv-progress-'));
+    const file = join(dir, 'turma.csv');
+    writeFileSync(file, `email\nlia.${c.tag}@demo.trilha.dev\nrui.${c.tag}@demo.trilha.dev\n`);
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await browser.signedIn('manager', viewport);
+      // What would move the bar on is held back: no socket, no answer to the status poll; the
+      // dialog shows the state the upload's 202 gave (the import itself runs on in the worker).
+      await page.routeWebSocket(/socket\.io/, () => undefined);
+      await page.route(/\/discipline-inscriptions\/import\/file\/\d+$/, () => undefined);
+      await page.goto(`${webUrl()}/discipline/${c.discipline.id}/class`);
+      await page.getByRole('button', { name: 'Importar CSV' }).click();
+      const csv = page.getByRole('dialog', { name: 'Matricular por CSV' });
+      await csv.getByLabel('Arquivo CSV').setInputFiles(file);
+      await csv.getByRole('button', { name: 'Enviar arquivo' }).click();
+      const bar = csv.getByRole('progressbar', { name: 'Processando matrículas: 0 de 2 linhas' });
+      await bar.waitFor();
+      expect(await bar.getAttribute('aria-valuenow')).toBe('0');
+      await csv.getByText('A importação continua mesmo se você fechar esta janela.').waitFor();
+      await screenshot(page, `discipline-class-csv-progress-${viewport === 'desktop' ? 1440 : 390}`);
+    }
   });
 
   it('on a phone the class is a list of cards; a student sees classmates without e-mails or actions', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, edgeOf, formatDay } from '../../apps/web/src/features/inscriptions/window.ts';
-import { refusedLines } from '../../apps/web/src/features/inscriptions/refused-lines.ts';
 
 describe('enrolment window on the class screen', () => {
   it('edits a window edge as its UTC day and sends an emptied one as null', () => {
@@ -9,18 +8,5 @@ describe('enrolment window on the class screen', () => {
     expect(edgeOf('')).toBeNull();
     expect(edgeOf('2026-03-01')).toBe('2026-03-01');
     expect(formatDay('2026-03-01T00:00:00.000Z')).toBe('01/03/2026');
-  });
-});
-
-describe('CSV report', () => {
-  it('lists the refused lines in file order, numerically, ignoring other fields', () => {
-    expect(
-      refusedLines({ 'lines.10': ['E-mail inválido'], csv: ['x'], 'lines.2': ['a', 'b'], 'lines.9': ['Data inválida'] }),
-    ).toEqual([
-      { line: 2, messages: ['a', 'b'] },
-      { line: 9, messages: ['Data inválida'] },
-      { line: 10, messages: ['E-mail inválido'] },
-    ]);
-    expect(refusedLines(undefined)).toEqual([]);
   });
 });

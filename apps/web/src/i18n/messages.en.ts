@@ -527,6 +527,18 @@ const messages: Translation<typeof MESSAGES> = {
   profileResumeTooLong: 'The "About" text must have at most 1000 characters',
   profileCityTooLong: 'The city must have at most 120 characters',
   profileEditOthers: 'You can only edit your own profile',
+  // CSV enrolment by file (issue 29 item 24, inscriptions)
+  inscriptionImportQueued: 'File received! The enrolments are being processed',
+  inscriptionImportFileInvalid: 'Send a .csv file',
+  inscriptionImportEncoding: 'The file is not UTF-8. In Excel, use Save as › "CSV UTF-8 (comma delimited)" and send it again',
+  inscriptionImportBinary: 'The file is not a text CSV: it contains null bytes',
+  inscriptionImportLineTooLong: 'Line {line} is longer than {limit} bytes: check that the file is an enrolment list',
+  inscriptionImportFileTooLarge: 'The file exceeds the maximum size of {limit}',
+  inscriptionImportFileTooManyLines: 'The file can have at most {limit} enrolment lines',
+  inscriptionImportNotFound: 'Import not found',
+  inscriptionImportNotReady: 'The import has not finished yet',
+  inscriptionImportNoRejected: 'No line was refused in this import',
+  inscriptionImportFailed: 'The file could not be processed. Send it again',
 };
 
 export default messages;

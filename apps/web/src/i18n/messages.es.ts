@@ -531,6 +531,19 @@ const messages: Translation<typeof MESSAGES> = {
   profileResumeTooLong: 'El texto "Acerca de" debe tener como máximo 1000 caracteres',
   profileCityTooLong: 'La ciudad debe tener como máximo 120 caracteres',
   profileEditOthers: 'Solo puedes editar tu propio perfil',
+  // CSV enrolment by file (issue 29 item 24, inscriptions)
+  inscriptionImportQueued: '¡Archivo recibido! Las matrículas se están procesando',
+  inscriptionImportFileInvalid: 'Envía un archivo .csv',
+  inscriptionImportEncoding:
+    'El archivo no está en UTF-8. En Excel, usa Guardar como › "CSV UTF-8 (delimitado por comas)" y envíalo de nuevo',
+  inscriptionImportBinary: 'El archivo no es un CSV de texto: contiene bytes nulos',
+  inscriptionImportLineTooLong: 'La línea {line} supera los {limit} bytes: comprueba que el archivo sea una lista de matrículas',
+  inscriptionImportFileTooLarge: 'El archivo supera el tamaño máximo de {limit}',
+  inscriptionImportFileTooManyLines: 'El archivo puede tener como máximo {limit} líneas de matrícula',
+  inscriptionImportNotFound: 'Importación no encontrada',
+  inscriptionImportNotReady: 'La importación aún no ha terminado',
+  inscriptionImportNoRejected: 'Ninguna línea fue rechazada en esta importación',
+  inscriptionImportFailed: 'No se pudo procesar el archivo. Envíalo de nuevo',
 };
 
 export default messages;

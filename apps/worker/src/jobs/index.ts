@@ -9,6 +9,7 @@ import { sessionJobHandlers } from './sessions/index.ts';
 import { reportJobHandlers } from './reports/index.ts';
 import { aiJobHandlers } from './ai/index.ts';
 import { storageJobHandlers } from './storage/index.ts';
+import { inscriptionJobHandlers } from './inscriptions/index.ts';
 
 export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...authJobHandlers(deps),
@@ -19,4 +20,5 @@ export const domainJobHandlers = (deps: WorkerDeps): JobHandlers => ({
   ...reportJobHandlers(deps),
   ...aiJobHandlers(deps),
   ...storageJobHandlers(deps),
+  ...inscriptionJobHandlers(deps),
 });

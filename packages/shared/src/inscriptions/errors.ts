@@ -15,4 +15,14 @@ export const INSCRIPTION_ERRORS = defineErrors({
   INSCRIPTION_IMPORT_TOO_MANY: { status: 422, message: M.inscriptionImportTooMany, field: 'csv' },
   // Some lines refused: each under errors["lines.<n>"], nothing written.
   INSCRIPTION_IMPORT_REJECTED: { status: 422, message: M.inscriptionImportRejected },
+  // CSV enrolment by file (issue 29 item 24): the file as a whole, under `file`; the import itself.
+  INSCRIPTION_IMPORT_FILE_INVALID: { status: 422, message: M.inscriptionImportFileInvalid, field: 'file' },
+  INSCRIPTION_IMPORT_ENCODING: { status: 422, message: M.inscriptionImportEncoding, field: 'file' },
+  INSCRIPTION_IMPORT_BINARY: { status: 422, message: M.inscriptionImportBinary, field: 'file' },
+  INSCRIPTION_IMPORT_LINE_TOO_LONG: { status: 422, message: M.inscriptionImportLineTooLong, field: 'file' },
+  INSCRIPTION_IMPORT_FILE_TOO_LARGE: { status: 422, message: M.inscriptionImportFileTooLarge, field: 'file' },
+  INSCRIPTION_IMPORT_FILE_TOO_MANY: { status: 422, message: M.inscriptionImportFileTooManyLines, field: 'file' },
+  INSCRIPTION_IMPORT_NOT_FOUND: { status: 404, message: M.inscriptionImportNotFound },
+  INSCRIPTION_IMPORT_NOT_READY: { status: 409, message: M.inscriptionImportNotReady },
+  INSCRIPTION_IMPORT_NO_REJECTED: { status: 404, message: M.inscriptionImportNoRejected },
 });

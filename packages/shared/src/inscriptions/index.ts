@@ -2,3 +2,6 @@ export * from './schemas.ts';
 export * from './permissions.ts';
 export * from './messages.ts';
 export * from './errors.ts';
+export * from './jobs.ts';
+export * from './live.ts';
+export * from './csv.ts';

@@ -19,4 +19,17 @@ export const INSCRIPTION_MESSAGES = {
   inscriptionImportDate: 'Data inválida: use AAAA-MM-DD ou DD/MM/AAAA',
   inscriptionImportRepeated: 'E-mail repetido no arquivo',
   inscriptionImportTooMany: 'O arquivo pode ter no máximo 2000 linhas',
+  // CSV enrolment by file, in the background (issue 29 item 24): ours, the spec is silent.
+  inscriptionImportQueued: 'Arquivo recebido! As matrículas estão sendo processadas',
+  inscriptionImportFileInvalid: 'Envie um arquivo .csv',
+  inscriptionImportEncoding:
+    'O arquivo não está em UTF-8. No Excel, use Salvar como › "CSV UTF-8 (delimitado por vírgulas)" e envie novamente',
+  inscriptionImportBinary: 'O arquivo não é um CSV de texto: ele contém bytes nulos',
+  inscriptionImportLineTooLong: 'A linha {line} passa de {limit} bytes: confira se o arquivo é uma lista de matrículas',
+  inscriptionImportFileTooLarge: 'O arquivo excede o tamanho máximo de {limit}',
+  inscriptionImportFileTooManyLines: 'O arquivo pode ter no máximo {limit} linhas de matrícula',
+  inscriptionImportNotFound: 'Importação não encontrada',
+  inscriptionImportNotReady: 'A importação ainda não terminou',
+  inscriptionImportNoRejected: 'Nenhuma linha foi recusada nesta importação',
+  inscriptionImportFailed: 'Não foi possível processar o arquivo. Envie-o novamente',
 } as const;

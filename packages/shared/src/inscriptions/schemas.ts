@@ -115,3 +115,98 @@ export const inscriptionsResponseSchema = z
   .object({ message: z.string(), data: z.array(inscriptionSchema) })
   .meta({ id: 'InscriptionsResponse' });
 export type InscriptionsResponse = z.infer<typeof inscriptionsResponseSchema>;
+
+// --- CSV enrolment by file, in the background (issue 29 item 24; docs/learning-content.md "CSV enrolment") ---
+
+/**
+ * The file route's limits. 200,000 lines: a 100,000-employee company with room to spare; the
+ * bench (bench/inscriptions-csv.bench.ts) runs that many through the worker under 150 MB. 64 MB:
+ * 200,000 lines of up to ~330 bytes (an e-mail, two dates and a few ignored columns). One line of
+ * at most 4 KB: an e-mail address is at most 254 characters; a longer line is not a line of this file.
+ */
+export const INSCRIPTION_IMPORT_LIMITS = {
+  linesMax: 200_000,
+  fileMaxBytes: 64 * 1024 * 1024,
+  lineMaxBytes: 4096,
+  /** Lines per set-based write (one INSERT … ON CONFLICT DO NOTHING of up to this many rows). */
+  batchLines: 1000,
+} as const;
+
+export const INSCRIPTION_IMPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+/** POST /discipline-inscriptions/import/file: multipart `file` (.csv) and `discipline_id`. */
+export const importInscriptionFileBodySchema = z.object({ discipline_id: idSchema }).meta({ id: 'ImportInscriptionFileBody' });
+
+/** Where an import is read and its refused lines downloaded (API paths; bearer token; only its requester). */
+export const inscriptionImportPaths = {
+  status: (id: number) => `/discipline-inscriptions/import/file/${id}`,
+  rejected: (id: number) => `/discipline-inscriptions/import/file/${id}/rejected`,
+};
+
+/** An import sent as a file: where the worker is and what it did. */
+export const inscriptionImportSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(INSCRIPTION_IMPORT_STATUSES),
+    discipline_id: z.number().int(),
+    file_name: z.string(),
+    /** Data lines of the file (the header not counted), as counted on upload. */
+    total_lines: z.number().int(),
+    /** Data lines the worker has committed so far. */
+    lines_done: z.number().int(),
+    /** Enrolled by this import. */
+    created_count: z.number().int(),
+    /** Already enrolled before (the same file sent again enrols nobody twice). */
+    existing_count: z.number().int(),
+    /** Refused lines: listed, with the reason of each, in the file at `rejected_url`. */
+    rejected_count: z.number().int(),
+    /** The refused lines' CSV once done with any (API path), else null. */
+    rejected_url: z.string().nullable(),
+    /** Why a failed import failed (pt-BR). */
+    error: z.string().nullable(),
+    created_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
+  .meta({ id: 'InscriptionImport' });
+export type InscriptionImport = z.infer<typeof inscriptionImportSchema>;
+export const inscriptionImportResponseSchema = z
+  .object({ message: z.string(), data: inscriptionImportSchema })
+  .meta({ id: 'InscriptionImportResponse' });
+export const inscriptionImportDataSchema = z.object({ data: inscriptionImportSchema }).meta({ id: 'InscriptionImportData' });
+
+/** The refused lines' CSV: its columns (pt-BR), in order. `linha` is the line of the sent file (header = 1). */
+export const INSCRIPTION_REJECTED_CSV_COLUMNS = ['linha', 'email', 'started_at', 'finished_at', 'motivo'] as const;
+
+/** An inscription_imports row as the API and the worker read it (camelCase, as Prisma returns it). */
+export type InscriptionImportRow = {
+  id: number;
+  status: InscriptionImport['status'];
+  disciplineId: number;
+  fileName: string;
+  totalLines: number;
+  linesDone: number;
+  createdCount: number;
+  existingCount: number;
+  rejectedCount: number;
+  rejectedKey: string | null;
+  error: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+/** The public view of an import: the API's answers and the worker's `.inscriptions.import.done` say the same. */
+export const presentImport = (r: InscriptionImportRow): InscriptionImport => ({
+  id: r.id,
+  status: r.status,
+  discipline_id: r.disciplineId,
+  file_name: r.fileName,
+  total_lines: r.totalLines,
+  lines_done: r.linesDone,
+  created_count: r.createdCount,
+  existing_count: r.existingCount,
+  rejected_count: r.rejectedCount,
+  rejected_url: r.rejectedKey ? inscriptionImportPaths.rejected(r.id) : null,
+  error: r.error,
+  created_at: r.createdAt.toISOString(),
+  finished_at: r.finishedAt?.toISOString() ?? null,
+});

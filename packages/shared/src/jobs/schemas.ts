@@ -7,6 +7,7 @@ import { SESSION_JOBS } from '../sessions/jobs.ts';
 import { REPORT_JOBS } from '../reports/jobs.ts';
 import { AI_JOBS } from '../ai/jobs.ts';
 import { STORAGE_JOBS } from '../storage/jobs.ts';
+import { INSCRIPTION_JOBS } from '../inscriptions/jobs.ts';
 
 export { defineJobs, type JobDef } from './define.ts';
 export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
@@ -25,6 +26,7 @@ export const JOB_DEFS = {
   ...REPORT_JOBS,
   ...AI_JOBS,
   ...STORAGE_JOBS,
+  ...INSCRIPTION_JOBS,
 } as const;
 
 export type JobName = keyof typeof JOB_DEFS;

@@ -8,6 +8,7 @@ import { NOTIFICATION_LIVE_EVENTS } from '../notifications/live.ts';
 import { WARNING_LIVE_EVENTS, warningsChannel } from '../warnings/live.ts';
 import { SESSION_LIVE_EVENTS } from '../sessions/live.ts';
 import { AI_LIVE_EVENTS } from '../ai/live.ts';
+import { INSCRIPTION_LIVE_EVENTS } from '../inscriptions/live.ts';
 import { achievementsChannel } from '../badges/live.ts';
 import { forumChannel, forumStudentChannel } from '../forums/live.ts';
 import { disciplineMaterialsChannel } from '../materials/live.ts';
@@ -32,6 +33,7 @@ export const LIVE_EVENTS = {
   ...SESSION_LIVE_EVENTS,
   ...AI_LIVE_EVENTS,
   ...REPORT_LIVE_EVENTS,
+  ...INSCRIPTION_LIVE_EVENTS,
 } as const;
 
 /** Every channel pattern, by the name code uses for it (one line per domain that owns channels). */

@@ -4,7 +4,7 @@ import { ERRORS } from '@trilha/shared';
 import {
   INSCRIPTION_CSV_MAX_LINES,
   INSCRIPTION_MESSAGES as M,
-  toWindowDate,
+  cellDate,
   type ImportInscriptionsBody,
   type Inscription,
 } from '@trilha/shared/inscriptions';
@@ -15,21 +15,6 @@ import { requireAccess } from '../../kit/access.ts';
 import { assertWindow, checkEnrolments, rethrowDuplicate, writeEnrolments, type Window } from './enrol-users.ts';
 
 const email = z.email();
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const BR_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** A CSV date cell: empty (open edge), AAAA-MM-DD or DD/MM/AAAA (what Excel in pt-BR writes). */
-function cellDate(raw: string | undefined, edge: 'start' | 'end'): Date | null | undefined {
-  const v = (raw ?? '').trim();
-  if (!v) return null;
-  const br = BR_DAY.exec(v);
-  const day = br ? `${br[3]}-${br[2]}-${br[1]}` : ISO_DAY.test(v) ? v : null;
-  if (!day) return undefined;
-  const d = toWindowDate(day, edge);
-  // A day that does not exist (31/02) rolls over in Date: refuse it instead.
-  return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day ? undefined : d;
-}
-
 type Line = { line: number; email: string; window: Window };
 
 /**

@@ -7,4 +7,5 @@ export const inscriptionsDomain = defineApiDomain({
   routes: inscriptionRoutes,
   permissions: INSCRIPTION_PERMISSIONS,
   errors: INSCRIPTION_ERRORS,
+  jobs: ['inscriptions.import-csv'],
 });

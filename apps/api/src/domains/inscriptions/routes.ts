@@ -4,6 +4,10 @@ import {
   INSCRIPTION_MESSAGES as M,
   createInscriptionBodySchema,
   importInscriptionsBodySchema,
+  importInscriptionFileBodySchema,
+  inscriptionImportResponseSchema,
+  inscriptionImportDataSchema,
+  INSCRIPTION_IMPORT_LIMITS,
   inscriptionPageSchema,
   inscriptionResponseSchema,
   inscriptionsResponseSchema,
@@ -17,8 +21,12 @@ import { createInscriptions } from './create-inscriptions.ts';
 import { importInscriptions } from './import-inscriptions.ts';
 import { updateInscription } from './update-inscription.ts';
 import { deleteInscription } from './delete-inscription.ts';
+import { downloadRejectedLines, getInscriptionImport, importInscriptionFile } from './import-file.ts';
+import { formBytes } from '../../http/multipart.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const fileErrors = { ...errors, 409: errorResponseSchema, 413: errorResponseSchema, 415: errorResponseSchema };
+const FILE_LINES = INSCRIPTION_IMPORT_LIMITS.linesMax.toLocaleString('en');
 const tags = ['inscriptions'];
 const security = [{ bearer: [] }];
 
@@ -68,6 +76,59 @@ export const inscriptionRoutes =
         const data = await importInscriptions(deps, requireActor(req), req.body);
         return reply.status(201).send({ message: M.inscriptionsCreated, data });
       },
+    });
+
+    app.post('/discipline-inscriptions/import/file', {
+      config: {
+        access: { permission: 'inscriptions:manage', costly: 'import' },
+        multipart: {
+          file: 'file',
+          bodyFields: true,
+          files: { file: `one .csv in UTF-8 (email, started_at, finished_at), at most ${FILE_LINES} lines and 64 MB` },
+          maxBytes: formBytes(INSCRIPTION_IMPORT_LIMITS.fileMaxBytes),
+        },
+      },
+      schema: {
+        tags,
+        security,
+        summary: `Enrol the users a CSV file lists (up to ${FILE_LINES} lines) in the background; follow GET /discipline-inscriptions/import/file/{id}`,
+        description:
+          'multipart/form-data: `file` and `discipline_id`. The file is streamed to storage and checked on the way (UTF-8 text, no NUL byte, ' +
+          'lines of at most 4096 bytes, a header with `email`); refused: 422 and nothing kept. 202: the job inscriptions.import-csv enrols ' +
+          'the valid lines in batches (already enrolled users are counted, not enrolled twice) and writes the refused lines, with the ' +
+          'reason of each, to a CSV at `rejected_url`. Progress and the end are pushed live to the sender (users.{id}).',
+        body: importInscriptionFileBodySchema.nullish(),
+        response: { 202: inscriptionImportResponseSchema, ...fileErrors },
+      },
+      handler: async (req, reply) => {
+        const data = await importInscriptionFile(deps, requireTenant(req), requireActor(req), req);
+        return reply.status(202).send({ message: M.inscriptionImportQueued, data });
+      },
+    });
+
+    app.get('/discipline-inscriptions/import/file/:id', {
+      config: { access: { permission: 'inscriptions:manage' } },
+      schema: {
+        tags,
+        security,
+        summary: "A CSV enrolment's status, progress and counts (only its sender)",
+        params: numericIdParamsSchema,
+        response: { 200: inscriptionImportDataSchema, ...errors },
+      },
+      handler: async (req) => ({ data: await getInscriptionImport(deps, requireActor(req), req.params.id) }),
+    });
+
+    app.get('/discipline-inscriptions/import/file/:id/rejected', {
+      config: { access: { permission: 'inscriptions:manage' } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'The refused lines of a finished CSV enrolment as CSV (linha, email, started_at, finished_at, motivo); only its sender',
+        params: numericIdParamsSchema,
+        response: { ...errors, 409: errorResponseSchema },
+      },
+      handler: (req, reply) => downloadRejectedLines(deps, requireTenant(req), requireActor(req), req.params.id, reply),
     });
 
     app.post('/discipline-inscriptions/:id/update', {

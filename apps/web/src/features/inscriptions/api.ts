@@ -5,13 +5,18 @@ import {
   inscriptionResponseSchema,
   inscriptionsResponseSchema,
   listInscriptionsQuerySchema,
-  type ImportInscriptionsBody,
+  inscriptionImportDataSchema,
+  inscriptionImportPaths,
+  inscriptionImportResponseSchema,
   type UpdateInscriptionBody,
 } from '@trilha/shared/inscriptions';
 import { listUsersQuerySchema, userPageSchema, type ListUsersQuery, type User } from '@trilha/shared/users';
 import { disciplineResponseSchema } from '@trilha/shared/disciplines';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../lib/api.ts';
+import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
+import { config } from '../../lib/config.ts';
+import { session } from '../../lib/session.ts';
+import { uploadWithProgress, type UploadProgress } from '../materials/transfer.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
 import type { PickSource } from '../../ui/PickList.tsx';
@@ -67,8 +72,35 @@ export const enrolUsers = (disciplineId: number, usersIds: number[], window: Win
     body: { discipline_id: disciplineId, users_ids: usersIds, ...window },
     schema: inscriptionsResponseSchema,
   });
-export const importInscriptions = (body: ImportInscriptionsBody) =>
-  request('/discipline-inscriptions/import', { method: 'POST', body, schema: inscriptionsResponseSchema });
+/** POST /discipline-inscriptions/import/file: the CSV as a form (streamed by the API to storage); 202 with the import. */
+export const sendInscriptionCsv = (disciplineId: number, file: File, onProgress?: (p: UploadProgress) => void) => {
+  const form = new FormData();
+  form.append('discipline_id', String(disciplineId));
+  form.append('file', file);
+  return uploadWithProgress('/discipline-inscriptions/import/file', form, {
+    schema: inscriptionImportResponseSchema,
+    onProgress,
+  });
+};
+/** GET /discipline-inscriptions/import/file/{id}: where the worker is (the live events say it first; this is the fallback). */
+export const inscriptionImportStatus = (id: number, signal?: AbortSignal) =>
+  request(inscriptionImportPaths.status(id), { schema: inscriptionImportDataSchema, signal });
+/** The refused lines' CSV (GET …/rejected) as a Blob, with the signed-in user's token. */
+export async function downloadRejectedLines(path: string): Promise<Blob> {
+  const s = session.get();
+  if (!s) throw new ApiError(401, '');
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(config().apiUrl, path), { headers: { authorization: `Bearer ${s.token}` } });
+  } catch {
+    throw new ApiError(0, '', 'NETWORK');
+  }
+  if (!res.ok) {
+    const e = readErrorBody(await res.json().catch(() => undefined));
+    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
+  }
+  return res.blob();
+}
 export const updateInscription = (id: number, body: UpdateInscriptionBody) =>
   request(`/discipline-inscriptions/${id}/update`, { method: 'POST', body, schema: inscriptionResponseSchema });
 export const deleteInscription = (id: number) =>

@@ -58,13 +58,11 @@ const strings: Translation<typeof inscriptionsStrings> = {
     editTitle: 'Change enrolment',
     csvTitle: 'Enrol by CSV',
     csvIntro:
-      'Send a file with one line per user and the columns email, started_at and finished_at (optional dates, YYYY-MM-DD or DD/MM/YYYY). If any line has a problem, nobody is enrolled: fix it and send it again.',
+      'Send a UTF-8 CSV file with one line per user and the columns email, started_at and finished_at (optional dates, YYYY-MM-DD or DD/MM/YYYY), up to 200,000 lines. Valid lines are enrolled; refused ones go to a file you can download, with the reason for each. Sending the same file again enrols nobody twice.',
     csvTemplate: 'Download template',
     csvFile: 'CSV file',
     csvSend: 'Send file',
     csvChoose: 'Choose a .csv file',
-    csvReportTitle: 'Refused lines',
-    csvLine: 'Line {{line}}',
     loadError: 'Error loading users, please try again!',
     errors: {
       enrol: 'Error enrolling, please try again!',
@@ -72,6 +70,16 @@ const strings: Translation<typeof inscriptionsStrings> = {
       delete: 'Error removing enrolment, please try again!',
       import: 'Error importing enrolments, please try again!',
     },
+    // CSV enrolment by file, in the background (issue 29 item 24)
+    csvUploading: 'Sending file',
+    csvProcessing: 'Processing enrolments: {{done}} of {{total}} lines',
+    csvBackground: 'The import goes on even if you close this window.',
+    csvDoneTitle: 'Import finished',
+    csvDoneToast: 'Import finished: {{created}} enrolled, {{existing}} already enrolled, {{rejected}} lines refused',
+    csvCreated: 'Enrolled',
+    csvExisting: 'Already enrolled',
+    csvRejected: 'Refused lines',
+    csvDownloadRejected: 'Download refused lines',
   },
 };
 

@@ -58,13 +58,11 @@ const strings: Translation<typeof inscriptionsStrings> = {
     editTitle: 'Cambiar matrícula',
     csvTitle: 'Matricular por CSV',
     csvIntro:
-      'Envía un archivo con una línea por usuario y las columnas email, started_at y finished_at (fechas opcionales, AAAA-MM-DD o DD/MM/AAAA). Si alguna línea tiene un problema, no se matricula a nadie: corrígela y envíalo de nuevo.',
+      'Envía un archivo CSV en UTF-8 con una línea por usuario y las columnas email, started_at y finished_at (fechas opcionales, AAAA-MM-DD o DD/MM/AAAA), hasta 200.000 líneas. Las líneas válidas se matriculan; las rechazadas quedan en un archivo para descargar, con el motivo de cada una. Enviar el mismo archivo otra vez no matricula a nadie dos veces.',
     csvTemplate: 'Descargar plantilla',
     csvFile: 'Archivo CSV',
     csvSend: 'Enviar archivo',
     csvChoose: 'Elige un archivo .csv',
-    csvReportTitle: 'Líneas rechazadas',
-    csvLine: 'Línea {{line}}',
     loadError: '¡Error al cargar los usuarios, inténtalo de nuevo!',
     errors: {
       enrol: '¡Error al matricular, inténtalo de nuevo!',
@@ -72,6 +70,16 @@ const strings: Translation<typeof inscriptionsStrings> = {
       delete: '¡Error al quitar la matrícula, inténtalo de nuevo!',
       import: '¡Error al importar las matrículas, inténtalo de nuevo!',
     },
+    // CSV enrolment by file, in the background (issue 29 item 24)
+    csvUploading: 'Enviando archivo',
+    csvProcessing: 'Procesando matrículas: {{done}} de {{total}} líneas',
+    csvBackground: 'La importación continúa aunque cierres esta ventana.',
+    csvDoneTitle: 'Importación concluida',
+    csvDoneToast: 'Importación concluida: {{created}} matriculados, {{existing}} ya matriculados, {{rejected}} líneas rechazadas',
+    csvCreated: 'Matriculados',
+    csvExisting: 'Ya matriculados',
+    csvRejected: 'Líneas rechazadas',
+    csvDownloadRejected: 'Descargar líneas rechazadas',
   },
 };
 

@@ -49,13 +49,11 @@ export const inscriptionsStrings = {
     editTitle: 'Alterar matrícula',
     csvTitle: 'Matricular por CSV',
     csvIntro:
-      'Envie um arquivo com uma linha por usuário e as colunas email, started_at e finished_at (datas opcionais, AAAA-MM-DD ou DD/MM/AAAA). Se alguma linha tiver problema, ninguém é matriculado: corrija e envie de novo.',
+      'Envie um arquivo CSV em UTF-8 com uma linha por usuário e as colunas email, started_at e finished_at (datas opcionais, AAAA-MM-DD ou DD/MM/AAAA), até 200.000 linhas. As linhas válidas são matriculadas; as recusadas ficam num arquivo para baixar, com o motivo de cada uma. Enviar o mesmo arquivo de novo não matricula ninguém duas vezes.',
     csvTemplate: 'Baixar modelo',
     csvFile: 'Arquivo CSV',
     csvSend: 'Enviar arquivo',
     csvChoose: 'Escolha um arquivo .csv',
-    csvReportTitle: 'Linhas recusadas',
-    csvLine: 'Linha {{line}}',
     loadError: 'Erro ao carregar usuários, tente novamente!',
     errors: {
       enrol: 'Erro ao matricular, tente novamente!',
@@ -63,5 +61,15 @@ export const inscriptionsStrings = {
       delete: 'Erro ao remover matrícula, tente novamente!',
       import: 'Erro ao importar matrículas, tente novamente!',
     },
+    // CSV enrolment by file, in the background (issue 29 item 24)
+    csvUploading: 'Enviando arquivo',
+    csvProcessing: 'Processando matrículas: {{done}} de {{total}} linhas',
+    csvBackground: 'A importação continua mesmo se você fechar esta janela.',
+    csvDoneTitle: 'Importação concluída',
+    csvDoneToast: 'Importação concluída: {{created}} matriculados, {{existing}} já matriculados, {{rejected}} linhas recusadas',
+    csvCreated: 'Matriculados',
+    csvExisting: 'Já matriculados',
+    csvRejected: 'Linhas recusadas',
+    csvDownloadRejected: 'Baixar linhas recusadas',
   },
 } as const;
