@@ -65,7 +65,9 @@ export function AppShell() {
   useEffect(() => setDrawerOpen(false), [pathname, menuMode]);
   useEffect(() => localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0'), [collapsed]);
 
-  const railWidth = menuMode ? 0 : collapsed ? UI.sidebarCollapsedPx : UI.sidebarExpandedPx;
+  // 001 §9's 70 and 240 px at the base font size, in rem so the rail grows with the accessibility
+  // panel's font size (at ×2 "Painel do Aluno" and "Calendário" were cut to "Pai…", "Cal…"; issue 29).
+  const railWidth = menuMode ? 0 : `${(collapsed ? UI.sidebarCollapsedPx : UI.sidebarExpandedPx) / 16}rem`;
   const openFeature = (label: string) => {
     setDrawerOpen(false);
     setFeature(label);
@@ -83,7 +85,7 @@ export function AppShell() {
           <div className={cx('flex h-16 items-center border-b border-slate-100', collapsed ? 'justify-center' : 'px-5')}>
             <TenantMark tenant={tenant} compact={collapsed} />
           </div>
-          <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto p-3">
+          <nav aria-label={t('nav.main')} className="min-h-0 flex-1 overflow-y-auto p-3">
             <NavList entries={entries} collapsed={collapsed} onFeature={openFeature} />
           </nav>
           <div className="border-t border-slate-100 p-3">

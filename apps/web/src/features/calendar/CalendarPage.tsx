@@ -74,6 +74,20 @@ export function CalendarPage() {
   const [range, setRange] = useState<Range | null>(null);
   const [view, setView] = useState('dayGridMonth');
   const calendar = useRef<FullCalendar>(null);
+  const moreText = (n: number) => t('calendar.moreLink', { count: n });
+  // FullCalendar's prev/next chevrons are role="img" spans without a name inside buttons that have
+  // one (its hints): hidden from assistive technology, whenever FullCalendar draws them.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const hide = () =>
+      root.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])').forEach((i) => i.setAttribute('aria-hidden', 'true'));
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   // The week gets its fixed height only after it is drawn (the month's is 'auto', with no scroller),
   // so FullCalendar's own scrollTime has nothing to scroll yet: open it at 07:00 once it has one.
   useEffect(() => {
@@ -128,6 +142,7 @@ export function CalendarPage() {
           // FullCalendar's own classes: the pressed view button in the tenant's readable colour, a title that fits a phone.
           '[&_.fc-button-active]:!text-on-primary [&_.fc-toolbar-title]:!text-lg [&_.fc-toolbar-title]:font-semibold sm:[&_.fc-toolbar-title]:!text-2xl',
         )}
+        ref={frame}
         style={themeVars}
         aria-busy={events.isFetching || undefined}
       >
@@ -143,7 +158,19 @@ export function CalendarPage() {
           }
           footerToolbar={phone ? { left: 'today', center: '', right: 'dayGridMonth,timeGridWeek' } : undefined}
           buttonText={{ today: t('calendar.views.today'), month: t('calendar.views.month'), week: t('calendar.views.week') }}
-          buttonHints={{ prev: t('calendar.views.previous'), next: t('calendar.views.next') }}
+          // Hints (titles, names) that contain the visible text, so a voice user's "Hoje" works (WCAG 2.5.3).
+          buttonHints={{
+            prev: t('calendar.views.previous'),
+            next: t('calendar.views.next'),
+            today: t('calendar.views.today'),
+            month: t('calendar.views.month'),
+            week: t('calendar.views.week'),
+          }}
+          moreLinkHint={(n: number) => t('calendar.moreLinkHint', { count: n, text: moreText(n) })}
+          moreLinkText={(n: number) => moreText(n)}
+          // FullCalendar draws the more link as an <a> without href, with aria-expanded: a button, then.
+          moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
+
           // A month grows with its weeks; a week's 24 hours scroll inside, opened at 07:00.
           height={view === 'timeGridWeek' ? 720 : 'auto'}
           displayEventTime={!(phone && view === 'dayGridMonth')}

@@ -61,6 +61,10 @@ const strings: Translation<typeof calendarStrings> = {
       revokeConfirm: 'The link will stop working in the apps where it was added.',
       error: 'The calendar link could not be updated. Please try again.',
     },
+    // issue 29 (a11y): the month's "+n mais" link and its name (containing the visible text).
+    moreLink: '+{{count}} more',
+    moreLinkHint_one: '{{text}}: show {{count}} event',
+    moreLinkHint_other: '{{text}}: show {{count}} events',
   },
 };
 

@@ -61,6 +61,10 @@ const strings: Translation<typeof calendarStrings> = {
       revokeConfirm: 'El enlace dejará de funcionar en las aplicaciones donde se añadió.',
       error: 'No fue posible actualizar el enlace de la agenda. Inténtalo de nuevo.',
     },
+    // issue 29 (a11y): the month's "+n mais" link and its name (containing the visible text).
+    moreLink: '+{{count}} más',
+    moreLinkHint_one: '{{text}}: mostrar {{count}} evento',
+    moreLinkHint_other: '{{text}}: mostrar {{count}} eventos',
   },
 };
 

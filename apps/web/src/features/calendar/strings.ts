@@ -46,5 +46,9 @@ export const calendarStrings = {
       revokeConfirm: 'O link deixará de funcionar nos aplicativos em que foi adicionado.',
       error: 'Não foi possível atualizar o link da agenda. Tente novamente.',
     },
+    // issue 29 (a11y): the month's "+n mais" link and its name (containing the visible text).
+    moreLink: '+{{count}} mais',
+    moreLinkHint_one: '{{text}}: mostrar {{count}} evento',
+    moreLinkHint_other: '{{text}}: mostrar {{count}} eventos',
   },
 } as const;
