@@ -2,11 +2,11 @@
 // The bell's panel in a DOM (001 §2): rows with title, date and time and the unread mark; a click
 // hands the row over; previous/next by the page's meta; mark all read only while unread ones
 // exist; the spec's empty text; the load error with its retry.
-import { loadAllMessages } from '../../apps/web/src/i18n/index.ts';
+import '../../apps/web/src/i18n/index.ts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationPageSchema, type NotificationPage } from '@trilha/shared/notifications';
 import { NotificationPanel, type NotificationPanelProps } from '../../apps/web/src/features/notifications/NotificationPanel.tsx';
 
@@ -51,9 +51,6 @@ function panel(p: Partial<NotificationPanelProps>) {
   );
   return props;
 }
-
-// Every domain's messages, as the shell has them (the entry's catalogue has the common ones only).
-beforeAll(() => loadAllMessages());
 
 describe('NotificationPanel', () => {
   it('lists the rows with date, time and the unread mark; a click opens the row', async () => {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 // ui/FormActions in a DOM: the labels from the catalogue, Cancel, and the submit that is busy and
 // disabled while the request runs, so neither a second click nor Enter sends the form twice.
-import { loadAllMessages } from '../../apps/web/src/i18n/index.ts';
+import '../../apps/web/src/i18n/index.ts';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormActions } from '../../apps/web/src/ui/FormActions.tsx';
 
 afterEach(cleanup);
@@ -30,9 +30,6 @@ function SlowForm({ onSend, onCancel }: { onSend: () => Promise<void>; onCancel:
     </form>
   );
 }
-
-// Every domain's messages, as the shell has them (the entry's catalogue has the common ones only).
-beforeAll(() => loadAllMessages());
 
 describe('FormActions', () => {
   it('Cancel and Salvar from the catalogue; a custom submit label and a disabled submit', async () => {

@@ -2,12 +2,12 @@
 // ui/PickList in a DOM (happy-dom, Testing Library): the listbox semantics, the keyboard, single and
 // multiple selection, disabled options, pages loaded on demand, the search debounce, the empty and
 // error states. The options come from an in-memory source shaped like a paginated API route.
-import { loadAllMessages } from '../../apps/web/src/i18n/index.ts';
+import '../../apps/web/src/i18n/index.ts';
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PickList, type PickPage, type PickSource } from '../../apps/web/src/ui/PickList.tsx';
 import { pickListKey, pickValue } from '../../apps/web/src/ui/pick-list-keys.ts';
 
@@ -74,9 +74,6 @@ afterEach(() => {
   submitted.mockReset();
   vi.useRealTimers();
 });
-
-// Every domain's messages, as the shell has them (the entry's catalogue has the common ones only).
-beforeAll(() => loadAllMessages());
 
 describe('pick-list keys (pure)', () => {
   const enabled = [true, false, true, true];

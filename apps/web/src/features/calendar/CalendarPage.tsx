@@ -81,11 +81,16 @@ export function CalendarPage() {
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
-    const hide = () =>
+    // A month's day cell is named by its day number ("1 de dezembro") while it shows that day's
+    // events too, so its name does not contain what it shows (axe label-content-name-mismatch): the
+    // cell goes unnamed, its day-number link keeps the full date.
+    const hide = () => {
       root.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])').forEach((i) => i.setAttribute('aria-hidden', 'true'));
+      root.querySelectorAll('td.fc-daygrid-day[aria-labelledby]').forEach((c) => c.removeAttribute('aria-labelledby'));
+    };
     hide();
     const observer = new MutationObserver(hide);
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-labelledby'] });
     return () => observer.disconnect();
   }, []);
   // The week gets its fixed height only after it is drawn (the month's is 'auto', with no scroller),
@@ -141,6 +146,8 @@ export function CalendarPage() {
           'rounded-xl border border-slate-200 bg-white p-3 shadow-xs sm:p-5',
           // FullCalendar's own classes: the pressed view button in the tenant's readable colour, a title that fits a phone.
           '[&_.fc-button-active]:!text-on-primary [&_.fc-toolbar-title]:!text-lg [&_.fc-toolbar-title]:font-semibold sm:[&_.fc-toolbar-title]:!text-2xl',
+          // Other months' day numbers: FullCalendar fades them to 30 % (1.96:1); slate-500 keeps them quieter at 4.8:1.
+          '[&_.fc-day-other_.fc-daygrid-day-top]:!opacity-100 [&_.fc-day-other_.fc-daygrid-day-top]:text-slate-500',
         )}
         ref={frame}
         style={themeVars}
