@@ -114,7 +114,8 @@ export function AppShell() {
       )}
 
       <AccessAsBanner />
-      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+      {/* z-40: the header's panels (accessibility, notifications) stack over the phone's bottom bar (z-30). */}
+      <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
         {menuMode && !bottomBar && (
           <button
             type="button"
