@@ -355,6 +355,11 @@ describe('smaller things seen (issue 29)', () => {
       return el?.closest('aside') ? getComputedStyle(el.closest('aside')!).backgroundColor : el?.tagName;
     });
     expect(bottom).toBe('rgb(255, 255, 255)');
+    // And down the whole page, as a full-page capture or a print shows it (the fixed rail covers one screen).
+    const column = await page.getByTestId('sidebar-column').boundingBox();
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(column!.height).toBeGreaterThanOrEqual(pageHeight - 1);
     await screenshot(page, SHOTS('sidebar-long-page-1440'));
+    await page.screenshot({ path: 'test-artifacts/screenshots/a11y29-sidebar-long-page-full-1440.png', fullPage: true });
   });
 });

@@ -76,7 +76,17 @@ export function AppShell() {
   const waitlist = entries.some((e) => e.kind === 'feature' && t(navItem(e.key).label) === feature);
 
   return (
-    <div className="min-h-dvh" style={{ paddingLeft: railWidth }}>
+    <div className="relative min-h-dvh" style={{ paddingLeft: railWidth }}>
+      {!menuMode && (
+        // The rail's white column down the whole page, behind the fixed sidebar: a capture or print
+        // of a long page showed it stopping after the first screen, below "Recolher menu lateral" (issue 29).
+        <div
+          aria-hidden
+          data-testid="sidebar-column"
+          className="absolute inset-y-0 left-0 border-r border-slate-200 bg-white"
+          style={{ width: railWidth }}
+        />
+      )}
       {!menuMode && (
         <aside
           className="fixed inset-y-0 left-0 z-30 flex flex-col border-r border-slate-200 bg-white transition-[width] duration-200"
