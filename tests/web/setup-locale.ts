@@ -6,3 +6,4 @@
 if (typeof document !== 'undefined') document.cookie = 'trilha_lang=pt; path=/';
 const { loadAllMessages } = await import('../../apps/web/src/i18n/index.ts');
 await loadAllMessages();
+export {};
