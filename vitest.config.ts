@@ -43,6 +43,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.ts', 'tests/web/**/*.test.tsx'],
           environment: 'node',
           isolate: false,
+          setupFiles: ['tests/web/setup-locale.ts'],
         },
       },
       {

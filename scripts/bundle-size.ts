@@ -18,11 +18,22 @@ import { PERMISSIONS } from '@trilha/shared/kernel';
  * texts ride in the entry through the shared kernel) took it to 152.6; raised to 155 with the way
  * back written down in docs/web-client.md "Code splitting and the bundle budget". Raised to 160 in
  * issue 18 (156.8 after notifications, alerts, calendar and forums: the same cause, four more
- * domains' texts); the split that brings it back under 150 is owed (docs/web-client.md).
+ * domains' texts), then to 163 by issue 20's stop. Lowered to 150 in issue 29 with the split done
+ * (permissions-only registry, messages and error table out of the entry, the sidebar's icons in the
+ * shell, no preload lists on the entry's import()s: 147.5 with the language selector and A button).
  */
-export const SIGN_IN_BUDGET_KB = 163;
-/** What the Login route loads lazily (app/routes.tsx): its screen and its feature's strings. */
-const LOGIN_MODULES = ['src/features/auth/LoginPage.tsx', 'src/features/auth/strings.ts'];
+export const SIGN_IN_BUDGET_KB = 150;
+/**
+ * What the Login route loads lazily (app/routes.tsx): its screen and its feature's strings, and the
+ * language selector and A button of its layout (features/auth/AuthTools.tsx) with their strings.
+ */
+const LOGIN_MODULES = [
+  'src/features/auth/LoginPage.tsx',
+  'src/features/auth/strings.ts',
+  'src/features/auth/AuthTools.tsx',
+  'src/features/language/strings.ts',
+  'src/features/accessibility/strings.ts',
+];
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
 type SourceMap = { sources: string[]; mappings: string };

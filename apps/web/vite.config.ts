@@ -76,6 +76,9 @@ const CHUNK_OF = new Map(Object.entries(VENDOR_CHUNKS).flatMap(([chunk, pkgs]) =
  */
 const UI_BASE = ['/src/ui/Button.tsx', '/src/ui/Spinner.tsx', '/src/ui/cx.ts'];
 
+/** The built entry chunk (assets/index-<hash>.js): its dynamic imports preload nothing (see modulePreload). */
+const isEntryChunk = (file: string) => /(^|\/)assets\/index-[\w-]+\.js$/.test(file);
+
 /** The package a module belongs to (pnpm: the last node_modules/<name> of its path). */
 function packageOf(id: string): string | undefined {
   const m = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
@@ -94,11 +97,21 @@ export default defineConfig({
     sourcemap: true,
     // scripts/bundle-size.ts reads it to measure what the sign-in page loads.
     manifest: true,
+    modulePreload: {
+      // The entry's import() calls (every route's screen, every feature's strings: about 200) do
+      // not carry the list of chunks to preload with them: those lists were 12 kB of the entry, 3 kB
+      // gzip of the sign-in page (issue 29, docs/web-client.md "Code splitting"). A screen's own
+      // imports then start when its chunk arrives (one round trip per level, cached afterwards);
+      // imports made from lazily loaded chunks keep their lists.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && isEntryChunk(hostId) ? [] : deps),
+    },
     rollupOptions: {
       output: {
-        // Small shared modules (an icon, cx) are merged into a chunk that loads anyway, instead of
-        // a request each, when that does not make any screen load code it would not run.
-        experimentalMinChunkSize: 1_000,
+        // No small-chunk merge (it was 1 kB until issue 29): Rollup merged a small chunk into any
+        // chunk whose side effects allowed it, and the entry and the sign-in chunks ended up
+        // carrying other features' strings and their English and Spanish catalogues (2 kB gzip).
+        // The kit pieces the sign-in page needs together are grouped by hand instead (UI_BASE).
+        experimentalMinChunkSize: 0,
         manualChunks: (id) => {
           const pkg = packageOf(id);
           if (pkg) return CHUNK_OF.get(pkg);

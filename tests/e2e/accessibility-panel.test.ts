@@ -211,10 +211,10 @@ describe('accessibility panel', () => {
         await more.click(); // contrast 5, reset by "off" at the end
         const seen: string[] = [];
         for (const [i, label] of [
-          [0, 'Filtro 1 de 4: matiz 90°'],
-          [1, 'Filtro 2 de 4: matiz 200°'],
-          [2, 'Filtro 3 de 4: matiz 360°'],
-          [3, 'Filtro 4 de 4: sem cor (contraste 0)'],
+          [0, 'Filtro 1 de 4, para protanopia (vermelho): matiz 90°'],
+          [1, 'Filtro 2 de 4, para deuteranopia (verde): matiz 200°'],
+          [2, 'Filtro 3 de 4, para tritanopia (azul e amarelo): matiz 360°'],
+          [3, 'Filtro 4 de 4, para acromatopsia (nenhuma cor): sem cor (contraste 0)'],
         ] as const) {
           await next.click();
           await colorsApplied(page);

@@ -57,6 +57,8 @@ type PageOptions = {
    * that test it use signIn, through the form). The page is blank: open it with openApp.
    */
   as?: Role;
+  /** The browser's language (navigator.language, Accept-Language); pt-BR unless said. */
+  locale?: string;
 };
 
 type BrowserOptions = {
@@ -101,7 +103,7 @@ export function useBrowser(o: BrowserOptions = {}) {
     const state = o.as ? await sessionState(o.as) : undefined;
     const context = await browser.newContext({
       viewport: VIEWPORTS[viewport],
-      locale: 'pt-BR',
+      locale: o.locale ?? 'pt-BR',
       timezoneId: o.timezoneId ?? 'America/Sao_Paulo',
       storageState: state ?? undefined,
     });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { withData } from './data.ts';
 import { need } from '../support/requirements.ts';
+import { landingPath } from '@trilha/shared/kernel';
 import { screenshot, useBrowser, webUrl } from './browser.ts';
 
 const hasDb = need(Boolean(inject('databaseUrl')), "the platform's database", 'E2E_WEB_URL is set without E2E_DATABASE_URL');
@@ -266,4 +267,15 @@ describe.skipIf(!hasDb)('Student DashBoard and Tutor DashBoard', () => {
     await tutor.goto(`${webUrl()}/dashboard`);
     await tutor.waitForURL((u) => u.pathname !== '/dashboard');
   });
+
+  // Issue 29: the route's guard is its sidebar entry's permission (sessions:see-students, the
+  // policy's), so management and admins typing the address land on their own page.
+  for (const role of ['manager', 'supervisor', 'client', 'admin'] as const)
+    it(`/tutor/dashboard by address sends a ${role} to their landing page`, async () => {
+      const page = await browser.signedIn(role, 'menu');
+      await page.waitForURL((u) => u.pathname !== '/login');
+      await page.goto(`${webUrl()}/tutor/dashboard`);
+      await page.waitForURL((u) => u.pathname === landingPath(role));
+      expect(await page.getByRole('heading', { level: 1, name: 'Painel do Tutor' }).count()).toBe(0);
+    });
 });

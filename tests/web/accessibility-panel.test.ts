@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESSIBILITY, DEFAULT_ACCESSIBILITY, MESSAGES, type AccessibilitySettings } from '@trilha/shared/kernel';
 import { accessibilitySettingsSchema } from '@trilha/shared/accessibility';
 import {
@@ -23,6 +23,10 @@ import {
   withoutColor,
 } from '../../apps/web/src/lib/theme/adjust.ts';
 import { buildTheme, contrastRatio, luminance, parseHex, rgbToHsl } from '../../apps/web/src/lib/theme/colors.ts';
+import { loadAllMessages } from '../../apps/web/src/i18n/index.ts';
+
+// The limits' messages are the accessibility domain's: loaded as the panel loads them.
+beforeAll(() => loadAllMessages());
 
 const DESKTOP = 1280;
 const PHONE = 390;
@@ -146,7 +150,12 @@ describe('colour-blindness cycle (001 §4)', () => {
       seen.push(s.color_blindness_index);
     }
     expect(seen).toEqual([null, 0, 1, 2, 3, null]);
-    expect(ACCESSIBILITY.colorSchemes).toEqual([{ hue: 90 }, { hue: 200 }, { hue: 360 }, { contrast: 0 }]);
+    expect(ACCESSIBILITY.colorSchemes).toEqual([
+      { hue: 90, need: 'protanopia' },
+      { hue: 200, need: 'deuteranopia' },
+      { hue: 360, need: 'tritanopia' },
+      { contrast: 0, need: 'achromatopsia' },
+    ]);
   });
 
   it('turning it off resets the contrast; moving between schemes keeps it', () => {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, USER_TYPES, type Permission } from '@trilha/shared';
+import { MESSAGES, PERMISSIONS, USER_TYPES, type Permission } from '@trilha/shared';
 import type { Feature, NavItem } from '../../apps/web/src/app/feature.ts';
 import { FEATURES } from '../../apps/web/src/app/features.ts';
 import { claimSections } from '../../apps/web/src/i18n/catalogue.ts';
@@ -72,7 +72,8 @@ describe('the catalogue', () => {
   });
 
   it('every page title and menu label is a text of the catalogue', async () => {
-    const catalogue: Record<string, unknown> = { ...coreStrings };
+    // With every domain's messages, as the shell has them (the entry's core has only the common ones).
+    const catalogue: Record<string, unknown> = { ...coreStrings, messages: MESSAGES };
     for (const f of features) Object.assign(catalogue, f.strings ? await f.strings() : {});
     const text = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], catalogue);
     const keys = [

@@ -62,15 +62,27 @@ describe('the HTTP client keeps the code the server sent', () => {
 
   it('a code this build does not know yet is kept, with its message and fields', async () => {
     failWith(422, { message: 'Nova regra', code: 'SOME_FUTURE_CODE', request_id: 'r1', errors: { email: ['Nova regra'] } });
-    const e = await request('/users', { method: 'POST', body: {} }).catch((x: unknown) => x);
+    const e = await request('/users', { method: 'POST', body: {}, token: 'a-session-token' }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ status: 422, code: 'SOME_FUTURE_CODE', message: 'Nova regra', requestId: 'r1' });
     expect(fieldErrors(e, FIELDS)).toEqual([{ field: 'email', message: 'Nova regra' }]);
   });
 
+  it('a call that needs the session is not sent once the session is gone (issue 29: a 401 in the console on Sair)', async () => {
+    let sent = 0;
+    vi.stubGlobal('window', { location: { hostname: 'demo.localhost' } });
+    vi.stubGlobal('fetch', async () => (sent++, new Response('{}', { status: 200 })));
+    const e = await request('/disciplines').catch((x: unknown) => x);
+    expect(e).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(sent).toBe(0);
+    // Public calls still go out.
+    await request('/settings', { auth: false });
+    expect(sent).toBe(1);
+  });
+
   it('a domain code reaches the form as its field error', async () => {
     failWith(422, { message: 'E-mail já cadastrado', code: 'EMAIL_TAKEN', request_id: 'r2' });
-    const e = await request('/users', { method: 'POST', body: {} }).catch((x: unknown) => x);
+    const e = await request('/users', { method: 'POST', body: {}, token: 'a-session-token' }).catch((x: unknown) => x);
     expect(fieldErrors(e, FIELDS)).toEqual([{ field: 'email', message: 'E-mail já cadastrado' }]);
   });
 });

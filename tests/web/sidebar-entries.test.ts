@@ -33,7 +33,8 @@ describe('sidebar entries by role (001 §2)', () => {
       'projects',
     ]);
     expect(keys('teacher')).toEqual(['home', 'tutorDashboard', 'reports', 'alerts', 'calendar']);
-    expect(keys('student')).toEqual(['home', 'dashboard', 'calendar']);
+    // Avisos for students too (issue 29: the phone's bottom bar had it, the desktop sidebar did not).
+    expect(keys('student')).toEqual(['home', 'dashboard', 'alerts', 'calendar']);
   });
 
   it('inside a discipline view: Turma and Notas with its id; no Usuarios for the manager, no placeholders', () => {

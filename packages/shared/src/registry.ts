@@ -1,6 +1,7 @@
 // Every domain of the platform, one line each: adding a domain adds its line here (and nothing
 // else in this package outside its own folder). The tables below merge what each one declares.
 import type { DomainDef } from './domain.ts';
+import { ALL_PERMISSIONS as PERMISSIONS_ONLY } from './permission-registry.ts';
 import { commonDomain } from './common/domain.ts';
 import { authDomain } from './auth/domain.ts';
 import { adminDomain } from './admin/domain.ts';
@@ -93,5 +94,20 @@ function merge<K extends 'messages' | 'permissions' | 'errors'>(key: K): Merge<U
 }
 
 export const ALL_MESSAGES = merge('messages');
-export const ALL_PERMISSIONS = merge('permissions');
+/**
+ * The policy's table comes from permission-registry.ts (permissions only, so the web's sign-in page
+ * does not carry every domain's messages); it must be exactly the domains' own tables, checked here.
+ */
+export const ALL_PERMISSIONS = PERMISSIONS_ONLY;
+{
+  const merged = merge('permissions') as Record<string, unknown>;
+  const keys = Object.keys(merged);
+  const listed = PERMISSIONS_ONLY as Record<string, unknown>;
+  const missing = keys.filter((k) => listed[k] !== merged[k]);
+  const extra = Object.keys(listed).filter((k) => !Object.hasOwn(merged, k));
+  if (missing.length || extra.length)
+    throw new Error(
+      `permission-registry.ts differs from the domains' tables (missing: ${missing.join(', ')}; extra: ${extra.join(', ')})`,
+    );
+}
 export const ALL_ERRORS = merge('errors');

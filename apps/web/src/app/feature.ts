@@ -3,10 +3,10 @@
 // route table (app/routes.tsx), the sidebar (shell/sidebar-entries.ts) and the i18n catalogue
 // (i18n/catalogue.ts) are built from that list. docs/web-client.md "Adding a feature".
 import type { ComponentType } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import type { LoaderFunction, Params } from 'react-router';
 import type { Permission } from '@trilha/shared/kernel';
 import type { CoreStrings } from '../i18n/core.ts';
+import type { NavIconName } from '../shell/nav-icons.ts';
 
 /** A feature's strings: sections of the catalogue that only this feature declares. */
 export type Strings = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
@@ -60,7 +60,8 @@ export type NavItem<Key extends string = string> = {
   /** Stable id of the entry (tests, icons, React keys). */
   key: string;
   label: Key;
-  icon: LucideIcon;
+  /** Its icon, by name (shell/nav-icons.ts): no icon code in the entry. */
+  icon: NavIconName;
   /** Position in the sidebar (001 §2 order); entries of every feature are sorted by it. */
   order: number;
   /** Shown only to roles with this permission (never a role name). */
@@ -73,7 +74,8 @@ export type NavItem<Key extends string = string> = {
 export type UserMenuItem<Key extends string = string> = {
   key: string;
   label: Key;
-  icon: LucideIcon;
+  /** Its icon, by name (shell/nav-icons.ts): no icon code in the entry. */
+  icon: NavIconName;
   order: number;
   permission: Permission;
   to: (ctx: NavContext) => string;

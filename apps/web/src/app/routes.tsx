@@ -5,7 +5,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { Feature, FeatureRoute } from './feature.ts';
 import { FEATURES } from './features.ts';
 import type { CatalogueKey } from '../i18n/catalogue.ts';
-import { loadStrings } from '../i18n/index.ts';
+import { loadAllMessages, loadStrings } from '../i18n/index.ts';
 import { bindRouter, guardLoader, requirePermission, requireSession } from '../lib/route-loader.ts';
 import { tenantLoader } from './tenant.ts';
 import { RootLayout, FullPageLoading } from './RootLayout.tsx';
@@ -17,8 +17,10 @@ export type RouteHandle = { title?: CatalogueKey; discipline?: FeatureRoute['dis
  * A feature's route as react-router sees it: the guard, then the screen's chunk, its feature's
  * strings and its data in the loader; the component from the same chunk through `lazy`.
  */
-function toRoute(feature: Feature, route: FeatureRoute): RouteObject {
-  const screen = () => Promise.all([route.page(), loadStrings(feature)]).then(([m]) => m);
+function toRoute(feature: Feature, route: FeatureRoute, signedIn: boolean): RouteObject {
+  // Signed-in screens show any domain's messages; the public ones only the entry's (i18n/core.ts).
+  const screen = () =>
+    Promise.all([route.page(), loadStrings(feature), signedIn ? loadAllMessages() : undefined]).then(([m]) => m);
   return {
     path: route.path,
     handle: { title: route.title as CatalogueKey, discipline: route.discipline } satisfies RouteHandle,
@@ -32,7 +34,7 @@ function toRoute(feature: Feature, route: FeatureRoute): RouteObject {
 }
 
 const zone = (name: keyof NonNullable<Feature['routes']>) =>
-  (FEATURES as readonly Feature[]).flatMap((f) => (f.routes?.[name] ?? []).map((r) => toRoute(f, r)));
+  (FEATURES as readonly Feature[]).flatMap((f) => (f.routes?.[name] ?? []).map((r) => toRoute(f, r, name === 'shell')));
 
 export const routes: RouteObject[] = [
   {
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const [shell] = await Promise.all([
                 import('../shell/AppShell.tsx'),
+                loadAllMessages(),
                 ...(FEATURES as readonly Feature[]).map(loadStrings),
               ]);
               return { Component: shell.ShellLayout };

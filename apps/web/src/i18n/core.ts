@@ -2,10 +2,14 @@
 // nothing else could load) and the spec's messages.
 // Each feature's strings live in its folder (features/<name>/strings.ts); i18n/catalogue.ts merges
 // them with these. Spec texts are not copied: `messages` is MESSAGES from @trilha/shared.
-import { MESSAGES } from '@trilha/shared/kernel';
+// Only the common and sign-in messages are here (the entry, so the sign-in page); every other
+// domain's arrive with the shell, a lazy route or the accessibility panel (`loadAllMessages`,
+// i18n/index.ts; docs/web-client.md "Code splitting and the bundle budget"). The type is the whole
+// catalogue's, so `t('messages.<any key>')` still type-checks.
+import { AUTH_MESSAGES, COMMON_MESSAGES, type MESSAGES } from '@trilha/shared/kernel';
 
 export const coreStrings = {
-  messages: MESSAGES,
+  messages: { ...COMMON_MESSAGES, ...AUTH_MESSAGES } as typeof MESSAGES,
   app: {
     name: 'Trilha',
     skipToContent: 'Pular para o conteúdo principal',

@@ -46,6 +46,22 @@ function loadCore(locale: Locale): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Every domain's pt-BR messages (MESSAGES). The entry carries only the common and sign-in ones
+ * (i18n/core.ts); the shell, its screens and the accessibility panel await this before they
+ * render (app/routes.tsx). A chunk of its own, fetched once.
+ */
+let allMessages: Promise<void> | null = null;
+export function loadAllMessages(): Promise<void> {
+  allMessages ??= import('./all-messages.ts')
+    .then((m) => void i18n.addResourceBundle(DEFAULT_LOCALE, defaultNS, { messages: m.MESSAGES }, true, false))
+    .catch((e: unknown) => {
+      allMessages = null; // a failed download may be retried by the next navigation
+      throw e;
+    });
+  return allMessages;
+}
+
 const hasStrings = (f: Feature): f is Feature & { strings: () => Promise<Strings> } => f.strings !== undefined;
 const owners = new Map<string, string>();
 claimSections(owners, 'core', coreStrings);

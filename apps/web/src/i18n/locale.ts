@@ -20,5 +20,32 @@ export function localeFromCookie(cookie: string): Locale {
   return DEFAULT_LOCALE;
 }
 
+/**
+ * The browser's own language (`navigator.languages`, most wanted first) when it is one we have:
+ * en-US and en-GB are en, pt-PT is pt-BR, es-MX is es; none of them gives undefined.
+ */
+export function localeFromBrowser(languages: readonly string[]): Locale | undefined {
+  for (const tag of languages) {
+    const found = LOCALE_OF[tag.split('-')[0]!.toLowerCase()];
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const hasLanguageCookie = (cookie: string) => cookie.split(';').some((p) => p.split('=')[0]!.trim() === LANGUAGE_COOKIE);
+
+/**
+ * The language of a page load: the cookie's when one was chosen (the selector), otherwise the
+ * browser's when we have it, otherwise pt-BR (issue 29: an en-US browser's sign-in page is in
+ * English before anyone chooses).
+ */
+export function pageLocale(cookie: string, languages: readonly string[]): Locale {
+  if (hasLanguageCookie(cookie)) return localeFromCookie(cookie);
+  return localeFromBrowser(languages) ?? DEFAULT_LOCALE;
+}
+
 /** The language of this page load. */
-export const currentLocale: Locale = typeof document === 'undefined' ? DEFAULT_LOCALE : localeFromCookie(document.cookie);
+export const currentLocale: Locale =
+  typeof document === 'undefined'
+    ? DEFAULT_LOCALE
+    : pageLocale(document.cookie, typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));

@@ -2,6 +2,7 @@
 // server's { message, code, errors }, responses checked against the shared zod schemas.
 // No zod at run time here: the sign-in page loads this module before zod (docs/web-client.md
 // "Code splitting"); a schema is whatever the caller passes (a zod schema, or lib/json-shape.ts).
+import { COMMON_MESSAGES } from '@trilha/shared/kernel';
 import { config } from './config.ts';
 import { session } from './session.ts';
 import { currentLocale, DEFAULT_LOCALE } from '../i18n/locale.ts';
@@ -99,6 +100,10 @@ export async function request<S extends ResponseSchema | undefined = undefined>(
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const token = auth ? (opts.token ?? session.token()) : null;
   if (token) headers.authorization = `Bearer ${token}`;
+  // A call that needs the session, made once it is gone (a screen still on display while Sair
+  // moves to Login): answered here as the server would (401 UNAUTHENTICATED), without a request
+  // the server can only refuse and the console logs as a failed load (issue 29).
+  if (auth && !token) throw new ApiError(401, COMMON_MESSAGES.unauthenticated, 'UNAUTHENTICATED');
 
   let res: Response;
   try {

@@ -66,7 +66,9 @@ export function AppShell() {
   useEffect(() => setDrawerOpen(false), [pathname, menuMode]);
   useEffect(() => localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0'), [collapsed]);
 
-  const railWidth = menuMode ? 0 : collapsed ? UI.sidebarCollapsedPx : UI.sidebarExpandedPx;
+  // 001 §9's 70 and 240 px at the base font size, in rem so the rail grows with the accessibility
+  // panel's font size (at ×2 "Painel do Aluno" and "Calendário" were cut to "Pai…", "Cal…"; issue 29).
+  const railWidth = menuMode ? 0 : `${(collapsed ? UI.sidebarCollapsedPx : UI.sidebarExpandedPx) / 16}rem`;
   const openFeature = (label: string) => {
     setDrawerOpen(false);
     setFeature(label);
@@ -75,7 +77,17 @@ export function AppShell() {
   const waitlist = entries.some((e) => e.kind === 'feature' && t(navItem(e.key).label) === feature);
 
   return (
-    <div className="min-h-dvh" style={{ paddingLeft: railWidth }}>
+    <div className="relative min-h-dvh" style={{ paddingLeft: railWidth }}>
+      {!menuMode && (
+        // The rail's white column down the whole page, behind the fixed sidebar: a capture or print
+        // of a long page showed it stopping after the first screen, below "Recolher menu lateral" (issue 29).
+        <div
+          aria-hidden
+          data-testid="sidebar-column"
+          className="absolute inset-y-0 left-0 border-r border-slate-200 bg-white"
+          style={{ width: railWidth }}
+        />
+      )}
       {!menuMode && (
         <aside
           className="fixed inset-y-0 left-0 z-30 flex flex-col border-r border-slate-200 bg-white transition-[width] duration-200"
@@ -84,7 +96,7 @@ export function AppShell() {
           <div className={cx('flex h-16 items-center border-b border-slate-100', collapsed ? 'justify-center' : 'px-5')}>
             <TenantMark tenant={tenant} compact={collapsed} />
           </div>
-          <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto p-3">
+          <nav aria-label={t('nav.main')} className="min-h-0 flex-1 overflow-y-auto p-3">
             <NavList entries={entries} collapsed={collapsed} onFeature={openFeature} />
           </nav>
           <div className="border-t border-slate-100 p-3">
@@ -113,7 +125,8 @@ export function AppShell() {
       )}
 
       <AccessAsBanner />
-      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+      {/* z-40: the header's panels (accessibility, notifications) stack over the phone's bottom bar (z-30). */}
+      <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
         {menuMode && !bottomBar && (
           <button
             type="button"

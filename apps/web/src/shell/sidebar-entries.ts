@@ -1,13 +1,14 @@
 // Who sees which sidebar and user-menu entry (001 §2), as data: every feature declares its entries
 // with a policy permission (app/feature.ts), this module picks and orders them for a user and a
 // route. No role name here: tests/web/sidebar-entries.test.ts checks the outcome role by role.
-import { House, LogOut } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { can, landingPath, type UserType } from '@trilha/shared/kernel';
 import type { Params } from 'react-router';
 import type { NavContext, NavItem, UserMenuItem } from '../app/feature.ts';
 import type { RouteHandle } from '../app/routes.tsx';
 import { FEATURES } from '../app/features.ts';
 import type { CatalogueKey } from '../i18n/catalogue.ts';
+import { NAV_ICONS } from './nav-icons.ts';
 
 export { tutorChatLink } from './tutor-chat.ts';
 
@@ -15,7 +16,7 @@ export { tutorChatLink } from './tutor-chat.ts';
 const HOME: NavItem<CatalogueKey> = {
   key: 'home',
   label: 'nav.home',
-  icon: House,
+  icon: 'House',
   order: 0,
   permission: 'platform:use',
   target: { route: (ctx) => ctx.landing },
@@ -32,7 +33,7 @@ export const USER_MENU_ITEMS: ReadonlyArray<UserMenuItem<CatalogueKey>> = FEATUR
 ).sort((a, b) => a.order - b.order);
 
 /** Sair: the shell's own, always last (001 §2). */
-export const LOGOUT_ITEM = { key: 'logout', label: 'userMenu.logout', icon: LogOut } as const;
+export const LOGOUT_ITEM = { key: 'logout', label: 'userMenu.logout', icon: 'LogOut' } as const;
 
 export type NavEntry =
   | { key: string; kind: 'route'; to: string }
@@ -89,10 +90,10 @@ export function sidebarEntries(context: SidebarContext, items: ReadonlyArray<Nav
 }
 
 /** The label and icon of an entry, by its key. */
-export function navItem(key: string): Pick<NavItem<CatalogueKey>, 'label' | 'icon'> {
+export function navItem(key: string): { label: CatalogueKey; icon: LucideIcon } {
   const item = NAV_ITEMS.find((i) => i.key === key);
   if (!item) throw new Error(`Unknown sidebar entry ${key}`);
-  return item;
+  return { label: item.label, icon: NAV_ICONS[item.icon] };
 }
 
 export type UserMenuEntry = { key: string; to?: string };
@@ -107,8 +108,8 @@ export function userMenuEntries(type: UserType, userId: number): UserMenuEntry[]
 }
 
 /** The label and icon of a user menu entry, by its key. */
-export function userMenuItem(key: string): Pick<UserMenuItem<CatalogueKey>, 'label' | 'icon'> {
+export function userMenuItem(key: string): { label: CatalogueKey; icon: LucideIcon } {
   const item = key === LOGOUT_ITEM.key ? LOGOUT_ITEM : USER_MENU_ITEMS.find((i) => i.key === key);
   if (!item) throw new Error(`Unknown user menu entry ${key}`);
-  return item;
+  return { label: item.label, icon: NAV_ICONS[item.icon] };
 }

@@ -8,8 +8,17 @@ export const ACCESSIBILITY = {
   font: { min: 1, max: 2, maxNarrow: 1.6, step: 0.1, wideFromPx: 1024 },
   /** 001 §5, §9: contrast 1 to 13, step 4 (so 1, 5, 9, 13). */
   contrast: { min: 1, max: 13, step: 4 },
-  /** 001 §4: the colour-blindness cycle, index 0..3, then off (null). */
-  colorSchemes: [{ hue: 90 }, { hue: 200 }, { hue: 360 }, { contrast: 0 }],
+  /**
+   * 001 §4: the colour-blindness cycle, index 0..3, then off (null). `hue` is the image hue filter
+   * (CSS hue-rotate on pictures, and the hue the theme's colours take); `need` the colour-vision
+   * need each one is offered for (issue 29: the panel names it; docs/web-client.md "Accessibility panel").
+   */
+  colorSchemes: [
+    { hue: 90, need: 'protanopia' },
+    { hue: 200, need: 'deuteranopia' },
+    { hue: 360, need: 'tritanopia' },
+    { contrast: 0, need: 'achromatopsia' },
+  ],
   /** The scheme on which the contrast control is refused ('Insira um filtro de cor válido!'). */
   contrastBlockedScheme: 3,
   /** localStorage key (per origin, so per tenant, like the session). */

@@ -12,3 +12,6 @@ export * from '../common/uploads.ts';
 export * from '../accessibility/rules.ts';
 export { DOMAINS } from '../registry.ts';
 export { COMMON_PERMISSIONS } from '../common/permissions.ts';
+// The messages the sign-in page needs before the whole catalogue loads (apps/web i18n/core.ts).
+export { COMMON_MESSAGES } from '../common/messages.ts';
+export { AUTH_MESSAGES } from '../auth/messages.ts';

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from '../registry.ts';
+import { ALL_PERMISSIONS } from '../permission-registry.ts';
 import { USER_TYPES, type UserType } from '../roles.ts';
 import { outranks } from './rank.ts';
 

@@ -15,7 +15,9 @@ export const WARNING_PERMISSIONS = definePermissions({
     why: '000 §6: staff (everyone but students) have notice management ("Gerenciar avisos", non-students, 000 §2): create, edit, remove, and see inactive ones.',
   },
   'warnings:view': {
-    roles: ['manager', 'tutor', 'teacher', 'supervisor'],
-    why: '001 §2, §6: Avisos (alerts) in the sidebar.',
+    roles: ['manager', 'tutor', 'teacher', 'supervisor', 'student'],
+    why:
+      '001 §2, §6: Avisos (alerts) in the sidebar. Students too (issue 29): they read alerts (001 §1) and have Avisos ' +
+      "in the phone's bottom bar (000 §2), so the desktop sidebar offers them the same entry.",
   },
 });

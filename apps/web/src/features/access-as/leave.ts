@@ -20,8 +20,10 @@ export async function leaveAccessAs(): Promise<void> {
 /** Signed out: drops the session and every cached answer, then goes to `url` (a path or an http(s) page). */
 export async function signedOutTo(url: string, navigate: NavigateFunction): Promise<void> {
   session.clear();
-  queryClient.removeQueries();
   const target = exitTarget(url);
   if ('href' in target) window.location.assign(target.href);
   else await navigate(target.path, { replace: true });
+  // Dropped once the screens that read them are gone: dropped before, a screen still mounted
+  // fetched its answer again without a session (GET /disciplines → 401 in the console; issue 29).
+  queryClient.removeQueries();
 }

@@ -78,8 +78,12 @@ export default function AccessibilityPanel({ id, onClose }: { id: string; onClos
     i === null || !scheme
       ? t('accessibility.colorSchemeOff')
       : 'hue' in scheme
-        ? t('accessibility.colorSchemeHue', { n: formatNumber(i + 1), hue: formatNumber(scheme.hue) })
-        : t('accessibility.colorSchemeGray');
+        ? t('accessibility.colorSchemeHue', {
+            n: formatNumber(i + 1),
+            hue: formatNumber(scheme.hue),
+            need: t(`accessibility.colorSchemeNeeds.${scheme.need}`),
+          })
+        : t('accessibility.colorSchemeGray', { need: t(`accessibility.colorSchemeNeeds.${scheme.need}`) });
 
   return (
     <div

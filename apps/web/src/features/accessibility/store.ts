@@ -66,12 +66,26 @@ function applyFontSize(): void {
   else root.style.fontSize = `${rootFontPx(current, window.innerWidth)}px`;
 }
 
+/** 001 §4 "image hue filter 90 / 200 / 360": pictures are hue-rotated (styles.css `data-image-filter`). */
+function applyImageFilter(root: HTMLElement): void {
+  const i = current.color_blindness_index;
+  const scheme = i === null ? null : ACCESSIBILITY.colorSchemes[i];
+  if (scheme && 'hue' in scheme) {
+    root.style.setProperty('--image-hue-filter', `hue-rotate(${scheme.hue}deg)`);
+    root.dataset.imageFilter = String(scheme.hue);
+  } else {
+    root.style.removeProperty('--image-hue-filter');
+    delete root.dataset.imageFilter;
+  }
+}
+
 function apply(): void {
   const root = document.documentElement;
   applyFontSize();
   if (current.dyslexia) loadDyslexicFont();
   root.toggleAttribute('data-dyslexia', current.dyslexia);
   root.dataset.colorScheme = current.color_blindness_index === null ? 'off' : String(current.color_blindness_index);
+  applyImageFilter(root);
   root.dataset.contrast = String(current.contrast_multiplier);
   applyColors().catch(() => {
     /* the colour maths' chunk did not load (offline): the tenant's colours stay, the next change tries again */

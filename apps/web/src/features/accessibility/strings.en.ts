@@ -20,8 +20,15 @@ const strings: Translation<typeof accessibilityStrings> = {
     colorScheme: 'Colour-blindness filter',
     colorSchemeNext: 'Change colour filter',
     colorSchemeOff: 'Off',
-    colorSchemeHue: 'Filter {{n}} of 4: hue {{hue}}°',
-    colorSchemeGray: 'Filter 4 of 4: no colour (contrast 0)',
+    colorSchemeHue: 'Filter {{n}} of 4, for {{need}}: hue {{hue}}°',
+    colorSchemeGray: 'Filter 4 of 4, for {{need}}: no colour (contrast 0)',
+    /** Which colour-vision need each scheme is offered for (ACCESSIBILITY.colorSchemes[i].need). */
+    colorSchemeNeeds: {
+      protanopia: 'protanopia (red)',
+      deuteranopia: 'deuteranopia (green)',
+      tritanopia: 'tritanopia (blue and yellow)',
+      achromatopsia: 'achromatopsia (no colour)',
+    },
     reset: 'Restore defaults',
     savedHint: 'The preferences are kept in this browser and in your account.',
   },

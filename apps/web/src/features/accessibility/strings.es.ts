@@ -20,8 +20,15 @@ const strings: Translation<typeof accessibilityStrings> = {
     colorScheme: 'Filtro para daltonismo',
     colorSchemeNext: 'Cambiar filtro de color',
     colorSchemeOff: 'Desactivado',
-    colorSchemeHue: 'Filtro {{n}} de 4: matiz {{hue}}°',
-    colorSchemeGray: 'Filtro 4 de 4: sin color (contraste 0)',
+    colorSchemeHue: 'Filtro {{n}} de 4, para {{need}}: matiz {{hue}}°',
+    colorSchemeGray: 'Filtro 4 de 4, para {{need}}: sin color (contraste 0)',
+    /** Which colour-vision need each scheme is offered for (ACCESSIBILITY.colorSchemes[i].need). */
+    colorSchemeNeeds: {
+      protanopia: 'protanopía (rojo)',
+      deuteranopia: 'deuteranopía (verde)',
+      tritanopia: 'tritanopía (azul y amarillo)',
+      achromatopsia: 'acromatopsia (ningún color)',
+    },
     reset: 'Restaurar valores predeterminados',
     savedHint: 'Las preferencias se guardan en este navegador y en tu cuenta.',
   },

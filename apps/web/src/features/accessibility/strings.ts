@@ -17,8 +17,15 @@ export const accessibilityStrings = {
     colorScheme: 'Filtro para daltonismo',
     colorSchemeNext: 'Trocar filtro de cor',
     colorSchemeOff: 'Desligado',
-    colorSchemeHue: 'Filtro {{n}} de 4: matiz {{hue}}°',
-    colorSchemeGray: 'Filtro 4 de 4: sem cor (contraste 0)',
+    colorSchemeHue: 'Filtro {{n}} de 4, para {{need}}: matiz {{hue}}°',
+    colorSchemeGray: 'Filtro 4 de 4, para {{need}}: sem cor (contraste 0)',
+    /** Which colour-vision need each scheme is offered for (ACCESSIBILITY.colorSchemes[i].need). */
+    colorSchemeNeeds: {
+      protanopia: 'protanopia (vermelho)',
+      deuteranopia: 'deuteranopia (verde)',
+      tritanopia: 'tritanopia (azul e amarelo)',
+      achromatopsia: 'acromatopsia (nenhuma cor)',
+    },
     reset: 'Restaurar padrão',
     savedHint: 'As preferências ficam neste navegador e na sua conta.',
   },

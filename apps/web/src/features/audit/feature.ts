@@ -1,4 +1,3 @@
-import { ScrollText } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { auditStrings } from './strings.ts';
 
@@ -20,7 +19,7 @@ export const auditFeature: Feature<typeof auditStrings> = {
     {
       key: 'audit',
       label: 'audit.nav',
-      icon: ScrollText,
+      icon: 'ScrollText',
       order: 35,
       permission: 'audit:list',
       target: { route: () => '/admin/audit' },

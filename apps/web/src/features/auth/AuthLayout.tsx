@@ -1,7 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Feature } from '../../app/feature.ts';
+import { loadStrings } from '../../i18n/index.ts';
+import { accessibilityFeature } from '../accessibility/feature.ts';
+import { languageFeature } from '../language/feature.ts';
 import { useTenant } from '../../app/tenant.ts';
 import { TenantMark } from '../../shell/TenantMark.tsx';
+
+/** The language selector and the A button, with their strings (counted in the sign-in budget, scripts/bundle-size.ts). */
+const AuthTools = lazy(() =>
+  Promise.all([
+    import('./AuthTools.tsx'),
+    loadStrings(languageFeature as Feature),
+    loadStrings(accessibilityFeature as Feature),
+  ]).then(([m]) => m),
+);
 
 /** Sign-in screens: a brand panel in the tenant's colours beside the form (form only on narrow screens). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -42,7 +55,16 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           © {new Date().getFullYear()} {tenant.name}
         </p>
       </aside>
-      <main id="main-content" tabIndex={-1} className="flex items-center justify-center px-5 py-10 sm:px-10 focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="relative flex items-center justify-center px-5 pb-10 pt-20 sm:px-10 focus:outline-none"
+      >
+        <div className="absolute right-3 top-3 flex h-11 items-center sm:right-5 sm:top-5">
+          <Suspense fallback={null}>
+            <AuthTools />
+          </Suspense>
+        </div>
         <div className="w-full max-w-md">
           <div className="mb-10 lg:hidden">
             <TenantMark tenant={tenant} tone="light" />

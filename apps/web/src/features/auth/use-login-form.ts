@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { LoginResponse } from '@trilha/shared/auth';
-import { fieldErrors } from '../../lib/api-errors.ts';
 import type { LoginErrors, LoginField } from './login.ts';
 
 const FIELDS: readonly LoginField[] = ['email', 'password'];
@@ -51,6 +50,8 @@ export function useLoginForm(o: {
     try {
       o.onSuccess(await login(checked.body));
     } catch (err) {
+      // The error table (every domain's codes) loads only when a sign-in fails, not with the page.
+      const { fieldErrors } = await import('../../lib/api-errors.ts');
       const found = Object.fromEntries(fieldErrors(err, FIELDS).map(({ field, message }) => [field, message]));
       setErrors(found);
       focusFirst(found);

@@ -17,7 +17,7 @@ const strings: Translation<typeof badgesStrings> = {
     points_one: '{{count}} point',
     points_other: '{{count}} points',
     download: 'Download credential',
-    downloadLabel: 'Download the Open Badges credential of {{name}}',
+    downloadLabel: 'Download credential: {{name}} (Open Badges)',
     downloaded: 'Download complete!',
     downloadError: 'Error downloading the credential',
     credentialHint: 'Each achievement can be downloaded as an Open Badges 3.0 credential, verifiable by third parties.',

@@ -18,7 +18,7 @@ const strings: Translation<typeof badgesStrings> = {
     points_one: '{{count}} punto',
     points_other: '{{count}} puntos',
     download: 'Descargar credencial',
-    downloadLabel: 'Descargar la credencial Open Badges de {{name}}',
+    downloadLabel: 'Descargar credencial: {{name}} (Open Badges)',
     downloaded: '¡Descarga realizada!',
     downloadError: 'Error al descargar la credencial',
     credentialHint: 'Cada logro puede descargarse como una credencial Open Badges 3.0, verificable por terceros.',

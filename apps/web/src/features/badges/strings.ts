@@ -14,7 +14,7 @@ export const badgesStrings = {
     points_one: '{{count}} ponto',
     points_other: '{{count}} pontos',
     download: 'Baixar credencial',
-    downloadLabel: 'Baixar a credencial Open Badges de {{name}}',
+    downloadLabel: 'Baixar credencial: {{name}} (Open Badges)',
     downloaded: 'Download realizado!',
     downloadError: 'Erro ao baixar a credencial',
     credentialHint: 'Cada conquista pode ser baixada como uma credencial Open Badges 3.0, verificável por terceiros.',

@@ -87,6 +87,25 @@ export function CalendarPage() {
   // month grid one tap away; wider screens open on the month.
   const [initialView] = useState(() => (phone ? 'listMonth' : 'dayGridMonth'));
   const [view, setView] = useState(initialView);
+  const moreText = (n: number) => t('calendar.moreLink', { count: n });
+  // FullCalendar's prev/next chevrons are role="img" spans without a name inside buttons that have
+  // one (its hints): hidden from assistive technology, whenever FullCalendar draws them.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    // A month's day cell is named by its day number ("1 de dezembro") while it shows that day's
+    // events too, so its name does not contain what it shows (axe label-content-name-mismatch): the
+    // cell goes unnamed, its day-number link keeps the full date.
+    const hide = () => {
+      root.querySelectorAll('.fc-icon[role="img"]:not([aria-hidden])').forEach((i) => i.setAttribute('aria-hidden', 'true'));
+      root.querySelectorAll('td.fc-daygrid-day[aria-labelledby]').forEach((c) => c.removeAttribute('aria-labelledby'));
+    };
+    hide();
+    const observer = new MutationObserver(hide);
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-labelledby'] });
+    return () => observer.disconnect();
+  }, []);
   // The week gets its fixed height only after it is drawn (the month's is 'auto', with no scroller),
   // so FullCalendar's own scrollTime has nothing to scroll yet: open it at 07:00 once it has one.
   useEffect(() => {
@@ -144,7 +163,10 @@ export function CalendarPage() {
           '[&_.fc-daygrid-event_.fc-event-title]:truncate [&_.fc-daygrid-dot-event_.fc-event-title]:min-w-0 [&_.fc-daygrid-dot-event_.fc-event-title]:flex-1',
           '[&_.fc-daygrid-event_.fc-event-time]:shrink-0 [&_.fc-timegrid-event_.fc-event-title]:truncate',
           '[&_.fc-list-event-title]:break-words',
+          // Other months' day numbers: FullCalendar fades them to 30 % (1.96:1); slate-500 keeps them quieter at 4.8:1.
+          '[&_.fc-day-other_.fc-daygrid-day-top]:!opacity-100 [&_.fc-day-other_.fc-daygrid-day-top]:text-slate-500',
         )}
+        ref={frame}
         style={themeVars}
         aria-busy={events.isFetching || undefined}
       >
@@ -191,7 +213,19 @@ export function CalendarPage() {
           }}
           allDayText={t('calendar.agenda.allDay')}
           noEventsText={t('calendar.agenda.empty')}
-          buttonHints={{ prev: t('calendar.views.previous'), next: t('calendar.views.next') }}
+          // Hints (titles, names) that contain the visible text, so a voice user's "Hoje" works (WCAG 2.5.3).
+          buttonHints={{
+            prev: t('calendar.views.previous'),
+            next: t('calendar.views.next'),
+            today: t('calendar.views.today'),
+            month: t('calendar.views.month'),
+            week: t('calendar.views.week'),
+            listMonth: t('calendar.agenda.view'),
+          }}
+          moreLinkHint={(n: number) => t('calendar.moreLinkHint', { count: n, text: moreText(n) })}
+          moreLinkText={(n: number) => moreText(n)}
+          // FullCalendar draws the more link as an <a> without href, with aria-expanded: a button, then.
+          moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
           // A month grows with its weeks; a week's 24 hours scroll inside, opened at 07:00.
           height={view === 'timeGridWeek' ? 720 : 'auto'}
           displayEventTime={!(phone && view === 'dayGridMonth')}

@@ -1,4 +1,3 @@
-import { CalendarDays } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { calendarStrings } from './strings.ts';
 
@@ -20,7 +19,7 @@ export const calendarFeature: Feature<typeof calendarStrings> = {
     {
       key: 'calendar',
       label: 'nav.calendar',
-      icon: CalendarDays,
+      icon: 'CalendarDays',
       order: 80,
       permission: 'calendar:view',
       target: { route: () => '/calendar' },

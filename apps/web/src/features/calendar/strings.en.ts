@@ -68,6 +68,10 @@ const strings: Translation<typeof calendarStrings> = {
       allDay: 'All day',
       eventLabel: '{{title}}, {{when}}',
     },
+    // issue 29 (a11y): the month's "+n mais" link and its name (containing the visible text).
+    moreLink: '+{{count}} more',
+    moreLinkHint_one: '{{text}}: show {{count}} event',
+    moreLinkHint_other: '{{text}}: show {{count}} events',
   },
 };
 

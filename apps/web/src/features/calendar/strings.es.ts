@@ -68,6 +68,10 @@ const strings: Translation<typeof calendarStrings> = {
       allDay: 'Todo el día',
       eventLabel: '{{title}}, {{when}}',
     },
+    // issue 29 (a11y): the month's "+n mais" link and its name (containing the visible text).
+    moreLink: '+{{count}} más',
+    moreLinkHint_one: '{{text}}: mostrar {{count}} evento',
+    moreLinkHint_other: '{{text}}: mostrar {{count}} eventos',
   },
 };
 

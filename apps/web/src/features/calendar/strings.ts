@@ -53,5 +53,9 @@ export const calendarStrings = {
       allDay: 'Dia inteiro',
       eventLabel: '{{title}}, {{when}}',
     },
+    // issue 29 (a11y): the month's "+n mais" link and its name (containing the visible text).
+    moreLink: '+{{count}} mais',
+    moreLinkHint_one: '{{text}}: mostrar {{count}} evento',
+    moreLinkHint_other: '{{text}}: mostrar {{count}} eventos',
   },
 } as const;

@@ -1,4 +1,3 @@
-import { Building } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { companiesStrings } from './strings.ts';
 
@@ -33,7 +32,7 @@ export const companiesFeature: Feature<typeof companiesStrings> = {
     {
       key: 'companies',
       label: 'companies.nav',
-      icon: Building,
+      icon: 'Building',
       order: 30,
       permission: 'companies:list',
       target: { route: () => '/companies' },

@@ -1,4 +1,3 @@
-import { Settings } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { consumersStrings } from './strings.ts';
 
@@ -24,7 +23,7 @@ export const consumersFeature: Feature<typeof consumersStrings> = {
     {
       key: 'settings',
       label: 'userMenu.settings',
-      icon: Settings,
+      icon: 'Settings',
       order: 20,
       permission: 'consumer-settings:menu',
       to: () => '/consumers/settings',

@@ -49,14 +49,14 @@ export function NotFoundPage() {
   );
 }
 
-/** Any other path. */
+/** Any other path: a 404 reads "Página não encontrada", not a generic failure (issue 29). */
 export function UnknownPathPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <ErrorScreen
       code="404"
-      title={t('errors.errorTitle')}
+      title={t('errors.notFoundTitle')}
       illustration={<Compass className="size-10" aria-hidden />}
       actions={<HomeLink />}
     >

@@ -172,7 +172,8 @@ function CommentCard({ forum, comment }: { forum: Forum; comment: ForumComment }
             typeof part === 'string' ? (
               part
             ) : (
-              <strong key={i} className="font-semibold text-primary-700">
+              // primary-text: the theme's shade that keeps 4.5:1 on white in every colour filter (issue 29).
+              <strong key={i} className="font-semibold text-primary-text">
                 {part.mention}
               </strong>
             ),

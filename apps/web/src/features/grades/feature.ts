@@ -1,4 +1,3 @@
-import { ClipboardList } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { gradesStrings } from './strings.ts';
 
@@ -24,7 +23,7 @@ export const gradesFeature: Feature<typeof gradesStrings> = {
     {
       key: 'grades',
       label: 'nav.grades',
-      icon: ClipboardList,
+      icon: 'ClipboardList',
       order: 50,
       // 001 §2: "Turma and Notas: only inside discipline views". Learners open it too (their own grades).
       permission: 'grades:list',

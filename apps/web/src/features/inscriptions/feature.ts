@@ -1,4 +1,3 @@
-import { GraduationCap } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { inscriptionsStrings } from './strings.ts';
 
@@ -24,7 +23,7 @@ export const inscriptionsFeature: Feature<typeof inscriptionsStrings> = {
     {
       key: 'class',
       label: 'inscriptions.nav',
-      icon: GraduationCap,
+      icon: 'GraduationCap',
       order: 40,
       // Students have no class list to open (the API refuses it): the entry is the staff's.
       permission: 'inscriptions:list',

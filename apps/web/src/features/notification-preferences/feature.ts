@@ -1,4 +1,3 @@
-import { BellRing } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { notificationPreferencesStrings } from './strings.ts';
 
@@ -27,7 +26,7 @@ export const notificationPreferencesFeature: Feature<typeof notificationPreferen
     {
       key: 'notification-preferences',
       label: 'notifications.preferences',
-      icon: BellRing,
+      icon: 'BellRing',
       order: 25,
       permission: 'notifications:receive',
       to: () => '/notification-preferences',

@@ -7,12 +7,16 @@ import { formatNumber } from '../../lib/format.ts';
 
 function Card({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-secondary-100 text-secondary-800">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600">{label}</dt>
-        <dd className="text-2xl font-semibold text-slate-900">{value}</dd>
-      </div>
+    // A <dl>'s group holds only <dt> and <dd> (issue 29, axe "definition-list"): the icon sits in the
+    // term, placed beside both by absolute positioning.
+    <div className="relative flex min-h-19 min-w-0 flex-col justify-center rounded-2xl bg-white p-4 pl-18 shadow-sm ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">
+        <span className="absolute left-4 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-xl bg-secondary-100 text-secondary-800">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-2xl font-semibold text-slate-900">{value}</dd>
     </div>
   );
 }

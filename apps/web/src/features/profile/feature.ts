@@ -1,4 +1,3 @@
-import { UserRound } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { profileStrings } from './strings.ts';
 
@@ -30,7 +29,7 @@ export const profileFeature: Feature<typeof profileStrings> = {
     {
       key: 'profile',
       label: 'userMenu.profile',
-      icon: UserRound,
+      icon: 'UserRound',
       order: 10,
       permission: 'platform:use',
       to: (ctx) => `/profile/${ctx.userId}`,

@@ -1,4 +1,3 @@
-import { ChartColumn } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { reportsStrings } from './strings.ts';
 
@@ -20,7 +19,7 @@ export const reportsFeature: Feature<typeof reportsStrings> = {
     {
       key: 'reports',
       label: 'nav.reports',
-      icon: ChartColumn,
+      icon: 'ChartColumn',
       order: 60,
       permission: 'reports:view',
       target: { route: () => '/reports' },

@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { can } from '@trilha/shared/kernel';
-import { REPORT_MESSAGES as M } from '@trilha/shared/reports';
 import { channels } from '@trilha/shared/realtime';
 import { useLiveEvent } from '../../lib/live/use-live-event.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify, withSonner } from '../../lib/toast.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
+import { messageText } from '../../i18n/index.ts';
 import { openStudentLogsPdf } from './open-pdf.ts';
 
 /** How long the ready toast waits for its button: the user may be in the middle of something. */
@@ -24,18 +24,19 @@ export function useReportPdfNotices(): void {
   const channel = s && can(s.user.type, 'reports:student-logs') ? channels.studentLogsPdf(s.user.id) : null;
   useLiveEvent(channel, '.pdf.created', (p) =>
     withSonner(({ toast }) =>
-      toast.success(M.studentLogPdfReady, {
+      // In the page's language (issue 29: it showed the pt-BR text in en and es).
+      toast.success(messageText('studentLogPdfReady'), {
         description: t('reports.readyBody'),
         duration: READY_TOAST_MS,
         action: {
           label: pathname === '/reports' ? t('reports.view') : t('reports.open'),
           onClick: () =>
             void openStudentLogsPdf(p.pdf_url, p.request_id).catch((e: unknown) =>
-              notify.error(serverDetail(e) ?? M.studentLogPdfFailed),
+              notify.error(serverDetail(e) ?? messageText('studentLogPdfFailed')),
             ),
         },
       }),
     ),
   );
-  useLiveEvent(channel, '.pdf.failed', (p) => notify.error(p.message || M.studentLogPdfFailed));
+  useLiveEvent(channel, '.pdf.failed', (p) => notify.error(p.message || messageText('studentLogPdfFailed')));
 }

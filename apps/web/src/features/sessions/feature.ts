@@ -1,4 +1,3 @@
-import { Gauge } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { sessionsStrings } from './strings.ts';
 
@@ -17,7 +16,9 @@ export const sessionsFeature: Feature<typeof sessionsStrings> = {
       {
         path: 'tutor/dashboard',
         title: 'sessions.titles.tutorDashboard',
-        permission: 'tutors:metrics',
+        // The same permission as its sidebar entry (tutors and teachers: their students); management
+        // follows learners in Relatórios, and an address typed by hand no longer opens it (issue 29).
+        permission: 'sessions:see-students',
         page: () => import('./TutorDashboardPage.tsx').then((m) => ({ Component: m.TutorDashboardPage })),
       },
     ],
@@ -26,16 +27,16 @@ export const sessionsFeature: Feature<typeof sessionsStrings> = {
     {
       key: 'dashboard',
       label: 'sessions.nav.dashboard',
-      icon: Gauge,
+      icon: 'Gauge',
       order: 5,
       permission: 'sessions:record',
       target: { route: () => '/dashboard' },
     },
     {
-      // Tutors and teachers follow their students here; management reaches it by its address.
+      // Tutors and teachers follow their students here (the route needs the same permission).
       key: 'tutorDashboard',
       label: 'sessions.nav.tutorDashboard',
-      icon: Gauge,
+      icon: 'Gauge',
       order: 5,
       permission: 'sessions:see-students',
       target: { route: () => '/tutor/dashboard' },

@@ -1,4 +1,3 @@
-import { Clapperboard, FolderKanban, MessageCircle, UsersRound } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import { tutorChatLink } from '../../shell/tutor-chat.ts';
 import type { upcomingStrings } from './strings.ts';
@@ -15,7 +14,7 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
     {
       key: 'talkToTutor',
       label: 'nav.talkToTutor',
-      icon: MessageCircle,
+      icon: 'MessageCircle',
       order: 90,
       permission: 'tutoring:chat',
       // Only when the tenant turned it on and gave a number (001 §2).
@@ -25,7 +24,7 @@ export const upcomingFeature: Feature<typeof upcomingStrings> = {
     ...(['production', 'tutors', 'projects'] as const).map((key, i) => ({
       key,
       label: `nav.${key}` as const,
-      icon: { production: Clapperboard, tutors: UsersRound, projects: FolderKanban }[key],
+      icon: ({ production: 'Clapperboard', tutors: 'UsersRound', projects: 'FolderKanban' } as const)[key],
       order: 100 + i,
       permission: 'production:view' as const,
       // Placeholders for the company's staff, outside discipline views (001 §2).

@@ -1,4 +1,3 @@
-import { KeyRound, Users } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { usersStrings } from './strings.ts';
 
@@ -33,7 +32,7 @@ export const usersFeature: Feature<typeof usersStrings> = {
     {
       key: 'users',
       label: 'users.nav',
-      icon: Users,
+      icon: 'Users',
       order: 20,
       permission: 'users:create',
       // 001 §2 "Usuarios: admin; manager outside discipline views": inside a discipline the entries
@@ -46,7 +45,7 @@ export const usersFeature: Feature<typeof usersStrings> = {
     {
       key: 'changePassword',
       label: 'userMenu.changePassword',
-      icon: KeyRound,
+      icon: 'KeyRound',
       order: 30,
       permission: 'users:change-password',
       to: (ctx) => `/users/${ctx.userId}/change-password`,

@@ -1,4 +1,3 @@
-import { Megaphone } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { warningsStrings } from './strings.ts';
 
@@ -20,7 +19,7 @@ export const warningsFeature: Feature<typeof warningsStrings> = {
     {
       key: 'alerts',
       label: 'nav.alerts',
-      icon: Megaphone,
+      icon: 'Megaphone',
       order: 70,
       permission: 'warnings:view',
       target: { route: () => '/notes' },
