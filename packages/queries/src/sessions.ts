@@ -109,7 +109,8 @@ export function sessionDataSql(o: {
   timeZone: string;
   where: Prisma.Sql;
   order: Prisma.Sql;
-  limit: number;
+  /** null: every row (the CSV export). */
+  limit: number | null;
   offset: number;
 }): Prisma.Sql {
   return Prisma.sql`
@@ -126,7 +127,7 @@ export function sessionDataSql(o: {
       LEFT JOIN study_totals t ON t.company_id = ${o.companyId} AND t.user_id = u.id
      WHERE ${o.where}
      ORDER BY ${o.order}
-     LIMIT ${o.limit} OFFSET ${o.offset}`;
+     ${o.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${o.limit}`} OFFSET ${o.offset}`;
 }
 
 /** How many learners match `where` (the page's total). */

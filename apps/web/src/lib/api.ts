@@ -93,6 +93,8 @@ export async function request<S extends ResponseSchema | undefined = undefined>(
 ): Promise<Checked<S>> {
   const { method = 'GET', body, query, auth = true, schema, signal } = opts;
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The page's language, so a file the API has written later (CSV, PDF) is in it (exports, issue 29).
+  headers['accept-language'] = currentLocale;
   // FormData (file uploads) goes as multipart: the browser sets the content type and boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = 'application/json';

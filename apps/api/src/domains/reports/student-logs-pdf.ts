@@ -17,6 +17,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
+import type { ExportLocale } from '@trilha/shared/locale';
 
 const select = { id: true, status: true, filters: true, createdAt: true, finishedAt: true } as const;
 type RequestRow = {
@@ -47,6 +48,7 @@ export async function requestStudentLogsPdf(
   tenant: Tenant,
   actor: Actor,
   q: StudentLogsPdfQuery,
+  locale: ExportLocale = 'pt-BR',
 ): Promise<StudentLogsPdfResponse> {
   const tutorId = studentLogTutorScope(actor);
   const where = studentLogWhere(tenant.companyId, requireFilters(q), tenant.timeZone, tutorId);
@@ -83,7 +85,7 @@ export async function requestStudentLogsPdf(
   try {
     await deps.jobs.enqueue(
       'reports.student-logs-pdf',
-      { company_id: tenant.companyId, request_id: row.id },
+      { company_id: tenant.companyId, request_id: row.id, locale },
       // One job per request: enqueueing twice (a retried request handler) makes one PDF.
       { jobId: `student-logs-pdf-${tenant.companyId}-${row.id}` },
     );
