@@ -30,8 +30,10 @@ export async function* copyCsvChunks(
   let finished = false;
   try {
     const sql = inlineSql(o.query, (s) => client.escapeLiteral(s));
-    const stream = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`));
+    const stream = copyStream(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`);
+    client.query(stream);
     for await (const chunk of stream) yield chunk as Buffer;
+    await stream.completed;
     finished = true;
     onRows(stream.rowCount ?? 0);
   } finally {
@@ -39,6 +41,23 @@ export async function* copyCsvChunks(
     // release(true) closes it instead of handing it back to the pool.
     client.release(!finished);
   }
+}
+
+/**
+ * A COPY TO stream that also says when the statement is over. pg-copy-streams ends the stream at
+ * CopyDone, before PostgreSQL's CommandComplete (the row count) and ReadyForQuery: a connection
+ * released or ended at that point still has the COPY as its active query (ending it then errored
+ * the stream after its consumer had gone: an unhandled 'error'). `completed` resolves at
+ * ReadyForQuery (the hook pg calls on its active query) and rejects on a later error.
+ */
+export function copyStream(text: string): ReturnType<typeof copyTo> & { completed: Promise<void> } {
+  const stream = copyTo(text) as ReturnType<typeof copyTo> & { completed: Promise<void>; handleReadyForQuery(): void };
+  stream.completed = new Promise<void>((resolve, reject) => {
+    stream.handleReadyForQuery = () => resolve();
+    stream.on('error', reject);
+  });
+  stream.completed.catch(() => undefined); // the for-await reports an error during the rows
+  return stream;
 }
 
 /** PostgreSQL ends CSV lines with LF; the header is written the same (spreadsheets read either). */
