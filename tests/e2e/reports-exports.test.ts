@@ -21,15 +21,16 @@ describe.skipIf(!hasDb)('Reports on the seeded demo', () => {
       const page = await browser.page(viewport, { as: 'manager' });
       await page.goto(`${webUrl()}/reports?user_name=${encodeURIComponent('Ana Souza')}`);
       await page.getByText('Horários em America/Sao_Paulo (UTC−03:00)').waitFor();
-      await page.getByText('Entrou na plataforma').first().waitFor();
-      await page.getByText('Concluiu um item').first().waitFor();
+      // The table on a desktop, cards on a phone: what is shown either way.
+      await page.getByText('Entrou na plataforma').filter({ visible: true }).first().waitFor();
+      await page.getByText('Concluiu um item').filter({ visible: true }).first().waitFor();
       await screenshot(page, viewport === 'desktop' ? 'reports-seeded-1440' : 'reports-seeded-390');
       if (viewport === 'mobile') continue;
 
       const live = subscribed(page, `student-logs-pdf.${managerId}`);
       await page.reload();
       await live;
-      await page.getByText('Entrou na plataforma').first().waitFor();
+      await page.getByText('Entrou na plataforma').filter({ visible: true }).first().waitFor();
       await page.getByRole('button', { name: 'Gerar PDF' }).click();
       await page.getByRole('listitem').filter({ hasText: 'Relatório Exportado!' }).waitFor({ timeout: 60_000 });
       // The newest request of the manager, read through the API as the page would.

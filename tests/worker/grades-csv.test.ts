@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAsTenant } from '@trilha/db';
+import { appRoleUrl, createTenantDb, runAsTenant } from '@trilha/db';
 import { createLocalDiskStorage, createS3Storage } from '@trilha/storage';
 import { silentLogger } from '@trilha/jobs/types';
 import { exportGradesCsv } from '@trilha/worker/jobs/grades/export-grades-csv';
@@ -250,4 +250,22 @@ describe('grades CSV by COPY (issue 29)', () => {
       expect(quiz[7]).toMatch(date);
     },
   );
+});
+
+describe('grades CSV by COPY on a connection with DATABASE_QUERY_TIMEOUT_MS', () => {
+  it("streams through the silence watch's socket listener (pg-copy-streams wants the socket's data alone)", async () => {
+    const timed = createTenantDb({ url: t.url, appUrl: appRoleUrl(t.url), max: 2, timeouts: { connectMs: 5000, queryMs: 5000 } });
+    try {
+      const c = await discipline(demo, 3);
+      const exp = await t.db.gradeExport.create({
+        data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+      });
+      await exportGradesCsv({ tenantDb: timed, storage: storage() })({ company_id: demo.company.id, export_id: exp.id }, ctx());
+      expect(await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).toMatchObject({ status: 'ready', rowCount: 6 });
+      // The connection went back to the pool whole: the next statement on it answers.
+      await runAsTenant(demo.company.id, () => timed.gradeExport.count());
+    } finally {
+      await timed.$disconnect();
+    }
+  });
 });

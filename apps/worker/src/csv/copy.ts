@@ -31,9 +31,23 @@ export async function* copyCsvChunks(
   try {
     const sql = inlineSql(o.query, (s) => client.escapeLiteral(s));
     const stream = copyStream(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`);
-    client.query(stream);
-    for await (const chunk of stream) yield chunk as Buffer;
-    await stream.completed;
+    // pg-copy-streams takes the socket's 'data' for itself and insists pg's listener is the only
+    // one; a connection with DATABASE_QUERY_TIMEOUT_MS also has the silence watch's
+    // (prisma/src/client.ts timedClient). It is set aside for the COPY and fed the COPY's chunks,
+    // so a long export that keeps receiving is never taken for a silent server; then put back.
+    const socket = (client as unknown as { connection: { stream: NodeJS.EventEmitter } }).connection.stream;
+    const [, ...watchers] = socket.listeners('data') as ((chunk: Buffer) => void)[];
+    for (const w of watchers) socket.off('data', w);
+    try {
+      client.query(stream);
+      for await (const chunk of stream) {
+        for (const w of watchers) w.call(socket, chunk as Buffer);
+        yield chunk as Buffer;
+      }
+      await stream.completed;
+    } finally {
+      for (const w of watchers) socket.on('data', w);
+    }
     finished = true;
     onRows(stream.rowCount ?? 0);
   } finally {
