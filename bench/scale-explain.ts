@@ -10,8 +10,8 @@
  */
 import pg from 'pg';
 import { buildApi, loadConfig } from '@trilha/api';
-import { appRoleUrl, createPrismaClient, createTenantDb, runAsTenant } from '@trilha/db';
-import { gradeCsvChunks } from '@trilha/worker/jobs/grades/grades-csv';
+import { appRoleUrl, createPrismaClient, createTenantDb } from '@trilha/db';
+import { gradeCsvSql } from '@trilha/worker/jobs/grades/grades-csv';
 import { installStatementRecorder, planOf, TINY_PAGES, type Plan } from './plans.ts';
 import { scaleTarget, type ScaleList } from './scale-lists.ts';
 
@@ -62,23 +62,20 @@ export async function explainScaleLists(
       for (const s of statements) plans.push(await planOf(explainer, s));
       out.push({ list, status: res.statusCode, plans });
     }
-    // The worker's grades CSV of the same class (job grades.export-csv), not an API list: its first
-    // two keyset pages (small pages, so that a second one exists at every scale).
+    // The worker's grades CSV of the same class (job grades.export-csv), not an API list: the
+    // SELECT its one `COPY (…) TO STDOUT` runs (csv/copy.ts), planned as the app role and tenant.
     const csv: ScaleList = { name: 'grades CSV (worker)', who: 'manager', path: `job grades.export-csv ${target.disciplineId}` };
-    rec.start();
-    let pages = 0;
-    await runAsTenant(target.companyId, async () => {
-      const chunks = gradeCsvChunks(
-        tenantDb,
-        { companyId: target.companyId, disciplineId: target.disciplineId, filters: {}, pageRows: 200 },
-        () => void pages++,
-      );
-      for await (const _ of chunks) if (pages >= 2) break;
-    });
-    const csvStatements = rec.stop().filter((s) => /^\s*(SELECT|WITH)\b/i.test(s.text));
-    const csvPlans: Plan[] = [];
-    for (const s of csvStatements) csvPlans.push(await planOf(explainer, s));
-    out.push({ list: csv, status: pages === 2 ? 200 : 500, plans: csvPlans });
+    const csvSql = gradeCsvSql({ companyId: target.companyId, disciplineId: target.disciplineId, filters: {} }, 'pt-BR');
+    const csvPlans: Plan[] = [
+      await planOf(explainer, {
+        text: csvSql.text,
+        values: csvSql.values,
+        role: 'trilha_app',
+        tenant: String(target.companyId),
+        named: false,
+      }),
+    ];
+    out.push({ list: csv, status: 200, plans: csvPlans });
   } finally {
     await explainer.end();
     await api.close();

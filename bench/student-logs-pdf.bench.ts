@@ -150,6 +150,8 @@ async function main() {
           ...deployedEnv(),
           LOG_LEVEL: 'warn',
           WORKER_SKIP_QUEUES: skipQueues,
+          // The compose worker's lock (how soon the kill test's job runs again), when it sets one.
+          ...(composeEnv('worker', 'WORKER_LOCK_MS') ? { WORKER_LOCK_MS: composeEnv('worker', 'WORKER_LOCK_MS')! } : {}),
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

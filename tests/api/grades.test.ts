@@ -221,7 +221,9 @@ describe('GET /disciplines/{id}/grades/csv and the export', () => {
       },
     });
     expect(exp.filters).toEqual({ status: 'graded', search: 'an' });
-    expect(t.jobs).toEqual([{ name: 'grades.export-csv', payload: { company_id: t.demo.company.id, export_id: exp.id } }]);
+    expect(t.jobs).toEqual([
+      { name: 'grades.export-csv', payload: { company_id: t.demo.company.id, export_id: exp.id, locale: 'pt-BR' } },
+    ]);
     expect((await t.as(c.teacher).get(`/grades/exports/${exp.id}`).expect(200)).body.status).toBe('pending');
     // The file is not there yet: 409 with a clear message.
     const early = await t.as(c.teacher).get(`/grades/exports/${exp.id}/file`).expect(409);

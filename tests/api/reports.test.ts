@@ -240,7 +240,11 @@ describe('GET /logs/student', () => {
     expect(p2.body.data).toHaveLength(1);
     expect(new Set([...idsOf(p1.body), ...idsOf(p2.body)]).size).toBe(31);
     const past = await t.as(c.tutor).get('/logs/student?user_name=Paginada&page=9').expect(200);
-    expect(past.body).toEqual({ data: [], meta: { current_page: 9, per_page: 30, total: 31, last_page: 2 } });
+    expect(past.body).toEqual({
+      data: [],
+      meta: { current_page: 9, per_page: 30, total: 31, last_page: 2 },
+      time_zone: 'America/Sao_Paulo',
+    });
     expect((await t.as(c.tutor).get('/logs/student?user_name=Paginada&per_page=5').expect(200)).body.data).toHaveLength(5);
   });
 
@@ -270,7 +274,11 @@ describe('GET /logs/student', () => {
       .as(w.a.tutor)
       .get(`/logs/student?user_name=${encodeURIComponent(w.caio)}`)
       .expect(200);
-    expect(caio.body).toEqual({ data: [], meta: { current_page: 1, per_page: 30, total: 0, last_page: 1 } });
+    expect(caio.body).toEqual({
+      data: [],
+      meta: { current_page: 1, per_page: 30, total: 0, last_page: 1 },
+      time_zone: 'America/Sao_Paulo',
+    });
     // A teacher of b's discipline, and a tutor who owns it without an inscription, read Caio's.
     const teacher = await t.create.user(t.demo, { type: 'teacher' });
     await t.create.enroll(t.demo, w.b.d.id, teacher.id, 'teacher');
@@ -370,8 +378,29 @@ describe('GET /logs/student/pdf', () => {
       },
     });
     expect(t.jobs).toEqual([
-      { name: 'reports.student-logs-pdf', payload: { company_id: t.demo.company.id, request_id: row.id } },
+      { name: 'reports.student-logs-pdf', payload: { company_id: t.demo.company.id, request_id: row.id, locale: 'pt-BR' } },
     ]);
+    // The host's branding travels with the request (the PDF's band): its colour, no logo here.
+    expect(row.filters).toMatchObject({ brand: { color: expect.stringMatching(/^#[0-9a-f]{6}$/i), logo_key: null } });
+  });
+
+  it("carries the requester's language to the job: the web's cookie first, else Accept-Language, else pt-BR", async () => {
+    const w = await logWorld();
+    const path = `/logs/student/pdf?user_name=${encodeURIComponent(w.beatriz)}`;
+    const cases: [Record<string, string>, string][] = [
+      [{ 'accept-language': 'en-US,en;q=0.9' }, 'en'],
+      [{ 'accept-language': 'es' }, 'es'],
+      [{ cookie: 'x=1; trilha_lang=es', 'accept-language': 'en' }, 'es'],
+      [{ 'accept-language': 'de-DE, fr' }, 'pt-BR'],
+      [{ cookie: 'trilha_lang=<script>' }, 'pt-BR'],
+    ];
+    for (const [headers, locale] of cases) {
+      t.jobs.length = 0;
+      let req = t.as(w.a.tutor).get(path);
+      for (const [k, v] of Object.entries(headers)) req = req.set(k, v);
+      await req.expect(202);
+      expect([headers, t.jobs[0]?.payload]).toEqual([headers, expect.objectContaining({ locale })]);
+    }
   });
 
   it("a tutor's PDF holds only their students: another tutor's learner is nothing to download, and the scope is stored", async () => {

@@ -300,7 +300,9 @@ describe('POST /sessions/export/csv and the export', () => {
     const exp = await t.db.sessionExport.findFirstOrThrow({ where: { requestedById: w.tutor.id } });
     expect(res.body).toMatchObject({ message: M.sessionExportQueued, url: `/sessions/exports/${exp.id}/file` });
     expect(exp.filters).toEqual({ type: 'tutor', tutor_id: w.tutor.id, name: 'a', time_zone: 'America/Sao_Paulo' });
-    expect(t.jobs).toEqual([{ name: 'sessions.export-csv', payload: { company_id: t.demo.company.id, export_id: exp.id } }]);
+    expect(t.jobs).toEqual([
+      { name: 'sessions.export-csv', payload: { company_id: t.demo.company.id, export_id: exp.id, locale: 'pt-BR' } },
+    ]);
     expect((await t.as(w.tutor).get(`/sessions/exports/${exp.id}`).expect(200)).body.status).toBe('pending');
     expect((await t.as(w.tutor).get(`/sessions/exports/${exp.id}/file`).expect(409)).body.code).toBe('SESSION_EXPORT_NOT_READY');
     await t.as(t.manager).get(`/sessions/exports/${exp.id}`).expect(404);

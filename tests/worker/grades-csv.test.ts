@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAsTenant } from '@trilha/db';
+import { appRoleUrl, createTenantDb, runAsTenant } from '@trilha/db';
 import { createLocalDiskStorage, createS3Storage } from '@trilha/storage';
 import { silentLogger } from '@trilha/jobs/types';
 import { exportGradesCsv } from '@trilha/worker/jobs/grades/export-grades-csv';
@@ -11,6 +11,7 @@ import { gradeCsvChunks } from '@trilha/worker/jobs/grades/grades-csv';
 import { setupDbTest } from '../support/fixture.ts';
 import type { TestTenant } from '../support/factories/index.ts';
 import { startS3Server } from '../support/s3-server.ts';
+import { pagedGradeCsv } from './support/paged-csv.ts';
 
 const t = setupDbTest();
 let dir: string;
@@ -70,8 +71,8 @@ describe('grades.export-csv', () => {
     expect(done).toMatchObject({ status: 'ready', rowCount: 7 });
     expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/grades/export-${exp.id}-[0-9a-f-]+\\.csv$`));
     const text = await readFile(join(dir, done.storageKey!), 'utf8');
-    expect(text.startsWith('\uFEFFAluno;E-mail;Item;Tipo;Nota;Situação;Comentário;Avaliada em\r\n')).toBe(true);
-    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';', newline: '\r\n', skipEmptyLines: true });
+    expect(text.startsWith('\uFEFFAluno;E-mail;Item;Tipo;Nota;Situação;Comentário;Avaliada em\n')).toBe(true);
+    const parsed = Papa.parse<string[]>(text.slice(1), { delimiter: ';', newline: '\n', skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);
     const [header, ...rows] = parsed.data;
     expect(header).toHaveLength(8);
@@ -101,7 +102,7 @@ describe('grades.export-csv', () => {
     expect(await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).toEqual(done);
   });
 
-  it('applies the stored filters and pages by keyset without losing or repeating a row', async () => {
+  it('applies the stored filters and writes every row once, in the list order (one COPY)', async () => {
     const c = await discipline(demo, 5);
     const exp = await t.db.gradeExport.create({
       data: {
@@ -116,24 +117,23 @@ describe('grades.export-csv', () => {
       ctx(),
     );
     expect((await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).rowCount).toBe(5);
-    // Pages of 3 rows over 10: 4 statements, every row once, in the list's order.
+    // Every row once, in the list's order, counted by COPY.
     let counted = 0;
     const chunks: string[] = [];
     await runAsTenant(demo.company.id, async () => {
       for await (const chunk of gradeCsvChunks(
         t.tenantDb,
-        { companyId: demo.company.id, disciplineId: c.d.id, filters: {}, pageRows: 3 },
+        { companyId: demo.company.id, disciplineId: c.d.id, filters: {} },
         (n) => void (counted += n),
       ))
         chunks.push(chunk.toString('utf8'));
     });
-    expect(chunks).toHaveLength(1 + 4);
     expect(counted).toBe(10);
     const rows = Papa.parse<string[]>(chunks.join('').slice(1), { delimiter: ';', skipEmptyLines: true }).data.slice(1);
     expect(rows.map((r) => `${r[0]}|${r[3]}`)).toEqual(c.users.flatMap((u) => [`${u.name}|Questionário`, `${u.name}|Tarefa`]));
   });
 
-  it("orders by student name (the list's order), not by user id, across keyset pages and namesakes", async () => {
+  it("orders by student name (the list's order), not by user id, and namesakes", async () => {
     const d = await t.create.discipline(demo);
     const m = await t.create.material(demo, d.id);
     const item = await t.create.materialItem(demo, m.id, { type: 'quiz', title: 'Quiz' });
@@ -147,7 +147,7 @@ describe('grades.export-csv', () => {
     await runAsTenant(demo.company.id, async () => {
       for await (const chunk of gradeCsvChunks(
         t.tenantDb,
-        { companyId: demo.company.id, disciplineId: d.id, filters: {}, pageRows: 2 },
+        { companyId: demo.company.id, disciplineId: d.id, filters: {} },
         () => {},
       ))
         chunks.push(chunk.toString('utf8'));
@@ -186,11 +186,86 @@ describe('grades.export-csv with STORAGE_DRIVER=s3', () => {
       const parts: Buffer[] = [];
       for await (const part of object!.body) parts.push(part as Buffer);
       const text = Buffer.concat(parts).toString('utf8');
-      expect(text.startsWith('\uFEFFAluno;E-mail;Item;Tipo;Nota;Situação;Comentário;Avaliada em\r\n')).toBe(true);
-      expect(text.trimEnd().split('\r\n')).toHaveLength(5);
+      expect(text.startsWith('\uFEFFAluno;E-mail;Item;Tipo;Nota;Situação;Comentário;Avaliada em\n')).toBe(true);
+      expect(text.trimEnd().split('\n')).toHaveLength(5);
     } finally {
       bucket.client.destroy();
       await s3.stop();
+    }
+  });
+});
+
+const cells = (text: string) => {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+};
+
+describe('grades CSV by COPY (issue 29)', () => {
+  it('holds, cell for cell, what the paged papaparse path wrote (hostile text, nulls, namesakes, filters)', async () => {
+    const c = await discipline(demo, 4);
+    const odd = await t.create.user(demo, { name: '  espaço nas pontas ', email: `odd${c.d.id}@example.com` });
+    await t.create.grade(demo, { materialItemId: c.items[0]!.id, userId: odd.id, value: 9.9, comment: '+x;"y"\r\nz' });
+    await t.create.grade(demo, { materialItemId: c.items[1]!.id, userId: odd.id, value: 0, comment: '' });
+    const collect = async (gen: AsyncGenerator<Buffer>) => {
+      const parts: Buffer[] = [];
+      for await (const p of gen) parts.push(p);
+      return Buffer.concat(parts).toString('utf8');
+    };
+    for (const filters of [{}, { search: 'aluno 1' }, { material_item_id: c.items[1]!.id }, { status: 'graded' as const }]) {
+      const o = { companyId: demo.company.id, disciplineId: c.d.id, filters };
+      const [copied, paged] = await runAsTenant(demo.company.id, async () => [
+        await collect(gradeCsvChunks(t.tenantDb, o, () => {})),
+        await collect(pagedGradeCsv(t.tenantDb, { ...o, pageRows: 3 }, () => {})),
+      ]);
+      expect(cells(copied)).toEqual(cells(paged));
+      expect(cells(copied).length).toBeGreaterThan(1);
+    }
+  });
+
+  it.each([
+    ['en', 'Student;Email;Item;Type;Grade;Status;Comment;Graded at', ['Quiz', '7.5', 'Graded'], /^\d{4}-\d\d-\d\d \d\d:\d\d$/],
+    [
+      'es',
+      'Alumno;Correo electrónico;Ítem;Tipo;Nota;Estado;Comentario;Calificada el',
+      ['Cuestionario', '7,5', 'Calificada'],
+      /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+    ],
+  ] as const)(
+    'writes the header and labels in the requester language (%s, carried by the job)',
+    async (locale, header, labels, date) => {
+      const c = await discipline(demo, 1);
+      const exp = await t.db.gradeExport.create({
+        data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+      });
+      await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
+        { company_id: demo.company.id, export_id: exp.id, locale },
+        ctx(),
+      );
+      const done = await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } });
+      const text = await readFile(join(dir, done.storageKey!), 'utf8');
+      expect(text.startsWith(`\uFEFF${header}\n`)).toBe(true);
+      const quiz = cells(text).find((r) => r[3] === labels[0])!;
+      expect([quiz[3], quiz[4], quiz[5]]).toEqual(labels);
+      expect(quiz[7]).toMatch(date);
+    },
+  );
+});
+
+describe('grades CSV by COPY on a connection with DATABASE_QUERY_TIMEOUT_MS', () => {
+  it("streams through the silence watch's socket listener (pg-copy-streams wants the socket's data alone)", async () => {
+    const timed = createTenantDb({ url: t.url, appUrl: appRoleUrl(t.url), max: 2, timeouts: { connectMs: 5000, queryMs: 5000 } });
+    try {
+      const c = await discipline(demo, 3);
+      const exp = await t.db.gradeExport.create({
+        data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+      });
+      await exportGradesCsv({ tenantDb: timed, storage: storage() })({ company_id: demo.company.id, export_id: exp.id }, ctx());
+      expect(await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).toMatchObject({ status: 'ready', rowCount: 6 });
+      // The connection went back to the pool whole: the next statement on it answers.
+      await runAsTenant(demo.company.id, () => timed.gradeExport.count());
+    } finally {
+      await timed.$disconnect();
     }
   });
 });

@@ -1,12 +1,14 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@trilha/jobs/types';
 import { createLocalDiskStorage, type FileStorage } from '@trilha/storage';
 import { studentLogsPdfKey } from '@trilha/shared/reports';
 import { writeStudentLogsPdf } from '@trilha/worker/jobs/reports/write-student-logs-pdf';
+import { FIRST_PAGE_ROWS, pageCount } from '@trilha/worker/jobs/reports/student-logs-document';
 import { setupDbTest } from '../support/fixture.ts';
 import type { TestTenant } from '../support/factories/index.ts';
 
@@ -241,10 +243,163 @@ describe('reports.student-logs-pdf', () => {
     console.info(`student-logs PDF: 10,000 rows in ${ms} ms, heap +${Math.round((peak - before) / 1048576)} MB`);
     expect(live.sent.map((s) => s.event)).toEqual(['.pdf.created']);
     const text = await pdfText(join(dir, studentLogsPdfKey(demo.company.id, req.id)));
-    // Every row, plus the filter line of the heading.
-    expect(text.match(/Volume Dez Mil/g)?.length).toBe(10_001);
+    // Every row, plus the learner in the heading of page 1 and in the running line of every other page.
+    expect(text.match(/Volume Dez Mil/g)?.length).toBe(10_000 + pageCount(10_000));
+    expect(text).toContain(`Página ${pageCount(10_000)} de ${pageCount(10_000)}`);
     // One page of rows and its bytes at a time: the heap grows by far less than the file's rows would take.
     expect(peak - before).toBeLessThan(120 * 1024 * 1024);
     expect(ms).toBeLessThan(30_000);
   }, 60_000);
+});
+
+/** A 2×2 PNG (red), written by hand: the smallest real image pdfkit embeds. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
+  const raw = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('the student-log PDF a manager hands to a client (issue 29)', () => {
+  /** One learner with `n` sign-ins, a minute apart, from 2026-11-20 12:00 UTC backwards. */
+  async function learner(name: string, n: number) {
+    const u = await t.create.user(demo, {
+      type: 'student',
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    });
+    await t.db.$executeRaw`
+      INSERT INTO activity_log (company_id, user_id, kind, occurred_at, source_event_id)
+      SELECT ${demo.company.id}, ${u.id}, 'signed_in', timestamptz '2026-11-20 12:00Z' - g * interval '1 minute', 4000000000 + ${u.id}::bigint * 100000 + g
+        FROM generate_series(0, ${n - 1}) g`;
+    return u;
+  }
+
+  it.each([
+    [
+      'pt-BR',
+      [
+        'Relatório de atividades dos alunos',
+        'Aluno:',
+        'Período:',
+        '20/11/2026',
+        'Horários em America/Sao_Paulo (UTC−03:00)',
+        'Página 1 de 2',
+        'Página 2 de 2',
+        'Data/hora',
+        'Entrou na plataforma',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Student activity report',
+        'Student:',
+        'Period:',
+        '2026-11-20',
+        'Times in America/Sao_Paulo (UTC−03:00)',
+        'Page 1 of 2',
+        'Page 2 of 2',
+        'Date/time',
+        'Signed in to the platform',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Informe de actividades de los alumnos',
+        'Alumno:',
+        'Período:',
+        '20/11/2026',
+        'Horarios en America/Sao_Paulo (UTC−03:00)',
+        'Página 1 de 2',
+        'Página 2 de 2',
+        'Fecha/hora',
+        'Entró en la plataforma',
+      ],
+    ],
+  ] as const)(
+    "names the learner, the period, the zone and 'page X of Y', in the requester's language (%s)",
+    async (locale, expected) => {
+      // One row more than the first page holds: two pages.
+      const surname = { 'pt-BR': 'Quintana', en: 'Ribeira', es: 'Saldanha' }[locale];
+      const u = await learner(`Helena ${surname}`, FIRST_PAGE_ROWS + 1);
+      const tutor = await t.create.user(demo, { type: 'tutor' });
+      const req = await request(tutor.id, { user_name: surname, start_date_time: '2026-11-01', end_date_time: '2026-11-30' });
+      await writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: storage(), emitter: recorder().emitter as never })(
+        { company_id: demo.company.id, request_id: req.id, locale },
+        ctx(),
+      );
+      const text = await pdfText(join(dir, studentLogsPdfKey(demo.company.id, req.id)));
+      for (const e of expected) expect(text, e).toContain(e);
+      // The learner's own name in the heading, not the text searched for; the period as asked.
+      expect(text).toContain(`${u.name} <${u.email}>`);
+      expect(text).toMatch(locale === 'en' ? /2026-11-01 – 2026-11-30/ : /01\/11\/2026 – 30\/11\/2026/);
+      expect(text).not.toContain(`${surname}\n`);
+      // 12:00 UTC is 09:00 in São Paulo: the rows are in the company's zone.
+      expect(text).toContain(locale === 'en' ? '2026-11-20 09:00' : '20/11/2026 09:00');
+    },
+  );
+
+  it("draws the company's logo and colour in the band; several learners are counted, the search shown", async () => {
+    await learner('Otávio Lima', 3);
+    await learner('Otávia Lima', 2);
+    const tutor = await t.create.user(demo, { type: 'tutor' });
+    const logoKey = `public/c${demo.company.id}/logo-${Date.now()}.png`;
+    await storage().put(
+      logoKey,
+      (async function* () {
+        yield tinyPng();
+      })(),
+      'image/png',
+    );
+    const req = await t.db.reportRequest.create({
+      data: {
+        companyId: demo.company.id,
+        userId: tutor.id,
+        type: 'student_logs_pdf',
+        filters: {
+          user_name: 'Lima',
+          time_zone: 'America/Sao_Paulo',
+          company_name: 'Demo',
+          row_count: 5,
+          brand: { color: '#1d4ed8', logo_key: logoKey },
+        },
+      },
+    });
+    await writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: storage(), emitter: recorder().emitter as never })(
+      { company_id: demo.company.id, request_id: req.id },
+      ctx(),
+    );
+    const path = join(dir, studentLogsPdfKey(demo.company.id, req.id));
+    const bytes = await readFile(path);
+    expect(bytes.toString('latin1')).toContain('/Subtype /Image');
+    const text = await pdfText(path);
+    expect(text).toContain('2 alunos');
+    expect(text).toContain('Busca: Lima');
+    expect(text).toContain('5 registros');
+    expect(text).toContain('Página 1 de 1');
+  });
 });

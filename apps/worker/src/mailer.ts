@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface SmtpConfig {
   host: string;
@@ -25,8 +25,23 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * The SMTP transport is made on the first e-mail: nodemailer (its code and ~2 MB of heap) is loaded
+ * then, not at the worker's start (a worker that only writes exports never sends mail).
+ */
 export function createMailer(smtp: SmtpConfig): Mailer {
-  const transport = nodemailer.createTransport({
+  let transport: Promise<Transporter> | undefined;
+  const open = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => makeTransport(nodemailer, smtp)));
+  return {
+    async send(mail) {
+      await (await open()).sendMail({ from: smtp.from, ...mail });
+    },
+    close: () => void transport?.then((t) => t.close()),
+  };
+}
+
+function makeTransport(nodemailer: typeof import('nodemailer'), smtp: SmtpConfig): Transporter {
+  return nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure ?? false,
@@ -35,12 +50,6 @@ export function createMailer(smtp: SmtpConfig): Mailer {
     pool: true,
     maxConnections: 3,
   });
-  return {
-    async send(mail) {
-      await transport.sendMail({ from: smtp.from, ...mail });
-    },
-    close: () => transport.close(),
-  };
 }
 
 /** Recipient refused with a 5xx: retrying cannot help. */

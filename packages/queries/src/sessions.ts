@@ -122,7 +122,8 @@ export function sessionDataSql(o: {
   timeZone: string;
   where: Prisma.Sql;
   order: Prisma.Sql;
-  limit: number;
+  /** null: every row (the CSV export). */
+  limit: number | null;
   offset: number;
   withBadges?: boolean;
 }): Prisma.Sql {
@@ -148,7 +149,7 @@ export function sessionDataSql(o: {
       LEFT JOIN study_totals t ON t.company_id = ${o.companyId} AND t.user_id = u.id
      WHERE ${o.where}
      ORDER BY ${o.order}
-     LIMIT ${o.limit} OFFSET ${o.offset}`;
+     ${o.limit === null ? Prisma.empty : Prisma.sql`LIMIT ${o.limit}`} OFFSET ${o.offset}`;
 }
 
 /** How many learners match `where` (the page's total). */

@@ -93,7 +93,8 @@ export async function request<S extends ResponseSchema | undefined = undefined>(
   opts: RequestOptions<S> = {},
 ): Promise<Checked<S>> {
   const { method = 'GET', body, query, auth = true, schema, signal } = opts;
-  // The page's language (a CORS-safelisted header): the API renders what it can in it (notifications).
+  // The page's language (a CORS-safelisted header): the API renders what it can in it (notifications),
+  // and a file it writes later (CSV, PDF) is in it too.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLocale };
   // FormData (file uploads) goes as multipart: the browser sets the content type and boundary.
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;

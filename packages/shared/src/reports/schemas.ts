@@ -91,7 +91,13 @@ export const studentLogSchema = z
   .meta({ id: 'StudentLog' });
 export type StudentLog = z.infer<typeof studentLogSchema>;
 
-export const studentLogPageSchema = paginated(studentLogSchema).meta({ id: 'StudentLogPage' });
+export const studentLogPageSchema = paginated(studentLogSchema)
+  .extend({
+    time_zone: z
+      .string()
+      .describe("The company's IANA time zone: the screen and the PDF show the rows' times in it, labelled (issue 29)."),
+  })
+  .meta({ id: 'StudentLogPage' });
 export type StudentLogPage = z.infer<typeof studentLogPageSchema>;
 
 export const STUDENT_LOG_PDF_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;

@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './jobs.ts';
 export * from './live.ts';
 export * from './events.ts';
+export * from './csv-text.ts';

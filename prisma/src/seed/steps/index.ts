@@ -8,6 +8,7 @@ import { companies } from './companies.ts';
 import { engagement } from './engagement.ts';
 import { enrolments } from './enrolments.ts';
 import { forums } from './forums.ts';
+import { history } from './history.ts';
 import { integrations } from './integrations.ts';
 import { leads } from './leads.ts';
 import { materialFiles } from './material-files.ts';
@@ -33,4 +34,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   communication, // notifications, warnings and reads, calendar events
   engagement, // badges, points ledger, study sessions, report request (after progress/attempts)
   suppliers, // acme supplies the demo: supplier and consumer disciplines
+  history, // the activity log and audit log of the last weeks, from what the steps above made
 ];

@@ -13,6 +13,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
+import type { ExportLocale } from '@trilha/shared/locale';
 
 const select = {
   id: true,
@@ -56,6 +57,7 @@ export async function requestGradeExport(
   actor: Actor,
   disciplineId: number,
   q: ExportGradesQuery,
+  locale: ExportLocale = 'pt-BR',
 ): Promise<GradeExportResponse> {
   await requireAccess(deps, actor, 'discipline:read', disciplineId);
   const filters = {
@@ -74,7 +76,7 @@ export async function requestGradeExport(
     return r;
   });
   try {
-    await deps.jobs.enqueue('grades.export-csv', { company_id: tenant.companyId, export_id: row.id });
+    await deps.jobs.enqueue('grades.export-csv', { company_id: tenant.companyId, export_id: row.id, locale });
   } catch (err) {
     // No worker will ever pick it up: say so instead of leaving it pending forever.
     await deps.db.gradeExport.update({ where: tenantKey(row.id), data: { status: 'failed', finishedAt: new Date() } });

@@ -16,6 +16,7 @@ import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { downloadGradeExport, getGradeExport, requestGradeExport } from './grade-exports.ts';
 import { listGrades } from './list-grades.ts';
 import { updateGrade } from './update-grade.ts';
+import { localeOf } from '../../http/request-locale.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const tags = ['grades'];
@@ -67,7 +68,9 @@ export const gradeRoutes =
         response: { 202: gradeExportResponseSchema, ...errors },
       },
       handler: async (req, reply) =>
-        reply.status(202).send(await requestGradeExport(deps, requireTenant(req), requireActor(req), req.params.id, req.query)),
+        reply
+          .status(202)
+          .send(await requestGradeExport(deps, requireTenant(req), requireActor(req), req.params.id, req.query, localeOf(req))),
     });
 
     app.get('/grades/exports/:id', {

@@ -41,5 +41,5 @@ export async function listStudentLogs(
              'score', ${L.score}
            ) ORDER BY ${STUDENT_LOG_ORDER}), '[]'::json) AS data
       FROM page a`);
-  return { data: row!.data, meta: pageMeta(q.page, q.per_page, row!.total) };
+  return { data: row!.data, meta: pageMeta(q.page, q.per_page, row!.total), time_zone: tenant.timeZone };
 }

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { listStudentLogs } from './list-student-logs.ts';
 import { downloadStudentLogsPdf, getStudentLogsPdf, requestStudentLogsPdf } from './student-logs-pdf.ts';
+import { localeOf } from '../../http/request-locale.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const tags = ['reports'];
@@ -44,7 +45,9 @@ export const reportRoutes =
         response: { 202: studentLogsPdfResponseSchema, ...errors },
       },
       handler: async (req, reply) =>
-        reply.status(202).send(await requestStudentLogsPdf(deps, requireTenant(req), requireActor(req), req.query)),
+        reply
+          .status(202)
+          .send(await requestStudentLogsPdf(deps, requireTenant(req), requireActor(req), req.query, localeOf(req))),
     });
 
     app.get('/logs/student/pdf/:id', {

@@ -17,6 +17,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
+import type { ExportLocale } from '@trilha/shared/locale';
 
 const select = { id: true, status: true, filters: true, createdAt: true, finishedAt: true } as const;
 type RequestRow = {
@@ -47,6 +48,7 @@ export async function requestStudentLogsPdf(
   tenant: Tenant,
   actor: Actor,
   q: StudentLogsPdfQuery,
+  locale: ExportLocale = 'pt-BR',
 ): Promise<StudentLogsPdfResponse> {
   const tutorId = studentLogTutorScope(actor);
   const where = studentLogWhere(tenant.companyId, requireFilters(q), tenant.timeZone, tutorId);
@@ -69,6 +71,9 @@ export async function requestStudentLogsPdf(
     tutor_id: tutorId,
     company_name: tenant.name,
     row_count: n,
+    // The host's branding as it is now (the PDF is the company's document): its colour and, when
+    // it has one, its logo's storage key (the worker reads the file; PNG or JPEG only).
+    brand: await brandOf(deps, tenant),
   };
   const row = await deps.db.$transaction(async (tx) => {
     const r = await tx.reportRequest.create({ data: { userId: actor.id, type: STUDENT_LOG_PDF_TYPE, filters } as never, select });
@@ -83,7 +88,7 @@ export async function requestStudentLogsPdf(
   try {
     await deps.jobs.enqueue(
       'reports.student-logs-pdf',
-      { company_id: tenant.companyId, request_id: row.id },
+      { company_id: tenant.companyId, request_id: row.id, locale },
       // One job per request: enqueueing twice (a retried request handler) makes one PDF.
       { jobId: `student-logs-pdf-${tenant.companyId}-${row.id}` },
     );
@@ -122,4 +127,10 @@ export async function downloadStudentLogsPdf(deps: AppDeps, tenant: Tenant, acto
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(object.body);
+}
+
+/** The consumer's colour and logo (a public storage key), for the PDF's header. */
+async function brandOf(deps: AppDeps, tenant: Tenant): Promise<{ color: string; logo_key: string | null }> {
+  const c = await deps.db.consumer.findUnique({ where: { id: tenant.consumerId }, select: { primaryColor: true, photo: true } });
+  return { color: c?.primaryColor ?? '#ea580c', logo_key: c?.photo ? deps.storage.keyOfUrl(c.photo) : null };
 }

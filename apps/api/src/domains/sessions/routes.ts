@@ -29,6 +29,7 @@ import { sessionDashboard } from './dashboard.ts';
 import { tutorMetrics } from './tutor-metrics.ts';
 import { updateTutorSettings } from './tutor-settings.ts';
 import { downloadSessionExport, getSessionExport, requestSessionExport } from './session-exports.ts';
+import { localeOf } from '../../http/request-locale.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const tags = ['sessions'];
@@ -99,7 +100,7 @@ export const sessionRoutes =
         response: { 202: sessionExportResponseSchema, ...errors },
       },
       handler: async (req, reply) =>
-        reply.status(202).send(await requestSessionExport(deps, requireTenant(req), requireActor(req), req.query)),
+        reply.status(202).send(await requestSessionExport(deps, requireTenant(req), requireActor(req), req.query, localeOf(req))),
     });
 
     app.get('/sessions/exports/:id', {

@@ -13,6 +13,7 @@ import type { Tenant } from '../../tenancy/tenant.ts';
 import { appError } from '../../http/app-error.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { resolveTutorFilter } from './learner-access.ts';
+import type { ExportLocale } from '@trilha/shared/locale';
 
 const select = { id: true, status: true, rowCount: true, storageKey: true, createdAt: true, finishedAt: true } as const;
 type ExportRow = {
@@ -45,6 +46,7 @@ export async function requestSessionExport(
   tenant: Tenant,
   actor: Actor,
   f: SessionFilters,
+  locale: ExportLocale = 'pt-BR',
 ): Promise<SessionExportResponse> {
   const tutorId = await resolveTutorFilter(deps, tenant, actor, f);
   const filters = {
@@ -60,7 +62,7 @@ export async function requestSessionExport(
     return r;
   });
   try {
-    await deps.jobs.enqueue('sessions.export-csv', { company_id: tenant.companyId, export_id: row.id });
+    await deps.jobs.enqueue('sessions.export-csv', { company_id: tenant.companyId, export_id: row.id, locale });
   } catch (err) {
     // No worker will ever pick it up: say so instead of leaving it pending forever.
     await deps.db.sessionExport.update({ where: tenantKey(row.id), data: { status: 'failed', finishedAt: new Date() } });

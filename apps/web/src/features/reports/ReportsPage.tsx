@@ -9,7 +9,8 @@ import { useLiveEvent } from '../../lib/live/use-live-event.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { formatDateTimeIn, zoneLabel } from './time-zone.ts';
 import { PageHeader } from '../../shell/PageHeader.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { DataTable, type Column } from '../../ui/list/DataTable.tsx';
@@ -93,12 +94,15 @@ export function ReportsPage() {
     pdf.mutate();
   };
   const busy = pdf.isPending || waiting !== null;
+  // The rows' times in the company's zone, as the PDF writes them, with the zone named (issue 29).
+  const zone = query.data?.time_zone;
+  const when = (iso: string) => formatDateTimeIn(iso, zone);
 
   const columns: Column<StudentLog>[] = [
     {
       key: 'when',
       header: t('reports.when'),
-      cell: (r) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(r.occurred_at)}</span>,
+      cell: (r) => <span className="whitespace-nowrap tabular-nums">{when(r.occurred_at)}</span>,
     },
     {
       key: 'student',
@@ -224,7 +228,11 @@ export function ReportsPage() {
             filtered: true,
             hrefFor: ({ page }) => `/reports?${studentLogList.search({ ...params, page }).toString()}`,
           }}
-          count={(count) => t('reports.count', { count })}
+          count={(count) =>
+            zone
+              ? `${t('reports.count', { count })} · ${t('reports.timeZone', { zone: zoneLabel(zone) })}`
+              : t('reports.count', { count })
+          }
           empty={
             <EmptyState icon={<SearchX className="size-7" aria-hidden />} title={t('reports.emptyTitle')}>
               {t('reports.empty')}
@@ -245,7 +253,7 @@ export function ReportsPage() {
                     <Detail row={r} />
                   </p>
                   <p className="mt-1 text-sm text-slate-600">
-                    {formatDateTime(r.occurred_at)}
+                    {when(r.occurred_at)}
                     {r.discipline ? ` · ${r.discipline.name}` : ''}
                   </p>
                 </div>

@@ -57,6 +57,8 @@ const strings: Translation<typeof reportsStrings> = {
       assignment_submitted: 'Sent a task',
       comment_sent: 'Commented in a forum',
     },
+    // exports (issue 29): the list's times are the company's, named
+    timeZone: 'Times in {{zone}}',
   },
 };
 

@@ -58,6 +58,8 @@ const strings: Translation<typeof reportsStrings> = {
       assignment_submitted: 'Envió una tarea',
       comment_sent: 'Comentó en un foro',
     },
+    // exports (issue 29): the list's times are the company's, named
+    timeZone: 'Horarios en {{zone}}',
   },
 };
 

@@ -53,5 +53,7 @@ export const reportsStrings = {
       assignment_submitted: 'Enviou uma tarefa',
       comment_sent: 'Comentou em um fórum',
     },
+    // exports (issue 29): the list's times are the company's, named
+    timeZone: 'Horários em {{zone}}',
   },
 } as const;

@@ -1,4 +1,10 @@
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+
+// Loaded on the first model call, not at the worker's start: the OpenAI SDK is ~6 MB of heap (and
+// its code) that a worker writing CSV and PDF exports never needs (docs/benchmarks.md "Study time,
+// badges, reports": the reports worker's base memory).
+let sdk: Promise<typeof import('openai')> | undefined;
+const loadSdk = () => (sdk ??= import('openai'));
 import type { z } from 'zod';
 import { modelJsonSchema } from '@trilha/shared/ai';
 import type { Endpoint } from './endpoint.ts';
@@ -25,7 +31,7 @@ const modeOf = new Map<string, Mode>();
 
 // One client per endpoint and key: its HTTP agent keeps connections alive between calls.
 const clients = new Map<string, OpenAI>();
-function clientFor(ep: Endpoint): OpenAI {
+function clientFor(ep: Endpoint, { OpenAI }: typeof import('openai')): OpenAI {
   const key = `${ep.baseUrl}\n${ep.apiKey}`;
   let c = clients.get(key);
   if (!c) {
@@ -99,7 +105,9 @@ export type CallOptions = {
  * retry; the second failure is a ModelCallError. A mode refused with 400 is not an attempt.
  */
 export async function completeJson<T>(ep: Endpoint, req: JsonRequest<T>, opts: CallOptions): Promise<T> {
-  const client = clientFor(ep);
+  const openai = await loadSdk();
+  const { APIConnectionTimeoutError, APIError, APIUserAbortError } = openai;
+  const client = clientFor(ep, openai);
   const jsonSchema = modelJsonSchema(req.schema, req.exactItems);
   let last: ModelCallError = new ModelCallError('endpoint', 'no attempt');
   for (let attempt = 1; attempt <= 2; attempt++) {

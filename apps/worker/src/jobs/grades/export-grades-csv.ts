@@ -6,8 +6,8 @@ import type { FileStorage } from '@trilha/storage';
 import { gradeCsvChunks } from './grades-csv.ts';
 
 /**
- * grades.export-csv: writes the CSV of a GradeExport row, streamed from PostgreSQL (keyset pages)
- * to private storage (`private/c<company>/grades/…`), then marks the row ready with its row count.
+ * grades.export-csv: writes the CSV of a GradeExport row in the requester's language (the job's
+ * locale), streamed from PostgreSQL (one COPY, csv/copy.ts) to private storage (`private/c<company>/grades/…`), then marks the row ready with its row count.
  * A run on a row no longer pending does nothing (a retry after success). The last failed attempt
  * marks it failed, so the screen stops waiting.
  */
@@ -31,7 +31,7 @@ export function exportGradesCsv(deps: { tenantDb: TenantDb; storage: FileStorage
       try {
         const chunks = gradeCsvChunks(
           db,
-          { companyId: payload.company_id, disciplineId: exp.disciplineId, filters: filters.data },
+          { companyId: payload.company_id, disciplineId: exp.disciplineId, filters: filters.data, locale: payload.locale },
           (n) => void (rows += n),
         );
         await deps.storage.put(key, chunks, 'text/csv; charset=utf-8');

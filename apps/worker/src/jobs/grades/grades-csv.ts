@@ -1,95 +1,53 @@
-import Papa from 'papaparse';
-import { Prisma, tenantPoolOf, type TenantDb } from '@trilha/db';
-import {
-  GRADE_CSV_HEADER,
-  GRADE_ITEM_TYPE_LABELS,
-  GRADE_STATUS_LABELS,
-  type ExportGradesQuery,
-  type GradeStatus,
-} from '@trilha/shared/grades';
-import type { MaterialItemType } from '@trilha/shared/materials';
+import { Prisma, type TenantDb } from '@trilha/db';
+import { GRADE_CSV_TEXT, type ExportGradesQuery } from '@trilha/shared/grades';
+import type { ExportLocale } from '@trilha/shared/locale';
 import { GRADE_ORDER, GRADE_USER_JOIN, gradeWhere } from '@trilha/queries/grades';
-import { CSV_OPTIONS, CSV_PAGE_ROWS, UTF8_BOM } from '../../csv/format.ts';
+import { copyCsvChunks, csvTextSql, labelSql } from '../../csv/copy.ts';
+import { csvDateTimeFormat, csvDecimalSql } from '../../csv/format.ts';
 
-type CsvRow = {
-  user_id: number;
-  material_item_id: number;
-  name: string;
-  email: string;
-  title: string;
-  type: MaterialItemType;
-  value: number | null;
-  status: GradeStatus;
-  comment: string | null;
-  graded_at: string | null;
-};
-
-const decimalComma = (v: number | null) => (v === null ? '' : v.toFixed(1).replace('.', ','));
-
-/** One page of rows as CSV lines (no header). */
-export const csvLines = (rows: CsvRow[]): string =>
-  Papa.unparse(
-    rows.map((r) => [
-      r.name,
-      r.email,
-      r.title,
-      GRADE_ITEM_TYPE_LABELS[r.type],
-      decimalComma(r.value),
-      GRADE_STATUS_LABELS[r.status],
-      r.comment ?? '',
-      r.graded_at ?? '',
-    ]),
-    { ...CSV_OPTIONS, header: false },
-  ) + CSV_OPTIONS.newline;
+export type GradeCsvOptions = { companyId: number; disciplineId: number; filters: ExportGradesQuery };
 
 /**
- * The CSV of a discipline's grades as chunks: BOM and header, then one chunk per keyset page of
- * CSV_PAGE_ROWS rows in the list's order (GRADE_ORDER: student name, user id, item), read with
- * (name, user_id, material_item_id) > the last row's. The student by key (GRADE_USER_JOIN), as
- * the gradebook: a plain join let the planner hash the whole users table (every tenant's) for each
- * page; the item within the discipline (a grade's item is its discipline's), else it hashed every
- * item of the tenant. Memory stays
- * at one page whatever the size; rows written meanwhile are taken or not, never twice. Must run
- * inside runAsTenant (the tenant client). `onRows` counts what was written.
+ * The grades the CSV holds, unformatted, in the list's order (GRADE_ORDER: student name, user id,
+ * item): the student by key (GRADE_USER_JOIN, as the gradebook: a plain join let the planner hash
+ * the whole users table, every tenant's), the item within the discipline. Also the bench's floor
+ * (bench/grades-csv.bench.ts copies these very rows, unformatted).
  */
-export async function* gradeCsvChunks(
+export const gradeCsvRowsSql = (o: GradeCsvOptions): Prisma.Sql => Prisma.sql`
+  SELECT g.user_id, g.material_item_id, u.name, u.email, i.title, i.type, g.value, g.status, g.comment, g.graded_at
+    FROM grades g
+    ${GRADE_USER_JOIN}
+    JOIN material_items i ON i.company_id = ${o.companyId} AND i.discipline_id = ${o.disciplineId} AND i.id = g.material_item_id
+   WHERE ${gradeWhere(o.companyId, o.disciplineId, o.filters, null)}
+   ORDER BY ${GRADE_ORDER}`;
+
+/**
+ * The cells of the grades CSV, formatted by PostgreSQL in the requester's language: type and
+ * status labels, the grade with one decimal (a comma in pt-BR and es), graded-at in the platform's
+ * time zone (America/Sao_Paulo, as before), the formula guard on free text.
+ */
+export function gradeCsvSql(o: GradeCsvOptions, locale: ExportLocale): Prisma.Sql {
+  const t = GRADE_CSV_TEXT[locale];
+  return Prisma.sql`
+    SELECT ${csvTextSql(Prisma.sql`r.name`)}, ${csvTextSql(Prisma.sql`r.email`)}, ${csvTextSql(Prisma.sql`r.title`)},
+           ${labelSql(Prisma.sql`r.type::text`, t.type)},
+           ${csvDecimalSql(Prisma.sql`r.value`, locale)},
+           ${labelSql(Prisma.sql`r.status::text`, t.status)},
+           ${csvTextSql(Prisma.sql`r.comment`)},
+           to_char(r.graded_at AT TIME ZONE 'America/Sao_Paulo', ${csvDateTimeFormat(locale)})
+      FROM (${gradeCsvRowsSql(o)}) r`;
+}
+
+/**
+ * The CSV of a discipline's grades as chunks: BOM and translated header, then the rows as one
+ * `COPY … TO STDOUT` (csv/copy.ts). Memory holds a socket chunk at a time, whatever the size.
+ * Must run inside runAsTenant (the tenant client's pool binds the tenant). `onRows` counts rows.
+ */
+export function gradeCsvChunks(
   db: TenantDb,
-  o: { companyId: number; disciplineId: number; filters: ExportGradesQuery; pageRows?: number },
+  o: GradeCsvOptions & { locale?: ExportLocale },
   onRows: (n: number) => void,
 ): AsyncGenerator<Buffer> {
-  const pageRows = o.pageRows ?? CSV_PAGE_ROWS;
-  yield Buffer.from(UTF8_BOM + Papa.unparse([[...GRADE_CSV_HEADER]], { ...CSV_OPTIONS, header: false }) + CSV_OPTIONS.newline);
-  const where = gradeWhere(o.companyId, o.disciplineId, o.filters, null);
-  let after: [string, number, number] | null = null;
-  for (;;) {
-    const keyset: Prisma.Sql = after
-      ? Prisma.sql`AND (u.name, g.user_id, g.material_item_id) > (${after[0]}, ${after[1]}, ${after[2]})`
-      : Prisma.empty;
-    // Graded-at in the platform's time zone (pt-BR), as Excel reads dates: dd/mm/yyyy hh:mm,
-    // formatted for the page's rows only: in the same SELECT as the sort, PostgreSQL would format
-    // every grade of the discipline before sorting them (10 ms for 2,000).
-    const query = Prisma.sql`
-      SELECT p.user_id, p.material_item_id, p.name, p.email, p.title, p.type::text AS type, p.value,
-             p.status::text AS status, p.comment,
-             to_char(p.graded_at AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') AS graded_at
-        FROM (SELECT g.user_id, g.material_item_id, u.name, u.email, i.title, i.type, g.value, g.status, g.comment, g.graded_at
-                FROM grades g
-                ${GRADE_USER_JOIN}
-                JOIN material_items i ON i.company_id = ${o.companyId} AND i.discipline_id = ${o.disciplineId} AND i.id = g.material_item_id
-               WHERE ${where} ${keyset}
-               ORDER BY ${GRADE_ORDER}
-               LIMIT ${pageRows}) p
-       ORDER BY p.name, p.user_id, p.material_item_id`;
-    // Straight through the tenant client's pool (same tenant binding, same row-level security):
-    // Prisma's raw-query path costs several objects per cell, which at 100,000 rows is most of the
-    // worker's memory growth during an export.
-    const pool = tenantPoolOf(db);
-    const rows: CsvRow[] = pool ? (await pool.query<CsvRow>(query.text, query.values)).rows : await db.$queryRaw<CsvRow[]>(query);
-    if (rows.length === 0) return;
-    onRows(rows.length);
-    yield Buffer.from(csvLines(rows));
-    const last = rows[rows.length - 1]!;
-    after = [last.name, last.user_id, last.material_item_id];
-    if (rows.length < pageRows) return;
-  }
+  const locale = o.locale ?? 'pt-BR';
+  return copyCsvChunks(db, { header: GRADE_CSV_TEXT[locale].header, query: gradeCsvSql(o, locale) }, onRows);
 }

@@ -7,8 +7,8 @@ import type { FileStorage } from '@trilha/storage';
 import { sessionCsvChunks } from './sessions-csv.ts';
 
 /**
- * sessions.export-csv: writes the CSV of a SessionExport row, streamed from PostgreSQL (keyset
- * pages) to private storage (`private/c<company>/sessions/…`), marks it ready with its row count,
+ * sessions.export-csv: writes the CSV of a SessionExport row in the requester's language (the job's
+ * locale), streamed from PostgreSQL (one COPY, csv/copy.ts) to private storage (`private/c<company>/sessions/…`), marks it ready with its row count,
  * then tells the requester live (`.sessions.exported`). A run on a row no longer pending does
  * nothing (a retry after success). The last failed attempt marks it failed and says so live.
  */
@@ -42,7 +42,7 @@ export function exportSessionsCsv(deps: {
       try {
         const chunks = sessionCsvChunks(
           db,
-          { companyId: payload.company_id, filters, timeZone, now: new Date() },
+          { companyId: payload.company_id, filters, timeZone, now: new Date(), locale: payload.locale },
           (n) => void (rows += n),
         );
         await deps.storage.put(key, chunks, 'text/csv; charset=utf-8');

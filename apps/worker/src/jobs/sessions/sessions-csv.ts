@@ -1,67 +1,47 @@
-import Papa from 'papaparse';
-import { Prisma, tenantPoolOf, type TenantDb } from '@trilha/db';
-import { SESSION_CSV_HEADER, type SessionFilters } from '@trilha/shared/sessions';
-import { sessionDataSql, sessionLearnersWhere, type SessionDataRow } from '@trilha/queries/sessions';
-import { CSV_OPTIONS, CSV_PAGE_ROWS, UTF8_BOM } from '../../csv/format.ts';
+import { Prisma, type TenantDb } from '@trilha/db';
+import type { ExportLocale } from '@trilha/shared/locale';
+import { SESSION_CSV_HEADERS, type SessionFilters } from '@trilha/shared/sessions';
+import { sessionDataSql, sessionLearnersWhere } from '@trilha/queries/sessions';
+import { copyCsvChunks, csvTextSql } from '../../csv/copy.ts';
+import { csvDateTimeFormat, csvDecimalSql } from '../../csv/format.ts';
 
-/** Seconds as hours with a decimal comma (pt-BR Excel): 5400 → "1,5". */
-const hours = (seconds: number) => (seconds / 3600).toFixed(1).replace('.', ',');
-/** dd/mm/yyyy hh:mm in the company's time zone, as Excel reads dates. */
-const localDateTime = (iso: string | null, timeZone: string) =>
-  iso
-    ? new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'short' })
-        .format(new Date(iso))
-        .replace(',', '')
-    : '';
-
-export const sessionCsvLines = (rows: SessionDataRow[], timeZone: string): string =>
-  Papa.unparse(
-    rows.map((r) => [
-      r.student_rank,
-      r.name,
-      r.email,
-      hours(r.total_time),
-      hours(r.current_week),
-      r.consecutive_access_days,
-      localDateTime(r.last_access_at, timeZone),
-    ]),
-    { ...CSV_OPTIONS, header: false },
-  ) + CSV_OPTIONS.newline;
+export type SessionCsvOptions = { companyId: number; filters: SessionFilters; timeZone: string; now: Date };
 
 /**
- * The session data list as CSV chunks: BOM and header, then one chunk per keyset page of
- * CSV_PAGE_ROWS learners by (name, id), a key study time does not move, so a learner studying
- * during the export is written once. Memory stays at one page. Must run inside runAsTenant.
+ * The session data list's cells, formatted by PostgreSQL in the requester's language: rank, name,
+ * e-mail, hours with one decimal (a comma in pt-BR and es), the streak, the last access in the
+ * company's time zone; by name, the user id between namesakes (sessionDataSql, the list's SQL, with
+ * no page limit).
  */
-export async function* sessionCsvChunks(
+export function sessionCsvSql(o: SessionCsvOptions, locale: ExportLocale): Prisma.Sql {
+  const rows = sessionDataSql({
+    companyId: o.companyId,
+    now: o.now,
+    timeZone: o.timeZone,
+    where: sessionLearnersWhere(o.companyId, o.filters, o.filters.tutor_id ?? null),
+    order: Prisma.sql`u.name, u.id`,
+    limit: null,
+    offset: 0,
+  });
+  return Prisma.sql`
+    SELECT s.student_rank, ${csvTextSql(Prisma.sql`s.name`)}, ${csvTextSql(Prisma.sql`s.email`)},
+           ${csvDecimalSql(Prisma.sql`s.total_time / 3600.0`, locale)}, ${csvDecimalSql(Prisma.sql`s.current_week / 3600.0`, locale)},
+           s.consecutive_access_days,
+           to_char(s.last_access_at::timestamptz AT TIME ZONE ${o.timeZone}, ${csvDateTimeFormat(locale)})
+      FROM (${rows}) s
+     ORDER BY s.name, s.id`;
+}
+
+/**
+ * The session data list as CSV chunks: BOM and translated header, then the rows as one `COPY …
+ * TO STDOUT` (csv/copy.ts): one snapshot, so a learner studying during the export is written once.
+ * Must run inside runAsTenant.
+ */
+export function sessionCsvChunks(
   db: TenantDb,
-  o: { companyId: number; filters: SessionFilters; timeZone: string; now: Date; pageRows?: number },
+  o: SessionCsvOptions & { locale?: ExportLocale },
   onRows: (n: number) => void,
 ): AsyncGenerator<Buffer> {
-  const pageRows = o.pageRows ?? CSV_PAGE_ROWS;
-  yield Buffer.from(UTF8_BOM + Papa.unparse([[...SESSION_CSV_HEADER]], { ...CSV_OPTIONS, header: false }) + CSV_OPTIONS.newline);
-  const base = sessionLearnersWhere(o.companyId, o.filters, o.filters.tutor_id ?? null);
-  let after: [string, number] | null = null;
-  for (;;) {
-    const where: Prisma.Sql = after ? Prisma.sql`${base} AND (u.name, u.id) > (${after[0]}, ${after[1]})` : base;
-    const query = sessionDataSql({
-      companyId: o.companyId,
-      now: o.now,
-      timeZone: o.timeZone,
-      where,
-      order: Prisma.sql`u.name, u.id`,
-      limit: pageRows,
-      offset: 0,
-    });
-    const pool = tenantPoolOf(db);
-    const rows: SessionDataRow[] = pool
-      ? (await pool.query<SessionDataRow>(query.text, query.values)).rows
-      : await db.$queryRaw<SessionDataRow[]>(query);
-    if (rows.length === 0) return;
-    onRows(rows.length);
-    yield Buffer.from(sessionCsvLines(rows, o.timeZone));
-    const last = rows[rows.length - 1]!;
-    after = [last.name, last.id];
-    if (rows.length < pageRows) return;
-  }
+  const locale = o.locale ?? 'pt-BR';
+  return copyCsvChunks(db, { header: SESSION_CSV_HEADERS[locale], query: sessionCsvSql(o, locale) }, onRows);
 }
