@@ -1,4 +1,3 @@
-import { Bell } from 'lucide-react';
 import type { Feature } from '../../app/feature.ts';
 import type { notificationsPageStrings } from './strings.ts';
 
@@ -26,7 +25,7 @@ export const notificationsFeature: Feature<typeof notificationsPageStrings> = {
     {
       key: 'notifications',
       label: 'notificationsPage.menu',
-      icon: Bell,
+      icon: 'Bell',
       order: 24,
       permission: 'notifications:receive',
       to: () => '/notifications',
