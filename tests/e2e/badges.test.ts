@@ -118,7 +118,7 @@ describe.skipIf(!hasDb)('Badges', () => {
     // The credential: a VC-JWT file, verified by the company's public route.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Baixar a credencial Open Badges de Primeiro Quiz' }).click(),
+      card.getByRole('button', { name: 'Baixar credencial: Primeiro Quiz (Open Badges)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('primeiro-quiz.jwt');
     // The browser runs apart from the test (a remote connection): the file is read as a stream.

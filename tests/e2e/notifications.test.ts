@@ -35,7 +35,7 @@ function subscribedToNotifications(page: Page): Promise<void> {
     page.on('websocket', (ws) =>
       ws.on('framereceived', ({ payload }) => {
         const text = String(payload);
-        if (text.includes('"ok":true') && /"channel":"notifications\.demo\.\d+"/.test(text)) resolve();
+        if (text.includes('"ok":true') && /"channel":"notifications\.\d+\.\d+"/.test(text)) resolve();
       }),
     );
   });
