@@ -5,7 +5,7 @@ import { MESSAGES } from '@trilha/shared';
 
 const toasts: { kind: string; text: string }[] = [];
 let release: (b: Blob) => void = () => undefined;
-vi.mock('../../apps/web/src/features/materials/transfer.ts', () => ({
+vi.mock('../../apps/web/src/lib/transfer.ts', () => ({
   downloadFile: () => new Promise<Blob>((resolve) => (release = resolve)),
   saveBlob: () => undefined,
 }));

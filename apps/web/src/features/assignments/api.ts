@@ -13,7 +13,7 @@ import { materialItemDataSchema } from '@trilha/shared/materials';
 import { disciplineResponseSchema } from '@trilha/shared/disciplines';
 import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
-import { uploadWithProgress, type UploadProgress } from '../materials/transfer.ts';
+import { uploadWithProgress, type UploadProgress } from '../../lib/transfer.ts';
 
 export const assignmentKeys = {
   task: (id: number) => ['assignments', 'task', id] as const,

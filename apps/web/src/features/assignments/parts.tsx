@@ -8,7 +8,7 @@ import { notify } from '../../lib/toast.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { cx } from '../../ui/cx.ts';
-import { downloadFile, saveBlob } from '../materials/transfer.ts';
+import { downloadFile, saveBlob } from '../../lib/transfer.ts';
 
 /** A route parameter as an id; anything else is NaN, which the API answers 404/422 to. */
 export const idParam = (v: string | undefined): number => (v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : Number.NaN);

@@ -21,7 +21,7 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
-import { saveBlob } from '../materials/transfer.ts';
+import { saveBlob } from '../../lib/transfer.ts';
 import { downloadGradeExport, gradeExportStatus, gradeList, gradesDisciplineQuery, requestGradeExport } from './api.ts';
 import { formatGrade, formatGradedAt } from './format.ts';
 import { EditGradeModal } from './EditGradeModal.tsx';

@@ -16,7 +16,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
 import { config } from '../../lib/config.ts';
 import { session } from '../../lib/session.ts';
-import { uploadWithProgress, type UploadProgress } from '../materials/transfer.ts';
+import { uploadWithProgress, type UploadProgress } from '../../lib/transfer.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
 import type { PickSource } from '../../ui/PickList.tsx';

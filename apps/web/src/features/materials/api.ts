@@ -22,7 +22,7 @@ import {
 import { forumPageSchema } from '@trilha/shared/forums';
 import { queryClient } from '../../app/query-client.ts';
 import { request } from '../../lib/api.ts';
-import { uploadWithProgress, type UploadProgress } from './transfer.ts';
+import { uploadWithProgress, type UploadProgress } from '../../lib/transfer.ts';
 
 const disciplineResponseSchema = z.object({ data: disciplineSchema });
 // What the screen reads of GET /discipline-topics (catalogue's DisciplineTopicPage).

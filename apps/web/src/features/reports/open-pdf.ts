@@ -1,4 +1,4 @@
-import { saveBlob } from '../materials/transfer.ts';
+import { saveBlob } from '../../lib/transfer.ts';
 import { fetchStudentLogsPdf } from './api.ts';
 
 /**

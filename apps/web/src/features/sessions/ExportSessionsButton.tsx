@@ -12,7 +12,7 @@ import { notify } from '../../lib/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
-import { saveBlob } from '../materials/transfer.ts';
+import { saveBlob } from '../../lib/transfer.ts';
 import { downloadSessionExport, requestSessionExport } from './api.ts';
 
 /** A fallback when the live event does not come (socket down): the status is asked this often. */

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { useMediaQuery } from '../../../shell/use-media-query.ts';
 import { notify } from '../../../lib/toast.ts';
 import { cx } from '../../../ui/cx.ts';
-import { downloadFile, saveBlob } from '../transfer.ts';
+import { downloadFile, saveBlob } from '../../../lib/transfer.ts';
 import { useFileBlob } from './use-file-blob.ts';
 
 /** 001 §9: the player's speeds, in the order the spec lists them. */

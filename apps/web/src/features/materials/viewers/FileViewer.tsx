@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { saveBlob } from '../transfer.ts';
+import { saveBlob } from '../../../lib/transfer.ts';
 import { useFileBlob } from './use-file-blob.ts';
 
 export type FileKind = 'pdf' | 'docx' | 'txt';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { downloadFile } from '../transfer.ts';
+import { downloadFile } from '../../../lib/transfer.ts';
 
 /**
  * A material file fetched with the session's token, as a blob and an object URL that lives as long

@@ -1,10 +1,10 @@
-// File transfers of the Discipline Material screen that fetch() cannot do well: uploads with a
+// File transfers that fetch() cannot do well (any feature: materials, enrolment CSV, exports): uploads with a
 // progress bar (fetch has no upload progress; XMLHttpRequest does) and authenticated downloads as
 // blobs (private material files are served only by GET /download/…, which wants the bearer token,
 // so an <a href> or <iframe src> straight at it would arrive without one).
-import { ApiError, buildUrl, readErrorBody, type ResponseSchema } from '../../lib/api.ts';
-import { config } from '../../lib/config.ts';
-import { session } from '../../lib/session.ts';
+import { ApiError, buildUrl, readErrorBody, type ResponseSchema } from './api.ts';
+import { config } from './config.ts';
+import { session } from './session.ts';
 
 export type UploadProgress = { loaded: number; total: number };
 
