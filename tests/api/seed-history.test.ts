@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_DOMAIN, seedDemo, SEED_STEPS } from '@trilha/db/seed';
+import { isNotificationType, renderNotificationTitle } from '@trilha/shared/notifications';
 import { setupDbTest } from '../support/fixture.ts';
 
 // Issue 29 item 28: a fresh demo has history to show: the student-log report (activity_log) and
@@ -58,5 +59,21 @@ describe('the demo seed history', () => {
     await seedDemo(t.db, { storageDir: dir });
     expect(SEED_STEPS.map((s) => s.name)).toContain('history');
     expect(await counts()).toEqual(before);
+  });
+
+  it("writes the demo's notifications as the platform does: a registered type with params, read in every language", async () => {
+    const rows = await t.db.notification.findMany({
+      where: { companyId },
+      select: { type: true, title: true, params: true },
+    });
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) {
+      expect(isNotificationType(r.type), r.type).toBe(true);
+      expect(r.params, r.title).toBeTruthy();
+      const params = r.params as Record<string, string>;
+      // The stored title is the pt-BR rendering; en differs from it, so the reader's language is used.
+      expect(renderNotificationTitle({ type: r.type, params }, 'pt-BR')).toBe(r.title);
+      expect(renderNotificationTitle({ type: r.type, params, title: r.title }, 'en')).not.toBe(r.title);
+    }
   });
 });

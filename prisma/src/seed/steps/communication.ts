@@ -1,9 +1,20 @@
 // Communication: notifications, alerts (warnings) with their reads, and calendar events.
+import { renderNotificationTitle, type NotificationParams } from '@trilha/shared/notifications';
 import type { Prisma } from '../../generated/client.ts';
 import { WARNING_ART } from '../art.ts';
 import type { SeededDiscipline } from '../content.ts';
 import { at, type SeedContext, type SeedStep } from '../context.ts';
 import { acmeUser } from './users.ts';
+
+/**
+ * A seeded notification as the platform writes one: its type and params, the stored title rendered
+ * from the same pt-BR template (the reader's language is rendered from the params when read).
+ */
+const note = (type: string, params: NotificationParams) => ({
+  type,
+  params,
+  title: renderNotificationTitle({ type, params }, 'pt-BR'),
+});
 
 async function seedAcme(ctx: SeedContext): Promise<void> {
   const { tx } = ctx;
@@ -24,16 +35,14 @@ async function seedAcme(ctx: SeedContext): Promise<void> {
       {
         companyId,
         userId: student,
-        type: 'MaterialCreated',
-        title: `Novo material em ${d0.name}`,
+        ...note('MaterialCreated', { name: at(d0.materials, 0).name }),
         disciplineId: d0.id,
         subjectId: at(d0.materials, 0).id,
       },
       {
         companyId,
         userId: student,
-        type: 'MaterialItemCreated',
-        title: `Novo conteúdo: ${at(d0.items, 0).title}`,
+        ...note('MaterialItemCreated', { title: at(d0.items, 0).title }),
         disciplineId: d0.id,
         subjectId: at(d0.items, 0).id,
       },
@@ -58,15 +67,13 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
       const forum = forums.find((f) => f.disciplineId === d.id);
       const entries: Omit<Prisma.NotificationCreateManyInput, 'companyId' | 'userId' | 'createdAt'>[] = [
         {
-          type: 'MaterialCreated',
-          title: `Novo material em ${d.name}: ${m.name}`,
+          ...note('MaterialCreated', { name: m.name }),
           disciplineId: d.id,
           subjectId: m.id,
           data: { material_name: m.name },
         },
         {
-          type: 'MaterialItemCreated',
-          title: `Novo conteúdo disponível: ${it.title}`,
+          ...note('MaterialItemCreated', { title: it.title }),
           disciplineId: d.id,
           subjectId: it.id,
           data: { material_item_type: it.type },
@@ -74,8 +81,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
       ];
       if (forum)
         entries.push({
-          type: 'ForumCreated',
-          title: `Novo fórum: ${forum.title}`,
+          ...note('ForumCreated', { title: forum.title }),
           disciplineId: d.id,
           subjectId: forum.id,
           data: { forum_title: forum.title },
@@ -90,15 +96,6 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
   feed(student, [D(0), D(1), D(2), D(3)]);
   feed(tutor, [D(0), D(1), D(2), D(4)]);
   feed(teacher, [D(0), D(2), D(3), D(5)]);
-  notifications.push({
-    companyId,
-    userId: student,
-    type: 'BadgeAwarded',
-    title: 'Nova conquista desbloqueada: Primeiros Passos',
-    data: { badge: 'first-steps' },
-    createdAt: ago(0, 3),
-  });
-  await tx.notification.createMany({ data: notifications });
 
   // Alerts (warnings) and who read them.
   const warnings = await tx.warning.createManyAndReturn({
@@ -129,6 +126,18 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     ],
     select: { id: true },
   });
+  // The newest alert told the student as WarningPublished does (one of the registry's types: the
+  // page labels and translates it), so the demo's feed is all types the platform writes.
+  const lgpd = at(warnings, 1);
+  notifications.push({
+    companyId,
+    userId: student,
+    ...note('WarningPublished', { title: 'Nova trilha obrigatória: LGPD na Prática' }),
+    subjectId: lgpd.id,
+    data: { warning_id: lgpd.id },
+    createdAt: ago(1),
+  });
+  await tx.notification.createMany({ data: notifications });
   await tx.warningRead.createMany({
     data: [
       { companyId, warningId: at(warnings, 0).id, userId: student, isRead: true, readAt: ago(2) },
