@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES as M } from '@trilha/shared/notifications';
+import { localBus, type LocalBroadcast, LOCAL_BROADCAST } from '@trilha/realtime-emitter';
 import { setupApiTest } from '../support/fixture.ts';
 import type { TestUser } from '../support/factories/index.ts';
 
@@ -73,6 +74,37 @@ describe('DELETE /notifications/{id} and DELETE /notifications', () => {
     for (const bad of ['0', 'abc', '-1', '99999999999']) await t.as(ana).delete(`/notifications/${bad}`).expect(422);
     await t.as(null).delete('/notifications').expect(401);
     await t.as(null).delete(`/notifications/${bias.id}`).expect(401);
+  });
+});
+
+describe('the user’s other tabs hear what was deleted', () => {
+  /** The pushes sent while `fn` runs and its after-commit reactions are delivered. */
+  async function pushes(fn: () => Promise<unknown>): Promise<LocalBroadcast[]> {
+    const events: LocalBroadcast[] = [];
+    const on = (e: LocalBroadcast) => events.push(e);
+    localBus.on(LOCAL_BROADCAST, on);
+    try {
+      await fn();
+      await t.delivered();
+      return events.filter((e) => e.event === '.notifications.deleted');
+    } finally {
+      localBus.off(LOCAL_BROADCAST, on);
+    }
+  }
+
+  it('pushes the deleted ids (or `all`) with the unread count left on the user’s company channel; a 404 pushes nothing', async () => {
+    const ana = await t.create.user(t.demo, { type: 'student' });
+    const [a1] = [await t.create.notification(t.demo, ana.id), await t.create.notification(t.demo, ana.id)];
+    const channel = `notifications.${t.demo.company.id}.${ana.id}`;
+    expect(await pushes(() => t.as(ana).delete(`/notifications/${a1!.id}`).expect(200))).toEqual([
+      { namespace: '/main', channel, event: '.notifications.deleted', data: { ids: [a1!.id], all: false, total_unread_notifications: 1 } },
+    ]);
+    expect(await pushes(() => t.as(ana).delete(`/notifications/${a1!.id}`).expect(404))).toEqual([]);
+    expect(await pushes(() => t.as(ana).delete('/notifications').expect(200))).toEqual([
+      { namespace: '/main', channel, event: '.notifications.deleted', data: { ids: [], all: true, total_unread_notifications: 0 } },
+    ]);
+    // Nothing left to delete: nothing to tell.
+    expect(await pushes(() => t.as(ana).delete('/notifications').expect(200))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationPageSchema, type NotificationPage } from '@trilha/shared/notifications';
 import { notificationTarget } from '../../apps/web/src/features/notifications/notification-target.ts';
 import { notificationPanelWidth } from '../../apps/web/src/features/notifications/panel-width.ts';
-import { withCreated, withRead } from '../../apps/web/src/features/notifications/live-page.ts';
+import { withCreated, withDeleted, withRead } from '../../apps/web/src/features/notifications/live-page.ts';
 
 describe('notificationTarget', () => {
   it('opens Discipline Material for materials and items, Forum View for forums', () => {
@@ -101,5 +101,22 @@ describe('withRead', () => {
     // Rows read before keep their own time.
     expect(next.data.find((n) => n.id === 2)!.read_at).toBe('2026-11-25T10:00:00.000Z');
     expect(next.meta.total_unread_notifications).toBe(3);
+  });
+});
+
+describe('withDeleted', () => {
+  it('drops the deleted rows, lowers the total by those on the page and takes the server’s unread count', () => {
+    const page = firstPage(10, 5);
+    const next = withDeleted(page, { ids: [6, 99], all: false, total_unread_notifications: 2 });
+    expect(next.data.map((n) => n.id)).not.toContain(6);
+    expect(next.data).toHaveLength(page.data.length - 1);
+    expect(next.meta.total).toBe(page.meta.total - 1);
+    expect(next.meta.total_unread_notifications).toBe(2);
+  });
+
+  it('empties the page for `all`', () => {
+    const next = withDeleted(firstPage(10, 5), { ids: [], all: true, total_unread_notifications: 0 });
+    expect(next.data).toEqual([]);
+    expect(next.meta).toMatchObject({ total: 0, last_page: 1, total_unread_notifications: 0 });
   });
 });

@@ -13,4 +13,12 @@ export const NOTIFICATION_EVENTS = defineDomainEvents({
       read_at: z.string(),
     }),
   },
+  'notifications.deleted': {
+    description: 'A user deleted some of their notifications (`ids`), or all of them in a company (`all`).',
+    payload: z.object({
+      user_id: id,
+      ids: z.array(id),
+      all: z.boolean(),
+    }),
+  },
 });

@@ -40,6 +40,17 @@ export const notificationsReadPayloadSchema = z.object({
 });
 export type NotificationsReadPayload = z.infer<typeof notificationsReadPayloadSchema>;
 
+/**
+ * The user deleted notifications, from any tab or device: the others drop them (`all`: every one
+ * of this company) and show the unread count after the change.
+ */
+export const notificationsDeletedPayloadSchema = z.object({
+  ids: z.array(z.number().int()),
+  all: z.boolean(),
+  total_unread_notifications: z.number().int(),
+});
+export type NotificationsDeletedPayload = z.infer<typeof notificationsDeletedPayloadSchema>;
+
 /** What notifications pushes live. */
 export const NOTIFICATION_LIVE_EVENTS = defineLiveEvents({
   '.notification.created': {
@@ -51,5 +62,10 @@ export const NOTIFICATION_LIVE_EVENTS = defineLiveEvents({
     description: "The user marked notifications read (the user's other tabs and devices clear them).",
     channels: [notificationsChannel],
     payload: notificationsReadPayloadSchema,
+  },
+  '.notifications.deleted': {
+    description: "The user deleted notifications (the user's other tabs and devices drop them).",
+    channels: [notificationsChannel],
+    payload: notificationsDeletedPayloadSchema,
   },
 });

@@ -3,6 +3,7 @@ import { defineApiDomain } from '../../kit/domain.ts';
 import { notifyMaterialCreated } from './on-material-created.ts';
 import { notifyMaterialItemCreated } from './on-material-item-created.ts';
 import { pushNotificationsRead } from './on-notifications-read.ts';
+import { pushNotificationsDeleted } from './on-notifications-deleted.ts';
 import { notifyForumCreated } from './on-forum-created.ts';
 import { notifyForumPublished } from './on-forum-published.ts';
 import { notifyForumCommentMentioned } from './on-forum-comment-mentioned.ts';
@@ -32,6 +33,7 @@ export const notificationsDomain = defineApiDomain({
     notifyForumCommentMentioned,
     notifyForumCommentSent,
     pushNotificationsRead,
+    pushNotificationsDeleted,
     notifyMaterialItemShown,
     notifyCalendarEventCreated,
     notifyWarningPublished,

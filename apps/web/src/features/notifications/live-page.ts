@@ -4,6 +4,7 @@ import {
   type NotificationLocale,
   type NotificationPage,
   type NotificationPayload,
+  type NotificationsDeletedPayload,
   type NotificationsReadPayload,
 } from '@trilha/shared/notifications';
 import { currentLocale } from '../../i18n/locale.ts';
@@ -44,5 +45,25 @@ export function withRead(page: NotificationPage, r: NotificationsReadPayload): N
   return {
     data: page.data.map((x) => (ids.has(x.id) && x.read_at === null ? { ...x, read_at: r.read_at } : x)),
     meta: { ...page.meta, total_unread_notifications: r.total_unread_notifications },
+  };
+}
+
+/**
+ * Notifications deleted on another tab or device (`.notifications.deleted`): the rows go at once
+ * (all of them for `all`) and the unread counter takes the server's count; the caller refetches
+ * the pages, whose later rows move up.
+ */
+export function withDeleted(page: NotificationPage, d: NotificationsDeletedPayload): NotificationPage {
+  const ids = new Set(d.ids);
+  const data = d.all ? [] : page.data.filter((x) => !ids.has(x.id));
+  const total = d.all ? 0 : Math.max(0, page.meta.total - (page.data.length - data.length));
+  return {
+    data,
+    meta: {
+      ...page.meta,
+      total,
+      last_page: Math.max(1, Math.ceil(total / page.meta.per_page)),
+      total_unread_notifications: d.total_unread_notifications,
+    },
   };
 }

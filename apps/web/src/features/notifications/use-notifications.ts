@@ -6,7 +6,7 @@ import { useLiveEvent } from '../../lib/live/use-live-event.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { markNotificationsRead, notificationsKey, notificationsQuery } from './api.ts';
-import { withCreated, withRead } from './live-page.ts';
+import { withCreated, withDeleted, withRead } from './live-page.ts';
 import { messageText } from '../../i18n/index.ts';
 
 const isPage = (key: readonly unknown[], page: number) => key[1] === 'page' && key[2] === page;
@@ -19,8 +19,8 @@ function applyRead(queryClient: QueryClient, r: NotificationsReadPayload) {
 /**
  * The bell's data: page `page` of the caller's notifications (the previous page stays on screen
  * while the next loads), kept live on notifications.{company}.{user}: a new one goes on top of the
- * first page (later pages refetch when shown, since everything on them moved down one), and rows
- * read on another tab or device turn read here. Marking read waits for the server's answer,
+ * first page (later pages refetch when shown, since everything on them moved down one), rows
+ * read on another tab or device turn read here, and rows deleted there go. Marking read waits for the server's answer,
  * which carries the unread count.
  */
 export function useNotifications(page: number) {
@@ -35,6 +35,11 @@ export function useNotifications(page: number) {
     void queryClient.invalidateQueries({ queryKey: notificationsKey, predicate: (q) => !isPage(q.queryKey, 1) });
   });
   useLiveEvent(channel, '.notifications.read', (r) => applyRead(queryClient, r));
+  // Deleted on another tab or device: gone here at once, then every page refetched (rows move up).
+  useLiveEvent(channel, '.notifications.deleted', (d) => {
+    queryClient.setQueriesData<NotificationPage>({ queryKey: notificationsKey }, (old) => old && withDeleted(old, d));
+    void queryClient.invalidateQueries({ queryKey: notificationsKey });
+  });
 
   // 001 §8: a failed load is a toast; the panel also offers to try again.
   const failedAt = query.isError ? query.errorUpdatedAt : 0;

@@ -14,6 +14,7 @@ import {
 } from '@trilha/shared/inscriptions';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { FileStorage } from '@trilha/storage';
+import { SeenEmails } from './seen-emails.ts';
 
 type Deps = { tenantDb: TenantDb; storage: FileStorage; emitter: Pick<RealtimeEmitter, 'toUser'> };
 
@@ -123,7 +124,7 @@ async function enrolLines(
 ): Promise<Counts> {
   const counts: Counts = { created: row.createdCount, existing: row.existingCount, rejected: row.rejectedCount };
   let committed = row.linesDone;
-  const seen = new Map<number, number>();
+  const seen = new SeenEmails(row.totalLines);
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, {
     header: true,
     skipEmptyLines: false,
