@@ -137,6 +137,36 @@ describe.skipIf(!hasDb)('notification bell', () => {
     await p.waitFor({ state: 'detached' });
   });
 
+  it('the panel’s “Ver todas as notificações” opens the page; a deletion there leaves the other tab’s open panel live', async () => {
+    const TITLE = `Novo aviso: Apagar ao vivo ${stamp}`;
+    await withData(async ({ create, demo, seeded }) => {
+      const student = await seeded('student');
+      await create.notification(demo, student.id, {
+        type: 'WarningPublished',
+        title: TITLE,
+        params: { title: `Apagar ao vivo ${stamp}` },
+      });
+    });
+    const page = await browser.page('desktop', { as: 'student' });
+    await page.goto(`${webUrl()}/my/disciplines`);
+    // A second tab with its panel open on the same notification.
+    const other = await page.context().newPage();
+    const otherSubscribed = subscribedToNotifications(other);
+    await other.goto(`${webUrl()}/my/disciplines`);
+    await otherSubscribed;
+    await bell(other).click();
+    await panel(other).getByText(TITLE).waitFor();
+
+    await bell(page).click();
+    await panel(page).getByRole('link', { name: 'Ver todas as notificações' }).click();
+    await page.waitForURL('**/notifications');
+    await panel(page).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Excluir notificação: ${TITLE}` }).click();
+    await page.getByText('Notificação excluída').waitFor();
+    await panel(other).getByText(TITLE).waitFor({ state: 'detached' });
+    await other.close();
+  });
+
   it('someone without notifications sees the empty text; roles the bell is not for have no bell', async () => {
     const email = await withData(async ({ create, demo }) => (await create.user(demo, { type: 'tutor' })).email);
     const page = await browser.page('desktop');

@@ -53,6 +53,7 @@ const core: Translation<CoreStrings> = {
     unreadCount_other: '{{count}} unread',
     unread: 'Unread',
     markAll: 'Mark all as read',
+    seeAll: 'See all notifications',
     close: 'Close notifications',
     previous: 'Previous',
     next: 'Next',

@@ -53,6 +53,7 @@ const core: Translation<CoreStrings> = {
     unreadCount_other: '{{count}} no leídas',
     unread: 'No leída',
     markAll: 'Marcar todas como leídas',
+    seeAll: 'Ver todas las notificaciones',
     close: 'Cerrar notificaciones',
     previous: 'Anteriores',
     next: 'Siguientes',

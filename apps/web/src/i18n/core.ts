@@ -58,6 +58,7 @@ export const coreStrings = {
     unreadCount_other: '{{count}} não lidas',
     unread: 'Não lida',
     markAll: 'Marcar todas como lidas',
+    seeAll: 'Ver todas as notificações',
     close: 'Fechar notificações',
     previous: 'Anteriores',
     next: 'Próximas',

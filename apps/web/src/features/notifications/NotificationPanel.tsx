@@ -147,6 +147,17 @@ export function NotificationPanel(p: NotificationPanelProps) {
         )}
       </div>
 
+      {/* The whole list (delete, older pages of 20) is one click away, for every role (issue 29). */}
+      <div className="border-t border-slate-100 px-4 py-2 text-center">
+        <Link
+          to="/notifications"
+          onClick={p.onClose}
+          className="inline-block rounded px-2 py-1.5 text-sm font-medium text-primary-800 underline-offset-2 hover:underline focus-visible:underline"
+        >
+          {t('notifications.seeAll')}
+        </Link>
+      </div>
+
       {meta && meta.last_page > 1 && (
         <nav
           aria-label={t('pagination.label')}
