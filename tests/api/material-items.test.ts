@@ -141,6 +141,14 @@ describe('POST /material-items: every kind', () => {
     // A pdf on an audio item.
     const wrong = await post().field('type', 'audio').field('title', 'X').attach('file', samplePdf(), 'x.pdf').expect(422);
     expect(wrong.body.code).toBe('MATERIAL_ITEM_AUDIO_INVALID');
+    // A WAV named .mp3 and an executable named .mp3: each extension takes only its own content.
+    for (const [bytes, name] of [
+      [sampleWav(), 'x.mp3'],
+      [Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]), 'x.mp3'],
+    ] as const) {
+      const audio = await post().field('type', 'audio').field('title', 'X').attach('file', bytes, name).expect(422);
+      expect(audio.body.code).toBe('MATERIAL_ITEM_FILE_TYPE_INVALID');
+    }
     // A file item without its file; a file title over 50 characters.
     await post().field('type', 'file').field('title', 'X').expect(422);
     await post().field('type', 'file').field('title', 'a'.repeat(51)).attach('file', samplePdf(), 'x.pdf').expect(422);

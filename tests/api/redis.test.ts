@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { startTestApi } from '../support/api.ts';
 import { PASSWORD } from '../support/factories/index.ts';
 import { setupApiTest } from '../support/fixture.ts';
+import { createThrottle } from '../../apps/api/src/http/throttle.ts';
 
 // The API as deployed with several nodes: readiness and sign-in throttling on a shared Redis.
 const t = setupApiTest({ redis: true });
@@ -37,6 +39,30 @@ describe('API on Redis', () => {
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     } finally {
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('keeps the growing wait in Redis: when a wait ends one attempt of many passes, and its failure doubles the wait', async () => {
+    const redis = new Redis(t.redisUrl!);
+    const throttle = createThrottle(redis);
+    const email = `espera-${randomBytes(4).toString('hex')}@demo.dev`;
+    const ip = () => `10.${[...randomBytes(3)].map((b) => b % 250).join('.')}`;
+    try {
+      for (let i = 0; i < 5; i++) await throttle.beginLogin(email, ip());
+      await expect(throttle.beginLogin(email, ip())).rejects.toMatchObject({ retryAfterSeconds: 60 });
+      // The wait ends: its key (the account's gate) goes, as its expiry would remove it.
+      const gate = `trilha:throttle:gate:login:acct:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
+      expect(await redis.pttl(gate)).toBeGreaterThan(55_000);
+      await redis.del(gate);
+      const burst = await Promise.allSettled(Array.from({ length: 5 }, () => throttle.beginLogin(email, ip())));
+      expect(burst.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      await expect(throttle.beginLogin(email, ip())).rejects.toMatchObject({ retryAfterSeconds: 120 });
+      // A success forgets it all.
+      const from = ip();
+      await throttle.loginSucceeded(email, from);
+      await throttle.beginLogin(email, from);
+    } finally {
+      redis.disconnect();
     }
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApi } from '../support/api.ts';
 import { COSTLY_RATE_LIMITS } from '@trilha/shared';
 import { PASSWORD } from '../support/factories/index.ts';
@@ -11,7 +11,7 @@ const t = setupApiTest();
 
 type Api = Awaited<ReturnType<typeof startTestApi>>;
 const opened: Api[] = [];
-/** An API of its own (own counters), optionally behind a trusted proxy and on a clock the test moves. */
+/** An API of its own (own counters), optionally behind a trusted proxy. */
 async function ownApi(o: Parameters<typeof startTestApi>[1] = {}): Promise<Api> {
   const api = await startTestApi(t, o);
   opened.push(api);
@@ -19,6 +19,13 @@ async function ownApi(o: Parameters<typeof startTestApi>[1] = {}): Promise<Api> 
 }
 afterAll(async () => {
   await Promise.all(opened.map((a) => a.close()));
+});
+/** Moves the time the in-memory counters read (Date only; timers and I/O run as usual). */
+const advance = (ms: number) => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: Date.now() + ms });
+};
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const post = (server: Api['server'] | null, path: string, body: object, from?: string) => {
@@ -53,10 +60,9 @@ describe('sign-in', () => {
   });
 
   describe('behind a trusted proxy', () => {
-    let clock = Date.now();
     let api: Api;
     beforeAll(async () => {
-      api = await ownApi({ env: { TRUSTED_PROXIES: 'loopback' }, now: () => clock });
+      api = await ownApi({ env: { TRUSTED_PROXIES: 'loopback' } });
     });
 
     it('the per-account wait holds across real client addresses and doubles with each failure', async () => {
@@ -66,13 +72,13 @@ describe('sign-in', () => {
       const first = await login(api.server, email, PASSWORD, '192.0.2.6').expect(429);
       expect(first.headers['retry-after']).toBe('60');
 
-      clock += 61_000;
+      advance(61_000);
       await login(api.server, email, 'errada-123', '192.0.2.7').expect(401);
       const second = await login(api.server, email, PASSWORD, '192.0.2.8').expect(429);
       expect(second.headers['retry-after']).toBe('120');
       expect(second.body.message).toBe('Muitas tentativas de login. Tente novamente em 2 minutos');
 
-      clock += 121_000;
+      advance(121_000);
       await login(api.server, email, PASSWORD, '192.0.2.9').expect(200);
       // Success forgets the failures: the next mistake is a plain 401 again.
       await login(api.server, email, 'errada-123', '192.0.2.9').expect(401);
@@ -167,8 +173,7 @@ describe('change-password and /leads: counted per account, so signing in again d
 
 describe('costly routes (exports, reports, imports): per account', () => {
   it("a caller's 31st export in 15 minutes is 429 with the wait; malformed requests are not counted; others and the next window are not affected", async () => {
-    let clock = Date.now();
-    const api = await ownApi({ now: () => clock });
+    const api = await ownApi();
     const exportCsv = (token: string, query = '') =>
       request(api.server).post(`/sessions/export/csv${query}`).set('Host', t.demo.host).auth(token, { type: 'bearer' });
     const supervisor = await t.create.user(t.demo, { type: 'supervisor' });
@@ -184,7 +189,7 @@ describe('costly routes (exports, reports, imports): per account', () => {
     // Another account is not affected.
     expect((await exportCsv(supervisor.token)).status).toBe(202);
     // The window ends whole.
-    clock += COSTLY_RATE_LIMITS.export.windowSeconds * 1000 + 1000;
+    advance(COSTLY_RATE_LIMITS.export.windowSeconds * 1000 + 1000);
     expect((await exportCsv(t.manager.token)).status).toBe(202);
   });
 });

@@ -415,7 +415,17 @@ describe('POST /users/{id}/avatar', () => {
       .attach('avatar', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), { filename: 'a.png', contentType: 'image/png' })
       .expect(422);
     expect(svg.body.errors.avatar).toEqual(['A imagem deve ser PNG, JPEG ou WEBP']);
-    const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(2 * 1024 * 1024)]);
+    // A Windows executable renamed .png, and a GIF (an image, but not one of the three).
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)]);
+    for (const [bytes, name] of [
+      [exe, 'foto.png'],
+      [Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'b.png'],
+    ] as const) {
+      const refused = await t.as(u).post(`/users/${u.id}/avatar`).attach('avatar', bytes, name).expect(422);
+      expect(refused.body.errors.avatar).toEqual(['A imagem deve ser PNG, JPEG ou WEBP']);
+    }
+    // A whole PNG padded past the limit (a signature followed by zeros is not a PNG to file-type).
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await t.as(u).post(`/users/${u.id}/avatar`).attach('avatar', big, 'grande.png').expect(422);
     expect(tooBig.body.errors.avatar).toEqual(['A imagem deve ter no máximo 2 MB']);
     await t.as(u).post(`/users/${u.id}/avatar`).attach('avatar', PNG, 'a.png').attach('avatar', PNG, 'b.png').expect(422);

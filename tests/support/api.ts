@@ -20,8 +20,6 @@ export async function startTestApi(
     redisUrl?: string | null;
     /** Environment variables on top of the test defaults (e.g. TRUSTED_PROXIES). */
     env?: Record<string, string>;
-    /** The clock the rate limits read (tests move it instead of waiting). */
-    now?: () => number;
   } = {},
 ) {
   const jobs: RecordedJob[] = [];
@@ -34,7 +32,6 @@ export async function startTestApi(
       STORAGE_DIR: storageDir,
       ...o.env,
     }),
-    now: o.now,
     db,
     tenantDb,
     redis,

@@ -17,7 +17,6 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerDomains } from './kit/register-domains.ts';
 import { createTenantCache } from './tenancy/tenant-cache.ts';
 import { createThrottle, registerThrottleHeaders } from './http/throttle.ts';
-import { createMemoryThrottleStore, createRedisThrottleStore, type Clock } from './http/throttle-store.ts';
 import { logRedisOutages } from './redis.ts';
 import { registerOpenApi } from './openapi/register.ts';
 import { API_DOMAINS } from './domains/index.ts';
@@ -44,8 +43,6 @@ export type BuildApiOptions = {
   storage?: FileStorage;
   /** Shared Redis connection: login throttling and rate limits across API nodes. */
   redis?: Redis;
-  /** The clock rate limits read (default Date.now; tests move it instead of waiting). */
-  now?: Clock;
   /**
    * Also run every response through its zod schema and compare with the compiled serializer's
    * output (http/serializer.ts). Default: on under NODE_ENV=test (the test suites), off otherwise.
@@ -103,9 +100,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     db: opts.tenantDb,
     globalDb: opts.db,
     tenants: createTenantCache(opts.db),
-    throttle: createThrottle(
-      redis ? createRedisThrottleStore(redis, { now: opts.now }) : createMemoryThrottleStore({ now: opts.now }),
-    ),
+    throttle: createThrottle(redis),
     jobs: opts.jobs,
     events: opts.events ?? ownEmitter!,
     storage,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LOGIN_RATE_LIMIT, loginDelaySeconds, type ErrorCode, type RateLimitRule } from '@trilha/shared';
 import { tooManyAttemptsMessage } from '@trilha/shared/auth';
 import { AppError } from './app-error.ts';
-import type { ThrottleStore } from './throttle-store.ts';
 
 /**
  * Rate limits (docs/security.md). Every limit is counted twice: per account (a user id, or the
@@ -46,6 +47,9 @@ const LOGIN_DELAYS = (() => {
   for (let f = 1; delays.at(-1) !== LOGIN_RATE_LIMIT.maxDelaySeconds; f++) delays.push(loginDelaySeconds(f));
   return delays;
 })();
+/** Attempts an account has before its first wait (the last of them earns it). */
+const FREE_ATTEMPTS = LOGIN_DELAYS.findIndex((d) => d > 0) + 1;
+const delayAfter = (failures: number) => LOGIN_DELAYS[Math.min(failures, LOGIN_DELAYS.length) - 1] ?? 0;
 const LOGIN_ADDRESS_RULE: RateLimitRule = {
   max: LOGIN_RATE_LIMIT.addressMax,
   windowSeconds: LOGIN_RATE_LIMIT.addressWindowSeconds,
@@ -68,7 +72,28 @@ export interface Throttle {
   firstIn(scope: string, windowSeconds: number, ...who: (string | number)[]): Promise<boolean>;
 }
 
-export function createThrottle(store: ThrottleStore): Throttle {
+/**
+ * Counters live in Redis when configured (shared by every API node), in memory otherwise (the
+ * single-process embedded mode): rate-limiter-flexible's fixed windows, which start with a key's
+ * first hit. One limiter per (points, window), made on first use.
+ */
+export function createThrottle(redis?: Redis): Throttle {
+  const made = new Map<string, RateLimiterAbstract>();
+  const limiter = (points: number, duration: number, keyPrefix = 'trilha:throttle') => {
+    const id = `${keyPrefix}/${points}/${duration}`;
+    let l = made.get(id);
+    if (!l) {
+      const o = { points, duration, keyPrefix };
+      l = redis ? new RateLimiterRedis({ ...o, storeClient: redis }) : new RateLimiterMemory(o);
+      made.set(id, l);
+    }
+    return l;
+  };
+  const ofRule = (rule: RateLimitRule) => limiter(rule.max, rule.windowSeconds);
+  // Per account (two keys): the attempts let through (all the free ones, then one per wait) and the failures.
+  const gate = limiter(FREE_ATTEMPTS, LOGIN_RATE_LIMIT.accountMemorySeconds, 'trilha:throttle:gate');
+  const failures = limiter(Number.MAX_SAFE_INTEGER, LOGIN_RATE_LIMIT.accountMemorySeconds, 'trilha:throttle:fails');
+
   const loginKeys = (email: string, ip: string) => ({
     account: accountKey('login', [email]),
     address: perAddress('login', LOGIN_ADDRESS_RULE, ip),
@@ -78,26 +103,59 @@ export function createThrottle(store: ThrottleStore): Throttle {
 
   return {
     async firstIn(scope, windowSeconds, ...who) {
-      return (await store.hit(accountKey(scope, who), windowSeconds)).count === 1;
+      return (await take(limiter(1, windowSeconds), accountKey(scope, who))).ok;
     },
     async enforce(hits) {
-      const results = await Promise.all(hits.map((h) => store.hit(h.key, h.rule.windowSeconds)));
-      const waits = results.filter((r, i) => r.count > hits[i]!.rule.max).map((r) => r.resetInSeconds);
+      const results = await Promise.all(hits.map((h) => take(ofRule(h.rule), h.key)));
+      const waits = results.filter((r) => !r.ok).map((r) => waitSeconds(r.res));
       if (waits.length) throw refuse('RATE_LIMITED', 'requests', Math.max(...waits));
     },
     async beginLogin(email, ip) {
       const { account, address } = loginKeys(email, ip);
-      const byAddress = await store.hit(address.key, address.rule.windowSeconds);
-      if (byAddress.count > address.rule.max) throw refuse('TOO_MANY_LOGIN_ATTEMPTS', 'login', byAddress.resetInSeconds);
-      const wait = await store.attempt(account, LOGIN_DELAYS, LOGIN_RATE_LIMIT.accountMemorySeconds);
-      if (wait > 0) throw refuse('TOO_MANY_LOGIN_ATTEMPTS', 'login', wait);
+      const byAddress = await take(ofRule(address.rule), address.key);
+      if (!byAddress.ok) throw refuse('TOO_MANY_LOGIN_ATTEMPTS', 'login', waitSeconds(byAddress.res));
+      // Each free attempt takes one point of the gate; once they are spent, an attempt takes the
+      // whole gate, so exactly one gets through each time a wait ends, however many come at once.
+      const before = (await failures.get(account))?.consumedPoints ?? 0;
+      const waiting = before >= FREE_ATTEMPTS;
+      const passed = waiting
+        ? await take(gate, account, FREE_ATTEMPTS, { customDuration: delayAfter(before + 1) })
+        : await take(gate, account);
+      // Capped: an attempt refused before the last free one has set its wait sees the gate's memory.
+      const wait = Math.min(waitSeconds(passed.res), delayAfter(Math.max(before, FREE_ATTEMPTS)));
+      if (!passed.ok) throw refuse('TOO_MANY_LOGIN_ATTEMPTS', 'login', wait);
+      // Counted as a failure in advance, so concurrent attempts cannot all slip through.
+      if (waiting) {
+        // One at a time here (the gate): the count is set, and remembered from this failure on.
+        await failures.set(account, before + 1, LOGIN_RATE_LIMIT.accountMemorySeconds);
+      } else {
+        const { consumedPoints } = await failures.consume(account);
+        if (delayAfter(consumedPoints) > 0) await gate.block(account, delayAfter(consumedPoints));
+      }
     },
     async loginSucceeded(email, ip) {
       const { account, address } = loginKeys(email, ip);
-      await Promise.all([store.clear(account), store.unhit(address.key)]);
+      await Promise.all([gate.delete(account), failures.delete(account), ofRule(address.rule).reward(address.key)]);
     },
   };
 }
+
+/** Consumes `points`: allowed or refused, with the window's state; a failure of the store throws. */
+async function take(
+  l: RateLimiterAbstract,
+  key: string,
+  points = 1,
+  options?: { customDuration: number },
+): Promise<{ ok: boolean; res: RateLimiterRes }> {
+  try {
+    return { ok: true, res: await l.consume(key, points, options) };
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return { ok: false, res: err };
+    throw err;
+  }
+}
+
+const waitSeconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /** Every 429 of ours carries Retry-After, whatever answers it. */
 export function registerThrottleHeaders(app: FastifyInstance): void {

@@ -3,20 +3,26 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError, appError } from '../http/app-error.ts';
 import type { FileStorage } from '@trilha/storage';
+import { fileTypeFromBuffer } from 'file-type';
+
+/** Bytes read before deciding what a file is: file-type's own sample size, enough for every type accepted. */
+export const SNIFF_BYTES = 4100;
 
 type ImageKind = { ext: 'png' | 'jpg' | 'webp'; contentType: string };
 
-/** The image type its first bytes say, whatever the file name or declared type claim. */
-export function sniffImage(head: Buffer): ImageKind | null {
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { ext: 'png', contentType: 'image/png' };
+/** The accepted image types among what file-type found in the first bytes (an animated PNG is a PNG). */
+export function imageKindOf(found: { ext: string } | undefined): ImageKind | null {
+  switch (found?.ext) {
+    case 'png':
+    case 'apng':
+      return { ext: 'png', contentType: 'image/png' };
+    case 'jpg':
+      return { ext: 'jpg', contentType: 'image/jpeg' };
+    case 'webp':
+      return { ext: 'webp', contentType: 'image/webp' };
+    default:
+      return null;
   }
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
-    return { ext: 'jpg', contentType: 'image/jpeg' };
-  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP') {
-    return { ext: 'webp', contentType: 'image/webp' };
-  }
-  return null;
 }
 
 export type StoredImage = { key: string; size: number; contentType: string };
@@ -37,18 +43,18 @@ class StorageFailure extends Error {
 
 /**
  * Streams one uploaded image to storage under a server-made key. Refuses (422) anything that is
- * not PNG, JPEG or WEBP by its magic bytes, and anything over the multipart fileSize limit (the
+ * not PNG, JPEG or WEBP by its magic bytes (file-type), and anything over the multipart fileSize limit (the
  * partial object is removed).
  */
 async function storeImage(part: MultipartFile, storage: FileStorage, folder: string): Promise<StoredImage> {
   const it = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head = Buffer.alloc(0);
-  while (head.length < 12) {
+  while (head.length < SNIFF_BYTES) {
     const r = await it.next();
     if (r.done) break;
     head = Buffer.concat([head, r.value]);
   }
-  const kind = sniffImage(head);
+  const kind = imageKindOf(await fileTypeFromBuffer(head));
   if (!kind) {
     await drain(it);
     throw invalid(part.fieldname, head.length === 0 ? 'IMAGE_REQUIRED' : 'IMAGE_INVALID');

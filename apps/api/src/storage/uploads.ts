@@ -5,7 +5,8 @@ import { AppError, appError } from '../http/app-error.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Actor } from '../http/request-context.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { sniffImage } from './image-upload.ts';
+import { fileTypeFromBuffer } from 'file-type';
+import { imageKindOf, SNIFF_BYTES } from './image-upload.ts';
 import { ZipDirectoryCheck } from './zip-directory.ts';
 import { MATERIAL_MESSAGES as M } from '@trilha/shared/materials';
 
@@ -37,7 +38,7 @@ type Detected = {
 };
 
 /** Checks the whole stream, chunk by chunk, for what the first bytes cannot say. */
-type StreamCheck = { push(chunk: Buffer): void; ok(): boolean };
+type StreamCheck = { push(chunk: Buffer): void; ok(): boolean | Promise<boolean> };
 
 /** A .txt is UTF-8 text: no NUL byte, valid UTF-8 throughout. */
 const textCheck = (): StreamCheck => {
@@ -66,6 +67,8 @@ const textCheck = (): StreamCheck => {
   };
 };
 
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /**
  * A .docx is a whole zip (its central directory checked as the bytes stream past: a file cut
  * short is refused) listing word/document.xml.
@@ -74,8 +77,8 @@ const docxCheck = (): StreamCheck => {
   const zip = new ZipDirectoryCheck();
   return {
     push: (chunk) => zip.push(chunk),
-    ok() {
-      const directory = zip.result();
+    async ok() {
+      const directory = await zip.result();
       return directory.ok && directory.names.has('word/document.xml');
     },
   };
@@ -86,52 +89,40 @@ const extOf = (name: string): string => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
-const startsWith = (head: Buffer, s: string, at = 0) =>
-  head.length >= at + s.length && head.toString('latin1', at, at + s.length) === s;
-const isZip = (head: Buffer) => startsWith(head, 'PK\u0003\u0004');
+/**
+ * Per extension: what file-type must find in the first bytes (its `ext`; several where one
+ * container has many names), and what is stored. Only the extensions listed are accepted.
+ */
+const TYPES: Record<string, Omit<Detected, 'ext'> & { found: readonly string[] | null }> = {
+  // An Illustrator file is a PDF that file-type names by its creator.
+  pdf: { kind: 'file', mimeType: 'application/pdf', fileType: 'pdf', found: ['pdf', 'ai'] },
+  // file-type names a zip docx only when [Content_Types].xml comes first: the directory check decides.
+  docx: { kind: 'file', mimeType: DOCX_MIME, fileType: 'docx', found: ['docx', 'zip'], check: docxCheck },
+  // Text has no magic bytes (file-type cannot tell it): the whole stream is checked instead.
+  txt: { kind: 'file', mimeType: 'text/plain; charset=utf-8', fileType: 'txt', found: null, check: textCheck },
+  mp3: { kind: 'audio', mimeType: 'audio/mpeg', fileType: null, found: ['mp3', 'mp2', 'mp1'] },
+  wav: { kind: 'audio', mimeType: 'audio/wav', fileType: null, found: ['wav'] },
+  ogg: { kind: 'audio', mimeType: 'audio/ogg', fileType: null, found: ['ogg', 'oga', 'opus', 'spx', 'ogx', 'ogv', 'ogm'] },
+  // MP4 audio: M4A/M4B brands, or the generic ones (isom, mp42) many encoders write.
+  m4a: { kind: 'audio', mimeType: 'audio/mp4', fileType: null, found: ['m4a', 'm4b', 'f4a', 'f4b', 'mp4'] },
+  zip: { kind: 'scorm', mimeType: 'application/zip', fileType: null, found: ['zip'] },
+};
+const IMAGE_EXTS = new Set(['png', 'jpg', 'jpeg', 'webp']);
 
-/** What a file is, from its name's extension and its first bytes; null when they disagree. */
-export function detectUpload(name: string, head: Buffer): Detected | null {
+/** What a file is, from its name's extension and its first bytes together; null when they disagree. */
+export async function detectUpload(name: string, head: Buffer): Promise<Detected | null> {
   const ext = extOf(name);
-  switch (ext) {
-    case 'pdf':
-      return startsWith(head, '%PDF-') ? { kind: 'file', ext, mimeType: 'application/pdf', fileType: 'pdf' } : null;
-    case 'docx':
-      return isZip(head)
-        ? {
-            kind: 'file',
-            ext,
-            mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-            fileType: 'docx',
-            check: docxCheck,
-          }
-        : null;
-    case 'txt':
-      return { kind: 'file', ext, mimeType: 'text/plain; charset=utf-8', fileType: 'txt', check: textCheck };
-    case 'mp3': {
-      const frame = head.length >= 2 && head[0] === 0xff && (head[1]! & 0xe0) === 0xe0;
-      return startsWith(head, 'ID3') || frame ? { kind: 'audio', ext, mimeType: 'audio/mpeg', fileType: null } : null;
-    }
-    case 'wav':
-      return startsWith(head, 'RIFF') && startsWith(head, 'WAVE', 8)
-        ? { kind: 'audio', ext, mimeType: 'audio/wav', fileType: null }
-        : null;
-    case 'ogg':
-      return startsWith(head, 'OggS') ? { kind: 'audio', ext, mimeType: 'audio/ogg', fileType: null } : null;
-    case 'm4a':
-      return startsWith(head, 'ftyp', 4) ? { kind: 'audio', ext, mimeType: 'audio/mp4', fileType: null } : null;
-    case 'zip':
-      return isZip(head) ? { kind: 'scorm', ext, mimeType: 'application/zip', fileType: null } : null;
-    case 'png':
-    case 'jpg':
-    case 'jpeg':
-    case 'webp': {
-      const img = sniffImage(head);
-      return img ? { kind: 'image', ext: img.ext, mimeType: img.contentType, fileType: null } : null;
-    }
-    default:
-      return null;
+  const found = await fileTypeFromBuffer(head);
+  if (IMAGE_EXTS.has(ext)) {
+    // An image is stored under the type its bytes say, whichever of the three its name claims.
+    const img = imageKindOf(found);
+    return img ? { kind: 'image', ext: img.ext, mimeType: img.contentType, fileType: null } : null;
   }
+  const type = Object.hasOwn(TYPES, ext) ? TYPES[ext] : undefined;
+  if (!type) return null;
+  const { found: expected, ...detected } = type;
+  if (expected && (!found || !expected.includes(found.ext))) return null;
+  return { ...detected, ext };
 }
 
 /** The refusal of a file whose type is not the one expected of its field. */
@@ -179,13 +170,13 @@ async function storePart(
 ): Promise<StoredUpload> {
   const it = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   let head = Buffer.alloc(0);
-  while (head.length < 16) {
+  while (head.length < SNIFF_BYTES) {
     const r = await it.next();
     if (r.done) break;
     head = Buffer.concat([head, r.value]);
   }
   const name = part.filename || 'arquivo';
-  const detected = head.length ? detectUpload(name, head) : null;
+  const detected = head.length ? await detectUpload(name, head) : null;
   if (!detected || !accept.includes(detected.kind)) {
     await drain(part);
     throw new InvalidUpload(part.fieldname, name, typeError(part.fieldname, detected?.kind ?? accept[0] ?? null));
@@ -226,7 +217,7 @@ async function storePart(
     await deps.storage.delete(key);
     throw tooLarge(part.fieldname, maxBytes);
   }
-  if (check && !check.ok()) {
+  if (check && !(await check.ok())) {
     await deps.storage.delete(key);
     throw new InvalidUpload(part.fieldname, name, typeError(part.fieldname, detected.kind));
   }

@@ -19,11 +19,11 @@ const DOCX_ENTRY = 'word/document.xml';
  * whole zip (its central directory read and checked: a file cut short is refused now, while the
  * user is there, not by the job) listing word/document.xml.
  */
-function detect(name: string, bytes: Buffer): 'docx' | 'csv' | 'corrupted' | null {
+async function detect(name: string, bytes: Buffer): Promise<'docx' | 'csv' | 'corrupted' | null> {
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
   if (ext === 'docx') {
     if (!bytes.subarray(0, 4).equals(Buffer.from('PK\u0003\u0004', 'latin1'))) return null;
-    const zip = zipDirectoryOf(bytes);
+    const zip = await zipDirectoryOf(bytes);
     if (!zip.ok) return 'corrupted';
     return zip.names.has(DOCX_ENTRY) ? 'docx' : null;
   }
@@ -67,7 +67,7 @@ export async function readQuestionUpload(req: FastifyRequest): Promise<QuestionU
   const parsed = checkQuestionFileBodySchema.safeParse(fields);
   if (!parsed.success) throw validationFailed({ discipline_id: [parsed.error.issues[0]!.message] });
   if (!file) throw invalid();
-  const format = detect(file.name, file.bytes);
+  const format = await detect(file.name, file.bytes);
   if (format === 'corrupted') throw appError('QUESTION_IMPORT_FILE_CORRUPTED');
   if (!format) throw invalid();
   return {
