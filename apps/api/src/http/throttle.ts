@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_RATE_LIMIT, loginDelaySeconds, type ErrorCode, type RateLimitRule } from '@trilha/shared';
 import { tooManyAttemptsMessage } from '@trilha/shared/auth';
-import { AppError } from './app-error.ts';
+import { AppError } from '../kit/errors.ts';
 import type { ThrottleStore } from './throttle-store.ts';
 
 /**

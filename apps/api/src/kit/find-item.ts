@@ -1,7 +1,7 @@
 import { decide, type AccessActor } from '@trilha/access';
 import type { AppDeps } from '../deps.ts';
-import type { Tenant } from '../tenancy/tenant.ts';
-import { appError } from '../http/app-error.ts';
+import type { Tenant } from './tenant.ts';
+import { appError } from './errors.ts';
 
 // An item route's record, once @trilha/access has let the caller reach it (item:read, item:manage
 // or item:open: the discipline's rule, hidden items for staff only, the open-now rule). A record

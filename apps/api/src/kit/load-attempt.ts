@@ -1,8 +1,8 @@
 import { can } from '@trilha/shared';
 import type { AppDeps } from '../deps.ts';
-import type { Actor } from '../http/request-context.ts';
-import type { Tenant } from '../tenancy/tenant.ts';
-import { AppError, appError } from '../http/app-error.ts';
+import type { Actor } from './actor.ts';
+import type { Tenant } from './tenant.ts';
+import { AppError, appError } from './errors.ts';
 import { findItem } from './find-item.ts';
 
 // Who reaches an attempt. Its learner always (while they may still read the item); staff with

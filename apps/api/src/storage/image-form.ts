@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { validationFailed } from '../http/app-error.ts';
-import type { Tenant } from '../tenancy/tenant.ts';
+import { validationFailed } from '../kit/errors.ts';
+import type { Tenant } from '../kit/tenant.ts';
 import { readImageForm, type StoredImage } from './image-upload.ts';
 
 // A write that takes JSON, or a multipart form with an optional image whose text fields are the

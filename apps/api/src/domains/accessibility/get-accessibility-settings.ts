@@ -1,6 +1,6 @@
 import type { AccessibilitySettings } from '@trilha/shared/accessibility';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../kit/actor.ts';
 import { presentSettings } from './present-settings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AccessibilitySettings } from '@trilha/shared/accessibility';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * PUT /users/me/accessibility: replaces the caller's settings in this company. One statement, so two

@@ -1,8 +1,8 @@
 import type { AiJob } from '@trilha/shared/ai';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { loadAttempt } from '../../kit/load-attempt.ts';
 import { enqueueAiJob } from './enqueue-job.ts';
 import { requireAiFeature } from './require-feature.ts';

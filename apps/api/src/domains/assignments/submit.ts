@@ -7,9 +7,9 @@ import {
   type SubmitAssignmentResponse,
 } from '@trilha/shared/assignments';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { AppError, appError } from '../../kit/errors.ts';
 import { findOpenableItem } from '../../kit/find-item.ts';
 import { parseFields } from '../../http/multipart-form.ts';
 import { fileData, readMaterialForm, usingUploads, type StoredUpload } from '../../storage/uploads.ts';

@@ -1,9 +1,9 @@
 import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M, type AttemptResponse } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { autoGrade, tally } from './grading.ts';
 import { attemptSelect, loadAttempt } from '../../kit/load-attempt.ts';
 import { attemptDetail } from './present.ts';

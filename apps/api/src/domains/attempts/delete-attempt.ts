@@ -1,8 +1,8 @@
 import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { loadAttempt } from '../../kit/load-attempt.ts';
 
 /**

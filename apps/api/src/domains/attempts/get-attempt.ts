@@ -1,7 +1,7 @@
 import type { AttemptDetail } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { loadAttempt } from '../../kit/load-attempt.ts';
 import { attemptDetail } from './present.ts';
 

@@ -1,8 +1,8 @@
 import { can } from '@trilha/shared';
 import type { Attempt, AttemptDetail } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
 import { deadlineOf, type LoadedAttempt } from '../../kit/load-attempt.ts';
 import { optionSeed, stableShuffle } from './shuffle.ts';

@@ -3,7 +3,7 @@ import { pageMeta } from '@trilha/shared';
 import type { AuditLog, AuditLogPage, ListAuditLogsQuery } from '@trilha/shared/audit';
 import { momentSql } from '@trilha/queries/student-logs';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 type Row = {
   id: bigint;

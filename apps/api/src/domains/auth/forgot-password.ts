@@ -1,7 +1,7 @@
 import { hashToken, newOpaqueToken } from '@trilha/db';
 import { SESSION, rolesWith } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { tenantWebOrigin } from '../../config.ts';
 
 /**

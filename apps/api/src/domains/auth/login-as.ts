@@ -1,9 +1,9 @@
 import { issueAccessToken } from '@trilha/db';
 import { type LoginAsResponse } from '@trilha/shared/auth';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { canImpersonate } from '@trilha/shared';
 import { companyPoints, presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 

@@ -1,9 +1,9 @@
 import { hashPassword, issueAccessToken, newOpaqueToken, verifyPassword } from '@trilha/db';
 import { can, type UserType } from '@trilha/shared';
 import { type LoginBody, type LoginResponse } from '@trilha/shared/auth';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { companyPoints, presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 
 // Verifying against a fixed hash when the e-mail is unknown keeps the timing of both failures alike.

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Actor } from '../../kit/actor.ts';
 import { endSessions } from '../../auth/sessions.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** Access-as ended (docs/audit.md): the token is scoped to this tenant, so its event is this tenant's. */
 const publishClosed = (deps: AppDeps, tenant: Tenant, actor: Actor, how: 'exit' | 'logout') =>

@@ -1,6 +1,6 @@
 import { hashPassword, hashToken, revokeAccessTokens } from '@trilha/db';
 import { type ResetPasswordBody } from '@trilha/shared/auth';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** Sets the new password, spends the link and signs the user out everywhere, in one transaction. */

@@ -2,7 +2,7 @@ import { allowed, type AccessActor } from '@trilha/access';
 import { Prisma } from '@trilha/db';
 import { can, type UserType } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** How far back a feed reaches: calendar apps keep what they fetched; old entries only weigh on every poll. */
 const FEED_HISTORY = '1 year';

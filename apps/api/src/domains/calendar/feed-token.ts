@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeed } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** 32 random bytes, base64url (CALENDAR_FEED_TOKEN): what sits in the feed URL. */
 const newFeedToken = (): string => randomBytes(32).toString('base64url');

@@ -3,7 +3,7 @@ import { ilikeContains } from '@trilha/queries/sql';
 import { pageMeta } from '@trilha/shared';
 import type { CalendarEvent, CalendarEventPage, ListCalendarEventsQuery } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { eventJson } from './present-event.ts';
 
 type PageRow = { total: number; data: CalendarEvent[] };

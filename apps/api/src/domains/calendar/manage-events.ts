@@ -1,9 +1,9 @@
 import { tenantKey } from '@trilha/db';
 import type { CalendarEvent, CreateCalendarEventBody, UpdateCalendarEventBody } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findEvent } from './present-event.ts';
 import { allDayTimes, dayIn, fromDateColumn, writtenDate, type EventTimes } from './all-day.ts';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { tenantWebOrigin } from '../../config.ts';
 import { feedEvents, feedOwner, feedWindows } from './feed-entries.ts';
 import { hashFeedToken } from './feed-token.ts';

@@ -1,6 +1,6 @@
 import type { Company } from '@trilha/shared/companies';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../kit/errors.ts';
 import { companyInclude, presentCompany } from './present-company.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { can } from '@trilha/shared';
 import type { Company } from '@trilha/shared/companies';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { notFound } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { notFound } from '../../kit/errors.ts';
 import { companyInclude, presentCompany } from './present-company.ts';
 
 /** GET /companies/{id} (admins): deleted companies too, so they can be seen before restoring. */

@@ -1,6 +1,6 @@
 import type { Company, UpdateCompanyBody } from '@trilha/shared/companies';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../kit/errors.ts';
 import { sentFields } from '../../kit/sent-fields.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';
 import { findResponsible } from '../../tenancy/responsible.ts';

@@ -1,6 +1,6 @@
 import { type Consumer, type CreateConsumerBody } from '@trilha/shared/consumers';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { assertDomainAvailable, rethrowDomainTaken } from '../../tenancy/consumer-domain.ts';
 import { findResponsible } from '../../tenancy/responsible.ts';
 import { presentConsumers } from './present-consumer.ts';

@@ -2,8 +2,8 @@ import { pageMeta } from '@trilha/shared';
 import { type ConsumerPage, type ListConsumersQuery } from '@trilha/shared/consumers';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { can } from '@trilha/shared';
 import { presentConsumers } from './present-consumer.ts';
 

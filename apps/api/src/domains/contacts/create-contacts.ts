@@ -1,9 +1,9 @@
 import { MESSAGES } from '@trilha/shared';
 import { type Contact, type CreateContactsBody } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { validationFailed } from '../../kit/errors.ts';
 import { contactOwnersInReach } from './contact-reach.ts';
 import { presentContact } from '../../kit/present-contact.ts';
 

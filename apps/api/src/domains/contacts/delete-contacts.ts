@@ -1,8 +1,8 @@
 import { MESSAGES, type BulkResult } from '@trilha/shared';
 import type { DeleteContactsBody } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { bulkFailure, bulkResult } from '../../kit/bulk.ts';
 import { contactOwnersInReach } from './contact-reach.ts';
 

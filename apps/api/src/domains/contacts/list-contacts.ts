@@ -1,9 +1,9 @@
 import { pageMeta } from '@trilha/shared';
 import { contactVisibilitiesFor, type ContactPage, type ListContactsQuery } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { forbidden, notFound } from '../../kit/errors.ts';
 import { can } from '@trilha/shared';
 import { presentContact } from '../../kit/present-contact.ts';
 

@@ -1,7 +1,7 @@
 import { pageMeta } from '@trilha/shared';
 import type { DisciplineTag, DisciplineTagPage, ListDisciplineTagsQuery } from '@trilha/shared/discipline-tags';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../kit/actor.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { presentTag, tagSelect } from './present-tag.ts';
 

@@ -1,8 +1,8 @@
 import { tenantKey } from '@trilha/db';
 import type { CreateDisciplineTagBody, DisciplineTag, UpdateDisciplineTagBody } from '@trilha/shared/discipline-tags';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { presentTag, tagSelect } from './present-tag.ts';
 
 /**

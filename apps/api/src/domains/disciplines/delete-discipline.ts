@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../kit/actor.ts';
 import { requireAccess } from '../../kit/access.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { DISCIPLINE_MESSAGES, type Discipline } from '@trilha/shared/disciplines';
 import { TEXT_MAX } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { deepCopyDiscipline, type DeepCopyResult } from './deep-copy.ts';
 import { presentDiscipline } from './present-discipline.ts';

@@ -1,7 +1,7 @@
 import type { Discipline } from '@trilha/shared/disciplines';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { presentDiscipline } from './present-discipline.ts';
 

@@ -2,9 +2,9 @@ import { can } from '@trilha/shared';
 import type { Discipline } from '@trilha/shared/disciplines';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 /**
  * The discipline's response object (disciplineSchema) built by the database as JSON, for a row

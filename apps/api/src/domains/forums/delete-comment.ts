@@ -2,9 +2,9 @@ import { tenantKey } from '@trilha/db';
 import { can, type MessageResponse } from '@trilha/shared';
 import { FORUM_MESSAGES as M } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findComment, requireAuthorOrModerator } from './find-comment.ts';
 import { requireInteractive } from './find-forum.ts';
 

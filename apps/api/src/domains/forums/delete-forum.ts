@@ -2,7 +2,7 @@ import { tenantKey } from '@trilha/db';
 import { FORUM_MESSAGES as M } from '@trilha/shared/forums';
 import type { MessageResponse } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../kit/actor.ts';
 import { findForum } from './find-forum.ts';
 
 /** DELETE /forums/{id}: soft (deleted_at): its comments stay in the database, out of every list. */

@@ -2,9 +2,9 @@ import { Prisma } from '@trilha/db';
 import { can } from '@trilha/shared';
 import type { Forum } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findForum } from './find-forum.ts';
 import { selectForums } from './forum-rows.ts';
 

@@ -3,8 +3,8 @@ import { pageMeta } from '@trilha/shared';
 import type { ForumMember, ForumMemberPage, ListForumMembersQuery } from '@trilha/shared/forums';
 import { ilikeContains } from '@trilha/queries/sql';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { disciplineMembersSql } from './discipline-members.ts';
 import { findForum } from './find-forum.ts';
 

@@ -2,8 +2,8 @@ import { can, pageMeta } from '@trilha/shared';
 import type { ForumPage, ListForumsQuery } from '@trilha/shared/forums';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { selectForums } from './forum-rows.ts';
 

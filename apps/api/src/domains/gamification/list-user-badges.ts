@@ -1,9 +1,9 @@
 import { can, pageMeta } from '@trilha/shared';
 import type { ListUserBadgesQuery, UserBadgePage } from '@trilha/shared/badges';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { badgeUrls } from './open-badge-credential.ts';
 
 /** A member of this company (another company's user, or nobody, is the same 404). */

@@ -1,8 +1,8 @@
 import type { JWK } from 'jose';
 import type { PublicAchievement, PublicAchievementList, PublicAward, PublicIssuerProfile } from '@trilha/shared/badges';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { CREDENTIAL_ALG, publicKeys } from './issuer-keys.ts';
 import { signCredential } from './badge-credentials.ts';
 import { achievement, badgeUrls, issuerProfile, OB_CONTEXTS, type BadgeUrls } from './open-badge-credential.ts';

@@ -1,8 +1,8 @@
 import type { Grade, UpdateGradeBody } from '@trilha/shared/grades';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { gradeJson } from './list-grades.ts';
 import { recordGrade } from './record-grade.ts';

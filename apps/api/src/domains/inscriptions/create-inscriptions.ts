@@ -1,7 +1,7 @@
 import type { CreateInscriptionBody, Inscription } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { assertWindow, checkEnrolments, refusalError, rethrowDuplicate, writeEnrolments } from './enrol-users.ts';
 

@@ -1,8 +1,8 @@
 import { tenantKey } from '@trilha/db';
 import { canManageEnrolmentOf } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 import { findManageableInscription } from './find-inscription.ts';
 
 /**

@@ -9,8 +9,8 @@ import {
   type Inscription,
 } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { AppError, appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { assertWindow, checkEnrolments, rethrowDuplicate, writeEnrolments, type Window } from './enrol-users.ts';
 

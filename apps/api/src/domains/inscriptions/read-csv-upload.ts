@@ -9,7 +9,7 @@ import {
   importInscriptionFileBodySchema,
 } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, appError, validationFailed } from '../../http/app-error.ts';
+import { AppError, appError, validationFailed } from '../../kit/errors.ts';
 
 export type StoredCsv = {
   key: string;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateLtiConsumerBody, type CreatedLtiConsumerResponse } from '@trilha/shared/integrations';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.ts';
 
 /**

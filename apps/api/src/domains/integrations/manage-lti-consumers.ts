@@ -7,7 +7,7 @@ import {
 } from '@trilha/shared/integrations';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../kit/errors.ts';
 import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.ts';
 
 /** GET /lti-consumers (admins, every company): search (name or consumer key), company_id. */

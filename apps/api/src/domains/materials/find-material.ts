@@ -1,7 +1,7 @@
 import { decide } from '@trilha/access';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 
 /**
  * A material route's record, once @trilha/access has let the caller reach it (material:read or

@@ -12,9 +12,9 @@ import {
 import { pageMeta } from '@trilha/shared';
 import { type Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError, validationFailed } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError, validationFailed } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { findMaterial } from './find-material.ts';

@@ -10,9 +10,9 @@ import {
   type UpdateMaterialBody,
 } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';

@@ -1,9 +1,9 @@
 import { MATERIAL_ITEM_PASSWORD_RATE_LIMIT, MATERIAL_ITEM_UNLOCK_HOURS, type UnlockBody } from '@trilha/shared/materials';
 import { verifyPassword } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { perAccount, perAddress } from '../../http/throttle.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { loadItem } from './items.ts';

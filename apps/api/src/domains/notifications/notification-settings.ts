@@ -1,6 +1,6 @@
 import { NOTIFICATION_RETENTION_DEFAULT_DAYS, type NotificationSettings } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** The company's notification settings (no row: the defaults). */
 export async function getNotificationSettings(deps: AppDeps, tenant: Tenant): Promise<NotificationSettings> {

@@ -11,7 +11,7 @@ import {
   updateNotificationPreferencesResponseSchema,
 } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kit/errors.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { getNotificationPreferences } from './get-notification-preferences.ts';
 import { updateNotificationPreferences } from './update-notification-preferences.ts';

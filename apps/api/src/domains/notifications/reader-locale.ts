@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { notificationLocale, type NotificationLocale } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** The language the reader asks for (Accept-Language: the web sends the page's language); pt-BR by default. */
 export const readerLocale = (req: FastifyRequest): NotificationLocale => notificationLocale(req.headers['accept-language']);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ALL_NOTIFICATION_TYPES, UNSUBSCRIBE_TTL_DAYS } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** Digest tokens are stored as their SHA-256 (the worker writes it: apps/worker/src/jobs/notifications). */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,9 +1,9 @@
 import { Prisma } from '@trilha/db';
 import type { FollowResponse } from '@trilha/shared/profiles';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { isMember } from './member-sql.ts';
 
 /**

@@ -9,9 +9,9 @@ import {
   type UpdateQuestionFeedbackBody,
 } from '@trilha/shared/questions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { AppError, appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { AppError, appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findQuestion } from './find-question.ts';
 import { writeWithImage } from '../../storage/image-form.ts';
 import { readQuestionForm } from './form.ts';

@@ -1,7 +1,7 @@
 import { decide } from '@trilha/access';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 
 // Who reaches a question of the bank is @trilha/access's question:read / question:manage
 // (docs/assessment.md "Questions"): a question of a discipline follows that discipline's rule; a

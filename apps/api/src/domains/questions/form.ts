@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { readBodyWithImage, type ImageForm } from '../../storage/image-form.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 // Question, option and feedback writes take JSON, or a multipart form with an optional image
 // (file field `image`) whose text fields are the same body. A form carries only text, so the

@@ -9,9 +9,9 @@ import {
   type UpdateQuestionOptionBody,
 } from '@trilha/shared/questions';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { AppError, appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { AppError, appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findQuestion } from './find-question.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
 import { writeWithImage } from '../../storage/image-form.ts';

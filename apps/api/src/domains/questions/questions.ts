@@ -15,10 +15,10 @@ import { decide, readableQuestionsSql, readableQuestionsWhere } from '@trilha/ac
 import { ilikeContains } from '@trilha/queries/sql';
 import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 import { bulkFailure, bulkResult } from '../../kit/bulk.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { checkTarget } from './check-target.ts';
 import { findQuestion } from './find-question.ts';

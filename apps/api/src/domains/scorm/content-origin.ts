@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { originOf, tenantWebOrigin } from '../../config.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** The web client's origin for a tenant: the only one allowed to frame the player and to talk to it. */
 export const webOriginOf = (deps: AppDeps, tenant: Tenant): string =>

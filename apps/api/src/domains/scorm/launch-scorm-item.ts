@@ -1,7 +1,7 @@
 import type { ScormLaunch } from '@trilha/shared/scorm';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { contentOriginOf } from './content-origin.ts';
 import { findScormItem } from './find-scorm-item.ts';
 import { LAUNCH_TTL_MS, hashLaunchToken, newLaunchToken } from './launch-token.ts';

@@ -1,7 +1,7 @@
 import type { Prisma } from '@trilha/db';
 import type { ScormVersion } from '@trilha/shared/scorm';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import type { ScormItem } from './find-scorm-item.ts';
 import { inspectStoredScormPackage } from './package/stored-package.ts';
 

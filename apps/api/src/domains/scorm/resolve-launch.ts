@@ -1,7 +1,7 @@
 import { can, type UserType } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findScormItem, type ScormItem } from './find-scorm-item.ts';
 import { LAUNCH_TOKEN, hashLaunchToken } from './launch-token.ts';
 import { ensureExtracted } from './package/stored-package.ts';

@@ -1,9 +1,9 @@
 import { hashPassword } from '@trilha/db';
 import { type CreateUserBody, type User } from '@trilha/shared/users';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError, forbidden } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError, forbidden } from '../../kit/errors.ts';
 import { ensureSeats } from '../../tenancy/licences.ts';
 import { can, canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';

@@ -1,8 +1,8 @@
 import { type UserType } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError, notFound } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError, notFound } from '../../kit/errors.ts';
 import { canChangeMemberIdentity, canManageUserType as canManageType } from '@trilha/shared';
 
 /**

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@trilha/shared';
 import { type User, type UserInclude } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { forbidden } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { forbidden } from '../../kit/errors.ts';
 import { can } from '@trilha/shared';
 import { findMember } from './find-member.ts';
 import { presentUser } from './present-user.ts';

@@ -2,8 +2,8 @@ import { pageMeta } from '@trilha/shared';
 import { type ListUsersQuery, type UserPage } from '@trilha/shared/users';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { presentUsers, userSelect } from './present-user.ts';
 
 /**

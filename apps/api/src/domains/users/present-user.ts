@@ -2,8 +2,8 @@ import type { Prisma } from '@trilha/db';
 import { can, type UserType } from '@trilha/shared';
 import type { User, UserInclude } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { presentContact } from '../../kit/present-contact.ts';
 import { contactVisibilitiesFor, type ContactVisibility } from '@trilha/shared/contacts';
 

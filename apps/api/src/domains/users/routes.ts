@@ -13,7 +13,7 @@ import {
 } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { perAccount, perAddress } from '../../http/throttle.ts';
 import { listUsers } from './list-users.ts';
 import { getUser } from './get-user.ts';

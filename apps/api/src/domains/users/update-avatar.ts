@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { type AvatarAttributes, type User } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import type { FileStorage } from '@trilha/storage';
 import { readImageForm } from '../../storage/image-upload.ts';
 import { findMemberToChange } from './find-member.ts';

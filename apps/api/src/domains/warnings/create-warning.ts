@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { createWarningBodySchema, type CreateWarningBody, type Warning } from '@trilha/shared/warnings';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { loadWarning } from './warning-rows.ts';
 import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 /**
  * DELETE /warnings/{id} (001 §7): a soft delete, so what was said stays on record; it leaves every

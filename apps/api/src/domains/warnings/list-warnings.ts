@@ -3,8 +3,8 @@ import type { ListWarningsQuery, Warning, WarningPage } from '@trilha/shared/war
 import { Prisma } from '@trilha/db';
 import { ilikeContains } from '@trilha/queries/sql';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { unreadCount, visibleWarnings, warningJson } from './warning-rows.ts';
 
 type PageRow = { total: number; total_unread: number; data: Warning[] };

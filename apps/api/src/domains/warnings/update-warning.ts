@@ -2,9 +2,9 @@ import { tenantKey } from '@trilha/db';
 import type { FastifyRequest } from 'fastify';
 import { updateWarningBodySchema, type UpdateWarningBody, type Warning } from '@trilha/shared/warnings';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { loadWarning } from './warning-rows.ts';
 import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
 

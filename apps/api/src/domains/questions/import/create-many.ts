@@ -1,7 +1,7 @@
 import type { CreateManyQuestionsBody } from '@trilha/shared/question-import';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
 import { createQuestionDrafts } from '../create-drafts.ts';
 import { checkDraftTargets } from './draft-targets.ts';
 

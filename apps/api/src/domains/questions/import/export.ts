@@ -1,9 +1,9 @@
 import type { Prisma } from '@trilha/db';
 import { can } from '@trilha/shared';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
+import { appError } from '../../../kit/errors.ts';
 import { decide } from '@trilha/access';
 import { requireAccess } from '../../../kit/access.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';

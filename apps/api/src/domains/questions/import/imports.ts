@@ -8,9 +8,9 @@ import {
   type QuestionImport,
 } from '@trilha/shared/question-import';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
+import { appError } from '../../../kit/errors.ts';
 import { requireAccess } from '../../../kit/access.ts';
 import { createQuestionDrafts } from '../create-drafts.ts';
 import { checkTarget } from '../check-target.ts';
