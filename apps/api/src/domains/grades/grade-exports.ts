@@ -1,5 +1,4 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyReply } from 'fastify';
 import {
   GRADE_MESSAGES as M,
   gradeExportPaths,
@@ -11,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../kit/actor.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { appError } from '../../kit/errors.ts';
+import type { FileAnswer } from '../../kit/file-answer.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { ExportLocale } from '@trilha/shared/locale';
@@ -102,7 +102,7 @@ export async function getGradeExport(deps: AppDeps, actor: Actor, id: number): P
  * GET /grades/exports/{id}/file: the CSV, streamed from private storage to the person who asked.
  * Pending: 409; failed: 410 (export again). The file keeps the tenant's prefix (private/c<id>/grades/…).
  */
-export async function downloadGradeExport(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, reply: FastifyReply) {
+export async function downloadGradeExport(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<FileAnswer> {
   const row = await findOwnExport(deps, actor, id);
   if (row.status === 'pending') throw appError('GRADE_EXPORT_NOT_READY');
   if (row.status === 'failed' || !row.storageKey) throw appError('GRADE_EXPORT_FAILED');
@@ -110,11 +110,10 @@ export async function downloadGradeExport(deps: AppDeps, tenant: Tenant, actor: 
   const object = await deps.storage.open(row.storageKey);
   if (!object) throw appError('GRADE_EXPORT_FAILED');
   const day = row.createdAt.toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-length', object.size)
-    .header('content-disposition', contentDisposition('attachment', `notas-disciplina-${row.disciplineId}-${day}.csv`))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(object.body);
+  return {
+    body: object.body,
+    contentType: 'text/csv; charset=utf-8',
+    size: object.size,
+    disposition: contentDisposition('attachment', `notas-disciplina-${row.disciplineId}-${day}.csv`),
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   MATERIAL_MESSAGES as M,
   createMaterialItemBodySchema,
@@ -20,7 +20,7 @@ import { findItem } from '../../kit/find-item.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { fileData, readMaterialForm, usingUploads, type StoredUpload, type UploadKind } from '../../storage/uploads.ts';
+import { fileData, usingUploads, type StoredUpload, type UploadKind } from '../../storage/uploads.ts';
 import { parseFields } from '../../http/multipart-form.ts';
 import { itemSelect, itemView, seesEverything, type Viewer } from './views.ts';
 import { countItems, pageOfItems } from './list-items-query.ts';
@@ -48,15 +48,15 @@ export async function loadItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: 
 export async function readItemBody<T>(
   deps: AppDeps,
   tenant: Tenant,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: T | null | undefined,
   schema: Parameters<typeof parseFields<T>>[2],
 ): Promise<{ body: T; uploads: StoredUpload[] }> {
-  if (!req.isMultipart()) {
+  if (!formInput.multipart) {
     if (!json) throw appError('MATERIAL_ITEM_UPLOAD_INVALID', { field: '_' });
     return { body: json, uploads: [] };
   }
-  const form = await readMaterialForm(req, deps, tenant.companyId, { files: itemFormFiles(deps.itemKinds) });
+  const form = await formInput.materialForm({ files: itemFormFiles(deps.itemKinds) });
   return { body: await parseFields(deps, form.uploads, schema, form.fields), uploads: form.uploads };
 }
 
@@ -90,10 +90,10 @@ export async function createMaterialItem(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateMaterialItemBody | null | undefined,
 ): Promise<MaterialItem> {
-  const { body, uploads } = await readItemBody(deps, tenant, req, json, createMaterialItemBodySchema);
+  const { body, uploads } = await readItemBody(deps, tenant, formInput, json, createMaterialItemBodySchema);
   const main = uploads.find((u) => u.field === 'file');
   const audio = uploads.find((u) => u.field === 'audio');
   const image = uploads.find((u) => u.field === 'image');
@@ -163,11 +163,11 @@ export async function updateMaterialItem(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateMaterialItemBody | null | undefined,
 ): Promise<MaterialItem> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: true });
-  const { body, uploads } = await readItemBody(deps, tenant, req, json ?? {}, updateMaterialItemBodySchema);
+  const { body, uploads } = await readItemBody(deps, tenant, formInput, json ?? {}, updateMaterialItemBodySchema);
   const main = uploads.find((u) => u.field === 'file');
   const audio = uploads.find((u) => u.field === 'audio');
   const image = uploads.find((u) => u.field === 'image');

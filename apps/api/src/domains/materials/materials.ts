@@ -1,5 +1,5 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   createMaterialBodySchema,
   updateMaterialBodySchema,
@@ -17,7 +17,7 @@ import { requireAccess } from '../../kit/access.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { readMaterialForm, usingUploads, type StoredUpload } from '../../storage/uploads.ts';
+import { usingUploads, type StoredUpload } from '../../storage/uploads.ts';
 import { parseFields } from '../../http/multipart-form.ts';
 import { materialSelect, materialView, seesEverything, type Viewer } from './views.ts';
 
@@ -38,7 +38,7 @@ export async function loadMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, 
 async function readBody<T>(
   deps: AppDeps,
   tenant: Tenant,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: T | null | undefined,
   schema: {
     safeParse(
@@ -46,11 +46,11 @@ async function readBody<T>(
     ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
   },
 ): Promise<{ body: T; image: StoredUpload | null }> {
-  if (!req.isMultipart()) {
+  if (!formInput.multipart) {
     if (!json) throw appError('MATERIAL_ITEM_UPLOAD_INVALID', { field: '_' });
     return { body: json, image: null };
   }
-  const form = await readMaterialForm(req, deps, tenant.companyId, { files: { image: ['image'] } });
+  const form = await formInput.materialForm({ files: { image: ['image'] } });
   const body = await parseFields(deps, form.uploads, schema, form.fields);
   return { body, image: form.uploads[0] ?? null };
 }
@@ -59,10 +59,10 @@ export async function createMaterial(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateMaterialBody | null | undefined,
 ): Promise<Material> {
-  const { body, image } = await readBody(deps, tenant, req, json, createMaterialBodySchema);
+  const { body, image } = await readBody(deps, tenant, formInput, json, createMaterialBodySchema);
   const created = await usingUploads(deps, image ? [image] : [], async () => {
     await requireAccess(deps, actor, 'discipline:manage', body.discipline_id);
     return deps.db.$transaction(async (tx) => {
@@ -125,11 +125,11 @@ export async function updateMaterial(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateMaterialBody | null | undefined,
 ): Promise<Material> {
   await findMaterial(deps, actor, id, { manage: true });
-  const { body, image } = await readBody(deps, tenant, req, json ?? {}, updateMaterialBodySchema);
+  const { body, image } = await readBody(deps, tenant, formInput, json ?? {}, updateMaterialBodySchema);
   const material = await usingUploads(deps, image ? [image] : [], () =>
     deps.db.material.update({
       where: tenantKey(id),

@@ -50,7 +50,7 @@ export const notificationPreferenceRoutes =
       handler: async (req) => {
         const tenant = requireTenant(req);
         const actor = requireActor(req);
-        await rememberLocale(deps, tenant, actor, req);
+        await rememberLocale(deps, tenant, actor, req.headers['accept-language']);
         return { data: await getNotificationPreferences(deps, tenant, actor, readerLocale(req)) };
       },
     });

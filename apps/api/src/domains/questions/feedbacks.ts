@@ -1,5 +1,5 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   createQuestionFeedbackBodySchema,
   QUESTION_LIMITS,
@@ -45,10 +45,10 @@ export async function createQuestionFeedback(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateQuestionFeedbackBody | null | undefined,
 ): Promise<QuestionFeedback> {
-  const form = await readQuestionForm(deps, tenant, req, json, createQuestionFeedbackBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, createQuestionFeedbackBodySchema);
   return writeWithImage(deps, form, async () => {
     const b = form.body;
     await findQuestion(deps, actor, b.quiz_id, { manage: true });
@@ -69,10 +69,10 @@ export async function updateQuestionFeedback(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateQuestionFeedbackBody | null | undefined,
 ): Promise<QuestionFeedback> {
-  const form = await readQuestionForm(deps, tenant, req, json, updateQuestionFeedbackBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, updateQuestionFeedbackBodySchema);
   return writeWithImage(deps, form, async () => {
     const b = form.body;
     const current = await findFeedback(deps, actor, id, true);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../kit/errors.ts';
@@ -34,9 +34,9 @@ function fromFormFields(fields: Record<string, string>): Record<string, unknown>
 export function readQuestionForm<S extends z.ZodType>(
   deps: AppDeps,
   tenant: Tenant,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: z.infer<S> | null | undefined,
   schema: S,
 ): Promise<ImageForm<z.infer<S>>> {
-  return readBodyWithImage(deps, tenant, req, json, schema, { folder: 'questions', fromFields: fromFormFields });
+  return readBodyWithImage(deps, tenant, formInput, json, schema, { folder: 'questions', fromFields: fromFormFields });
 }

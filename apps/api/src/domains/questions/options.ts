@@ -1,5 +1,5 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   createQuestionOptionBodySchema,
   QUESTION_LIMITS,
@@ -55,10 +55,10 @@ export async function createQuestionOption(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateQuestionOptionBody | null | undefined,
 ): Promise<QuestionOption> {
-  const form = await readQuestionForm(deps, tenant, req, json, createQuestionOptionBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, createQuestionOptionBodySchema);
   return writeWithImage(deps, form, async () => {
     const b = form.body;
     const question = await findQuestion(deps, actor, b.quiz_id, { manage: true });
@@ -92,10 +92,10 @@ export async function updateQuestionOption(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateQuestionOptionBody | null | undefined,
 ): Promise<QuestionOption> {
-  const form = await readQuestionForm(deps, tenant, req, json, updateQuestionOptionBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, updateQuestionOptionBodySchema);
   return writeWithImage(deps, form, async () => {
     const b = form.body;
     const { option, question } = await findOption(deps, actor, id, true);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import type { BulkFailure, BulkResult, ErrorCode } from '@trilha/shared';
 import {
   QUESTION_MESSAGES as M,
@@ -46,10 +46,10 @@ export async function createQuestion(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateQuestionBody | null | undefined,
 ): Promise<Question> {
-  const form = await readQuestionForm(deps, tenant, req, json, createQuestionBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, createQuestionBodySchema);
   const id = await writeWithImage(deps, form, async () => {
     const b = form.body;
     await checkTarget(deps, actor, b.discipline_id ?? null, b.topic_id ?? null);
@@ -72,10 +72,10 @@ export async function updateQuestion(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateQuestionBody | null | undefined,
 ): Promise<Question> {
-  const form = await readQuestionForm(deps, tenant, req, json, updateQuestionBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, updateQuestionBodySchema);
   await writeWithImage(deps, form, async () => {
     const b = form.body;
     const q = await findQuestion(deps, actor, id, { manage: true });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { Prisma, tenantKey } from '@trilha/db';
 import {
   REPORT_MESSAGES as M,
@@ -15,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../kit/actor.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { appError } from '../../kit/errors.ts';
+import type { FileAnswer } from '../../kit/file-answer.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
 import type { ExportLocale } from '@trilha/shared/locale';
@@ -113,20 +113,19 @@ export async function getStudentLogsPdf(deps: AppDeps, actor: Actor, id: number)
 }
 
 /** GET /logs/student/pdf/{id}/file: the PDF, streamed from private storage to its requester only. */
-export async function downloadStudentLogsPdf(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, reply: FastifyReply) {
+export async function downloadStudentLogsPdf(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<FileAnswer> {
   const row = await findOwnRequest(deps, actor, id);
   if (row.status === 'failed') throw appError('STUDENT_LOG_PDF_FAILED');
   if (row.status !== 'done') throw appError('STUDENT_LOG_PDF_NOT_READY');
   const object = await deps.storage.open(studentLogsPdfKey(tenant.companyId, row.id));
   if (!object) throw appError('STUDENT_LOG_PDF_FAILED');
   const day = row.createdAt.toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', object.size)
-    .header('content-disposition', contentDisposition('inline', `relatorio-alunos-${day}-${row.id}.pdf`))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(object.body);
+  return {
+    body: object.body,
+    contentType: 'application/pdf',
+    size: object.size,
+    disposition: contentDisposition('inline', `relatorio-alunos-${day}-${row.id}.pdf`),
+  };
 }
 
 /** The consumer's colour and logo (a public storage key), for the PDF's header. */

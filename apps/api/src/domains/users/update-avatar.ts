@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import { type AvatarAttributes, type User } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../kit/actor.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { appError } from '../../kit/errors.ts';
 import type { FileStorage } from '@trilha/storage';
-import { readImageForm } from '../../storage/image-upload.ts';
 import { findMemberToChange } from './find-member.ts';
 import { presentUser } from './present-user.ts';
 
@@ -19,10 +18,10 @@ export async function uploadAvatar(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
 ): Promise<User> {
   const target = await findMemberToChange(deps, tenant, actor, id);
-  const { image } = await readImageForm(req, storage, { folder: 'avatars' });
+  const { image } = await formInput.imageForm({ folder: 'avatars' });
   if (!image) throw appError('IMAGE_REQUIRED', { field: 'avatar' });
   try {
     await deps.globalDb.user.update({ where: { id }, data: { avatar: storage.publicUrl(image.key, tenant.domain) } });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import { createWarningBodySchema, type CreateWarningBody, type Warning } from '@trilha/shared/warnings';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../kit/actor.ts';
@@ -15,10 +15,10 @@ export async function createWarning(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateWarningBody | null | undefined,
 ): Promise<Warning> {
-  const form = await readBodyWithImage(deps, tenant, req, json, createWarningBodySchema, { folder: 'warnings' });
+  const form = await readBodyWithImage(deps, tenant, formInput, json, createWarningBodySchema, { folder: 'warnings' });
   const { body } = form;
   const id = await writeWithImage(deps, form, () =>
     deps.db.$transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../../kit/form-input.ts';
 import type { Prisma } from '@trilha/db';
 import type { QuestionDraft } from '@trilha/shared/questions';
 import {
@@ -23,8 +23,8 @@ import { readQuestionUpload } from './read-upload.ts';
  * (job question-import.check). Answers 202 with the import's id; the screen polls GET
  * /quizzes/file/check/{id}.
  */
-export async function checkQuestionFile(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest) {
-  const upload = await readQuestionUpload(req);
+export async function checkQuestionFile(deps: AppDeps, tenant: Tenant, actor: Actor, formInput: FormInput) {
+  const upload = await readQuestionUpload(formInput);
   await checkTarget(deps, actor, upload.disciplineId, null);
   const row = await deps.db.questionImport.create({
     data: {
