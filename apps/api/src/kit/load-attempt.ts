@@ -26,7 +26,7 @@ export const attemptSelect = {
 
 export type Mode = 'read' | 'grade' | 'delete';
 
-export async function loadAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, mode: Mode) {
+export async function loadAttempt(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number, mode: Mode) {
   const attempt = await deps.db.attempt.findFirst({ where: { id }, select: attemptSelect });
   if (!attempt) throw appError('ATTEMPT_NOT_FOUND');
   const own = attempt.userId === actor.id;

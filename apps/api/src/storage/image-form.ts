@@ -25,7 +25,7 @@ export type ImageForm<T> = { body: T; image: StoredImage | null; imageUrl: strin
  * refused form leaves no file.
  */
 export async function readBodyWithImage<S extends z.ZodType>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'storage'>,
   tenant: Tenant,
   formInput: FormInput,
   json: z.infer<S> | null | undefined,
@@ -55,7 +55,7 @@ export async function readBodyWithImage<S extends z.ZodType>(
 
 /** Runs the write; a refused one removes the image it brought, a done one the image it replaced. */
 export async function writeWithImage<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'storage'>,
   form: ImageForm<unknown>,
   write: () => Promise<{ result: T; replaced: string | null }>,
 ): Promise<T> {

@@ -8,7 +8,7 @@ import type { Tenant } from '../../kit/tenant.ts';
  * saves at once (two tabs, two devices) cannot both insert: the last one wins, as in the browser.
  */
 export async function saveAccessibilitySettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   s: AccessibilitySettings,

@@ -17,7 +17,7 @@ import { submissionSelect, submissionView } from './view.ts';
  * the student is told live (`.assignment.evaluated` on users.{id}).
  */
 export async function evaluateAssignment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   submissionId: number,

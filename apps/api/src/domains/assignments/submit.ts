@@ -16,7 +16,7 @@ import { fileData, usingUploads, type StoredUpload } from '../../storage/uploads
 import { submissionSelect, submissionView } from './view.ts';
 
 /** A task the caller may answer now: live, visible to them, a task, open (window, password). */
-export async function openTask(deps: AppDeps, tenant: Tenant, actor: Actor, id: number) {
+export async function openTask(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number) {
   const { item, closed } = await findOpenableItem(deps, tenant, actor, id);
   if (item.type !== 'task') throw appError('ASSIGNMENT_NOT_A_TASK');
   if (closed) throw appError(closed);

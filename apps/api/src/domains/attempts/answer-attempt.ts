@@ -36,7 +36,7 @@ type AnswerRow = {
  * true-or-false answers are graded as they land (check re-grades against the options then).
  */
 export async function answerAttempt(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

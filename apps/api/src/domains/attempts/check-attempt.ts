@@ -14,7 +14,12 @@ import { attemptDetail } from './present.ts';
  * here (only finish remains), so the feedback shown next cannot be used to change them.
  * Checking again is refused.
  */
-export async function checkAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<AttemptResponse> {
+export async function checkAttempt(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<AttemptResponse> {
   const { attempt, item } = await loadAttempt(deps, tenant, actor, id, 'read');
   if (attempt.userId !== actor.id) throw appError('ATTEMPT_NOT_OWNER');
   const companyId = tenant.companyId;

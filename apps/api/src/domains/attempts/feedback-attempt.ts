@@ -17,7 +17,7 @@ import { attemptDetail } from './present.ts';
  * pending otherwise.
  */
 export async function giveFeedback(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -16,7 +16,12 @@ import { attemptDetail } from './present.ts';
  * this transaction; the live `.points.added` after commit. Their reply gives this answer its
  * points and percentages. A staff member's attempt is a preview: nothing follows.
  */
-export async function finishAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<FinishAttemptResponse> {
+export async function finishAttempt(
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<FinishAttemptResponse> {
   const { attempt, item } = await loadAttempt(deps, tenant, actor, id, 'read');
   if (attempt.userId !== actor.id) throw appError('ATTEMPT_NOT_OWNER');
   const companyId = tenant.companyId;

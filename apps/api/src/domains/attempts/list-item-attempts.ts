@@ -29,7 +29,7 @@ type Row = {
  * Students get only their own, whatever user_id they send (000 §5).
  */
 export async function listItemAttempts(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -31,7 +31,7 @@ export const DEFAULT_RULES: Rules = {
   shuffleOptions: false,
 };
 
-export async function rulesOf(deps: AppDeps, materialItemId: number): Promise<Rules> {
+export async function rulesOf(deps: Pick<AppDeps, 'db'>, materialItemId: number): Promise<Rules> {
   const s = await deps.db.materialItemSettings.findFirst({
     where: { materialItemId },
     select: {
@@ -88,7 +88,7 @@ export function attemptView(
 
 /** The whole attempt for one caller: its questions (in the attempt's stable order), options and answers. */
 export async function attemptDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   attempt: Summary,

@@ -48,7 +48,7 @@ const returning = Prisma.sql`id, material_item_id, user_id, status::text AS stat
  * "Honest floor").
  */
 export async function startAttempt(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: StartAttemptBody,

@@ -9,7 +9,7 @@ import { companyPoints, presentAuthUser, withCompanies } from '../../auth/presen
 
 /** Access-as: a new token for the target that remembers who opened it. */
 export async function loginAs(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'globalDb' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   targetId: number,

@@ -10,7 +10,12 @@ import { companyPoints, presentAuthUser, withCompanies } from '../../auth/presen
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
 
-export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResponse> {
+export async function login(
+  deps: Pick<AppDeps, 'db' | 'globalDb' | 'throttle' | 'domainEvents'>,
+  tenant: Tenant,
+  body: LoginBody,
+  ip: string,
+): Promise<LoginResponse> {
   // Refuses while the account waits (growing delay) or the address is over its failures; else
   // this attempt counts as failed until it succeeds.
   await deps.throttle.beginLogin(body.email, ip);

@@ -6,7 +6,7 @@ import { feedWindows } from './feed-entries.ts';
 
 /** GET /events/windows: what the caller's feed holds of their quizzes and tasks, for a calendar view. */
 export async function listWindows(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListCalendarWindowsQuery,

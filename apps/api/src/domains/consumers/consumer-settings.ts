@@ -9,7 +9,7 @@ import type { StoredImage } from '../../storage/image-upload.ts';
 import { presentConsumerSettings } from './present-consumer.ts';
 
 /** GET /consumer-settings: the host tenant's consumer, read fresh (not from the tenant cache). */
-export async function getConsumerSettings(deps: AppDeps, tenant: Tenant): Promise<TenantSettings> {
+export async function getConsumerSettings(deps: Pick<AppDeps, 'db'>, tenant: Tenant): Promise<TenantSettings> {
   return { data: presentConsumerSettings(await deps.db.consumer.findUniqueOrThrow({ where: { id: tenant.consumerId } })) };
 }
 
@@ -26,7 +26,7 @@ const issuesToErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
  * A refused request leaves nothing behind: the uploaded logo is removed again.
  */
 export async function updateConsumerSettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   storage: FileStorage,
   tenant: Tenant,
   id: number,

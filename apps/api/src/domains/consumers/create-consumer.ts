@@ -6,7 +6,7 @@ import { findResponsible } from '../../tenancy/responsible.ts';
 import { presentConsumers } from './present-consumer.ts';
 
 /** POST /consumers (admins): another sub-domain of an existing company. */
-export async function createConsumer(deps: AppDeps, body: CreateConsumerBody): Promise<Consumer> {
+export async function createConsumer(deps: Pick<AppDeps, 'globalDb'>, body: CreateConsumerBody): Promise<Consumer> {
   const row = await deps.globalDb
     .$transaction(async (tx) => {
       const company = await tx.company.findFirst({ where: { id: body.company_id, deletedAt: null }, select: { id: true } });

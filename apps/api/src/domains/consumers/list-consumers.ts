@@ -12,7 +12,12 @@ import { presentConsumers } from './present-consumer.ts';
  * company's (a company_id of another company then matches nothing). distinct_responsible_id
  * answers one consumer per distinct responsible.
  */
-export async function listConsumers(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListConsumersQuery): Promise<ConsumerPage> {
+export async function listConsumers(
+  deps: Pick<AppDeps, 'globalDb'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListConsumersQuery,
+): Promise<ConsumerPage> {
   const and: Prisma.ConsumerWhereInput[] = [];
   if (!can(actor.type, 'companies:list')) and.push({ companyId: tenant.companyId });
   if (q.company_id) and.push({ companyId: q.company_id });

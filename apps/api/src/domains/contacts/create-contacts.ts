@@ -8,7 +8,12 @@ import { contactOwnersInReach } from './contact-reach.ts';
 import { presentContact } from '../../kit/present-contact.ts';
 
 /** POST /contacts/create-many: all or nothing; 422 naming each item whose user is not in reach. */
-export async function createContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateContactsBody): Promise<Contact[]> {
+export async function createContacts(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: CreateContactsBody,
+): Promise<Contact[]> {
   return deps.db.$transaction(async (tx) => {
     const userIds = [...new Set(body.contacts.map((c) => c.user_id))];
     const owners = await tx.user.findMany({

@@ -10,7 +10,12 @@ import { contactOwnersInReach } from './contact-reach.ts';
  * POST /contacts/delete-many: deletes the contacts in the actor's reach; each id unknown or out of
  * reach is reported as failed (the bulk result shape), the others are deleted in one statement.
  */
-export async function deleteContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: DeleteContactsBody): Promise<BulkResult> {
+export async function deleteContacts(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: DeleteContactsBody,
+): Promise<BulkResult> {
   const ids = [...new Set(body.contacts_ids)];
   return deps.db.$transaction(async (tx) => {
     const found = await tx.contact.findMany({

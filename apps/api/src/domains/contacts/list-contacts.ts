@@ -12,7 +12,12 @@ import { presentContact } from '../../kit/present-contact.ts';
  * contacts or list users (403 otherwise); a user outside the tenant: 404. A reader who does not
  * keep the contacts gets only those their visibility lets them see.
  */
-export async function listContacts(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListContactsQuery): Promise<ContactPage> {
+export async function listContacts(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListContactsQuery,
+): Promise<ContactPage> {
   const userId = q.user_id ?? actor.id;
   if (userId !== actor.id) {
     const member = await deps.db.user.findFirst({

@@ -31,7 +31,12 @@ export async function contactsInReach(
  * POST /contacts/update-many: each contact replaced by the item (type and values; its visibility
  * when sent, else kept); all or nothing.
  */
-export async function updateContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: UpdateContactsBody): Promise<Contact[]> {
+export async function updateContacts(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: UpdateContactsBody,
+): Promise<Contact[]> {
   return deps.db.$transaction(async (tx) => {
     await contactsInReach(
       tx,

@@ -10,7 +10,7 @@ import { presentDiscipline } from './present-discipline.ts';
  * managers manage anyway).
  */
 export async function createDiscipline(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: CreateDisciplineBody,

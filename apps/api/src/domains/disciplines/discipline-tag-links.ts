@@ -11,7 +11,7 @@ import { presentDiscipline } from './present-discipline.ts';
  * as they are). Every id must be a tag of the tenant, else 404 and nothing is attached.
  */
 export async function attachDisciplineTags(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
@@ -30,7 +30,7 @@ export async function attachDisciplineTags(
 
 /** POST /disciplines/{id}/discipline-tag/remove: detaches one tag (404 when it is not attached). */
 export async function removeDisciplineTag(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

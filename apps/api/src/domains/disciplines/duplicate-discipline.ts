@@ -18,7 +18,12 @@ export function copyName(name: string): string {
  * whoever duplicates it. A supplied discipline is not duplicated here: copying a supplier's
  * course is the consumer-disciplines "copy" flow.
  */
-export async function duplicateDiscipline(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Discipline> {
+export async function duplicateDiscipline(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Discipline> {
   await requireAccess(deps, actor, 'discipline:edit', id);
   const source = await deps.db.discipline.findFirstOrThrow({ where: { id }, select: { name: true } });
   // Set inside the transaction: if the commit itself fails, the copied objects are known here.

@@ -22,7 +22,7 @@ type PageRow = { total: number; data: Discipline[] };
  * the schema's fields, and the tests compare it with the zod schema.
  */
 export async function listDisciplines(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListDisciplinesQuery,

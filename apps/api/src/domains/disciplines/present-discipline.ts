@@ -65,7 +65,12 @@ export function disciplineJson(tenant: Tenant, actor: Actor): Prisma.Sql {
 }
 
 /** One discipline in the response shape (callers have already checked that the actor may read it). */
-export async function presentDiscipline(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Discipline> {
+export async function presentDiscipline(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Discipline> {
   const companyId = tenant.companyId;
   const [row] = await deps.db.$queryRaw<{ data: Discipline }[]>`
     SELECT ${disciplineJson(tenant, actor)} AS data

@@ -7,7 +7,7 @@ import { presentDiscipline } from './present-discipline.ts';
 
 /** PUT /disciplines/{id}: name, description, visible; managers/admins any, a teacher the ones they own or teach. */
 export async function updateDiscipline(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

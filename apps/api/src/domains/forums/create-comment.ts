@@ -19,7 +19,7 @@ import { storeMentions } from './mentions.ts';
  * the replies to what they wrote).
  */
 export async function createComment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   body: CreateForumCommentBody,

@@ -10,7 +10,7 @@ import { findForum } from './find-forum.ts';
  * or unfollow answers the same state).
  */
 export async function followForum(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -11,7 +11,7 @@ import { findComment } from './find-comment.ts';
  * never a hidden one). Idempotent both ways.
  */
 export async function followThread(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -23,7 +23,7 @@ export async function forumView(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor
 }
 
 /** GET /forums/{id}: Forum View's header; students only a visible forum of a discipline they may open. */
-export async function getForum(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Forum> {
+export async function getForum(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number): Promise<Forum> {
   await findForum(deps, actor, id);
   return forumView(deps, tenant, actor, id);
 }

@@ -19,7 +19,7 @@ type IdRow = { total: number; ids: { id: number; replies: number[] }[] };
  * statements whatever the page: the ids (page, total, each one's first replies), then their rows.
  */
 export async function listComments(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListForumCommentsQuery,

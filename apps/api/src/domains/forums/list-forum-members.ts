@@ -17,7 +17,7 @@ type PageRow = { total: number; data: ForumMember[] };
  * forum (findForum): the list never reaches past the discipline.
  */
 export async function listForumMembers(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   forumId: number,

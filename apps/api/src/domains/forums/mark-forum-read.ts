@@ -6,7 +6,12 @@ import type { Tenant } from '../../kit/tenant.ts';
 import { findForum } from './find-forum.ts';
 
 /** PUT /forums/{id}/read: every comment of the forum until now counts as read for the caller (total_unread_comments). */
-export async function markForumRead(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MessageResponse> {
+export async function markForumRead(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<MessageResponse> {
   await findForum(deps, actor, id);
   const now = new Date();
   await deps.db.forumRead.upsert({

@@ -12,7 +12,7 @@ import { findComment } from './find-comment.ts';
  * interaction. Setting the status it already has changes and publishes nothing.
  */
 export async function setCommentVisibility(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

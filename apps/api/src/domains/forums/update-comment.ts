@@ -16,7 +16,7 @@ import { storeMentions } from './mentions.ts';
  * notifies anyone twice.
  */
 export async function updateComment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -12,7 +12,7 @@ import { forumView } from './get-forum.ts';
  * ForumCreated then); `published_at` makes that once: later hide/show toggles publish nothing.
  */
 export async function updateForum(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

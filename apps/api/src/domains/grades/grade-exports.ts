@@ -52,7 +52,7 @@ const present = (r: ExportRow): GradeExport => ({
  * (docs/assessment.md "Grades"). Only staff who see the class export (the route's grades:export).
  */
 export async function requestGradeExport(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   disciplineId: number,
@@ -87,14 +87,14 @@ export async function requestGradeExport(
 }
 
 /** The export, only for the person who asked it (anyone else, another tenant included: 404). */
-async function findOwnExport(deps: AppDeps, actor: Actor, id: number): Promise<ExportRow> {
+async function findOwnExport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<ExportRow> {
   const row = await deps.db.gradeExport.findFirst({ where: { id, requestedById: actor.id }, select });
   if (!row) throw appError('GRADE_EXPORT_NOT_FOUND');
   return row;
 }
 
 /** GET /grades/exports/{id}: where the export stands (pending, ready, failed). */
-export async function getGradeExport(deps: AppDeps, actor: Actor, id: number): Promise<GradeExport> {
+export async function getGradeExport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<GradeExport> {
   return present(await findOwnExport(deps, actor, id));
 }
 
@@ -102,7 +102,12 @@ export async function getGradeExport(deps: AppDeps, actor: Actor, id: number): P
  * GET /grades/exports/{id}/file: the CSV, streamed from private storage to the person who asked.
  * Pending: 409; failed: 410 (export again). The file keeps the tenant's prefix (private/c<id>/grades/…).
  */
-export async function downloadGradeExport(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<FileAnswer> {
+export async function downloadGradeExport(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<FileAnswer> {
   const row = await findOwnExport(deps, actor, id);
   if (row.status === 'pending') throw appError('GRADE_EXPORT_NOT_READY');
   if (row.status === 'failed' || !row.storageKey) throw appError('GRADE_EXPORT_FAILED');

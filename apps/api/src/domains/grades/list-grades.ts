@@ -30,7 +30,7 @@ type PageRow = { total: number; data: Grade[]; average: number | null; items: Gr
  * (MaterialItemSettings.weight).
  */
 export async function listGrades(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   disciplineId: number,

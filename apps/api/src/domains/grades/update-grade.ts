@@ -14,7 +14,7 @@ import { recordGrade } from './record-grade.ts';
  * the actor as grader. A grade the actor may not open, of a deleted item or of another tenant is 404.
  */
 export async function updateGrade(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   gradeId: number,

@@ -34,7 +34,12 @@ type ImportRow = InscriptionImportRow;
  * queued. Answers 202 with the import; the worker reports progress and the end live
  * (`.inscriptions.import.progress` / `.done` on users.{id}), GET …/file/{id} answers the same.
  */
-export async function importInscriptionFile(deps: AppDeps, tenant: Tenant, actor: Actor, formInput: FormInput) {
+export async function importInscriptionFile(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  formInput: FormInput,
+) {
   const file = await readCsvUpload(deps, tenant.companyId, formInput);
   let row: ImportRow;
   try {

@@ -24,7 +24,11 @@ type Line = { line: number; email: string; window: Window };
  * refused line under `errors["lines.<n>"]` (n = the line of the file, the header being line 1)
  * and nothing is written; otherwise every inscription is written in one transaction.
  */
-export async function importInscriptions(deps: AppDeps, actor: Actor, body: ImportInscriptionsBody): Promise<Inscription[]> {
+export async function importInscriptions(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  body: ImportInscriptionsBody,
+): Promise<Inscription[]> {
   await requireAccess(deps, actor, 'discipline:manage', body.discipline_id);
   const parsed = Papa.parse<Record<string, string>>(body.csv.replace(/^\uFEFF/, ''), {
     header: true,

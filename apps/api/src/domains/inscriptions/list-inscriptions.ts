@@ -21,7 +21,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
  * statement (docs/list-queries.md), company_id named on every table.
  */
 export async function listInscriptions(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListInscriptionsQuery,

@@ -117,7 +117,11 @@ const tooLarge = () =>
   });
 
 /** Streams one multipart file to `key` through the check; nothing is left behind when refused. */
-async function storeCsv(deps: AppDeps, key: string, part: FormFile): Promise<{ checksum: string; lines: number }> {
+async function storeCsv(
+  deps: Pick<AppDeps, 'storage'>,
+  key: string,
+  part: FormFile,
+): Promise<{ checksum: string; lines: number }> {
   const name = part.filename || '';
   if (!/\.csv$/i.test(name)) {
     part.file.resume();
@@ -161,7 +165,7 @@ async function storeCsv(deps: AppDeps, key: string, part: FormFile): Promise<{ c
  * (`private/c<company>/inscription-imports/<uuid>.csv`) while CsvUploadCheck reads it, and the
  * `discipline_id` field. The file is never held whole in memory. Anything refused leaves no object.
  */
-export async function readCsvUpload(deps: AppDeps, companyId: number, formInput: FormInput): Promise<StoredCsv> {
+export async function readCsvUpload(deps: Pick<AppDeps, 'storage'>, companyId: number, formInput: FormInput): Promise<StoredCsv> {
   const fields: Record<string, string> = {};
   let stored: Omit<StoredCsv, 'disciplineId'> | null = null;
   const key = `private/c${companyId}/inscription-imports/${randomUUID()}.csv`;

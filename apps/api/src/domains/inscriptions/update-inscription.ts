@@ -14,7 +14,7 @@ import { inscriptionSelect, presentInscription } from './present-inscription.ts'
  * (inscriptions:enrol-teachers), as enrolling one is.
  */
 export async function updateInscription(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   id: number,
   body: UpdateInscriptionBody,

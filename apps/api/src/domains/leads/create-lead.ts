@@ -4,7 +4,7 @@ import type { Actor } from '../../kit/actor.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 
 /** POST /leads: the feature-interest form, kept in the tenant it was sent from (scoped client). */
-export async function createLead(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateLeadBody): Promise<Lead> {
+export async function createLead(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, body: CreateLeadBody): Promise<Lead> {
   const row = await deps.db.lead.create({
     data: {
       companyId: tenant.companyId,

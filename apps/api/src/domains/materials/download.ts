@@ -20,7 +20,7 @@ const notFound = () => appError('MATERIAL_FILE_NOT_FOUND');
  * answer is a 302 to a short-lived signed URL of the bucket instead of the bytes.
  */
 export async function downloadFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   params: { companyId: number; userId: number },

@@ -35,7 +35,12 @@ const itemFormFiles = (kinds: ItemKindRegistry): Record<string, readonly UploadK
   image: ['image'],
 });
 
-export async function loadItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MaterialItem> {
+export async function loadItem(
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<MaterialItem> {
   const v = viewer(tenant, actor);
   const row = await deps.db.materialItem.findFirst({
     where: { id, deletedAt: null },
@@ -67,7 +72,7 @@ export async function readItemBody<T>(
  * what was sent changes.
  */
 async function kindData(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
   tx: TenantTx,
   kind: ItemKind,
   input: ItemKindInput,
@@ -142,7 +147,12 @@ export async function createMaterialItem(
   return loadItem(deps, tenant, actor, created.item.id);
 }
 
-export async function getMaterialItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MaterialItem> {
+export async function getMaterialItem(
+  deps: Pick<AppDeps, 'db' | 'domainEvents' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<MaterialItem> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: false });
   const view = await loadItem(deps, tenant, actor, id);
   // Opened only when its content was given (not behind a password or outside its window).
@@ -210,7 +220,12 @@ export async function updateMaterialItem(
 }
 
 /** Soft delete (attempts, submissions and grades keep their item); totals drop it at once. */
-export async function deleteMaterialItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+export async function deleteMaterialItem(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: true });
   await deps.db.$transaction(async (tx) => {
     await tx.materialItem.update({ where: tenantKey(id), data: { deletedAt: new Date() } });
@@ -228,7 +243,7 @@ export async function deleteMaterialItem(deps: AppDeps, tenant: Tenant, actor: A
  * in the database. distinct_type: the first item of each type only.
  */
 export async function listMaterialItems(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
   tenant: Tenant,
   actor: Actor,
   q: ListMaterialItemsQuery,

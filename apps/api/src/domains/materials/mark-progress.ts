@@ -11,7 +11,7 @@ import { materialProgress, upsertUserDisciplineProgress } from './progress.ts';
  * locked one), and the material and discipline percentages that follow, in one transaction.
  */
 export async function markProgress(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

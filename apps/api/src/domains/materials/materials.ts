@@ -24,7 +24,12 @@ import { materialSelect, materialView, seesEverything, type Viewer } from './vie
 const viewer = (tenant: Tenant, actor: Actor): Viewer => ({ tenant, actor, now: new Date() });
 
 /** One material as the caller sees it (items in order; students: visible ones). */
-export async function loadMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Material> {
+export async function loadMaterial(
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Material> {
   const v = viewer(tenant, actor);
   const row = await deps.db.material.findFirst({
     where: { id, deletedAt: null },
@@ -93,13 +98,23 @@ export async function createMaterial(
   return loadMaterial(deps, tenant, actor, created.material.id);
 }
 
-export async function getMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Material> {
+export async function getMaterial(
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Material> {
   await findMaterial(deps, actor, id, { manage: false });
   return loadMaterial(deps, tenant, actor, id);
 }
 
 /** GET /materials: a discipline's materials in order, each with its items and the caller's progress. */
-export async function listMaterials(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListMaterialsQuery): Promise<MaterialList> {
+export async function listMaterials(
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListMaterialsQuery,
+): Promise<MaterialList> {
   await requireAccess(deps, actor, 'discipline:read', q.discipline_id);
   const v = viewer(tenant, actor);
   const [rows, progress] = await Promise.all([
@@ -149,7 +164,12 @@ export async function updateMaterial(
  * Soft delete of the material and its items (grades and attempts keep their history); the
  * learners' cached totals drop the items in the same transaction.
  */
-export async function deleteMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+export async function deleteMaterial(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   const { material } = await findMaterial(deps, actor, id, { manage: true });
   const now = new Date();
   await deps.db.$transaction(async (tx) => {

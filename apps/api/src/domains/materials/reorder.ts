@@ -27,7 +27,7 @@ async function writePositions(tx: TenantTx, table: 'materials' | 'material_items
 
 /** POST /materials/{id}/index: the material's new place among its discipline's materials. */
 export async function reorderMaterial(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
@@ -57,7 +57,7 @@ export async function reorderMaterial(
  * of the same discipline (material_id), both lists renumbered in one transaction.
  */
 export async function reorderItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -42,7 +42,7 @@ async function applyPassword(tx: TenantTx, itemId: number, password: string | nu
 }
 
 export async function createItemSettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events'>,
   tenant: Tenant,
   actor: Actor,
   body: CreateSettingsBody,
@@ -73,7 +73,7 @@ export async function createItemSettings(
 }
 
 export async function updateItemSettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

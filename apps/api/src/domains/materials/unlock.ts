@@ -15,7 +15,14 @@ import { loadItem } from './items.ts';
  * (MATERIAL_ITEM_PASSWORD_RATE_LIMIT) and the address, as the other password routes do
  * (docs/security.md): the 6th try within 5 minutes is a 429 with Retry-After.
  */
-export async function unlockItem(deps: AppDeps, tenant: Tenant, actor: Actor, ip: string, id: number, body: UnlockBody) {
+export async function unlockItem(
+  deps: Pick<AppDeps, 'db' | 'throttle' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  ip: string,
+  id: number,
+  body: UnlockBody,
+) {
   const { item } = await findItem(deps, tenant, actor, id, { manage: false });
   await deps.throttle.enforce([
     perAccount('material-item-password', MATERIAL_ITEM_PASSWORD_RATE_LIMIT, actor.id, tenant.companyId, id),

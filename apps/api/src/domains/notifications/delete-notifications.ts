@@ -11,7 +11,7 @@ import { appError } from '../../kit/errors.ts';
  * Answers the unread count left, so the bell and the page update without another request.
  */
 export async function deleteNotifications(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number | 'all',

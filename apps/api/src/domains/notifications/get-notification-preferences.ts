@@ -6,7 +6,7 @@ import { effectivePreferences } from './preference-values.ts';
 
 /** GET /notification-preferences: the caller's own table, every registered type (defaults filled in). */
 export async function getNotificationPreferences(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   locale: NotificationLocale,

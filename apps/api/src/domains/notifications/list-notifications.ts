@@ -24,7 +24,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
  * what the caller's own rows cost. Titles are rendered in `locale` (the reader's Accept-Language).
  */
 export async function listNotifications(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListNotificationsQuery,

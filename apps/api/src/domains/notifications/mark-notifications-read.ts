@@ -17,7 +17,7 @@ import { appError } from '../../kit/errors.ts';
  * tabs get `.notifications.read` and clear their red dot.
  */
 export async function markNotificationsRead(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   body: MarkNotificationsReadBody,

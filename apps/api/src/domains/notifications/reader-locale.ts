@@ -24,7 +24,7 @@ const RECORDED_MAX = 50_000;
  * no statement for it then). Hand-written rather than a cache library: one bounded Map.
  */
 export async function rememberLocale(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   acceptLanguage: string | undefined,

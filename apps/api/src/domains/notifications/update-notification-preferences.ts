@@ -20,7 +20,7 @@ import { effectivePreferences } from './preference-values.ts';
  * nothing but what the user touched changes, and types added later get their default again.
  */
 export async function updateNotificationPreferences(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: UpdateNotificationPreferencesBody,

@@ -19,7 +19,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
  * a learner in São Paulo who studies on Sunday at 23:30 studied on Sunday; docs/profiles.md.
  */
 export async function getProfile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

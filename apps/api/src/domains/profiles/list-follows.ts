@@ -14,7 +14,7 @@ type Row = { member: boolean; total: number; data: FollowUser[] };
  * (company, followed, created_at) index, `following` the primary key (company, follower, …).
  */
 export async function listFollows(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   id: number,
   side: 'followers' | 'following',

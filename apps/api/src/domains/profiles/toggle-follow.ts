@@ -13,7 +13,7 @@ import { isMember } from './member-sql.ts';
  * state and the followed user's new follower count.
  */
 export async function toggleFollow(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

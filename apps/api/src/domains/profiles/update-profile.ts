@@ -13,7 +13,7 @@ import { isMember } from './member-sql.ts';
  * is no member of this company: 404, as for reading it. Answers the profile as GET does.
  */
 export async function updateProfile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -16,7 +16,12 @@ export type QuestionRef = {
   type: 'descriptive' | 'choice' | 'true_or_false';
 };
 
-export async function findQuestion(deps: AppDeps, actor: Actor, id: number, o: { manage: boolean }): Promise<QuestionRef> {
+export async function findQuestion(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  id: number,
+  o: { manage: boolean },
+): Promise<QuestionRef> {
   const refusal = (await decide(deps.db, actor, o.manage ? 'question:manage' : 'question:read', [id])).get(id);
   if (refusal) throw appError(refusal);
   const q = await deps.db.question.findFirst({

@@ -32,7 +32,7 @@ function fromFormFields(fields: Record<string, string>): Record<string, unknown>
 
 /** A question's form: its JSON body or its multipart fields read back, and its stored image. */
 export function readQuestionForm<S extends z.ZodType>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'storage'>,
   tenant: Tenant,
   formInput: FormInput,
   json: z.infer<S> | null | undefined,

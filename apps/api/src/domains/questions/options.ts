@@ -30,7 +30,7 @@ import { optionRuleBroken } from './rules.ts';
 const lockQuestion = (tx: TenantTx, companyId: number, id: number) =>
   tx.$queryRaw`SELECT id FROM questions WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`;
 
-async function findOption(deps: AppDeps, actor: Actor, id: number, manage: boolean) {
+async function findOption(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number, manage: boolean) {
   const option = await deps.db.questionOption.findFirst({ where: { id, question: { deletedAt: null } } });
   if (!option) throw appError('QUESTION_OPTION_NOT_FOUND');
   try {
@@ -41,18 +41,22 @@ async function findOption(deps: AppDeps, actor: Actor, id: number, manage: boole
   }
 }
 
-export async function getQuestionOption(deps: AppDeps, actor: Actor, id: number): Promise<QuestionOption> {
+export async function getQuestionOption(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<QuestionOption> {
   return presentOption((await findOption(deps, actor, id, false)).option);
 }
 
-export async function listQuestionOptions(deps: AppDeps, actor: Actor, questionId: number): Promise<QuestionOption[]> {
+export async function listQuestionOptions(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  questionId: number,
+): Promise<QuestionOption[]> {
   await findQuestion(deps, actor, questionId, { manage: false });
   const rows = await deps.db.questionOption.findMany({ where: { questionId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
   return rows.map(presentOption);
 }
 
 export async function createQuestionOption(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   formInput: FormInput,
@@ -88,7 +92,7 @@ export async function createQuestionOption(
 }
 
 export async function updateQuestionOption(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
@@ -131,7 +135,12 @@ export async function updateQuestionOption(
   });
 }
 
-export async function deleteQuestionOption(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+export async function deleteQuestionOption(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   const { option, question } = await findOption(deps, actor, id, true);
   const type = fromDbQuestionType(question.type);
   await deps.db.$transaction(async (tx) => {

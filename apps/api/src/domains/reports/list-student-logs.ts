@@ -13,7 +13,7 @@ import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
  * its rows' names and titles by key.
  */
 export async function listStudentLogs(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListStudentLogsQuery,

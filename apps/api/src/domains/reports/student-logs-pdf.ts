@@ -44,7 +44,7 @@ const present = (r: RequestRow): StudentLogsPdf => ({
  * Relatório!'. The PDF arrives later by `.pdf.created` on student-logs-pdf.{userId} (001 L100).
  */
 export async function requestStudentLogsPdf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   q: StudentLogsPdfQuery,
@@ -101,19 +101,24 @@ export async function requestStudentLogsPdf(
 }
 
 /** A PDF request, only for the person who asked it (anyone else, another tenant included: 404). */
-async function findOwnRequest(deps: AppDeps, actor: Actor, id: number): Promise<RequestRow> {
+async function findOwnRequest(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<RequestRow> {
   const row = await deps.db.reportRequest.findFirst({ where: { id, userId: actor.id, type: STUDENT_LOG_PDF_TYPE }, select });
   if (!row) throw appError('STUDENT_LOG_PDF_NOT_FOUND');
   return row;
 }
 
 /** GET /logs/student/pdf/{id}: where the PDF stands (a screen that missed the live event reads it here). */
-export async function getStudentLogsPdf(deps: AppDeps, actor: Actor, id: number): Promise<StudentLogsPdf> {
+export async function getStudentLogsPdf(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<StudentLogsPdf> {
   return present(await findOwnRequest(deps, actor, id));
 }
 
 /** GET /logs/student/pdf/{id}/file: the PDF, streamed from private storage to its requester only. */
-export async function downloadStudentLogsPdf(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<FileAnswer> {
+export async function downloadStudentLogsPdf(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<FileAnswer> {
   const row = await findOwnRequest(deps, actor, id);
   if (row.status === 'failed') throw appError('STUDENT_LOG_PDF_FAILED');
   if (row.status !== 'done') throw appError('STUDENT_LOG_PDF_NOT_READY');
@@ -129,7 +134,10 @@ export async function downloadStudentLogsPdf(deps: AppDeps, tenant: Tenant, acto
 }
 
 /** The consumer's colour and logo (a public storage key), for the PDF's header. */
-async function brandOf(deps: AppDeps, tenant: Tenant): Promise<{ color: string; logo_key: string | null }> {
+async function brandOf(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+): Promise<{ color: string; logo_key: string | null }> {
   const c = await deps.db.consumer.findUnique({ where: { id: tenant.consumerId }, select: { primaryColor: true, photo: true } });
   return { color: c?.primaryColor ?? '#ea580c', logo_key: c?.photo ? deps.storage.keyOfUrl(c.photo) : null };
 }

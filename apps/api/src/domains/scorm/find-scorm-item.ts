@@ -24,7 +24,7 @@ export type ScormItem = {
  * launch token: only id and type are read.
  */
 export async function findScormItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Pick<Actor, 'id' | 'type'>,
   materialItemId: number,

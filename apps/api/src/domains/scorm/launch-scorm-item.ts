@@ -18,7 +18,7 @@ import { presentAttempt } from './present-attempt.ts';
  * learner's saved data too (the player loads it before the package starts).
  */
 export async function launchScormItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   materialItemId: number,

@@ -27,7 +27,11 @@ export async function saveScormVersion(
 }
 
 /** The item's SCORM edition; read again from the package (and kept) for an item that lacks it. */
-export async function scormVersionOf(deps: AppDeps, tenant: Tenant, item: ScormItem): Promise<ScormVersion> {
+export async function scormVersionOf(
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  tenant: Tenant,
+  item: ScormItem,
+): Promise<ScormVersion> {
   if (item.version) return item.version;
   const info = await inspectStoredScormPackage(deps, item.zipKey, { deleteRefused: false }).catch(() => null);
   const version = info?.version ?? '1.2';

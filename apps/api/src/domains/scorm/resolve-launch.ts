@@ -12,7 +12,7 @@ import { ensureExtracted } from './package/stored-package.ts';
  * THE content rule). Any failure is 404: an outsider learns nothing.
  */
 export async function resolveLaunch(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
   tenant: Tenant,
   materialItemId: number,
   token: string,

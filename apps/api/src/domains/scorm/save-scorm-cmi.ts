@@ -14,7 +14,7 @@ import { presentAttempt } from './present-attempt.ts';
  * who reopens a finished course keeps it finished).
  */
 export async function saveScormCmi(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   materialItemId: number,

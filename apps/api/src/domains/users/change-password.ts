@@ -12,7 +12,7 @@ import { findMemberToChange } from './find-member.ts';
  * signs that user out everywhere. Not a member shared with another company, unless by an admin.
  */
 export async function changePassword(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb' | 'events' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -31,7 +31,7 @@ export type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
  * requested includes. Another tenant's companies of a user are shown to admins only.
  */
 export async function presentUsers(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   tenant: Tenant,
   actor: Actor,
   rows: UserRow[],
@@ -91,7 +91,7 @@ export async function presentUsers(
 }
 
 export async function presentUser(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

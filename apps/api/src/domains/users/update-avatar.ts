@@ -13,7 +13,7 @@ import { presentUser } from './present-user.ts';
  * by content, at most 2 MB) replaces the user's uploaded avatar; the previous file is removed.
  */
 export async function uploadAvatar(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   storage: FileStorage,
   tenant: Tenant,
   actor: Actor,
@@ -36,7 +36,7 @@ export async function uploadAvatar(
 
 /** POST /users/{id}/avatar as JSON: the generated avatar's attributes (users.avatar_attributes). */
 export async function setAvatarAttributes(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -15,7 +15,13 @@ import { presentUser } from './present-user.ts';
  * nobody changes their own type. A new student/tutor type takes a seat in each of the user's companies.
  * A member shared with another company keeps name, e-mail and type unless an admin changes them.
  */
-export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, body: UpdateUserBody): Promise<User> {
+export async function updateUser(
+  deps: Pick<AppDeps, 'globalDb' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  body: UpdateUserBody,
+): Promise<User> {
   let target = await findManageableMember(deps, tenant, actor, id);
   // Name, e-mail and type are the user's everywhere; the responsible is this company's only.
   const identityChange =

@@ -12,7 +12,7 @@ import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
  * people about it.
  */
 export async function createWarning(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   formInput: FormInput,

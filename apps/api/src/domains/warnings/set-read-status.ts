@@ -12,7 +12,7 @@ import { unreadCount, visibleWarnings } from './warning-rows.ts';
  * the unread count, so the client's badge follows without another request.
  */
 export async function setReadStatus(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: WarningReadStatusBody,

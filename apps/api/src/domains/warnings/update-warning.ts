@@ -14,7 +14,7 @@ import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
  * An inactive alert turned active is published then, as a new one is.
  */
 export async function updateWarning(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

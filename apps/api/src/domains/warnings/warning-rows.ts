@@ -39,7 +39,7 @@ export function warningJson(tenant: Tenant, actor: Actor): Prisma.Sql {
 }
 
 /** One alert as the caller sees it; WARNING_NOT_FOUND (404) for one they may not see. */
-export async function loadWarning(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Warning> {
+export async function loadWarning(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number): Promise<Warning> {
   const where = Prisma.join([...visibleWarnings(tenant, actor), Prisma.sql`w.id = ${id}`], ' AND ');
   const [row] = await deps.db.$queryRaw<{ data: Warning }[]>`
     SELECT ${warningJson(tenant, actor)} AS data FROM (SELECT w.* FROM warnings w WHERE ${where}) p`;

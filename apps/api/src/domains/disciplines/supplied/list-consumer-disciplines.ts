@@ -18,7 +18,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
  * this tenant's rows: search runs on the name copied onto the offer, never on the source.
  */
 export async function listConsumerDisciplines(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   q: ListConsumerDisciplinesQuery,
 ): Promise<ConsumerDisciplinePage> {

@@ -20,7 +20,7 @@ import { consumerDisciplineSelect, presentConsumerDiscipline } from './present-c
  * An offer already pending or approved is a 422; a disapproved one is offered again (pending).
  */
 export async function offerDiscipline(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   body: CreateConsumerDisciplineBody,
 ): Promise<ConsumerDiscipline> {

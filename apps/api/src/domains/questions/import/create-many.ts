@@ -6,7 +6,12 @@ import { createQuestionDrafts } from '../create-drafts.ts';
 import { checkDraftTargets } from './draft-targets.ts';
 
 /** POST /quizzes/many: every draft or none, in one transaction, after the discipline/topic checks. */
-export async function createManyQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateManyQuestionsBody) {
+export async function createManyQuestions(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: CreateManyQuestionsBody,
+) {
   await checkDraftTargets(deps, actor, body.questions);
   const ids = await deps.db.$transaction((tx) => createQuestionDrafts(tx, tenant.companyId, actor.id, body.questions));
   return { ids };

@@ -11,7 +11,7 @@ import { checkTarget } from '../check-target.ts';
  * so a form puts the message in place.
  */
 export async function checkDraftTargets(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   drafts: readonly Pick<QuestionDraft, 'discipline_id' | 'topic_id'>[],
   field: (i: number) => string = (i) => `questions.${i}`,
