@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { findSessionByToken, tenantScope, type Db } from '@trilha/db';
 import { COSTLY_RATE_LIMITS, type UserType } from '@trilha/shared';
-import { appError, forbidden, unauthenticated } from './app-error.ts';
+import { appError, forbidden, unauthenticated } from '../kit/errors.ts';
 import { bearerToken } from '../auth/bearer.ts';
 import { can } from '@trilha/shared';
-import { tenantLabel } from '../tenancy/tenant.ts';
+import { tenantLabel } from '../tenancy/tenant-label.ts';
 import { LICENCE_REFUSALS } from './route-access.ts';
 import type { TenantCache } from '../tenancy/tenant-cache.ts';
 import { perAccount, type Throttle } from './throttle.ts';

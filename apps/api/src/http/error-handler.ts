@@ -7,7 +7,7 @@ import { ERRORS, MESSAGES, type ErrorCode, type ErrorResponse } from '@trilha/sh
 import { isDatabaseUnavailable } from '@trilha/db';
 import { isStorageUnavailable } from '@trilha/storage';
 import { isRedisUnavailable } from '@trilha/jobs';
-import { AppError } from './app-error.ts';
+import { AppError } from '../kit/errors.ts';
 
 /** How long a client should wait before retrying while the database (or Redis) is unavailable. */
 const DATABASE_RETRY_AFTER_SECONDS = 2;

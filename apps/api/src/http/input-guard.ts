@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD, MESSAGES } from '@trilha/shared';
-import { appError, validationFailed } from './app-error.ts';
+import { appError, validationFailed } from '../kit/errors.ts';
 import { formBytes } from './multipart.ts';
 
 /**

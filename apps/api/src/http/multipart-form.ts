@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { validationFailed } from './app-error.ts';
+import { validationFailed } from '../kit/errors.ts';
 import { discard, type StoredUpload } from '../storage/uploads.ts';
 
 type Issue = { path: PropertyKey[]; message: string };

@@ -1,16 +1,5 @@
-import type { Session } from '@trilha/db';
-import type { UserType } from '@trilha/shared';
-import type { Tenant } from '../tenancy/tenant.ts';
-
-export type Actor = {
-  id: number;
-  type: UserType;
-  name: string;
-  /** Set when this token was issued by access-as: the user who opened this account. */
-  impersonatorId: number | null;
-  session: Session;
-  token: string;
-};
+import type { Actor } from '../kit/actor.ts';
+import type { Tenant } from '../kit/tenant.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LOGIN_RATE_LIMIT, loginDelaySeconds, type ErrorCode, type RateLimitRule } from '@trilha/shared';
 import { tooManyAttemptsMessage } from '@trilha/shared/auth';
-import { AppError } from './app-error.ts';
+import { AppError } from '../kit/errors.ts';
 
 /**
  * Rate limits (docs/security.md). Every limit is counted twice: per account (a user id, or the

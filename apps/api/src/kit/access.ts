@@ -1,7 +1,7 @@
 import { decide, type AccessAction, type RefusalOf } from '@trilha/access';
 import type { AppDeps } from '../deps.ts';
-import type { Actor } from '../http/request-context.ts';
-import { appError } from '../http/app-error.ts';
+import type { Actor } from './actor.ts';
+import { appError } from './errors.ts';
 
 // The API's side of @trilha/access (docs/architecture.md "Access"): the rules live there, once;
 // here a refusal becomes the error the route answers (its code, status and message from

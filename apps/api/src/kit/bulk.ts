@@ -1,5 +1,5 @@
 import { ERRORS, type BulkFailure, type BulkResult, type ErrorCode } from '@trilha/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from './errors.ts';
 
 /** A failed item of a bulk operation, with its domain error's message. */
 export const bulkFailure = (id: number, code: ErrorCode): BulkFailure => ({ id, code, message: ERRORS[code].message });

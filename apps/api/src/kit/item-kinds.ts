@@ -65,12 +65,13 @@ export type ItemKind = {
    * The uploaded file the kind is made of (the form's `file` part, POST /material-items/upload
    * with field=file): required on create, of this upload kind, else `wrongFile`. `columns`: what
    * the item keeps from a new one (a file's pdf/docx/txt, a SCORM package's launch page); it may
-   * refuse the file with its own AppError.
+   * refuse the file with its own AppError. It gets the settings and the file storage only (the
+   * upload is read back from storage).
    */
   mainFile?: {
     upload: UploadKind;
     wrongFile: ErrorCode;
-    columns?: (deps: AppDeps, upload: StoredUpload) => Promise<ItemColumns>;
+    columns?: (deps: Pick<AppDeps, 'config' | 'storage'>, upload: StoredUpload) => Promise<ItemColumns>;
   };
   /** The kind's own fields of a create or update, checked (AppError on bad input). */
   validate?: (ctx: ValidateContext) => Promise<ValidatedKind>;

@@ -1,8 +1,8 @@
 import { can } from '@trilha/shared';
 import type { AppDeps } from '../deps.ts';
-import type { Actor } from '../http/request-context.ts';
-import type { Tenant } from '../tenancy/tenant.ts';
-import { AppError, appError } from '../http/app-error.ts';
+import type { Actor } from './actor.ts';
+import type { Tenant } from './tenant.ts';
+import { AppError, appError } from './errors.ts';
 import { findItem } from './find-item.ts';
 
 // Who reaches an attempt. Its learner always (while they may still read the item); staff with
@@ -26,7 +26,7 @@ export const attemptSelect = {
 
 export type Mode = 'read' | 'grade' | 'delete';
 
-export async function loadAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, mode: Mode) {
+export async function loadAttempt(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number, mode: Mode) {
   const attempt = await deps.db.attempt.findFirst({ where: { id }, select: attemptSelect });
   if (!attempt) throw appError('ATTEMPT_NOT_FOUND');
   const own = attempt.userId === actor.id;

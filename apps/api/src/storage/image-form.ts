@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../kit/form-input.ts';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { validationFailed } from '../http/app-error.ts';
-import type { Tenant } from '../tenancy/tenant.ts';
-import { readImageForm, type StoredImage } from './image-upload.ts';
+import { validationFailed } from '../kit/errors.ts';
+import type { Tenant } from '../kit/tenant.ts';
+import type { StoredImage } from './image-upload.ts';
 
 // A write that takes JSON, or a multipart form with an optional image whose text fields are the
 // same body (questions, options, feedbacks, alerts): one schema checks either, and the image goes
@@ -25,20 +25,20 @@ export type ImageForm<T> = { body: T; image: StoredImage | null; imageUrl: strin
  * refused form leaves no file.
  */
 export async function readBodyWithImage<S extends z.ZodType>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'storage'>,
   tenant: Tenant,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: z.infer<S> | null | undefined,
   schema: S,
   o: { folder: string; fromFields?: (fields: Record<string, string>) => Record<string, unknown> },
 ): Promise<ImageForm<z.infer<S>>> {
-  if (!req.isMultipart()) {
+  if (!formInput.multipart) {
     if (json !== null && json !== undefined) return { body: json, image: null, imageUrl: null };
     const parsed = schema.safeParse({});
     if (!parsed.success) throw validationFailed(issuesToErrors(parsed.error.issues));
     return { body: parsed.data, image: null, imageUrl: null };
   }
-  const form = await readImageForm(req, deps.storage, { folder: o.folder });
+  const form = await formInput.imageForm({ folder: o.folder });
   try {
     const parsed = schema.safeParse(o.fromFields ? o.fromFields(form.fields) : form.fields);
     if (!parsed.success) throw validationFailed(issuesToErrors(parsed.error.issues));
@@ -55,7 +55,7 @@ export async function readBodyWithImage<S extends z.ZodType>(
 
 /** Runs the write; a refused one removes the image it brought, a done one the image it replaced. */
 export async function writeWithImage<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'storage'>,
   form: ImageForm<unknown>,
   write: () => Promise<{ result: T; replaced: string | null }>,
 ): Promise<T> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { AppError, appError } from '../http/app-error.ts';
+import { AppError, appError } from '../kit/errors.ts';
 import type { FileStorage } from '@trilha/storage';
 import { fileTypeFromBuffer } from 'file-type';
 

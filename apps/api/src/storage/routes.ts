@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@trilha/shared';
-import { notFound } from '../http/app-error.ts';
+import { notFound } from '../kit/errors.ts';
 import { isPublicKey, type FileStorage } from '@trilha/storage';
 
 /**

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { AppError, appError } from '../http/app-error.ts';
+import { AppError, appError } from '../kit/errors.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Actor } from '../http/request-context.ts';
-import type { Tenant } from '../tenancy/tenant.ts';
+import type { Actor } from '../kit/actor.ts';
+import type { Tenant } from '../kit/tenant.ts';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageKindOf, SNIFF_BYTES } from './image-upload.ts';
 import { ZipDirectoryCheck } from './zip-directory.ts';

@@ -1,5 +1,5 @@
 import type { Prisma } from '@trilha/db';
-import { appError } from '../http/app-error.ts';
+import { appError } from '../kit/errors.ts';
 
 /** Labels that name the platform's own hosts, never a tenant. */
 const RESERVED = new Set(['www', 'api', 'app', 'admin', 'static', 'storage', 'mail', 'localhost']);

@@ -1,6 +1,6 @@
 import { Prisma } from '@trilha/db';
 import type { UserType } from '@trilha/shared';
-import { appError } from '../http/app-error.ts';
+import { appError } from '../kit/errors.ts';
 
 /** The company licence that caps users of a type (0 = no cap). Other types are not licensed per seat. */
 const SEAT_LICENCE: Partial<Record<UserType, { column: string; code: 'STUDENT_SEATS_EXHAUSTED' | 'TUTOR_SEATS_EXHAUSTED' }>> = {

@@ -1,6 +1,6 @@
 import type { Prisma } from '@trilha/db';
 import { type UserType } from '@trilha/shared';
-import { appError } from '../http/app-error.ts';
+import { appError } from '../kit/errors.ts';
 
 /** The responsible named in a company or consumer form: an existing, not deleted user (else 422). */
 export async function findResponsible(tx: Prisma.TransactionClient, userId: number, field = 'responsible_id') {

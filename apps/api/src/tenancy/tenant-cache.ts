@@ -1,5 +1,5 @@
 import type { Db } from '@trilha/db';
-import type { Tenant } from './tenant.ts';
+import type { Tenant } from '../kit/tenant.ts';
 
 const TTL_MS = 30_000;
 

@@ -1,14 +1,14 @@
 import type { AccessibilitySettings } from '@trilha/shared/accessibility';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * PUT /users/me/accessibility: replaces the caller's settings in this company. One statement, so two
  * saves at once (two tabs, two devices) cannot both insert: the last one wins, as in the browser.
  */
 export async function saveAccessibilitySettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   s: AccessibilitySettings,

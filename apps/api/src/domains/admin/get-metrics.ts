@@ -2,7 +2,7 @@ import type { AdminMetrics } from '@trilha/shared/admin';
 import type { AppDeps } from '../../deps.ts';
 
 /** Platform-wide counts for the admin home: deliberately unscoped (admins see every company). */
-export async function getAdminMetrics(deps: AppDeps): Promise<AdminMetrics> {
+export async function getAdminMetrics(deps: Pick<AppDeps, 'globalDb'>): Promise<AdminMetrics> {
   const [byStatus, users] = await Promise.all([
     deps.globalDb.company.groupBy({ by: ['status'], where: { deletedAt: null }, _count: { _all: true } }),
     deps.globalDb.user.count({ where: { deletedAt: null } }),

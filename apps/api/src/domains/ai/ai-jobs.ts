@@ -1,7 +1,7 @@
 import { AI_MESSAGES as M, aiJobSelect, presentAiJob, type AiJob } from '@trilha/shared/ai';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 
 /** A job, only for whoever started it (anyone else, another tenant included: 404). */
 export async function getAiJob(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<AiJob> {

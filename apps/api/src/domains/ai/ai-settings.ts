@@ -1,8 +1,8 @@
 import { sealApiKey } from '@trilha/shared/ai-secret';
 import type { AiSettings, UpdateAiSettingsBody } from '@trilha/shared/ai';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 const select = { baseUrl: true, model: true, apiKeySealed: true } as const;
 const present = (r: { baseUrl: string | null; model: string | null; apiKeySealed: string | null } | null): AiSettings => ({

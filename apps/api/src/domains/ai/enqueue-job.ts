@@ -1,7 +1,7 @@
 import { aiJobSelect, presentAiJob, type AiJob, type AiJobKind } from '@trilha/shared/ai';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * The job runs twice at most (one retry, after 2 s) when the worker itself fails (its database,

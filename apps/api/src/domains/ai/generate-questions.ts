@@ -1,7 +1,7 @@
 import type { AiJob, GenerateQuestionsBody } from '@trilha/shared/ai';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { enqueueAiJob } from './enqueue-job.ts';
 import { requireAiFeature } from './require-feature.ts';

@@ -1,5 +1,5 @@
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 /**
  * The company flags that gate an AI feature (000 L107): `openai_enabled` is the master switch,

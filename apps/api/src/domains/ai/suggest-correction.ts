@@ -1,8 +1,8 @@
 import type { AiJob } from '@trilha/shared/ai';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { loadAttempt } from '../../kit/load-attempt.ts';
 import { enqueueAiJob } from './enqueue-job.ts';
 import { requireAiFeature } from './require-feature.ts';
@@ -14,7 +14,12 @@ import { requireAiFeature } from './require-feature.ts';
  * with PUT /attempts/{id}/feedback, as any correction. Who may ask: whoever may grade the attempt
  * (the attempts domain's own rule, read through its loader).
  */
-export async function suggestCorrection(deps: AppDeps, tenant: Tenant, actor: Actor, attemptId: number): Promise<AiJob> {
+export async function suggestCorrection(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  tenant: Tenant,
+  actor: Actor,
+  attemptId: number,
+): Promise<AiJob> {
   requireAiFeature(tenant, 'openai');
   const { attempt, item } = await loadAttempt(deps, tenant, actor, attemptId, 'grade');
   if (attempt.status !== 'finished') throw appError('ATTEMPT_NOT_FINISHED');

@@ -1,9 +1,9 @@
 import { tenantKey } from '@trilha/db';
 import { ASSIGNMENT_MESSAGES as M, type EvaluateAssignmentBody, type AssignmentSubmission } from '@trilha/shared/assignments';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { toGradeScale } from '@trilha/shared/grades';
 import { lockSubmission } from './submit.ts';
@@ -17,7 +17,7 @@ import { submissionSelect, submissionView } from './view.ts';
  * the student is told live (`.assignment.evaluated` on users.{id}).
  */
 export async function evaluateAssignment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   submissionId: number,

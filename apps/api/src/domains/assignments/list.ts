@@ -2,9 +2,9 @@ import { can, pageMeta } from '@trilha/shared';
 import type { AssignmentSubmission, ListSubmissionsQuery, SubmissionPage } from '@trilha/shared/assignments';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { submissionSelect, submissionView } from './view.ts';
@@ -16,7 +16,7 @@ import { submissionSelect, submissionView } from './view.ts';
  * anyone else only their own (0 or 1), whatever user_id they ask for.
  */
 export async function listSubmissions(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
@@ -61,7 +61,12 @@ export async function listSubmissions(
 }
 
 /** GET /assignment-submissions/{id}: one submission, for its student or the discipline's staff. */
-export async function getSubmission(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<AssignmentSubmission> {
+export async function getSubmission(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<AssignmentSubmission> {
   // submission:read: its student, or staff who review any student in a discipline they may read.
   await requireAccess(deps, actor, 'submission:read', id);
   const row = await deps.db.assignmentSubmission.findFirst({

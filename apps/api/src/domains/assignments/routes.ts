@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { formBytes } from '../../http/multipart.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { formInput } from '../../http/form-input.ts';
 import { submitAssignment } from './submit.ts';
 import { evaluateAssignment } from './evaluate.ts';
 import { getSubmission, listSubmissions } from './list.ts';
@@ -42,7 +43,15 @@ export const assignmentRoutes =
         body: submitAssignmentBodySchema.nullish(),
         response: { 200: submitAssignmentResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema, ...errors },
       },
-      handler: (req) => submitAssignment(deps, requireTenant(req), requireActor(req), req.params.id, req, req.body),
+      handler: (req) =>
+        submitAssignment(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          req.params.id,
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        ),
     });
 
     app.get('/material-items/:id/submissions', {

@@ -1,5 +1,5 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   ASSIGNMENT_MESSAGES as M,
   submitAssignmentBodySchema,
@@ -7,16 +7,16 @@ import {
   type SubmitAssignmentResponse,
 } from '@trilha/shared/assignments';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { AppError, appError } from '../../kit/errors.ts';
 import { findOpenableItem } from '../../kit/find-item.ts';
 import { parseFields } from '../../http/multipart-form.ts';
-import { fileData, readMaterialForm, usingUploads, type StoredUpload } from '../../storage/uploads.ts';
+import { fileData, usingUploads, type StoredUpload } from '../../storage/uploads.ts';
 import { submissionSelect, submissionView } from './view.ts';
 
 /** A task the caller may answer now: live, visible to them, a task, open (window, password). */
-export async function openTask(deps: AppDeps, tenant: Tenant, actor: Actor, id: number) {
+export async function openTask(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number) {
   const { item, closed } = await findOpenableItem(deps, tenant, actor, id);
   if (item.type !== 'task') throw appError('ASSIGNMENT_NOT_A_TASK');
   if (closed) throw appError(closed);
@@ -51,12 +51,12 @@ const FILE_REFUSALS = new Set([
 async function readAnswer(
   deps: AppDeps,
   tenant: Tenant,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: SubmitAssignmentBody | null | undefined,
 ): Promise<{ body: SubmitAssignmentBody; upload: StoredUpload | null }> {
-  if (!req.isMultipart()) return { body: json ?? {}, upload: null };
+  if (!formInput.multipart) return { body: json ?? {}, upload: null };
   try {
-    const form = await readMaterialForm(req, deps, tenant.companyId, { files: { file: ['file'] } });
+    const form = await formInput.materialForm({ files: { file: ['file'] } });
     const body = await parseFields(deps, form.uploads, submitAssignmentBodySchema, form.fields);
     return { body, upload: form.uploads[0] ?? null };
   } catch (err) {
@@ -77,7 +77,7 @@ export async function submitAssignment(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: SubmitAssignmentBody | null | undefined,
 ): Promise<SubmitAssignmentResponse> {
   // Access first: a caller who may not answer never gets a byte stored.
@@ -88,7 +88,7 @@ export async function submitAssignment(
   });
   if (existing?.status === 'evaluated') throw appError('ASSIGNMENT_ALREADY_EVALUATED');
 
-  const { body, upload } = await readAnswer(deps, tenant, req, json);
+  const { body, upload } = await readAnswer(deps, tenant, formInput, json);
   const text = body.text?.trim() ? body.text.trim() : null;
   const replaced: string[] = [];
   const result = await usingUploads(deps, upload ? [upload] : [], async () => {

@@ -1,8 +1,8 @@
 import { downloadPath } from '@trilha/shared/materials';
 import type { AssignmentSubmission } from '@trilha/shared/assignments';
 import type { Prisma } from '@trilha/db';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** What a submission's response needs; Prisma batches the relations (one query each, no N+1). */
 export const submissionSelect = {

@@ -2,9 +2,9 @@ import { GRADES } from '@trilha/shared';
 import { ATTEMPT_MESSAGES as M, type AnswerAttemptBody, type AnswerAttemptResponse } from '@trilha/shared/attempts';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { deadlineOf } from '../../kit/load-attempt.ts';
 
 type Guard = {
@@ -36,7 +36,7 @@ type AnswerRow = {
  * true-or-false answers are graded as they land (check re-grades against the options then).
  */
 export async function answerAttempt(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -1,9 +1,9 @@
 import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M, type AttemptResponse } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { autoGrade, tally } from './grading.ts';
 import { attemptSelect, loadAttempt } from '../../kit/load-attempt.ts';
 import { attemptDetail } from './present.ts';
@@ -14,7 +14,12 @@ import { attemptDetail } from './present.ts';
  * here (only finish remains), so the feedback shown next cannot be used to change them.
  * Checking again is refused.
  */
-export async function checkAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<AttemptResponse> {
+export async function checkAttempt(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<AttemptResponse> {
   const { attempt, item } = await loadAttempt(deps, tenant, actor, id, 'read');
   if (attempt.userId !== actor.id) throw appError('ATTEMPT_NOT_OWNER');
   const companyId = tenant.companyId;

@@ -1,8 +1,8 @@
 import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { loadAttempt } from '../../kit/load-attempt.ts';
 
 /**
@@ -12,7 +12,12 @@ import { loadAttempt } from '../../kit/load-attempt.ts';
  * latest other finished attempt if it came from this one. The item stays checked and points
  * already earned stay (the ledger is append-only).
  */
-export async function deleteAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<{ message: string }> {
+export async function deleteAttempt(
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<{ message: string }> {
   const { attempt, item } = await loadAttempt(deps, tenant, actor, id, 'delete');
   await deps.db.$transaction(async (tx) => {
     await deps.domainEvents.publish(tx, tenant.companyId, 'attempt.deleted', {

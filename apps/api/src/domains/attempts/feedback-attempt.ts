@@ -1,9 +1,9 @@
 import { ATTEMPT_MESSAGES as M, type AttemptFeedbackBody, type AttemptResponse } from '@trilha/shared/attempts';
 import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { toGradeScale } from '@trilha/shared/grades';
 import { tally } from './grading.ts';
 import { attemptSelect, loadAttempt } from '../../kit/load-attempt.ts';
@@ -17,7 +17,7 @@ import { attemptDetail } from './present.ts';
  * pending otherwise.
  */
 export async function giveFeedback(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -1,9 +1,9 @@
 import { tenantKey } from '@trilha/db';
 import { ATTEMPT_MESSAGES as M, type FinishAttemptResponse } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { autoGrade, tally } from './grading.ts';
 import { attemptSelect, loadAttempt } from '../../kit/load-attempt.ts';
 import { attemptDetail } from './present.ts';
@@ -16,7 +16,12 @@ import { attemptDetail } from './present.ts';
  * this transaction; the live `.points.added` after commit. Their reply gives this answer its
  * points and percentages. A staff member's attempt is a preview: nothing follows.
  */
-export async function finishAttempt(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<FinishAttemptResponse> {
+export async function finishAttempt(
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<FinishAttemptResponse> {
   const { attempt, item } = await loadAttempt(deps, tenant, actor, id, 'read');
   if (attempt.userId !== actor.id) throw appError('ATTEMPT_NOT_OWNER');
   const companyId = tenant.companyId;

@@ -2,8 +2,8 @@ import { can, pageMeta } from '@trilha/shared';
 import type { ItemAttemptPage, ListItemAttemptsQuery } from '@trilha/shared/attempts';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { ilikeContains } from '@trilha/queries/sql';
 import { findItem } from '../../kit/find-item.ts';
 
@@ -29,7 +29,7 @@ type Row = {
  * Students get only their own, whatever user_id they send (000 §5).
  */
 export async function listItemAttempts(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

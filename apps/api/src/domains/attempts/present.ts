@@ -1,8 +1,8 @@
 import { can } from '@trilha/shared';
 import type { Attempt, AttemptDetail } from '@trilha/shared/attempts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
 import { deadlineOf, type LoadedAttempt } from '../../kit/load-attempt.ts';
 import { optionSeed, stableShuffle } from './shuffle.ts';
@@ -31,7 +31,7 @@ export const DEFAULT_RULES: Rules = {
   shuffleOptions: false,
 };
 
-export async function rulesOf(deps: AppDeps, materialItemId: number): Promise<Rules> {
+export async function rulesOf(deps: Pick<AppDeps, 'db'>, materialItemId: number): Promise<Rules> {
   const s = await deps.db.materialItemSettings.findFirst({
     where: { materialItemId },
     select: {
@@ -88,7 +88,7 @@ export function attemptView(
 
 /** The whole attempt for one caller: its questions (in the attempt's stable order), options and answers. */
 export async function attemptDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   attempt: Summary,

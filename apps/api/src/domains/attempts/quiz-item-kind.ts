@@ -1,4 +1,4 @@
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { defineItemKind, itemDoneOn } from '../../kit/item-kinds.ts';
 
 /**

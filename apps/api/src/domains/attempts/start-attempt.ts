@@ -4,9 +4,9 @@ import { ATTEMPT_MESSAGES as M } from '@trilha/shared/attempts';
 import { itemColumns, itemFrom, itemRefusal, type ItemFacts } from '@trilha/access';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { attemptView } from './present.ts';
 
 type Guard = ItemFacts & {
@@ -48,7 +48,7 @@ const returning = Prisma.sql`id, material_item_id, user_id, status::text AS stat
  * "Honest floor").
  */
 export async function startAttempt(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: StartAttemptBody,

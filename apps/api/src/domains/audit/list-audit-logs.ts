@@ -3,7 +3,7 @@ import { pageMeta } from '@trilha/shared';
 import type { AuditLog, AuditLogPage, ListAuditLogsQuery } from '@trilha/shared/audit';
 import { momentSql } from '@trilha/queries/student-logs';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 type Row = {
   id: bigint;
@@ -26,7 +26,11 @@ type Row = {
  * Admins are platform-wide, so this reads through the platform-wide client; the names (company,
  * actor, target) are joined in the same statement, for the page's rows only.
  */
-export async function listAuditLogs(deps: AppDeps, tenant: Tenant, q: ListAuditLogsQuery): Promise<AuditLogPage> {
+export async function listAuditLogs(
+  deps: Pick<AppDeps, 'globalDb'>,
+  tenant: Tenant,
+  q: ListAuditLogsQuery,
+): Promise<AuditLogPage> {
   const filters: Prisma.Sql[] = [];
   if (q.action) filters.push(Prisma.sql`a.action = ${q.action}`);
   if (q.actor_id) filters.push(Prisma.sql`a.actor_id = ${q.actor_id}`);

@@ -1,14 +1,18 @@
 import { hashToken, newOpaqueToken } from '@trilha/db';
 import { SESSION, rolesWith } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { tenantWebOrigin } from '../../config.ts';
 
 /**
  * Creates a single-use reset token and queues the e-mail. Answers the same whether or not the
  * address exists, so the endpoint cannot be used to discover accounts.
  */
-export async function forgotPassword(deps: AppDeps, tenant: Tenant, email: string): Promise<void> {
+export async function forgotPassword(
+  deps: Pick<AppDeps, 'config' | 'globalDb' | 'jobs'>,
+  tenant: Tenant,
+  email: string,
+): Promise<void> {
   const user = await deps.globalDb.user.findFirst({
     where: {
       email: { equals: email, mode: 'insensitive' },

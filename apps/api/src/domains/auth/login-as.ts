@@ -1,15 +1,15 @@
 import { issueAccessToken } from '@trilha/db';
 import { type LoginAsResponse } from '@trilha/shared/auth';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { canImpersonate } from '@trilha/shared';
 import { companyPoints, presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 
 /** Access-as: a new token for the target that remembers who opened it. */
 export async function loginAs(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'globalDb' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   targetId: number,

@@ -1,16 +1,21 @@
 import { hashPassword, issueAccessToken, newOpaqueToken, verifyPassword } from '@trilha/db';
 import { can, type UserType } from '@trilha/shared';
 import { type LoginBody, type LoginResponse } from '@trilha/shared/auth';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { companyPoints, presentAuthUser, withCompanies } from '../../auth/present-user.ts';
 
 // Verifying against a fixed hash when the e-mail is unknown keeps the timing of both failures alike.
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword(newOpaqueToken()));
 
-export async function login(deps: AppDeps, tenant: Tenant, body: LoginBody, ip: string): Promise<LoginResponse> {
+export async function login(
+  deps: Pick<AppDeps, 'db' | 'globalDb' | 'throttle' | 'domainEvents'>,
+  tenant: Tenant,
+  body: LoginBody,
+  ip: string,
+): Promise<LoginResponse> {
   // Refuses while the account waits (growing delay) or the address is over its failures; else
   // this attempt counts as failed until it succeeds.
   await deps.throttle.beginLogin(body.email, ip);

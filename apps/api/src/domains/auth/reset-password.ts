@@ -1,10 +1,10 @@
 import { hashPassword, hashToken, revokeAccessTokens } from '@trilha/db';
 import { type ResetPasswordBody } from '@trilha/shared/auth';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** Sets the new password, spends the link and signs the user out everywhere, in one transaction. */
-export async function resetPassword(deps: AppDeps, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(deps: Pick<AppDeps, 'globalDb' | 'events'>, body: ResetPasswordBody): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const revoked = await deps.globalDb.$transaction(async (tx) => {
     const reset = await tx.passwordReset.findUnique({ where: { tokenHash: hashToken(body.token) } });

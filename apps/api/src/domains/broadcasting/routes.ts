@@ -3,7 +3,7 @@ import { authorizeChannel } from '@trilha/access';
 import { errorResponseSchema } from '@trilha/shared';
 import { broadcastingAuthBodySchema, broadcastingAuthResponseSchema } from '@trilha/shared/broadcasting';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireActor } from '../../http/request-context.ts';
 import { signChannel } from './sign-channel.ts';
 

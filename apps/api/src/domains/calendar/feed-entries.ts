@@ -2,7 +2,7 @@ import { allowed, type AccessActor } from '@trilha/access';
 import { Prisma } from '@trilha/db';
 import { can, type UserType } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** How far back a feed reaches: calendar apps keep what they fetched; old entries only weigh on every poll. */
 const FEED_HISTORY = '1 year';
@@ -10,7 +10,7 @@ const FEED_HISTORY = '1 year';
 const FEED_MAX = 2000;
 
 /** The member a feed token belongs to, while they still belong to the company and may see its calendar. */
-export async function feedOwner(deps: AppDeps, tenant: Tenant, tokenHash: string): Promise<AccessActor | null> {
+export async function feedOwner(deps: Pick<AppDeps, 'db'>, tenant: Tenant, tokenHash: string): Promise<AccessActor | null> {
   const c = tenant.companyId;
   const [row] = await deps.db.$queryRaw<{ id: number; type: UserType }[]>`
     SELECT u.id, u.type::text AS type
@@ -36,7 +36,7 @@ export type FeedEvent = {
 };
 
 /** The company's live events, from a year back on. */
-export async function feedEvents(deps: AppDeps, tenant: Tenant): Promise<FeedEvent[]> {
+export async function feedEvents(deps: Pick<AppDeps, 'db'>, tenant: Tenant): Promise<FeedEvent[]> {
   return deps.db.$queryRaw<FeedEvent[]>`
     SELECT e.id, e.title, e.description, e.location, e.starts_at, e.ends_at, e.all_day, e.updated_at,
            to_char(e.start_date, 'YYYY-MM-DD') AS start_date, to_char(e.end_date, 'YYYY-MM-DD') AS end_date
@@ -66,7 +66,7 @@ export type FeedWindow = {
  * rule every item route applies (hidden items and disciplines stay out of a student's feed).
  */
 export async function feedWindows(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   owner: AccessActor,
   range: { start?: Date; end?: Date } = {},

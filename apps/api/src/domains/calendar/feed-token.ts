@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CalendarFeed } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** 32 random bytes, base64url (CALENDAR_FEED_TOKEN): what sits in the feed URL. */
 const newFeedToken = (): string => randomBytes(32).toString('base64url');
@@ -13,7 +13,7 @@ export const hashFeedToken = (token: string): string =>
     .digest('hex');
 
 /** GET /calendar-feed: whether the caller has a feed (its URL was shown once, when made). */
-export async function feedStatus(deps: AppDeps, actor: Actor): Promise<CalendarFeed> {
+export async function feedStatus(deps: Pick<AppDeps, 'db'>, actor: Actor): Promise<CalendarFeed> {
   const row = await deps.db.calendarFeedToken.findFirst({ where: { userId: actor.id }, select: { createdAt: true } });
   return { active: !!row, created_at: row?.createdAt.toISOString() ?? null };
 }
@@ -24,7 +24,7 @@ export async function feedStatus(deps: AppDeps, actor: Actor): Promise<CalendarF
  * per member and company, its hash replaced.
  */
 export async function issueFeed(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   apiOrigin: string,
@@ -41,6 +41,6 @@ export async function issueFeed(
 }
 
 /** DELETE /calendar-feed: the caller's feed URL stops working (none is no error: the end state is the same). */
-export async function revokeFeed(deps: AppDeps, actor: Actor): Promise<void> {
+export async function revokeFeed(deps: Pick<AppDeps, 'db'>, actor: Actor): Promise<void> {
   await deps.db.calendarFeedToken.deleteMany({ where: { userId: actor.id } });
 }

@@ -3,7 +3,7 @@ import { ilikeContains } from '@trilha/queries/sql';
 import { pageMeta } from '@trilha/shared';
 import type { CalendarEvent, CalendarEventPage, ListCalendarEventsQuery } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { eventJson } from './present-event.ts';
 
 type PageRow = { total: number; data: CalendarEvent[] };
@@ -13,7 +13,11 @@ type PageRow = { total: number; data: CalendarEvent[] };
  * With a range, those that touch [start, end): an event without an end is its instant, an all-day
  * one lasts to the end of its last day.
  */
-export async function listEvents(deps: AppDeps, tenant: Tenant, q: ListCalendarEventsQuery): Promise<CalendarEventPage> {
+export async function listEvents(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  q: ListCalendarEventsQuery,
+): Promise<CalendarEventPage> {
   const c = tenant.companyId;
   const filters = [Prisma.sql`e.company_id = ${c}`, Prisma.sql`e.deleted_at IS NULL`];
   if (q.search) {

@@ -1,12 +1,12 @@
 import type { CalendarWindow, ListCalendarWindowsQuery } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { feedWindows } from './feed-entries.ts';
 
 /** GET /events/windows: what the caller's feed holds of their quizzes and tasks, for a calendar view. */
 export async function listWindows(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListCalendarWindowsQuery,

@@ -1,9 +1,9 @@
 import { tenantKey } from '@trilha/db';
 import type { CalendarEvent, CreateCalendarEventBody, UpdateCalendarEventBody } from '@trilha/shared/calendar';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findEvent } from './present-event.ts';
 import { allDayTimes, dayIn, fromDateColumn, writtenDate, type EventTimes } from './all-day.ts';
 
@@ -13,7 +13,7 @@ import { allDayTimes, dayIn, fromDateColumn, writtenDate, type EventTimes } from
  * company's calendar (all-day.ts).
  */
 export async function createEvent(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   body: CreateCalendarEventBody,
@@ -59,7 +59,7 @@ export async function createEvent(
  * cannot each pass that check against the other's old value.
  */
 export async function updateEvent(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   id: number,
   body: UpdateCalendarEventBody,
@@ -116,7 +116,7 @@ export async function updateEvent(
 }
 
 /** DELETE /events/{id}: soft, like the other company notices; it leaves lists and feeds at once. */
-export async function deleteEvent(deps: AppDeps, id: number): Promise<void> {
+export async function deleteEvent(deps: Pick<AppDeps, 'db'>, id: number): Promise<void> {
   const { count } = await deps.db.calendarEvent.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
   if (count === 0) throw appError('CALENDAR_EVENT_NOT_FOUND');
 }

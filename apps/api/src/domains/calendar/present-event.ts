@@ -1,7 +1,7 @@
 import { Prisma } from '@trilha/db';
 import type { CalendarEvent } from '@trilha/shared/calendar';
 import type { TenantTx } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 
 const iso = (col: string) => Prisma.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 

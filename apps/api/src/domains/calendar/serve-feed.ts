@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { tenantWebOrigin } from '../../config.ts';
 import { feedEvents, feedOwner, feedWindows } from './feed-entries.ts';
 import { hashFeedToken } from './feed-token.ts';
@@ -10,7 +10,7 @@ import { writeIcal } from './write-ical.ts';
  * GET /calendar-feed/{token}: the member's iCalendar text. A token that is unknown, revoked, of
  * another company or of someone who left it is the same 404, and so is a suspended company's.
  */
-export async function serveFeed(deps: AppDeps, tenant: Tenant, token: string): Promise<string> {
+export async function serveFeed(deps: Pick<AppDeps, 'config' | 'db'>, tenant: Tenant, token: string): Promise<string> {
   if (!tenant.active) throw appError('CALENDAR_FEED_NOT_FOUND');
   const owner = await feedOwner(deps, tenant, hashFeedToken(token));
   if (!owner) throw appError('CALENDAR_FEED_NOT_FOUND');

@@ -2,7 +2,7 @@ import ical from 'ical-generator';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { DEFAULT_TIME_ZONE } from '@trilha/shared/calendar';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import type { FeedEvent, FeedWindow } from './feed-entries.ts';
 
 /**

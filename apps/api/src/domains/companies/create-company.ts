@@ -10,7 +10,11 @@ import { seatResponsible } from './seat-responsible.ts';
  * transaction; the responsible, if any, becomes a member. Companies are global (admins only), so
  * this writes through the unscoped client.
  */
-export async function createCompany(deps: AppDeps, body: CreateCompanyBody, actorId: number | null = null): Promise<Company> {
+export async function createCompany(
+  deps: Pick<AppDeps, 'globalDb' | 'domainEvents'>,
+  body: CreateCompanyBody,
+  actorId: number | null = null,
+): Promise<Company> {
   const id = await deps.globalDb
     .$transaction(async (tx) => {
       await assertDomainAvailable(tx, body.domain);

@@ -1,13 +1,17 @@
 import type { Company } from '@trilha/shared/companies';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../kit/errors.ts';
 import { companyInclude, presentCompany } from './present-company.ts';
 
 /**
  * DELETE /companies/{id}: soft delete (restorable). Its sub-domains stop resolving at once on this
  * node (tenant cache cleared) and within the cache TTL on the others.
  */
-export async function deleteCompany(deps: AppDeps, id: number, actorId: number): Promise<Company> {
+export async function deleteCompany(
+  deps: Pick<AppDeps, 'globalDb' | 'tenants' | 'domainEvents'>,
+  id: number,
+  actorId: number,
+): Promise<Company> {
   await deps.globalDb.$transaction(async (tx) => {
     const { count } = await tx.company.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
     if (count === 0) throw notFound();
@@ -19,7 +23,11 @@ export async function deleteCompany(deps: AppDeps, id: number, actorId: number):
 }
 
 /** POST /companies/{id}/restore: idempotent; 404 only for an unknown company. */
-export async function restoreCompany(deps: AppDeps, id: number, actorId: number): Promise<Company> {
+export async function restoreCompany(
+  deps: Pick<AppDeps, 'globalDb' | 'tenants' | 'domainEvents'>,
+  id: number,
+  actorId: number,
+): Promise<Company> {
   const company = await deps.globalDb.company.findUnique({ where: { id }, select: { deletedAt: true } });
   if (!company) throw notFound();
   if (company.deletedAt) {

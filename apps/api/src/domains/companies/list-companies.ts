@@ -9,7 +9,7 @@ import { companyInclude, presentCompany } from './present-company.ts';
  * GET /companies (admins; companies are global). Default: every company not deleted; status
  * active/inactive narrows that, status=deleted lists the deleted ones (to restore).
  */
-export async function listCompanies(deps: AppDeps, q: ListCompaniesQuery): Promise<CompanyPage> {
+export async function listCompanies(deps: Pick<AppDeps, 'globalDb'>, q: ListCompaniesQuery): Promise<CompanyPage> {
   const where: Prisma.CompanyWhereInput =
     q.status === 'deleted' ? { deletedAt: { not: null } } : { deletedAt: null, ...(q.status ? { status: q.status } : {}) };
   if (q.responsible_id) where.responsibleId = q.responsible_id;
@@ -33,7 +33,7 @@ export async function listCompanies(deps: AppDeps, q: ListCompaniesQuery): Promi
 }
 
 /** Users who are the responsible of at least one company not deleted, by name (one query). */
-export async function listCompanyResponsibles(deps: AppDeps): Promise<UserRef[]> {
+export async function listCompanyResponsibles(deps: Pick<AppDeps, 'globalDb'>): Promise<UserRef[]> {
   return deps.globalDb.user.findMany({
     where: { responsibleFor: { some: { deletedAt: null } } },
     select: { id: true, name: true },

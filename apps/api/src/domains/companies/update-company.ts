@@ -1,13 +1,18 @@
 import type { Company, UpdateCompanyBody } from '@trilha/shared/companies';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../kit/errors.ts';
 import { sentFields } from '../../kit/sent-fields.ts';
 import { companyData, companyInclude, presentCompany } from './present-company.ts';
 import { findResponsible } from '../../tenancy/responsible.ts';
 import { seatResponsible } from './seat-responsible.ts';
 
 /** PUT /companies/{id}: the fields sent; a deleted company must be restored first (404). */
-export async function updateCompany(deps: AppDeps, id: number, body: UpdateCompanyBody, actorId: number): Promise<Company> {
+export async function updateCompany(
+  deps: Pick<AppDeps, 'globalDb' | 'tenants' | 'domainEvents'>,
+  id: number,
+  body: UpdateCompanyBody,
+  actorId: number,
+): Promise<Company> {
   await deps.globalDb.$transaction(async (tx) => {
     const company = await tx.company.findFirst({ where: { id, deletedAt: null }, select: { id: true } });
     if (!company) throw notFound();

@@ -1,15 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import { updateConsumerSettingsBodySchema, type UpdateConsumerSettingsBody } from '@trilha/shared/consumers';
 import { type TenantSettings } from '@trilha/shared/tenancy';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError, notFound, validationFailed } from '../../http/app-error.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError, notFound, validationFailed } from '../../kit/errors.ts';
 import type { FileStorage } from '@trilha/storage';
-import { readImageForm, type StoredImage } from '../../storage/image-upload.ts';
+import type { StoredImage } from '../../storage/image-upload.ts';
 import { presentConsumerSettings } from './present-consumer.ts';
 
 /** GET /consumer-settings: the host tenant's consumer, read fresh (not from the tenant cache). */
-export async function getConsumerSettings(deps: AppDeps, tenant: Tenant): Promise<TenantSettings> {
+export async function getConsumerSettings(deps: Pick<AppDeps, 'db'>, tenant: Tenant): Promise<TenantSettings> {
   return { data: presentConsumerSettings(await deps.db.consumer.findUniqueOrThrow({ where: { id: tenant.consumerId } })) };
 }
 
@@ -26,11 +26,11 @@ const issuesToErrors = (issues: { path: PropertyKey[]; message: string }[]) => {
  * A refused request leaves nothing behind: the uploaded logo is removed again.
  */
 export async function updateConsumerSettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   storage: FileStorage,
   tenant: Tenant,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   jsonBody: UpdateConsumerSettingsBody | null | undefined,
 ): Promise<TenantSettings['data']> {
   const consumer = await deps.db.consumer.findUnique({ where: { id } });
@@ -38,8 +38,8 @@ export async function updateConsumerSettings(
 
   let body: UpdateConsumerSettingsBody = jsonBody ?? {};
   let photo: StoredImage | null = null;
-  if (req.isMultipart()) {
-    const form = await readImageForm(req, storage, { folder: 'consumers' });
+  if (formInput.multipart) {
+    const form = await formInput.imageForm({ folder: 'consumers' });
     photo = form.image;
     const parsed = updateConsumerSettingsBodySchema.safeParse(form.fields);
     if (!parsed.success) {

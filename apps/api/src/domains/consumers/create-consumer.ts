@@ -1,12 +1,12 @@
 import { type Consumer, type CreateConsumerBody } from '@trilha/shared/consumers';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { assertDomainAvailable, rethrowDomainTaken } from '../../tenancy/consumer-domain.ts';
 import { findResponsible } from '../../tenancy/responsible.ts';
 import { presentConsumers } from './present-consumer.ts';
 
 /** POST /consumers (admins): another sub-domain of an existing company. */
-export async function createConsumer(deps: AppDeps, body: CreateConsumerBody): Promise<Consumer> {
+export async function createConsumer(deps: Pick<AppDeps, 'globalDb'>, body: CreateConsumerBody): Promise<Consumer> {
   const row = await deps.globalDb
     .$transaction(async (tx) => {
       const company = await tx.company.findFirst({ where: { id: body.company_id, deletedAt: null }, select: { id: true } });

@@ -2,8 +2,8 @@ import { pageMeta } from '@trilha/shared';
 import { type ConsumerPage, type ListConsumersQuery } from '@trilha/shared/consumers';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { can } from '@trilha/shared';
 import { presentConsumers } from './present-consumer.ts';
 
@@ -12,7 +12,12 @@ import { presentConsumers } from './present-consumer.ts';
  * company's (a company_id of another company then matches nothing). distinct_responsible_id
  * answers one consumer per distinct responsible.
  */
-export async function listConsumers(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListConsumersQuery): Promise<ConsumerPage> {
+export async function listConsumers(
+  deps: Pick<AppDeps, 'globalDb'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListConsumersQuery,
+): Promise<ConsumerPage> {
   const and: Prisma.ConsumerWhereInput[] = [];
   if (!can(actor.type, 'companies:list')) and.push({ companyId: tenant.companyId });
   if (q.company_id) and.push({ companyId: q.company_id });

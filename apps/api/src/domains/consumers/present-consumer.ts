@@ -20,7 +20,7 @@ type ConsumerRow = {
 
 /** Consumers with their company and responsible (consumers.responsible_id has no relation: looked up). */
 export async function presentConsumers(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   rows: (ConsumerRow & { company: { id: number; name: string } })[],
 ): Promise<Consumer[]> {
   const ids = [...new Set(rows.map((c) => c.responsibleId).filter((id): id is number => id !== null))];

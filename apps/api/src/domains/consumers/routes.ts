@@ -11,6 +11,7 @@ import {
 } from '@trilha/shared/consumers';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { formInput } from '../../http/form-input.ts';
 import { listConsumers } from './list-consumers.ts';
 import { createConsumer } from './create-consumer.ts';
 import { getConsumerSettings, updateConsumerSettings } from './consumer-settings.ts';
@@ -75,7 +76,14 @@ export const consumerRoutes =
       },
       handler: async (req) => ({
         message: MESSAGES.settingsUpdated,
-        data: await updateConsumerSettings(deps, storage, requireTenant(req), req.params.id, req, req.body),
+        data: await updateConsumerSettings(
+          deps,
+          storage,
+          requireTenant(req),
+          req.params.id,
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        ),
       }),
     });
   };

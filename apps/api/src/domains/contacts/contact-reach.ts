@@ -1,6 +1,6 @@
 import type { Prisma } from '@trilha/db';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { can } from '@trilha/shared';
 
 /**

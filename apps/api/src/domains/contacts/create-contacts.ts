@@ -1,14 +1,19 @@
 import { MESSAGES } from '@trilha/shared';
 import { type Contact, type CreateContactsBody } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { validationFailed } from '../../kit/errors.ts';
 import { contactOwnersInReach } from './contact-reach.ts';
 import { presentContact } from '../../kit/present-contact.ts';
 
 /** POST /contacts/create-many: all or nothing; 422 naming each item whose user is not in reach. */
-export async function createContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateContactsBody): Promise<Contact[]> {
+export async function createContacts(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: CreateContactsBody,
+): Promise<Contact[]> {
   return deps.db.$transaction(async (tx) => {
     const userIds = [...new Set(body.contacts.map((c) => c.user_id))];
     const owners = await tx.user.findMany({

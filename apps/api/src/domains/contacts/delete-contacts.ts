@@ -1,8 +1,8 @@
 import { MESSAGES, type BulkResult } from '@trilha/shared';
 import type { DeleteContactsBody } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { bulkFailure, bulkResult } from '../../kit/bulk.ts';
 import { contactOwnersInReach } from './contact-reach.ts';
 
@@ -10,7 +10,12 @@ import { contactOwnersInReach } from './contact-reach.ts';
  * POST /contacts/delete-many: deletes the contacts in the actor's reach; each id unknown or out of
  * reach is reported as failed (the bulk result shape), the others are deleted in one statement.
  */
-export async function deleteContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: DeleteContactsBody): Promise<BulkResult> {
+export async function deleteContacts(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: DeleteContactsBody,
+): Promise<BulkResult> {
   const ids = [...new Set(body.contacts_ids)];
   return deps.db.$transaction(async (tx) => {
     const found = await tx.contact.findMany({

@@ -1,9 +1,9 @@
 import { pageMeta } from '@trilha/shared';
 import { contactVisibilitiesFor, type ContactPage, type ListContactsQuery } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { forbidden, notFound } from '../../kit/errors.ts';
 import { can } from '@trilha/shared';
 import { presentContact } from '../../kit/present-contact.ts';
 
@@ -12,7 +12,12 @@ import { presentContact } from '../../kit/present-contact.ts';
  * contacts or list users (403 otherwise); a user outside the tenant: 404. A reader who does not
  * keep the contacts gets only those their visibility lets them see.
  */
-export async function listContacts(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListContactsQuery): Promise<ContactPage> {
+export async function listContacts(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListContactsQuery,
+): Promise<ContactPage> {
   const userId = q.user_id ?? actor.id;
   if (userId !== actor.id) {
     const member = await deps.db.user.findFirst({

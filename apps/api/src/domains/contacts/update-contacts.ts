@@ -1,9 +1,9 @@
 import { MESSAGES } from '@trilha/shared';
 import { type Contact, type UpdateContactsBody } from '@trilha/shared/contacts';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { validationFailed } from '../../kit/errors.ts';
 import { contactOwnersInReach } from './contact-reach.ts';
 import { presentContact } from '../../kit/present-contact.ts';
 
@@ -31,7 +31,12 @@ export async function contactsInReach(
  * POST /contacts/update-many: each contact replaced by the item (type and values; its visibility
  * when sent, else kept); all or nothing.
  */
-export async function updateContacts(deps: AppDeps, tenant: Tenant, actor: Actor, body: UpdateContactsBody): Promise<Contact[]> {
+export async function updateContacts(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: UpdateContactsBody,
+): Promise<Contact[]> {
   return deps.db.$transaction(async (tx) => {
     await contactsInReach(
       tx,

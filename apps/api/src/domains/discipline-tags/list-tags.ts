@@ -1,12 +1,12 @@
 import { pageMeta } from '@trilha/shared';
 import type { DisciplineTag, DisciplineTagPage, ListDisciplineTagsQuery } from '@trilha/shared/discipline-tags';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../kit/actor.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { presentTag, tagSelect } from './present-tag.ts';
 
 /** GET /discipline-tags: the tenant's tags by name, filtered and paginated in the database. */
-export async function listTags(deps: AppDeps, q: ListDisciplineTagsQuery): Promise<DisciplineTagPage> {
+export async function listTags(deps: Pick<AppDeps, 'db'>, q: ListDisciplineTagsQuery): Promise<DisciplineTagPage> {
   const where = q.search ? { name: { contains: q.search, mode: 'insensitive' as const } } : {};
   const [rows, total] = await Promise.all([
     deps.db.disciplineTag.findMany({
@@ -23,7 +23,7 @@ export async function listTags(deps: AppDeps, q: ListDisciplineTagsQuery): Promi
 
 /** GET /discipline-tags/{disciplineId}/distinct-tags: each tag of one discipline once, by name (readers only). */
 export async function distinctTags(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   disciplineId: number,
   search: string | undefined,

@@ -1,8 +1,8 @@
 import { tenantKey } from '@trilha/db';
 import type { CreateDisciplineTagBody, DisciplineTag, UpdateDisciplineTagBody } from '@trilha/shared/discipline-tags';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { presentTag, tagSelect } from './present-tag.ts';
 
 /**
@@ -20,14 +20,18 @@ async function assertNameFree(tx: TenantTx, name: string, exceptId?: number) {
   if (taken) throw appError('DISCIPLINE_TAG_NAME_TAKEN');
 }
 
-export async function getTag(deps: AppDeps, id: number): Promise<DisciplineTag> {
+export async function getTag(deps: Pick<AppDeps, 'db'>, id: number): Promise<DisciplineTag> {
   const tag = await deps.db.disciplineTag.findFirst({ where: { id }, select: tagSelect });
   if (!tag) throw appError('DISCIPLINE_TAG_NOT_FOUND');
   return presentTag(tag);
 }
 
 /** POST /discipline-tags. */
-export async function createTag(deps: AppDeps, tenant: Tenant, body: CreateDisciplineTagBody): Promise<DisciplineTag> {
+export async function createTag(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  body: CreateDisciplineTagBody,
+): Promise<DisciplineTag> {
   const tag = await deps.db.$transaction(async (tx) => {
     await assertNameFree(tx, body.name);
     return tx.disciplineTag.create({
@@ -47,7 +51,7 @@ async function findEditableTag(tx: TenantTx, id: number) {
 }
 
 /** PUT /discipline-tags/{id}: rename and/or recolour. */
-export async function updateTag(deps: AppDeps, id: number, body: UpdateDisciplineTagBody): Promise<DisciplineTag> {
+export async function updateTag(deps: Pick<AppDeps, 'db'>, id: number, body: UpdateDisciplineTagBody): Promise<DisciplineTag> {
   const tag = await deps.db.$transaction(async (tx) => {
     await findEditableTag(tx, id);
     if (body.name !== undefined) await assertNameFree(tx, body.name, id);
@@ -57,7 +61,7 @@ export async function updateTag(deps: AppDeps, id: number, body: UpdateDisciplin
 }
 
 /** DELETE /discipline-tags/{id}: the tag and its links to disciplines go (the disciplines stay). */
-export async function deleteTag(deps: AppDeps, id: number): Promise<void> {
+export async function deleteTag(deps: Pick<AppDeps, 'db'>, id: number): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     await findEditableTag(tx, id);
     await tx.disciplineTagLink.deleteMany({ where: { tagId: id } });

@@ -8,9 +8,9 @@ import type {
   UpdateDisciplineTopicBody,
 } from '@trilha/shared/discipline-topics';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 
 const select = {
@@ -43,7 +43,7 @@ const present = (t: Row): DisciplineTopic => ({
 });
 
 /** A live topic's discipline, or 404 (another tenant's and deleted ones included). */
-async function topicDiscipline(deps: AppDeps, id: number): Promise<number> {
+async function topicDiscipline(deps: Pick<AppDeps, 'db'>, id: number): Promise<number> {
   const t = await deps.db.disciplineTopic.findFirst({ where: { id, deletedAt: null }, select: { disciplineId: true } });
   if (!t) throw appError('DISCIPLINE_TOPIC_NOT_FOUND');
   return t.disciplineId;
@@ -56,7 +56,11 @@ async function nextPosition(tx: TenantTx, disciplineId: number): Promise<number>
 }
 
 /** GET /discipline-topics: one discipline's topics in their order, 5 per page (000 §9). */
-export async function listTopics(deps: AppDeps, actor: Actor, q: ListDisciplineTopicsQuery): Promise<DisciplineTopicPage> {
+export async function listTopics(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  q: ListDisciplineTopicsQuery,
+): Promise<DisciplineTopicPage> {
   await requireAccess(deps, actor, 'discipline:read', q.discipline_id);
   const where = {
     disciplineId: q.discipline_id,
@@ -77,14 +81,14 @@ export async function listTopics(deps: AppDeps, actor: Actor, q: ListDisciplineT
 }
 
 /** GET /discipline-topics/{id}: readers of its discipline only. */
-export async function getTopic(deps: AppDeps, actor: Actor, id: number): Promise<DisciplineTopic> {
+export async function getTopic(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<DisciplineTopic> {
   await requireAccess(deps, actor, 'discipline:read', await topicDiscipline(deps, id));
   return present(await deps.db.disciplineTopic.findFirstOrThrow({ where: { id }, select }));
 }
 
 /** POST /discipline-topics: at the end of the discipline's topics. */
 export async function createTopic(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: CreateDisciplineTopicBody,
@@ -108,7 +112,7 @@ export async function createTopic(
 
 /** PUT /discipline-topics/{id}. */
 export async function updateTopic(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   id: number,
   body: UpdateDisciplineTopicBody,
@@ -124,7 +128,7 @@ export async function updateTopic(
  * DELETE /discipline-topics/{id}: soft (deleted_at), like the rest of a discipline's content; the
  * questions filed under it keep their topic_id for the record and the question bank hides it.
  */
-export async function deleteTopic(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+export async function deleteTopic(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<void> {
   await requireAccess(deps, actor, 'discipline:edit', await topicDiscipline(deps, id));
   await deps.db.disciplineTopic.update({ where: tenantKey(id), data: { deletedAt: new Date() } });
 }
@@ -135,7 +139,7 @@ export async function deleteTopic(deps: AppDeps, actor: Actor, id: number): Prom
  * with the original (the question bank is copied by its own calls).
  */
 export async function duplicateTopic(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

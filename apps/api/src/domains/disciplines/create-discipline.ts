@@ -1,7 +1,7 @@
 import type { CreateDisciplineBody, Discipline } from '@trilha/shared/disciplines';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { presentDiscipline } from './present-discipline.ts';
 
 /**
@@ -10,7 +10,7 @@ import { presentDiscipline } from './present-discipline.ts';
  * managers manage anyway).
  */
 export async function createDiscipline(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: CreateDisciplineBody,

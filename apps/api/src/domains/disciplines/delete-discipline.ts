@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../kit/actor.ts';
 import { requireAccess } from '../../kit/access.ts';
 
 /**
@@ -8,7 +8,7 @@ import { requireAccess } from '../../kit/access.ts';
  * enrolments, grades and history stay in the database for the records and a restore by support.
  * A supplied discipline may be removed from the consumer's catalogue too (it is not edited).
  */
-export async function deleteDiscipline(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+export async function deleteDiscipline(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<void> {
   await requireAccess(deps, actor, 'discipline:manage', id);
   await deps.db.discipline.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
 }

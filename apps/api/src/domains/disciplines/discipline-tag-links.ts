@@ -1,8 +1,8 @@
 import type { AttachDisciplineTagsBody, Discipline } from '@trilha/shared/disciplines';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { presentDiscipline } from './present-discipline.ts';
 
@@ -11,7 +11,7 @@ import { presentDiscipline } from './present-discipline.ts';
  * as they are). Every id must be a tag of the tenant, else 404 and nothing is attached.
  */
 export async function attachDisciplineTags(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
@@ -30,7 +30,7 @@ export async function attachDisciplineTags(
 
 /** POST /disciplines/{id}/discipline-tag/remove: detaches one tag (404 when it is not attached). */
 export async function removeDisciplineTag(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -1,8 +1,8 @@
 import { DISCIPLINE_MESSAGES, type Discipline } from '@trilha/shared/disciplines';
 import { TEXT_MAX } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { deepCopyDiscipline, type DeepCopyResult } from './deep-copy.ts';
 import { presentDiscipline } from './present-discipline.ts';
@@ -18,7 +18,12 @@ export function copyName(name: string): string {
  * whoever duplicates it. A supplied discipline is not duplicated here: copying a supplier's
  * course is the consumer-disciplines "copy" flow.
  */
-export async function duplicateDiscipline(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Discipline> {
+export async function duplicateDiscipline(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Discipline> {
   await requireAccess(deps, actor, 'discipline:edit', id);
   const source = await deps.db.discipline.findFirstOrThrow({ where: { id }, select: { name: true } });
   // Set inside the transaction: if the commit itself fails, the copied objects are known here.

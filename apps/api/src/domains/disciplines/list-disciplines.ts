@@ -2,8 +2,8 @@ import { can, pageMeta } from '@trilha/shared';
 import { type Discipline, type DisciplinePage, type ListDisciplinesQuery } from '@trilha/shared/disciplines';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { hotQuery, ilikeContains } from '@trilha/queries/sql';
 import { manageableDisciplineSql } from '@trilha/access';
 import { disciplineJson } from './present-discipline.ts';
@@ -22,7 +22,7 @@ type PageRow = { total: number; data: Discipline[] };
  * the schema's fields, and the tests compare it with the zod schema.
  */
 export async function listDisciplines(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListDisciplinesQuery,

@@ -2,9 +2,9 @@ import { can } from '@trilha/shared';
 import type { Discipline } from '@trilha/shared/disciplines';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 /**
  * The discipline's response object (disciplineSchema) built by the database as JSON, for a row
@@ -65,7 +65,12 @@ export function disciplineJson(tenant: Tenant, actor: Actor): Prisma.Sql {
 }
 
 /** One discipline in the response shape (callers have already checked that the actor may read it). */
-export async function presentDiscipline(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Discipline> {
+export async function presentDiscipline(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Discipline> {
   const companyId = tenant.companyId;
   const [row] = await deps.db.$queryRaw<{ data: Discipline }[]>`
     SELECT ${disciplineJson(tenant, actor)} AS data

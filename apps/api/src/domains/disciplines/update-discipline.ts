@@ -1,13 +1,13 @@
 import type { Discipline, UpdateDisciplineBody } from '@trilha/shared/disciplines';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { presentDiscipline } from './present-discipline.ts';
 
 /** PUT /disciplines/{id}: name, description, visible; managers/admins any, a teacher the ones they own or teach. */
 export async function updateDiscipline(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

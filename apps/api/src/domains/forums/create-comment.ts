@@ -2,9 +2,9 @@ import { tenantKey } from '@trilha/db';
 import { can } from '@trilha/shared';
 import { FORUM_MESSAGES as M, type CreateForumCommentBody, type ForumCommentResponse } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { commentDetails, hiddenAbove, pathSegment } from './comment-rows.ts';
 import { findForum, requireInteractive } from './find-forum.ts';
 import { storeMentions } from './mentions.ts';
@@ -19,7 +19,7 @@ import { storeMentions } from './mentions.ts';
  * the replies to what they wrote).
  */
 export async function createComment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   body: CreateForumCommentBody,

@@ -1,7 +1,7 @@
 import { FORUM_MESSAGES as M, type CreateForumBody, type ForumResponse } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { forumView } from './get-forum.ts';
 
@@ -10,7 +10,12 @@ import { forumView } from './get-forum.ts';
  * unreadable discipline is its 404). Publishes forum.created in the same transaction
  * (notifications tells the discipline's students, 001 ForumCreated).
  */
-export async function createForum(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateForumBody): Promise<ForumResponse> {
+export async function createForum(
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: CreateForumBody,
+): Promise<ForumResponse> {
   await requireAccess(deps, actor, 'discipline:manage', body.discipline_id);
   const id = await deps.db.$transaction(async (tx) => {
     const forum = await tx.forum.create({

@@ -2,9 +2,9 @@ import { tenantKey } from '@trilha/db';
 import { can, type MessageResponse } from '@trilha/shared';
 import { FORUM_MESSAGES as M } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findComment, requireAuthorOrModerator } from './find-comment.ts';
 import { requireInteractive } from './find-forum.ts';
 
@@ -13,7 +13,12 @@ import { requireInteractive } from './find-forum.ts';
  * comment keeps its place (its replies stay under it, its text is no longer shown). Its author
  * while the forum is interactive; a moderator at any time (cleaning a closed forum).
  */
-export async function deleteComment(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MessageResponse> {
+export async function deleteComment(
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<MessageResponse> {
   const { comment, forum } = await findComment(deps, actor, tenant.companyId, id);
   requireAuthorOrModerator(actor, comment);
   if (!can(actor.type, 'forums:moderate')) requireInteractive(forum);

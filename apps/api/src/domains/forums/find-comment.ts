@@ -2,8 +2,8 @@ import { Prisma } from '@trilha/db';
 import { hotQuery } from '@trilha/queries/sql';
 import { can } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 import { findForum, type ForumFacts } from './find-forum.ts';
 
 export type CommentFacts = {

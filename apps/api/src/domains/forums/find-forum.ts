@@ -3,8 +3,8 @@ import { disciplineColumns, disciplineGrant, disciplineJoin, tenantOf, type Disc
 import { hotQuery } from '@trilha/queries/sql';
 import { can, type ErrorCode } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 
 export type ForumFacts = {
   id: number;

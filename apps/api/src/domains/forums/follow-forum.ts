@@ -1,7 +1,7 @@
 import { FORUM_MESSAGES as M, type ForumSubscriptionResponse } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findForum } from './find-forum.ts';
 
 /**
@@ -10,7 +10,7 @@ import { findForum } from './find-forum.ts';
  * or unfollow answers the same state).
  */
 export async function followForum(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -1,7 +1,7 @@
 import { FORUM_MESSAGES as M, type ForumSubscriptionResponse } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findComment } from './find-comment.ts';
 
 /**
@@ -11,7 +11,7 @@ import { findComment } from './find-comment.ts';
  * never a hidden one). Idempotent both ways.
  */
 export async function followThread(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -2,9 +2,9 @@ import { Prisma } from '@trilha/db';
 import { can } from '@trilha/shared';
 import type { Forum } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findForum } from './find-forum.ts';
 import { selectForums } from './forum-rows.ts';
 
@@ -23,7 +23,7 @@ export async function forumView(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor
 }
 
 /** GET /forums/{id}: Forum View's header; students only a visible forum of a discipline they may open. */
-export async function getForum(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Forum> {
+export async function getForum(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number): Promise<Forum> {
   await findForum(deps, actor, id);
   return forumView(deps, tenant, actor, id);
 }

@@ -3,8 +3,8 @@ import { hotQuery } from '@trilha/queries/sql';
 import { can, pageMeta } from '@trilha/shared';
 import type { ForumCommentPage, ListForumCommentsQuery } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { commentDetails } from './comment-rows.ts';
 import { findComment } from './find-comment.ts';
 import { findForum } from './find-forum.ts';
@@ -19,7 +19,7 @@ type IdRow = { total: number; ids: { id: number; replies: number[] }[] };
  * statements whatever the page: the ids (page, total, each one's first replies), then their rows.
  */
 export async function listComments(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListForumCommentsQuery,

@@ -3,8 +3,8 @@ import { pageMeta } from '@trilha/shared';
 import type { ForumMember, ForumMemberPage, ListForumMembersQuery } from '@trilha/shared/forums';
 import { ilikeContains } from '@trilha/queries/sql';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { disciplineMembersSql } from './discipline-members.ts';
 import { findForum } from './find-forum.ts';
 
@@ -17,7 +17,7 @@ type PageRow = { total: number; data: ForumMember[] };
  * forum (findForum): the list never reaches past the discipline.
  */
 export async function listForumMembers(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   forumId: number,

@@ -2,8 +2,8 @@ import { can, pageMeta } from '@trilha/shared';
 import type { ForumPage, ListForumsQuery } from '@trilha/shared/forums';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { selectForums } from './forum-rows.ts';
 
@@ -15,7 +15,12 @@ import { selectForums } from './forum-rows.ts';
  * Discipline Material screen loads page 1 of 5). Unread comments: live, visible comments by
  * others after the caller's last read (forum_reads), per forum and over the whole filter.
  */
-export async function listForums(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListForumsQuery): Promise<ForumPage> {
+export async function listForums(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListForumsQuery,
+): Promise<ForumPage> {
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [Prisma.sql`f.company_id = ${companyId}`, Prisma.sql`f.deleted_at IS NULL`];
   if (q.discipline !== undefined) {

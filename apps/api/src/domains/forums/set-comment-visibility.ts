@@ -1,8 +1,8 @@
 import { tenantKey } from '@trilha/db';
 import { FORUM_MESSAGES as M, type ForumCommentResponse, type ForumCommentVisibilityBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { commentDetails } from './comment-rows.ts';
 import { findComment } from './find-comment.ts';
 
@@ -12,7 +12,7 @@ import { findComment } from './find-comment.ts';
  * interaction. Setting the status it already has changes and publishes nothing.
  */
 export async function setCommentVisibility(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -2,8 +2,8 @@ import { tenantKey } from '@trilha/db';
 import { can } from '@trilha/shared';
 import { FORUM_MESSAGES as M, type ForumCommentResponse, type UpdateForumCommentBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { commentDetails } from './comment-rows.ts';
 import { findComment, requireAuthorOrModerator } from './find-comment.ts';
 import { requireInteractive } from './find-forum.ts';
@@ -16,7 +16,7 @@ import { storeMentions } from './mentions.ts';
  * notifies anyone twice.
  */
 export async function updateComment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

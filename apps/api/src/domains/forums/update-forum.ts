@@ -1,8 +1,8 @@
 import { tenantKey } from '@trilha/db';
 import { FORUM_MESSAGES as M, type ForumResponse, type UpdateForumBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findForum } from './find-forum.ts';
 import { forumView } from './get-forum.ts';
 
@@ -12,7 +12,7 @@ import { forumView } from './get-forum.ts';
  * ForumCreated then); `published_at` makes that once: later hide/show toggles publish nothing.
  */
 export async function updateForum(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

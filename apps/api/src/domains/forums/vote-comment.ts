@@ -1,9 +1,9 @@
 import { Prisma, tenantKey } from '@trilha/db';
 import { FORUM_MESSAGES as M, type ForumCommentVoteResponse, type VoteForumCommentBody } from '@trilha/shared/forums';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findComment } from './find-comment.ts';
 import { requireInteractive } from './find-forum.ts';
 
@@ -12,7 +12,7 @@ import { requireInteractive } from './find-forum.ts';
  * by 2 (the old one taken back, the new one added), the same vote again by nothing.
  */
 export function voteComment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
@@ -26,7 +26,12 @@ export function voteComment(
  * by it; without a vote (never voted, or withdrawn already: a replay) nothing changes and nothing
  * is published. Same rules as voting: a closed or hidden forum, or one without votes, refuses it.
  */
-export function withdrawVote(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<ForumCommentVoteResponse> {
+export function withdrawVote(
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<ForumCommentVoteResponse> {
   return setVote(deps, tenant, actor, id, 0);
 }
 
@@ -37,7 +42,7 @@ export function withdrawVote(deps: AppDeps, tenant: Tenant, actor: Actor, id: nu
  * repeated call moves it by nothing.
  */
 async function setVote(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -2,9 +2,9 @@ import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { can } from '@trilha/shared';
 import { BADGE_MESSAGES, type BadgeCredentialResponse, type VerifiedBadgeCredential } from '@trilha/shared/badges';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { CREDENTIAL_ALG, signingKey, verificationKey } from './issuer-keys.ts';
 import { badgeUrls, isOpenBadgeCredential, openBadgeCredential, summarise, type EarnedBadge } from './open-badge-credential.ts';
 import { requireMember } from './list-user-badges.ts';
@@ -26,7 +26,7 @@ const fileName = (name: string): string =>
  * header names the key by its URI in the company's public JWKS (`kid`) and carries no key of its
  * own: a verifier takes the key from the issuer's published keys, never from the token.
  */
-export async function signCredential(deps: AppDeps, tenant: Tenant, earned: EarnedBadge): Promise<string> {
+export async function signCredential(deps: Pick<AppDeps, 'config' | 'db'>, tenant: Tenant, earned: EarnedBadge): Promise<string> {
   const urls = badgeUrls(deps.config, tenant);
   const credential = openBadgeCredential(urls, tenant, earned);
   const key = await deps.db.$transaction((tx) => signingKey(tx, deps.config.BADGE_KEYS_SECRET, tenant.companyId));
@@ -43,7 +43,7 @@ export async function signCredential(deps: AppDeps, tenant: Tenant, earned: Earn
  * credential. Only its earner, or staff who may (`badges:credential-any`): the credential names the learner.
  */
 export async function issueBadgeCredential(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db'>,
   tenant: Tenant,
   actor: Actor,
   p: { userId: number; badgeId: number },
@@ -68,7 +68,11 @@ export async function issueBadgeCredential(
  * signature is good, and its payload is an OpenBadgeCredential of this issuer whose registered
  * claims agree with it. Anything else, tampering included, is one 422.
  */
-export async function verifyBadgeCredential(deps: AppDeps, tenant: Tenant, jwt: string): Promise<VerifiedBadgeCredential> {
+export async function verifyBadgeCredential(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  tenant: Tenant,
+  jwt: string,
+): Promise<VerifiedBadgeCredential> {
   const invalid = () => appError('BADGE_CREDENTIAL_INVALID');
   const urls = badgeUrls(deps.config, tenant);
   let kid: unknown;

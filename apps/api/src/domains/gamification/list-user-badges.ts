@@ -1,13 +1,17 @@
 import { can, pageMeta } from '@trilha/shared';
 import type { ListUserBadgesQuery, UserBadgePage } from '@trilha/shared/badges';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { badgeUrls } from './open-badge-credential.ts';
 
 /** A member of this company (another company's user, or nobody, is the same 404). */
-export async function requireMember(deps: AppDeps, tenant: Tenant, userId: number): Promise<{ id: number; name: string }> {
+export async function requireMember(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  userId: number,
+): Promise<{ id: number; name: string }> {
   const member = await deps.db.companyUser.findFirst({
     where: { companyId: tenant.companyId, userId },
     select: { user: { select: { id: true, name: true } } },
@@ -23,7 +27,7 @@ export async function requireMember(deps: AppDeps, tenant: Tenant, userId: numbe
  * The public award link (to share) goes only to whoever may download the credential: the earner and staff.
  */
 export async function listUserBadges(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db'>,
   tenant: Tenant,
   actor: Actor,
   userId: number,

@@ -1,6 +1,6 @@
 import type { BadgeCredentialSummary } from '@trilha/shared/badges';
 import { tenantWebOrigin } from '../../config.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * The Open Badges 3.0 credential of an earned badge (a W3C Verifiable Credential of type

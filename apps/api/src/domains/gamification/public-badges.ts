@@ -1,8 +1,8 @@
 import type { JWK } from 'jose';
 import type { PublicAchievement, PublicAchievementList, PublicAward, PublicIssuerProfile } from '@trilha/shared/badges';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { CREDENTIAL_ALG, publicKeys } from './issuer-keys.ts';
 import { signCredential } from './badge-credentials.ts';
 import { achievement, badgeUrls, issuerProfile, OB_CONTEXTS, type BadgeUrls } from './open-badge-credential.ts';
@@ -25,13 +25,13 @@ const jwk = (urls: BadgeUrls, k: { kid: string; publicJwk: JWK }) => ({
 });
 
 /** GET /badges/issuer/jwks: the company's public keys (none until its first credential). */
-export async function issuerJwks(deps: AppDeps, tenant: Tenant) {
+export async function issuerJwks(deps: Pick<AppDeps, 'config' | 'db'>, tenant: Tenant) {
   const urls = badgeUrls(deps.config, tenant);
   return { keys: (await publicKeys(deps.db, tenant.companyId)).map((k) => jwk(urls, k)) };
 }
 
 /** GET /badges/issuer: the company as an OB 3.0 Profile, its keys as verification methods. */
-export async function issuerProfileDocument(deps: AppDeps, tenant: Tenant): Promise<PublicIssuerProfile> {
+export async function issuerProfileDocument(deps: Pick<AppDeps, 'config' | 'db'>, tenant: Tenant): Promise<PublicIssuerProfile> {
   const urls = badgeUrls(deps.config, tenant);
   const profile = issuerProfile(urls, tenant);
   const keys = (await publicKeys(deps.db, tenant.companyId)).map((k) => jwk(urls, k));
@@ -54,7 +54,10 @@ const achievementDocument = (urls: BadgeUrls, tenant: Tenant, b: BadgeRow): Publ
 });
 
 /** GET /badges/achievements: the company's badges, by name (the issuer's public page). */
-export async function listPublicAchievements(deps: AppDeps, tenant: Tenant): Promise<PublicAchievementList> {
+export async function listPublicAchievements(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  tenant: Tenant,
+): Promise<PublicAchievementList> {
   const urls = badgeUrls(deps.config, tenant);
   const rows = await deps.db.badge.findMany({
     where: { companyId: tenant.companyId },
@@ -66,14 +69,22 @@ export async function listPublicAchievements(deps: AppDeps, tenant: Tenant): Pro
 }
 
 /** GET /badges/achievements/{key}: one badge of the company, as OB 3.0 describes an Achievement. */
-export async function getPublicAchievement(deps: AppDeps, tenant: Tenant, key: string): Promise<PublicAchievement> {
+export async function getPublicAchievement(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  tenant: Tenant,
+  key: string,
+): Promise<PublicAchievement> {
   const b = await deps.db.badge.findFirst({ where: { companyId: tenant.companyId, key }, select: badgeSelect });
   if (!b) throw appError('BADGE_NOT_FOUND');
   return achievementDocument(badgeUrls(deps.config, tenant), tenant, b);
 }
 
 /** GET /badges/awards/{publicId}: one award and its signed credential, for its public page. */
-export async function getPublicAward(deps: AppDeps, tenant: Tenant, publicId: string): Promise<PublicAward> {
+export async function getPublicAward(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  tenant: Tenant,
+  publicId: string,
+): Promise<PublicAward> {
   const award = await deps.db.userBadge.findFirst({
     where: { companyId: tenant.companyId, publicId },
     select: { publicId: true, awardedAt: true, user: { select: { name: true } }, badge: { select: badgeSelect } },

@@ -1,5 +1,4 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyReply } from 'fastify';
 import {
   GRADE_MESSAGES as M,
   gradeExportPaths,
@@ -8,9 +7,10 @@ import {
   type GradeExportResponse,
 } from '@trilha/shared/grades';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { FileAnswer } from '../../kit/file-answer.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import type { ExportLocale } from '@trilha/shared/locale';
@@ -52,7 +52,7 @@ const present = (r: ExportRow): GradeExport => ({
  * (docs/assessment.md "Grades"). Only staff who see the class export (the route's grades:export).
  */
 export async function requestGradeExport(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   disciplineId: number,
@@ -87,14 +87,14 @@ export async function requestGradeExport(
 }
 
 /** The export, only for the person who asked it (anyone else, another tenant included: 404). */
-async function findOwnExport(deps: AppDeps, actor: Actor, id: number): Promise<ExportRow> {
+async function findOwnExport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<ExportRow> {
   const row = await deps.db.gradeExport.findFirst({ where: { id, requestedById: actor.id }, select });
   if (!row) throw appError('GRADE_EXPORT_NOT_FOUND');
   return row;
 }
 
 /** GET /grades/exports/{id}: where the export stands (pending, ready, failed). */
-export async function getGradeExport(deps: AppDeps, actor: Actor, id: number): Promise<GradeExport> {
+export async function getGradeExport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<GradeExport> {
   return present(await findOwnExport(deps, actor, id));
 }
 
@@ -102,7 +102,12 @@ export async function getGradeExport(deps: AppDeps, actor: Actor, id: number): P
  * GET /grades/exports/{id}/file: the CSV, streamed from private storage to the person who asked.
  * Pending: 409; failed: 410 (export again). The file keeps the tenant's prefix (private/c<id>/grades/…).
  */
-export async function downloadGradeExport(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, reply: FastifyReply) {
+export async function downloadGradeExport(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<FileAnswer> {
   const row = await findOwnExport(deps, actor, id);
   if (row.status === 'pending') throw appError('GRADE_EXPORT_NOT_READY');
   if (row.status === 'failed' || !row.storageKey) throw appError('GRADE_EXPORT_FAILED');
@@ -110,11 +115,10 @@ export async function downloadGradeExport(deps: AppDeps, tenant: Tenant, actor: 
   const object = await deps.storage.open(row.storageKey);
   if (!object) throw appError('GRADE_EXPORT_FAILED');
   const day = row.createdAt.toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-length', object.size)
-    .header('content-disposition', contentDisposition('attachment', `notas-disciplina-${row.disciplineId}-${day}.csv`))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(object.body);
+  return {
+    body: object.body,
+    contentType: 'text/csv; charset=utf-8',
+    size: object.size,
+    disposition: contentDisposition('attachment', `notas-disciplina-${row.disciplineId}-${day}.csv`),
+  };
 }

@@ -2,8 +2,8 @@ import { can, pageMeta } from '@trilha/shared';
 import type { Grade, GradePage, ListGradesQuery } from '@trilha/shared/grades';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { GRADE_ORDER, GRADE_USER_JOIN, gradeWhere, isoSql } from '@trilha/queries/grades';
 
@@ -30,7 +30,7 @@ type PageRow = { total: number; data: Grade[]; average: number | null; items: Gr
  * (MaterialItemSettings.weight).
  */
 export async function listGrades(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   disciplineId: number,

@@ -1,8 +1,8 @@
 import type { Grade, UpdateGradeBody } from '@trilha/shared/grades';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { gradeJson } from './list-grades.ts';
 import { recordGrade } from './record-grade.ts';
@@ -14,7 +14,7 @@ import { recordGrade } from './record-grade.ts';
  * the actor as grader. A grade the actor may not open, of a deleted item or of another tenant is 404.
  */
 export async function updateGrade(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   gradeId: number,

@@ -1,7 +1,7 @@
 import type { CreateInscriptionBody, Inscription } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { assertWindow, checkEnrolments, refusalError, rethrowDuplicate, writeEnrolments } from './enrol-users.ts';
 
@@ -10,7 +10,11 @@ import { assertWindow, checkEnrolments, refusalError, rethrowDuplicate, writeEnr
  * nothing: the first user who cannot be enrolled (not a member, staff, already enrolled, a
  * teacher for an actor who may not enrol teachers) refuses the whole request, in one transaction.
  */
-export async function createInscriptions(deps: AppDeps, actor: Actor, body: CreateInscriptionBody): Promise<Inscription[]> {
+export async function createInscriptions(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  body: CreateInscriptionBody,
+): Promise<Inscription[]> {
   const userIds = [...new Set([...(body.user_id ? [body.user_id] : []), ...(body.users_ids ?? [])])];
   if (!userIds.length) throw appError('INSCRIPTION_USERS_REQUIRED');
   const window = { startedAt: body.started_at ?? null, finishedAt: body.finished_at ?? null };

@@ -1,8 +1,8 @@
 import { can, canManageEnrolmentOf } from '@trilha/shared';
 import type { Inscription } from '@trilha/shared/inscriptions';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { AppError, appError } from '../../kit/errors.ts';
 import { ERRORS, type ErrorCode, type UserType } from '@trilha/shared';
 import { inscriptionSelect, presentInscription } from './present-inscription.ts';
 

@@ -1,10 +1,11 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import { presentImport, type InscriptionImport, type InscriptionImportRow } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { FileAnswer } from '../../kit/file-answer.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { readCsvUpload } from './read-csv-upload.ts';
@@ -33,8 +34,13 @@ type ImportRow = InscriptionImportRow;
  * queued. Answers 202 with the import; the worker reports progress and the end live
  * (`.inscriptions.import.progress` / `.done` on users.{id}), GET …/file/{id} answers the same.
  */
-export async function importInscriptionFile(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest) {
-  const file = await readCsvUpload(deps, tenant.companyId, req);
+export async function importInscriptionFile(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  formInput: FormInput,
+) {
+  const file = await readCsvUpload(deps, tenant.companyId, formInput);
   let row: ImportRow;
   try {
     await requireAccess(deps, actor, 'discipline:manage', file.disciplineId);
@@ -81,8 +87,7 @@ export async function downloadRejectedLines(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  reply: FastifyReply,
-) {
+): Promise<FileAnswer> {
   const row = await findOwnImport(deps, actor, id);
   if (row.status === 'pending' || row.status === 'running') throw appError('INSCRIPTION_IMPORT_NOT_READY');
   if (!row.rejectedKey || !row.rejectedKey.startsWith(`private/c${tenant.companyId}/`))
@@ -90,11 +95,10 @@ export async function downloadRejectedLines(
   const object = await deps.storage.open(row.rejectedKey);
   if (!object) throw appError('INSCRIPTION_IMPORT_NO_REJECTED');
   const base = row.fileName.replace(/\.csv$/i, '');
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-length', object.size)
-    .header('content-disposition', contentDisposition('attachment', `${base}-recusadas.csv`))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(object.body);
+  return {
+    body: object.body,
+    contentType: 'text/csv; charset=utf-8',
+    size: object.size,
+    disposition: contentDisposition('attachment', `${base}-recusadas.csv`),
+  };
 }

@@ -9,8 +9,8 @@ import {
   type Inscription,
 } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { AppError, appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { assertWindow, checkEnrolments, rethrowDuplicate, writeEnrolments, type Window } from './enrol-users.ts';
 
@@ -24,7 +24,11 @@ type Line = { line: number; email: string; window: Window };
  * refused line under `errors["lines.<n>"]` (n = the line of the file, the header being line 1)
  * and nothing is written; otherwise every inscription is written in one transaction.
  */
-export async function importInscriptions(deps: AppDeps, actor: Actor, body: ImportInscriptionsBody): Promise<Inscription[]> {
+export async function importInscriptions(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  body: ImportInscriptionsBody,
+): Promise<Inscription[]> {
   await requireAccess(deps, actor, 'discipline:manage', body.discipline_id);
   const parsed = Papa.parse<Record<string, string>>(body.csv.replace(/^\uFEFF/, ''), {
     header: true,

@@ -2,8 +2,8 @@ import { can, pageMeta, rolesWith } from '@trilha/shared';
 import type { Inscription, InscriptionPage, ListInscriptionsQuery } from '@trilha/shared/inscriptions';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { ilikeContains } from '@trilha/queries/sql';
 import { requireAccess } from '../../kit/access.ts';
 
@@ -21,7 +21,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
  * statement (docs/list-queries.md), company_id named on every table.
  */
 export async function listInscriptions(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListInscriptionsQuery,

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FormFile, FormInput } from '../../kit/form-input.ts';
 import Papa from 'papaparse';
 import { isStorageUnavailable } from '@trilha/storage';
 import {
@@ -9,7 +8,7 @@ import {
   importInscriptionFileBodySchema,
 } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, appError, validationFailed } from '../../http/app-error.ts';
+import { AppError, appError, validationFailed } from '../../kit/errors.ts';
 
 export type StoredCsv = {
   key: string;
@@ -118,7 +117,11 @@ const tooLarge = () =>
   });
 
 /** Streams one multipart file to `key` through the check; nothing is left behind when refused. */
-async function storeCsv(deps: AppDeps, key: string, part: MultipartFile): Promise<{ checksum: string; lines: number }> {
+async function storeCsv(
+  deps: Pick<AppDeps, 'storage'>,
+  key: string,
+  part: FormFile,
+): Promise<{ checksum: string; lines: number }> {
   const name = part.filename || '';
   if (!/\.csv$/i.test(name)) {
     part.file.resume();
@@ -162,12 +165,12 @@ async function storeCsv(deps: AppDeps, key: string, part: MultipartFile): Promis
  * (`private/c<company>/inscription-imports/<uuid>.csv`) while CsvUploadCheck reads it, and the
  * `discipline_id` field. The file is never held whole in memory. Anything refused leaves no object.
  */
-export async function readCsvUpload(deps: AppDeps, companyId: number, req: FastifyRequest): Promise<StoredCsv> {
+export async function readCsvUpload(deps: Pick<AppDeps, 'storage'>, companyId: number, formInput: FormInput): Promise<StoredCsv> {
   const fields: Record<string, string> = {};
   let stored: Omit<StoredCsv, 'disciplineId'> | null = null;
   const key = `private/c${companyId}/inscription-imports/${randomUUID()}.csv`;
   try {
-    for await (const part of req.parts({ limits: { fileSize: LIMITS.fileMaxBytes, files: 1, fields: 5, parts: 6 } })) {
+    for await (const part of formInput.parts({ fileSize: LIMITS.fileMaxBytes, files: 1, fields: 5, parts: 6 })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || stored) {
           part.file.resume();

@@ -16,6 +16,8 @@ import {
 } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { formInput } from '../../http/form-input.ts';
+import { sendFile } from '../../http/send-file.ts';
 import { listInscriptions } from './list-inscriptions.ts';
 import { createInscriptions } from './create-inscriptions.ts';
 import { importInscriptions } from './import-inscriptions.ts';
@@ -101,7 +103,12 @@ export const inscriptionRoutes =
         response: { 202: inscriptionImportResponseSchema, ...fileErrors },
       },
       handler: async (req, reply) => {
-        const data = await importInscriptionFile(deps, requireTenant(req), requireActor(req), req);
+        const data = await importInscriptionFile(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          formInput(req, deps, requireTenant(req)),
+        );
         return reply.status(202).send({ message: M.inscriptionImportQueued, data });
       },
     });
@@ -128,7 +135,8 @@ export const inscriptionRoutes =
         params: numericIdParamsSchema,
         response: { ...errors, 409: errorResponseSchema },
       },
-      handler: (req, reply) => downloadRejectedLines(deps, requireTenant(req), requireActor(req), req.params.id, reply),
+      handler: async (req, reply) =>
+        sendFile(reply, await downloadRejectedLines(deps, requireTenant(req), requireActor(req), req.params.id)),
     });
 
     app.post('/discipline-inscriptions/:id/update', {

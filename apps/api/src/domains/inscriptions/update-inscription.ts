@@ -2,8 +2,8 @@ import { tenantKey } from '@trilha/db';
 import { canManageEnrolmentOf } from '@trilha/shared';
 import type { Inscription, UpdateInscriptionBody } from '@trilha/shared/inscriptions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 import { assertWindow } from './enrol-users.ts';
 import { findManageableInscription } from './find-inscription.ts';
 import { inscriptionSelect, presentInscription } from './present-inscription.ts';
@@ -14,7 +14,7 @@ import { inscriptionSelect, presentInscription } from './present-inscription.ts'
  * (inscriptions:enrol-teachers), as enrolling one is.
  */
 export async function updateInscription(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   id: number,
   body: UpdateInscriptionBody,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateLtiConsumerBody, type CreatedLtiConsumerResponse } from '@trilha/shared/integrations';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.ts';
 
 /**
@@ -10,7 +10,10 @@ import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.t
  * secret is answered this once and never again. It is kept readable because LTI 1.1 launches are
  * verified by signing with it (OAuth 1.0a HMAC), which a hash would not allow.
  */
-export async function createLtiConsumer(deps: AppDeps, body: CreateLtiConsumerBody): Promise<CreatedLtiConsumerResponse> {
+export async function createLtiConsumer(
+  deps: Pick<AppDeps, 'globalDb'>,
+  body: CreateLtiConsumerBody,
+): Promise<CreatedLtiConsumerResponse> {
   const company = await deps.globalDb.company.findFirst({
     where: { id: body.company_id, deletedAt: null },
     select: { id: true },

@@ -7,11 +7,11 @@ import {
 } from '@trilha/shared/integrations';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { notFound } from '../../kit/errors.ts';
 import { ltiConsumerInclude, presentLtiConsumer } from './present-lti-consumer.ts';
 
 /** GET /lti-consumers (admins, every company): search (name or consumer key), company_id. */
-export async function listLtiConsumers(deps: AppDeps, q: ListLtiConsumersQuery): Promise<LtiConsumerPage> {
+export async function listLtiConsumers(deps: Pick<AppDeps, 'globalDb'>, q: ListLtiConsumersQuery): Promise<LtiConsumerPage> {
   const where: Prisma.LtiConsumerWhereInput = { deletedAt: null };
   if (q.company_id) where.companyId = q.company_id;
   if (q.search) where.OR = [{ name: { contains: q.search, mode: 'insensitive' } }, { consumerKey: q.search }];
@@ -29,7 +29,11 @@ export async function listLtiConsumers(deps: AppDeps, q: ListLtiConsumersQuery):
 }
 
 /** PUT /lti-consumers/{id}: name, enabled. */
-export async function updateLtiConsumer(deps: AppDeps, id: number, body: UpdateLtiConsumerBody): Promise<LtiConsumer> {
+export async function updateLtiConsumer(
+  deps: Pick<AppDeps, 'globalDb'>,
+  id: number,
+  body: UpdateLtiConsumerBody,
+): Promise<LtiConsumer> {
   const { count } = await deps.globalDb.ltiConsumer.updateMany({
     where: { id, deletedAt: null },
     data: { name: body.name, enabled: body.enabled },
@@ -40,7 +44,7 @@ export async function updateLtiConsumer(deps: AppDeps, id: number, body: UpdateL
 }
 
 /** DELETE /lti-consumers/{id}: soft delete; its launches stop being accepted. */
-export async function deleteLtiConsumer(deps: AppDeps, id: number): Promise<void> {
+export async function deleteLtiConsumer(deps: Pick<AppDeps, 'globalDb'>, id: number): Promise<void> {
   const { count } = await deps.globalDb.ltiConsumer.updateMany({
     where: { id, deletedAt: null },
     data: { deletedAt: new Date(), enabled: false },

@@ -1,10 +1,10 @@
 import type { CreateLeadBody, Lead } from '@trilha/shared/leads';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** POST /leads: the feature-interest form, kept in the tenant it was sent from (scoped client). */
-export async function createLead(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateLeadBody): Promise<Lead> {
+export async function createLead(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, body: CreateLeadBody): Promise<Lead> {
   const row = await deps.db.lead.create({
     data: {
       companyId: tenant.companyId,

@@ -7,9 +7,9 @@ import type {
 } from '@trilha/shared/material-feedbacks';
 import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 
 const select = {
@@ -29,7 +29,7 @@ const select = {
  * material: posting again edits it (docs/learning-content.md, "Reviews"). `created` says which.
  */
 export async function rateMaterial(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   body: CreateMaterialFeedbackBody,
 ): Promise<{ created: boolean; data: MaterialFeedback }> {
@@ -109,7 +109,7 @@ type PageRow = { total: number; average: number | null; data: MaterialFeedback[]
  * may open the discipline reads them; one statement (docs/list-queries.md).
  */
 export async function listMaterialFeedbacks(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   disciplineId: number,

@@ -1,10 +1,10 @@
 import { contentDisposition } from '../../http/content-disposition.ts';
-import type { FastifyReply } from 'fastify';
 import type { DownloadQuery } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { FileAnswer } from '../../kit/file-answer.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { signedDownloadUrl } from '../../storage/signed-download.ts';
 
@@ -20,13 +20,12 @@ const notFound = () => appError('MATERIAL_FILE_NOT_FOUND');
  * answer is a 302 to a short-lived signed URL of the bucket instead of the bytes.
  */
 export async function downloadFile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   params: { companyId: number; userId: number },
   q: DownloadQuery,
-  reply: FastifyReply,
-) {
+): Promise<FileAnswer> {
   if (params.companyId !== tenant.companyId || params.userId !== actor.id) throw notFound();
   if (!q.url.startsWith(`private/c${tenant.companyId}/`)) throw notFound();
   const file = await deps.db.file.findFirst({
@@ -38,15 +37,8 @@ export async function downloadFile(
   const disposition = contentDisposition(q.disposition, file.originalName);
   // S3 with STORAGE_SIGNED_DOWNLOADS: the bucket serves the bytes (the check above has run).
   const signed = await signedDownloadUrl(deps, q.url, { contentType: file.mimeType, contentDisposition: disposition });
-  if (signed) return reply.header('cache-control', 'private, no-store').redirect(signed, 302);
+  if (signed) return { redirect: signed };
   const object = await deps.storage.open(q.url);
   if (!object) throw notFound();
-  return reply
-    .header('content-type', file.mimeType)
-    .header('content-length', object.size)
-    .header('content-disposition', disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(object.body);
+  return { body: object.body, contentType: file.mimeType, size: object.size, disposition: disposition, sandbox: true };
 }

@@ -3,9 +3,9 @@ import { TEXT_MAX } from '@trilha/shared';
 import type { Material, MaterialItem } from '@trilha/shared/materials';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
@@ -44,7 +44,7 @@ type SourceItem = Prisma.MaterialItemGetPayload<{ select: typeof sourceItemSelec
 type SourceFile = NonNullable<SourceItem['file']>;
 
 /** Streams a stored object to a new key of the same kind; returns the new key. */
-async function copyObject(deps: AppDeps, key: string): Promise<string> {
+async function copyObject(deps: Pick<AppDeps, 'storage'>, key: string): Promise<string> {
   const source = await deps.storage.open(key);
   if (!source) throw appError('MATERIAL_FILE_NOT_FOUND');
   const next = key.replace(/[^/]+(\.[a-z0-9]+)$/, `${randomUUID()}$1`);
@@ -53,7 +53,7 @@ async function copyObject(deps: AppDeps, key: string): Promise<string> {
 }
 
 /** Copies every file of the items first; on failure the copies made so far are removed. */
-async function copyFiles(deps: AppDeps, items: SourceItem[]): Promise<Map<number, string>> {
+async function copyFiles(deps: Pick<AppDeps, 'storage'>, items: SourceItem[]): Promise<Map<number, string>> {
   const copies = new Map<number, string>();
   try {
     for (const f of items.flatMap((i) => [i.file, i.audioFile]).filter((f): f is SourceFile => f !== null))
@@ -66,7 +66,7 @@ async function copyFiles(deps: AppDeps, items: SourceItem[]): Promise<Map<number
 }
 
 async function writeItemCopy(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'itemKinds'>,
   tx: TenantTx,
   tenant: Tenant,
   actor: Actor,
@@ -122,10 +122,15 @@ async function writeItemCopy(
   return item.id;
 }
 
-const discardCopies = (deps: AppDeps, copies: Map<number, string>) =>
+const discardCopies = (deps: Pick<AppDeps, 'storage'>, copies: Map<number, string>) =>
   Promise.all([...copies.values()].map((k) => deps.storage.delete(k).catch(() => undefined)));
 
-export async function duplicateMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Material> {
+export async function duplicateMaterial(
+  deps: Pick<AppDeps, 'db' | 'events' | 'domainEvents' | 'itemKinds' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Material> {
   const { material } = await findMaterial(deps, actor, id, { manage: true });
   const source = await deps.db.material.findFirstOrThrow({
     where: { id },
@@ -184,7 +189,12 @@ export async function duplicateMaterial(deps: AppDeps, tenant: Tenant, actor: Ac
   return loadMaterial(deps, tenant, actor, newId);
 }
 
-export async function duplicateMaterialItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MaterialItem> {
+export async function duplicateMaterialItem(
+  deps: Pick<AppDeps, 'db' | 'events' | 'domainEvents' | 'itemKinds' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<MaterialItem> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: true });
   const source = await deps.db.materialItem.findFirstOrThrow({ where: { id }, select: sourceItemSelect });
   const copies = await copyFiles(deps, [source]);

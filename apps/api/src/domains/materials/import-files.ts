@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   IMPORT_FILES_MAX,
   IMPORT_TITLE_MAX,
@@ -8,13 +8,13 @@ import {
 } from '@trilha/shared/materials';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { AppError, appError } from '../../kit/errors.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { discard, fileData, readMaterialForm, usingUploads } from '../../storage/uploads.ts';
+import { discard, fileData, usingUploads } from '../../storage/uploads.ts';
 import { parseFields } from '../../http/multipart-form.ts';
 import { loadItem } from './items.ts';
 
@@ -28,10 +28,10 @@ export const titleOf = (name: string) => name.replace(/\.[^.]*$/, '').trim() || 
  * 'Os titulos dos arquivos podem contem no máximo 50 caracteres' once when a title is too long,
  * and 'Arquivo Invalido: {file}' for each bad file (000 §5), for the web to show each.
  */
-export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest): Promise<MaterialItem[]> {
-  if (!req.isMultipart()) throw appError('MATERIAL_IMPORT_FILES_REQUIRED');
+export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, formInput: FormInput): Promise<MaterialItem[]> {
+  if (!formInput.multipart) throw appError('MATERIAL_IMPORT_FILES_REQUIRED');
   const kind = deps.itemKinds.imported;
-  const form = await readMaterialForm(req, deps, tenant.companyId, {
+  const form = await formInput.materialForm({
     files: { files: [kind.mainFile.upload] },
     repeat: 'files',
     maxFiles: IMPORT_FILES_MAX,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   MATERIAL_MESSAGES as M,
   createMaterialItemBodySchema,
@@ -12,15 +12,15 @@ import {
 import { pageMeta } from '@trilha/shared';
 import { type Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError, validationFailed } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError, validationFailed } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { fileData, readMaterialForm, usingUploads, type StoredUpload, type UploadKind } from '../../storage/uploads.ts';
+import { fileData, usingUploads, type StoredUpload, type UploadKind } from '../../storage/uploads.ts';
 import { parseFields } from '../../http/multipart-form.ts';
 import { itemSelect, itemView, seesEverything, type Viewer } from './views.ts';
 import { countItems, pageOfItems } from './list-items-query.ts';
@@ -35,7 +35,12 @@ const itemFormFiles = (kinds: ItemKindRegistry): Record<string, readonly UploadK
   image: ['image'],
 });
 
-export async function loadItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MaterialItem> {
+export async function loadItem(
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<MaterialItem> {
   const v = viewer(tenant, actor);
   const row = await deps.db.materialItem.findFirst({
     where: { id, deletedAt: null },
@@ -48,15 +53,15 @@ export async function loadItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: 
 export async function readItemBody<T>(
   deps: AppDeps,
   tenant: Tenant,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: T | null | undefined,
   schema: Parameters<typeof parseFields<T>>[2],
 ): Promise<{ body: T; uploads: StoredUpload[] }> {
-  if (!req.isMultipart()) {
+  if (!formInput.multipart) {
     if (!json) throw appError('MATERIAL_ITEM_UPLOAD_INVALID', { field: '_' });
     return { body: json, uploads: [] };
   }
-  const form = await readMaterialForm(req, deps, tenant.companyId, { files: itemFormFiles(deps.itemKinds) });
+  const form = await formInput.materialForm({ files: itemFormFiles(deps.itemKinds) });
   return { body: await parseFields(deps, form.uploads, schema, form.fields), uploads: form.uploads };
 }
 
@@ -67,7 +72,7 @@ export async function readItemBody<T>(
  * what was sent changes.
  */
 async function kindData(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
   tx: TenantTx,
   kind: ItemKind,
   input: ItemKindInput,
@@ -90,10 +95,10 @@ export async function createMaterialItem(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateMaterialItemBody | null | undefined,
 ): Promise<MaterialItem> {
-  const { body, uploads } = await readItemBody(deps, tenant, req, json, createMaterialItemBodySchema);
+  const { body, uploads } = await readItemBody(deps, tenant, formInput, json, createMaterialItemBodySchema);
   const main = uploads.find((u) => u.field === 'file');
   const audio = uploads.find((u) => u.field === 'audio');
   const image = uploads.find((u) => u.field === 'image');
@@ -142,7 +147,12 @@ export async function createMaterialItem(
   return loadItem(deps, tenant, actor, created.item.id);
 }
 
-export async function getMaterialItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<MaterialItem> {
+export async function getMaterialItem(
+  deps: Pick<AppDeps, 'db' | 'domainEvents' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<MaterialItem> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: false });
   const view = await loadItem(deps, tenant, actor, id);
   // Opened only when its content was given (not behind a password or outside its window).
@@ -163,11 +173,11 @@ export async function updateMaterialItem(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateMaterialItemBody | null | undefined,
 ): Promise<MaterialItem> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: true });
-  const { body, uploads } = await readItemBody(deps, tenant, req, json ?? {}, updateMaterialItemBodySchema);
+  const { body, uploads } = await readItemBody(deps, tenant, formInput, json ?? {}, updateMaterialItemBodySchema);
   const main = uploads.find((u) => u.field === 'file');
   const audio = uploads.find((u) => u.field === 'audio');
   const image = uploads.find((u) => u.field === 'image');
@@ -210,7 +220,12 @@ export async function updateMaterialItem(
 }
 
 /** Soft delete (attempts, submissions and grades keep their item); totals drop it at once. */
-export async function deleteMaterialItem(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+export async function deleteMaterialItem(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   const { item } = await findItem(deps, tenant, actor, id, { manage: true });
   await deps.db.$transaction(async (tx) => {
     await tx.materialItem.update({ where: tenantKey(id), data: { deletedAt: new Date() } });
@@ -228,7 +243,7 @@ export async function deleteMaterialItem(deps: AppDeps, tenant: Tenant, actor: A
  * in the database. distinct_type: the first item of each type only.
  */
 export async function listMaterialItems(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
   tenant: Tenant,
   actor: Actor,
   q: ListMaterialItemsQuery,

@@ -7,6 +7,6 @@ import type { AppDeps } from '../../deps.ts';
  * screen refetches through the API, which hides what that listener may not see. Called after the
  * transaction commits, so a listener never refetches before the change is visible.
  */
-export function emitChange(deps: AppDeps, event: MaterialChangeEvent, payload: MaterialChangePayload): void {
+export function emitChange(deps: Pick<AppDeps, 'events'>, event: MaterialChangeEvent, payload: MaterialChangePayload): void {
   deps.events.emit(disciplineMaterialsChannel(payload.discipline_id), event, payload);
 }

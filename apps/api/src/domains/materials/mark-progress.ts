@@ -1,8 +1,8 @@
 import { MATERIAL_MESSAGES as M, type MarkProgressBody, type MarkProgressResponse } from '@trilha/shared/materials';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findOpenableItem } from '../../kit/find-item.ts';
 import { materialProgress, upsertUserDisciplineProgress } from './progress.ts';
 
@@ -11,7 +11,7 @@ import { materialProgress, upsertUserDisciplineProgress } from './progress.ts';
  * locked one), and the material and discipline percentages that follow, in one transaction.
  */
 export async function markProgress(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -1,5 +1,5 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   createMaterialBodySchema,
   updateMaterialBodySchema,
@@ -10,21 +10,26 @@ import {
   type UpdateMaterialBody,
 } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
 import { refreshDisciplineProgress } from './progress.ts';
-import { readMaterialForm, usingUploads, type StoredUpload } from '../../storage/uploads.ts';
+import { usingUploads, type StoredUpload } from '../../storage/uploads.ts';
 import { parseFields } from '../../http/multipart-form.ts';
 import { materialSelect, materialView, seesEverything, type Viewer } from './views.ts';
 
 const viewer = (tenant: Tenant, actor: Actor): Viewer => ({ tenant, actor, now: new Date() });
 
 /** One material as the caller sees it (items in order; students: visible ones). */
-export async function loadMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Material> {
+export async function loadMaterial(
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Material> {
   const v = viewer(tenant, actor);
   const row = await deps.db.material.findFirst({
     where: { id, deletedAt: null },
@@ -38,7 +43,7 @@ export async function loadMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, 
 async function readBody<T>(
   deps: AppDeps,
   tenant: Tenant,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: T | null | undefined,
   schema: {
     safeParse(
@@ -46,11 +51,11 @@ async function readBody<T>(
     ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
   },
 ): Promise<{ body: T; image: StoredUpload | null }> {
-  if (!req.isMultipart()) {
+  if (!formInput.multipart) {
     if (!json) throw appError('MATERIAL_ITEM_UPLOAD_INVALID', { field: '_' });
     return { body: json, image: null };
   }
-  const form = await readMaterialForm(req, deps, tenant.companyId, { files: { image: ['image'] } });
+  const form = await formInput.materialForm({ files: { image: ['image'] } });
   const body = await parseFields(deps, form.uploads, schema, form.fields);
   return { body, image: form.uploads[0] ?? null };
 }
@@ -59,10 +64,10 @@ export async function createMaterial(
   deps: AppDeps,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateMaterialBody | null | undefined,
 ): Promise<Material> {
-  const { body, image } = await readBody(deps, tenant, req, json, createMaterialBodySchema);
+  const { body, image } = await readBody(deps, tenant, formInput, json, createMaterialBodySchema);
   const created = await usingUploads(deps, image ? [image] : [], async () => {
     await requireAccess(deps, actor, 'discipline:manage', body.discipline_id);
     return deps.db.$transaction(async (tx) => {
@@ -93,13 +98,23 @@ export async function createMaterial(
   return loadMaterial(deps, tenant, actor, created.material.id);
 }
 
-export async function getMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Material> {
+export async function getMaterial(
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<Material> {
   await findMaterial(deps, actor, id, { manage: false });
   return loadMaterial(deps, tenant, actor, id);
 }
 
 /** GET /materials: a discipline's materials in order, each with its items and the caller's progress. */
-export async function listMaterials(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListMaterialsQuery): Promise<MaterialList> {
+export async function listMaterials(
+  deps: Pick<AppDeps, 'db' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListMaterialsQuery,
+): Promise<MaterialList> {
   await requireAccess(deps, actor, 'discipline:read', q.discipline_id);
   const v = viewer(tenant, actor);
   const [rows, progress] = await Promise.all([
@@ -125,11 +140,11 @@ export async function updateMaterial(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateMaterialBody | null | undefined,
 ): Promise<Material> {
   await findMaterial(deps, actor, id, { manage: true });
-  const { body, image } = await readBody(deps, tenant, req, json ?? {}, updateMaterialBodySchema);
+  const { body, image } = await readBody(deps, tenant, formInput, json ?? {}, updateMaterialBodySchema);
   const material = await usingUploads(deps, image ? [image] : [], () =>
     deps.db.material.update({
       where: tenantKey(id),
@@ -149,7 +164,12 @@ export async function updateMaterial(
  * Soft delete of the material and its items (grades and attempts keep their history); the
  * learners' cached totals drop the items in the same transaction.
  */
-export async function deleteMaterial(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+export async function deleteMaterial(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   const { material } = await findMaterial(deps, actor, id, { manage: true });
   const now = new Date();
   await deps.db.$transaction(async (tx) => {

@@ -1,9 +1,9 @@
 import { MATERIAL_MESSAGES as M, type Positions, type ReorderBody, type ReorderMaterialBody } from '@trilha/shared/materials';
 import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { findMaterial } from './find-material.ts';
 import { emitChange } from './live.ts';
@@ -27,7 +27,7 @@ async function writePositions(tx: TenantTx, table: 'materials' | 'material_items
 
 /** POST /materials/{id}/index: the material's new place among its discipline's materials. */
 export async function reorderMaterial(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
@@ -57,7 +57,7 @@ export async function reorderMaterial(
  * of the same discipline (material_id), both lists renumbered in one transaction.
  */
 export async function reorderItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

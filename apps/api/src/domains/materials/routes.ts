@@ -33,6 +33,8 @@ import {
 } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { formInput } from '../../http/form-input.ts';
+import { sendFile } from '../../http/send-file.ts';
 import { formBytes } from '../../http/multipart.ts';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './materials.ts';
 import { createMaterialItem, deleteMaterialItem, getMaterialItem, listMaterialItems, updateMaterialItem } from './items.ts';
@@ -82,7 +84,13 @@ export const materialRoutes =
         response: { 201: materialResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const data = await createMaterial(deps, requireTenant(req), requireActor(req), req, req.body);
+        const data = await createMaterial(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        );
         return reply.status(201).send({ message: M.materialCreated, data });
       },
     });
@@ -141,7 +149,14 @@ export const materialRoutes =
       },
       handler: async (req) => ({
         message: M.materialUpdated,
-        data: await updateMaterial(deps, requireTenant(req), requireActor(req), req.params.id, req, req.body),
+        data: await updateMaterial(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          req.params.id,
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        ),
       }),
     });
 
@@ -194,7 +209,7 @@ export const materialRoutes =
         response: { 201: importFilesResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const data = await importFiles(deps, requireTenant(req), requireActor(req), req);
+        const data = await importFiles(deps, requireTenant(req), requireActor(req), formInput(req, deps, requireTenant(req)));
         return reply.status(201).send({ message: M.materialFilesImported, data });
       },
     });
@@ -213,7 +228,13 @@ export const materialRoutes =
         response: { 201: materialItemResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const data = await createMaterialItem(deps, requireTenant(req), requireActor(req), req, req.body);
+        const data = await createMaterialItem(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        );
         return reply.status(201).send({ message: M.materialItemCreated, data });
       },
     });
@@ -249,7 +270,7 @@ export const materialRoutes =
       },
       handler: async (req) => ({
         message: M.materialItemUpdated,
-        data: await uploadItemFile(deps, requireTenant(req), requireActor(req), req),
+        data: await uploadItemFile(deps, requireTenant(req), requireActor(req), formInput(req, deps, requireTenant(req))),
       }),
     });
 
@@ -295,7 +316,14 @@ export const materialRoutes =
       },
       handler: async (req) => ({
         message: M.materialItemUpdated,
-        data: await updateMaterialItem(deps, requireTenant(req), requireActor(req), req.params.id, req, req.body),
+        data: await updateMaterialItem(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          req.params.id,
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        ),
       }),
     });
 
@@ -399,6 +427,7 @@ export const materialRoutes =
           'With STORAGE_SIGNED_DOWNLOADS=true (S3 storage), the answer is a 302 whose Location is a short-lived signed URL of the file.',
         response: { 404: errorResponseSchema, 401: errorResponseSchema, 422: errorResponseSchema },
       },
-      handler: (req, reply) => downloadFile(deps, requireTenant(req), requireActor(req), req.params, req.query, reply),
+      handler: async (req, reply) =>
+        sendFile(reply, await downloadFile(deps, requireTenant(req), requireActor(req), req.params, req.query)),
     });
   };

@@ -1,9 +1,9 @@
 import type { CreateSettingsBody, MaterialItemSettings, UpdateSettingsBody } from '@trilha/shared/materials';
 import { hashPassword, type Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { AppError, appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { AppError, appError } from '../../kit/errors.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { emitChange } from './live.ts';
 import { settingsView } from './views.ts';
@@ -42,7 +42,7 @@ async function applyPassword(tx: TenantTx, itemId: number, password: string | nu
 }
 
 export async function createItemSettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events'>,
   tenant: Tenant,
   actor: Actor,
   body: CreateSettingsBody,
@@ -73,7 +73,7 @@ export async function createItemSettings(
 }
 
 export async function updateItemSettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'events'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

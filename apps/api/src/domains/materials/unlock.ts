@@ -1,9 +1,9 @@
 import { MATERIAL_ITEM_PASSWORD_RATE_LIMIT, MATERIAL_ITEM_UNLOCK_HOURS, type UnlockBody } from '@trilha/shared/materials';
 import { verifyPassword } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { perAccount, perAddress } from '../../http/throttle.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { loadItem } from './items.ts';
@@ -15,7 +15,14 @@ import { loadItem } from './items.ts';
  * (MATERIAL_ITEM_PASSWORD_RATE_LIMIT) and the address, as the other password routes do
  * (docs/security.md): the 6th try within 5 minutes is a 429 with Retry-After.
  */
-export async function unlockItem(deps: AppDeps, tenant: Tenant, actor: Actor, ip: string, id: number, body: UnlockBody) {
+export async function unlockItem(
+  deps: Pick<AppDeps, 'db' | 'throttle' | 'itemKinds'>,
+  tenant: Tenant,
+  actor: Actor,
+  ip: string,
+  id: number,
+  body: UnlockBody,
+) {
   const { item } = await findItem(deps, tenant, actor, id, { manage: false });
   await deps.throttle.enforce([
     perAccount('material-item-password', MATERIAL_ITEM_PASSWORD_RATE_LIMIT, actor.id, tenant.companyId, id),

@@ -1,13 +1,13 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import { uploadBodySchema, type MaterialItem } from '@trilha/shared/materials';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { emitChange } from './live.ts';
-import { fileData, readMaterialForm, usingUploads } from '../../storage/uploads.ts';
+import { fileData, usingUploads } from '../../storage/uploads.ts';
 import { parseFields } from '../../http/multipart-form.ts';
 import { loadItem } from './items.ts';
 
@@ -17,9 +17,9 @@ import { loadItem } from './items.ts';
  * narration (`field=audio`). The item's kind says which main file it takes and what it keeps of
  * it (kit/item-kinds.ts `mainFile`). The old File row stays for history; the new one is the item's.
  */
-export async function uploadItemFile(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest): Promise<MaterialItem> {
-  if (!req.isMultipart()) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
-  const form = await readMaterialForm(req, deps, tenant.companyId, { files: { file: deps.itemKinds.mainUploads } });
+export async function uploadItemFile(deps: AppDeps, tenant: Tenant, actor: Actor, formInput: FormInput): Promise<MaterialItem> {
+  if (!formInput.multipart) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
+  const form = await formInput.materialForm({ files: { file: deps.itemKinds.mainUploads } });
   const body = await parseFields(deps, form.uploads, uploadBodySchema, form.fields);
   const upload = form.uploads[0];
   const item = await usingUploads(deps, form.uploads, async () => {

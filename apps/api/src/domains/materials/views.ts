@@ -1,8 +1,8 @@
 import { itemLock, seesEveryItem } from '@trilha/access';
 import { downloadPath, type Material, type MaterialItem, type MaterialItemLock } from '@trilha/shared/materials';
 import type { Prisma } from '@trilha/db';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import type { ItemKindRegistry } from '../../kit/item-kinds.ts';
 
 // Rows → the shared response shapes, for one caller: their own progress mark and unlocks, the

@@ -1,9 +1,9 @@
 import { NOTIFICATION_MESSAGES as M, type DeleteNotificationsResponse } from '@trilha/shared/notifications';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 /**
  * DELETE /notifications/{id} (one) and DELETE /notifications (all): only the caller's own, in the
@@ -12,7 +12,7 @@ import { appError } from '../../http/app-error.ts';
  * publishes what went (the user's other tabs drop it: on-notifications-deleted.ts).
  */
 export async function deleteNotifications(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number | 'all',

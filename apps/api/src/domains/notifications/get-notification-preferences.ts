@@ -1,12 +1,12 @@
 import type { NotificationLocale, NotificationPreference } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { effectivePreferences } from './preference-values.ts';
 
 /** GET /notification-preferences: the caller's own table, every registered type (defaults filled in). */
 export async function getNotificationPreferences(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   locale: NotificationLocale,

@@ -9,8 +9,8 @@ import {
 import { Prisma } from '@trilha/db';
 import { hotQuery } from '@trilha/queries/sql';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 type PageRow = { total: number; total_unread: number; data: Notification[] };
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -24,7 +24,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
  * what the caller's own rows cost. Titles are rendered in `locale` (the reader's Accept-Language).
  */
 export async function listNotifications(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListNotificationsQuery,

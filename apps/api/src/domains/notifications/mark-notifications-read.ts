@@ -5,9 +5,9 @@ import {
 } from '@trilha/shared/notifications';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 /**
  * PUT /notifications/read (001 §7: ids): the read state lives on the server, so every tab and
@@ -17,7 +17,7 @@ import { appError } from '../../http/app-error.ts';
  * tabs get `.notifications.read` and clear their red dot.
  */
 export async function markNotificationsRead(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   body: MarkNotificationsReadBody,

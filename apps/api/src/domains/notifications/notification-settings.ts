@@ -1,9 +1,9 @@
 import { NOTIFICATION_RETENTION_DEFAULT_DAYS, type NotificationSettings } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** The company's notification settings (no row: the defaults). */
-export async function getNotificationSettings(deps: AppDeps, tenant: Tenant): Promise<NotificationSettings> {
+export async function getNotificationSettings(deps: Pick<AppDeps, 'db'>, tenant: Tenant): Promise<NotificationSettings> {
   const row = await deps.db.notificationSetting.findUnique({
     where: { companyId: tenant.companyId },
     select: { retentionDays: true },
@@ -13,7 +13,7 @@ export async function getNotificationSettings(deps: AppDeps, tenant: Tenant): Pr
 
 /** PUT /notification-settings: how long the company keeps notifications (the worker prunes older ones). */
 export async function updateNotificationSettings(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   body: NotificationSettings,
 ): Promise<NotificationSettings> {

@@ -11,7 +11,7 @@ import {
   updateNotificationPreferencesResponseSchema,
 } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../kit/errors.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { getNotificationPreferences } from './get-notification-preferences.ts';
 import { updateNotificationPreferences } from './update-notification-preferences.ts';
@@ -50,7 +50,7 @@ export const notificationPreferenceRoutes =
       handler: async (req) => {
         const tenant = requireTenant(req);
         const actor = requireActor(req);
-        await rememberLocale(deps, tenant, actor, req);
+        await rememberLocale(deps, tenant, actor, req.headers['accept-language']);
         return { data: await getNotificationPreferences(deps, tenant, actor, readerLocale(req)) };
       },
     });

@@ -1,11 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import { notificationLocale, type NotificationLocale } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
-/** The language the reader asks for (Accept-Language: the web sends the page's language); pt-BR by default. */
-export const readerLocale = (req: FastifyRequest): NotificationLocale => notificationLocale(req.headers['accept-language']);
+/**
+ * The language the reader asks for (Accept-Language: the web sends the page's language); pt-BR by
+ * default. Takes the request's headers only (the routes pass the request).
+ */
+export const readerLocale = (req: { headers: { 'accept-language'?: string } }): NotificationLocale =>
+  notificationLocale(req.headers['accept-language']);
 
 /** What this process last recorded per company and user, and when: the bell's every load need not write. */
 const recorded = new Map<string, { locale: NotificationLocale; at: number }>();
@@ -20,9 +23,14 @@ const RECORDED_MAX = 50_000;
  * recorded the same language for the user in the last 10 minutes (the bell loads on every page:
  * no statement for it then). Hand-written rather than a cache library: one bounded Map.
  */
-export async function rememberLocale(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest): Promise<void> {
-  if (!req.headers['accept-language']) return;
-  const locale = readerLocale(req);
+export async function rememberLocale(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  acceptLanguage: string | undefined,
+): Promise<void> {
+  if (!acceptLanguage) return;
+  const locale = notificationLocale(acceptLanguage);
   const key = `${tenant.companyId}:${actor.id}`;
   const now = Date.now();
   const last = recorded.get(key);

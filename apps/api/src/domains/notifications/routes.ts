@@ -39,7 +39,7 @@ export const notificationRoutes =
       handler: async (req) => {
         const tenant = requireTenant(req);
         const actor = requireActor(req);
-        await rememberLocale(deps, tenant, actor, req);
+        await rememberLocale(deps, tenant, actor, req.headers['accept-language']);
         return listNotifications(deps, tenant, actor, req.query, readerLocale(req));
       },
     });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ALL_NOTIFICATION_TYPES, UNSUBSCRIBE_TTL_DAYS } from '@trilha/shared/notifications';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** Digest tokens are stored as their SHA-256 (the worker writes it: apps/worker/src/jobs/notifications). */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -12,7 +12,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * deleted. Unknown (or another tenant's, or a removed user's) is 404; older than
  * UNSUBSCRIBE_TTL_DAYS is 410. No sign-in: the token is 256 random bits and says who.
  */
-export async function unsubscribeOwner(deps: AppDeps, tenant: Tenant, token: string): Promise<number> {
+export async function unsubscribeOwner(deps: Pick<AppDeps, 'db'>, tenant: Tenant, token: string): Promise<number> {
   const [row] = await deps.db.$queryRaw<{ user_id: number; expired: boolean }[]>`
     SELECT d.user_id, d.claimed_at < now() - make_interval(days => ${UNSUBSCRIBE_TTL_DAYS}) AS expired
     FROM notification_digests d JOIN users u ON u.id = d.user_id AND u.deleted_at IS NULL
@@ -26,7 +26,7 @@ export async function unsubscribeOwner(deps: AppDeps, tenant: Tenant, token: str
  * POST (RFC 8058 one-click, or the confirmation page's button): the e-mail channel off for every
  * type, those added later included (a '*' row), in one transaction. Doing it again changes nothing.
  */
-export async function unsubscribe(deps: AppDeps, tenant: Tenant, token: string): Promise<void> {
+export async function unsubscribe(deps: Pick<AppDeps, 'db'>, tenant: Tenant, token: string): Promise<void> {
   const userId = await unsubscribeOwner(deps, tenant, token);
   await deps.db.$transaction(async (tx) => {
     await tx.$executeRaw`

@@ -8,9 +8,9 @@ import {
 } from '@trilha/shared/notifications';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { effectivePreferences } from './preference-values.ts';
 
 /**
@@ -20,7 +20,7 @@ import { effectivePreferences } from './preference-values.ts';
  * nothing but what the user touched changes, and types added later get their default again.
  */
 export async function updateNotificationPreferences(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: UpdateNotificationPreferencesBody,

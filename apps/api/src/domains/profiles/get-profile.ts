@@ -3,9 +3,9 @@ import { PROFILE_METRIC_WEEKS } from '@trilha/shared';
 import type { Profile, ProfileInclude } from '@trilha/shared/profiles';
 import { contactVisibilitiesFor } from '@trilha/shared/contacts';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { isMember } from './member-sql.ts';
 import { streakSql } from '@trilha/queries/sessions';
 
@@ -19,7 +19,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
  * a learner in São Paulo who studies on Sunday at 23:30 studied on Sunday; docs/profiles.md.
  */
 export async function getProfile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -2,8 +2,8 @@ import { Prisma } from '@trilha/db';
 import { pageMeta } from '@trilha/shared';
 import type { FollowPage, FollowUser, ListFollowsQuery } from '@trilha/shared/profiles';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { isMember } from './member-sql.ts';
 
 type Row = { member: boolean; total: number; data: FollowUser[] };
@@ -14,7 +14,7 @@ type Row = { member: boolean; total: number; data: FollowUser[] };
  * (company, followed, created_at) index, `following` the primary key (company, follower, …).
  */
 export async function listFollows(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   id: number,
   side: 'followers' | 'following',

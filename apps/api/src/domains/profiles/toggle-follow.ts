@@ -1,9 +1,9 @@
 import { Prisma } from '@trilha/db';
 import type { FollowResponse } from '@trilha/shared/profiles';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { isMember } from './member-sql.ts';
 
 /**
@@ -13,7 +13,7 @@ import { isMember } from './member-sql.ts';
  * state and the followed user's new follower count.
  */
 export async function toggleFollow(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 import { requireAccess } from '../../kit/access.ts';
 
 /**
@@ -8,7 +8,7 @@ import { requireAccess } from '../../kit/access.ts';
  * A discipline they cannot even read is a field error of the body (422), not a 404 of the route.
  */
 export async function checkTarget(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   disciplineId: number | null,
   topicId: number | null,

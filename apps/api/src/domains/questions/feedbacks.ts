@@ -1,5 +1,5 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   createQuestionFeedbackBodySchema,
   QUESTION_LIMITS,
@@ -9,9 +9,9 @@ import {
   type UpdateQuestionFeedbackBody,
 } from '@trilha/shared/questions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { AppError, appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { AppError, appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findQuestion } from './find-question.ts';
 import { writeWithImage } from '../../storage/image-form.ts';
 import { readQuestionForm } from './form.ts';
@@ -20,7 +20,7 @@ import { presentFeedback } from './present.ts';
 // Feedbacks (/feedbacks): texts (and an image) shown to the student after answering, when the
 // quiz item shows feedback. Any type of question may have up to QUESTION_LIMITS.feedbacksMax.
 
-async function findFeedback(deps: AppDeps, actor: Actor, id: number, manage: boolean) {
+async function findFeedback(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number, manage: boolean) {
   const feedback = await deps.db.questionFeedback.findFirst({ where: { id, question: { deletedAt: null } } });
   if (!feedback) throw appError('QUESTION_FEEDBACK_NOT_FOUND');
   try {
@@ -32,23 +32,27 @@ async function findFeedback(deps: AppDeps, actor: Actor, id: number, manage: boo
   return feedback;
 }
 
-export async function getQuestionFeedback(deps: AppDeps, actor: Actor, id: number): Promise<QuestionFeedback> {
+export async function getQuestionFeedback(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<QuestionFeedback> {
   return presentFeedback(await findFeedback(deps, actor, id, false));
 }
 
-export async function listQuestionFeedbacks(deps: AppDeps, actor: Actor, questionId: number): Promise<QuestionFeedback[]> {
+export async function listQuestionFeedbacks(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  questionId: number,
+): Promise<QuestionFeedback[]> {
   await findQuestion(deps, actor, questionId, { manage: false });
   return (await deps.db.questionFeedback.findMany({ where: { questionId }, orderBy: { id: 'asc' } })).map(presentFeedback);
 }
 
 export async function createQuestionFeedback(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateQuestionFeedbackBody | null | undefined,
 ): Promise<QuestionFeedback> {
-  const form = await readQuestionForm(deps, tenant, req, json, createQuestionFeedbackBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, createQuestionFeedbackBodySchema);
   return writeWithImage(deps, form, async () => {
     const b = form.body;
     await findQuestion(deps, actor, b.quiz_id, { manage: true });
@@ -65,14 +69,14 @@ export async function createQuestionFeedback(
 }
 
 export async function updateQuestionFeedback(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateQuestionFeedbackBody | null | undefined,
 ): Promise<QuestionFeedback> {
-  const form = await readQuestionForm(deps, tenant, req, json, updateQuestionFeedbackBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, updateQuestionFeedbackBodySchema);
   return writeWithImage(deps, form, async () => {
     const b = form.body;
     const current = await findFeedback(deps, actor, id, true);
@@ -87,7 +91,7 @@ export async function updateQuestionFeedback(
   });
 }
 
-export async function deleteQuestionFeedback(deps: AppDeps, actor: Actor, id: number): Promise<void> {
+export async function deleteQuestionFeedback(deps: Pick<AppDeps, 'db' | 'storage'>, actor: Actor, id: number): Promise<void> {
   const feedback = await findFeedback(deps, actor, id, true);
   await deps.db.questionFeedback.delete({ where: tenantKey(id) });
   const key = feedback.image ? deps.storage.keyOfUrl(feedback.image) : null;

@@ -1,7 +1,7 @@
 import { decide } from '@trilha/access';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 
 // Who reaches a question of the bank is @trilha/access's question:read / question:manage
 // (docs/assessment.md "Questions"): a question of a discipline follows that discipline's rule; a
@@ -16,7 +16,12 @@ export type QuestionRef = {
   type: 'descriptive' | 'choice' | 'true_or_false';
 };
 
-export async function findQuestion(deps: AppDeps, actor: Actor, id: number, o: { manage: boolean }): Promise<QuestionRef> {
+export async function findQuestion(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  id: number,
+  o: { manage: boolean },
+): Promise<QuestionRef> {
   const refusal = (await decide(deps.db, actor, o.manage ? 'question:manage' : 'question:read', [id])).get(id);
   if (refusal) throw appError(refusal);
   const q = await deps.db.question.findFirst({

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { readBodyWithImage, type ImageForm } from '../../storage/image-form.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 // Question, option and feedback writes take JSON, or a multipart form with an optional image
 // (file field `image`) whose text fields are the same body. A form carries only text, so the
@@ -32,11 +32,11 @@ function fromFormFields(fields: Record<string, string>): Record<string, unknown>
 
 /** A question's form: its JSON body or its multipart fields read back, and its stored image. */
 export function readQuestionForm<S extends z.ZodType>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'storage'>,
   tenant: Tenant,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: z.infer<S> | null | undefined,
   schema: S,
 ): Promise<ImageForm<z.infer<S>>> {
-  return readBodyWithImage(deps, tenant, req, json, schema, { folder: 'questions', fromFields: fromFormFields });
+  return readBodyWithImage(deps, tenant, formInput, json, schema, { folder: 'questions', fromFields: fromFormFields });
 }

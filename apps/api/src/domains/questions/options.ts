@@ -1,5 +1,5 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import {
   createQuestionOptionBodySchema,
   QUESTION_LIMITS,
@@ -9,9 +9,9 @@ import {
   type UpdateQuestionOptionBody,
 } from '@trilha/shared/questions';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { AppError, appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { AppError, appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findQuestion } from './find-question.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
 import { writeWithImage } from '../../storage/image-form.ts';
@@ -30,7 +30,7 @@ import { optionRuleBroken } from './rules.ts';
 const lockQuestion = (tx: TenantTx, companyId: number, id: number) =>
   tx.$queryRaw`SELECT id FROM questions WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`;
 
-async function findOption(deps: AppDeps, actor: Actor, id: number, manage: boolean) {
+async function findOption(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number, manage: boolean) {
   const option = await deps.db.questionOption.findFirst({ where: { id, question: { deletedAt: null } } });
   if (!option) throw appError('QUESTION_OPTION_NOT_FOUND');
   try {
@@ -41,24 +41,28 @@ async function findOption(deps: AppDeps, actor: Actor, id: number, manage: boole
   }
 }
 
-export async function getQuestionOption(deps: AppDeps, actor: Actor, id: number): Promise<QuestionOption> {
+export async function getQuestionOption(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<QuestionOption> {
   return presentOption((await findOption(deps, actor, id, false)).option);
 }
 
-export async function listQuestionOptions(deps: AppDeps, actor: Actor, questionId: number): Promise<QuestionOption[]> {
+export async function listQuestionOptions(
+  deps: Pick<AppDeps, 'db'>,
+  actor: Actor,
+  questionId: number,
+): Promise<QuestionOption[]> {
   await findQuestion(deps, actor, questionId, { manage: false });
   const rows = await deps.db.questionOption.findMany({ where: { questionId }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
   return rows.map(presentOption);
 }
 
 export async function createQuestionOption(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateQuestionOptionBody | null | undefined,
 ): Promise<QuestionOption> {
-  const form = await readQuestionForm(deps, tenant, req, json, createQuestionOptionBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, createQuestionOptionBodySchema);
   return writeWithImage(deps, form, async () => {
     const b = form.body;
     const question = await findQuestion(deps, actor, b.quiz_id, { manage: true });
@@ -88,14 +92,14 @@ export async function createQuestionOption(
 }
 
 export async function updateQuestionOption(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateQuestionOptionBody | null | undefined,
 ): Promise<QuestionOption> {
-  const form = await readQuestionForm(deps, tenant, req, json, updateQuestionOptionBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, updateQuestionOptionBodySchema);
   return writeWithImage(deps, form, async () => {
     const b = form.body;
     const { option, question } = await findOption(deps, actor, id, true);
@@ -131,7 +135,12 @@ export async function updateQuestionOption(
   });
 }
 
-export async function deleteQuestionOption(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+export async function deleteQuestionOption(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   const { option, question } = await findOption(deps, actor, id, true);
   const type = fromDbQuestionType(question.type);
   await deps.db.$transaction(async (tx) => {

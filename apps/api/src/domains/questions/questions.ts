@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import type { BulkFailure, BulkResult, ErrorCode } from '@trilha/shared';
 import {
   QUESTION_MESSAGES as M,
@@ -15,10 +15,10 @@ import { decide, readableQuestionsSql, readableQuestionsWhere } from '@trilha/ac
 import { ilikeContains } from '@trilha/queries/sql';
 import { Prisma, tenantKey } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
 import { bulkFailure, bulkResult } from '../../kit/bulk.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findItem } from '../../kit/find-item.ts';
 import { checkTarget } from './check-target.ts';
 import { findQuestion } from './find-question.ts';
@@ -29,27 +29,27 @@ import { readQuestionForm } from './form.ts';
 import { presentQuestion, questionSelect } from './present.ts';
 import { optionRuleBroken } from './rules.ts';
 
-export async function loadQuestion(deps: AppDeps, id: number): Promise<Question> {
+export async function loadQuestion(deps: Pick<AppDeps, 'db'>, id: number): Promise<Question> {
   const row = await deps.db.question.findFirst({ where: { id, deletedAt: null }, select: questionSelect });
   if (!row) throw appError('QUESTION_NOT_FOUND');
   return presentQuestion(row);
 }
 
 /** GET /quizzes/{id}: the question whole (correct answers included: staff only, by permission). */
-export async function getQuestion(deps: AppDeps, actor: Actor, id: number): Promise<Question> {
+export async function getQuestion(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<Question> {
   await findQuestion(deps, actor, id, { manage: false });
   return loadQuestion(deps, id);
 }
 
 /** POST /quizzes: a question with its options and feedbacks, and optionally its image, in one transaction. */
 export async function createQuestion(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateQuestionBody | null | undefined,
 ): Promise<Question> {
-  const form = await readQuestionForm(deps, tenant, req, json, createQuestionBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, createQuestionBodySchema);
   const id = await writeWithImage(deps, form, async () => {
     const b = form.body;
     await checkTarget(deps, actor, b.discipline_id ?? null, b.topic_id ?? null);
@@ -68,14 +68,14 @@ export async function createQuestion(
  * with an id keep that row and its image). The resulting type and options must keep the rules.
  */
 export async function updateQuestion(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateQuestionBody | null | undefined,
 ): Promise<Question> {
-  const form = await readQuestionForm(deps, tenant, req, json, updateQuestionBodySchema);
+  const form = await readQuestionForm(deps, tenant, formInput, json, updateQuestionBodySchema);
   await writeWithImage(deps, form, async () => {
     const b = form.body;
     const q = await findQuestion(deps, actor, id, { manage: true });
@@ -164,7 +164,7 @@ async function replaceFeedbacks(
  * Soft-deletes one question unless a quiz item holds it. The check and the delete run in one
  * transaction that locks the question's row, so an item cannot link it in between.
  */
-async function deleteOne(deps: AppDeps, companyId: number, id: number): Promise<void> {
+async function deleteOne(deps: Pick<AppDeps, 'db'>, companyId: number, id: number): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ linked: boolean }[]>`
       SELECT EXISTS (SELECT 1 FROM material_item_questions l WHERE l.company_id = q.company_id AND l.question_id = q.id) AS linked
@@ -176,7 +176,7 @@ async function deleteOne(deps: AppDeps, companyId: number, id: number): Promise<
 }
 
 /** DELETE /quizzes/{id}. */
-export async function deleteQuestion(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+export async function deleteQuestion(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number): Promise<void> {
   await findQuestion(deps, actor, id, { manage: true });
   await deleteOne(deps, tenant.companyId, id);
 }
@@ -188,7 +188,12 @@ export async function deleteQuestion(deps: AppDeps, tenant: Tenant, actor: Actor
  * @trilha/access, one statement), then one transaction that locks the
  * allowed rows, reads which are linked and soft-deletes the rest in one statement.
  */
-export async function deleteQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, ids: number[]): Promise<BulkResult> {
+export async function deleteQuestions(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  ids: number[],
+): Promise<BulkResult> {
   const companyId = tenant.companyId;
   const unique = [...new Set(ids)];
   const rows = await deps.db.question.findMany({
@@ -241,7 +246,12 @@ const ORDER: Record<ListQuestionsQuery['sort'], Prisma.QuestionOrderByWithRelati
  * the planner, which guesses 1,000 rows for any function, hashed them against a read of the
  * tenant's whole bank.
  */
-async function searchQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListQuestionsQuery): Promise<QuestionPage> {
+async function searchQuestions(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListQuestionsQuery,
+): Promise<QuestionPage> {
   const companyId = tenant.companyId;
   const filters: Prisma.Sql[] = [
     Prisma.sql`q.company_id = ${companyId}`,
@@ -283,7 +293,12 @@ const SEARCH_ORDER: Record<ListQuestionsQuery['sort'], Prisma.Sql> = {
 };
 
 /** GET /quizzes: the bank the actor may read, filtered and paginated in the database. */
-export async function listQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListQuestionsQuery): Promise<QuestionPage> {
+export async function listQuestions(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListQuestionsQuery,
+): Promise<QuestionPage> {
   const companyId = tenant.companyId;
   if (q.material_item_id !== undefined) await findItem(deps, tenant, actor, q.material_item_id, { manage: false });
   if (q.search) return searchQuestions(deps, tenant, actor, q);

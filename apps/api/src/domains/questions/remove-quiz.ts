@@ -1,8 +1,8 @@
 import { QUESTION_MESSAGES as M } from '@trilha/shared/questions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findItem } from '../../kit/find-item.ts';
 
 /**
@@ -11,7 +11,7 @@ import { findItem } from '../../kit/find-item.ts';
  * it). The item keeps at least one question, as a quiz item is created with (MATERIAL_ITEM_QUIZ_REQUIRED).
  */
 export async function removeQuizFromItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   itemId: number,

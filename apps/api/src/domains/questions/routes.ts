@@ -25,6 +25,7 @@ import {
 } from '@trilha/shared/questions';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { formInput } from '../../http/form-input.ts';
 import { createQuestion, deleteQuestion, deleteQuestions, getQuestion, listQuestions, updateQuestion } from './questions.ts';
 import {
   createQuestionOption,
@@ -80,7 +81,13 @@ export const questionRoutes =
         response: { 201: questionMessageResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const data = await createQuestion(deps, requireTenant(req), requireActor(req), req, req.body);
+        const data = await createQuestion(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        );
         return reply.status(201).send({ message: M.questionCreated, data });
       },
     });
@@ -122,7 +129,14 @@ export const questionRoutes =
       },
       handler: async (req) => ({
         message: M.questionUpdated,
-        data: await updateQuestion(deps, requireTenant(req), requireActor(req), req.params.id, req, req.body),
+        data: await updateQuestion(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          req.params.id,
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        ),
       }),
     });
 
@@ -164,7 +178,13 @@ export const questionRoutes =
         response: { 201: questionOptionMessageResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const data = await createQuestionOption(deps, requireTenant(req), requireActor(req), req, req.body);
+        const data = await createQuestionOption(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        );
         return reply.status(201).send({ message: M.questionOptionCreated, data });
       },
     });
@@ -192,7 +212,14 @@ export const questionRoutes =
       },
       handler: async (req) => ({
         message: M.questionOptionUpdated,
-        data: await updateQuestionOption(deps, requireTenant(req), requireActor(req), req.params.id, req, req.body),
+        data: await updateQuestionOption(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          req.params.id,
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        ),
       }),
     });
     app.delete('/question-options/:id', {
@@ -233,7 +260,13 @@ export const questionRoutes =
         response: { 201: questionFeedbackMessageResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const data = await createQuestionFeedback(deps, requireTenant(req), requireActor(req), req, req.body);
+        const data = await createQuestionFeedback(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        );
         return reply.status(201).send({ message: M.questionFeedbackCreated, data });
       },
     });
@@ -261,7 +294,14 @@ export const questionRoutes =
       },
       handler: async (req) => ({
         message: M.questionFeedbackUpdated,
-        data: await updateQuestionFeedback(deps, requireTenant(req), requireActor(req), req.params.id, req, req.body),
+        data: await updateQuestionFeedback(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          req.params.id,
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        ),
       }),
     });
     app.delete('/feedbacks/:id', {

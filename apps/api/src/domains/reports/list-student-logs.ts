@@ -3,8 +3,8 @@ import { pageMeta } from '@trilha/shared';
 import type { ListStudentLogsQuery, StudentLog, StudentLogPage } from '@trilha/shared/reports';
 import { STUDENT_LOG_ORDER, studentLogLookups, studentLogWhere } from '@trilha/queries/student-logs';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
 
 /**
@@ -13,7 +13,7 @@ import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
  * its rows' names and titles by key.
  */
 export async function listStudentLogs(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   q: ListStudentLogsQuery,

@@ -1,7 +1,7 @@
 import { can } from '@trilha/shared';
 import type { StudentLogFilters } from '@trilha/shared/reports';
-import { appError } from '../../http/app-error.ts';
-import type { Actor } from '../../http/request-context.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Actor } from '../../kit/actor.ts';
 
 /**
  * Whose log the caller reads: null for management (the whole company), else the caller's id as the

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { Prisma, tenantKey } from '@trilha/db';
 import {
   REPORT_MESSAGES as M,
@@ -12,9 +11,10 @@ import {
 } from '@trilha/shared/reports';
 import { studentLogWhere } from '@trilha/queries/student-logs';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { FileAnswer } from '../../kit/file-answer.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
 import type { ExportLocale } from '@trilha/shared/locale';
@@ -44,7 +44,7 @@ const present = (r: RequestRow): StudentLogsPdf => ({
  * Relatório!'. The PDF arrives later by `.pdf.created` on student-logs-pdf.{userId} (001 L100).
  */
 export async function requestStudentLogsPdf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   q: StudentLogsPdfQuery,
@@ -101,36 +101,43 @@ export async function requestStudentLogsPdf(
 }
 
 /** A PDF request, only for the person who asked it (anyone else, another tenant included: 404). */
-async function findOwnRequest(deps: AppDeps, actor: Actor, id: number): Promise<RequestRow> {
+async function findOwnRequest(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<RequestRow> {
   const row = await deps.db.reportRequest.findFirst({ where: { id, userId: actor.id, type: STUDENT_LOG_PDF_TYPE }, select });
   if (!row) throw appError('STUDENT_LOG_PDF_NOT_FOUND');
   return row;
 }
 
 /** GET /logs/student/pdf/{id}: where the PDF stands (a screen that missed the live event reads it here). */
-export async function getStudentLogsPdf(deps: AppDeps, actor: Actor, id: number): Promise<StudentLogsPdf> {
+export async function getStudentLogsPdf(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<StudentLogsPdf> {
   return present(await findOwnRequest(deps, actor, id));
 }
 
 /** GET /logs/student/pdf/{id}/file: the PDF, streamed from private storage to its requester only. */
-export async function downloadStudentLogsPdf(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, reply: FastifyReply) {
+export async function downloadStudentLogsPdf(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<FileAnswer> {
   const row = await findOwnRequest(deps, actor, id);
   if (row.status === 'failed') throw appError('STUDENT_LOG_PDF_FAILED');
   if (row.status !== 'done') throw appError('STUDENT_LOG_PDF_NOT_READY');
   const object = await deps.storage.open(studentLogsPdfKey(tenant.companyId, row.id));
   if (!object) throw appError('STUDENT_LOG_PDF_FAILED');
   const day = row.createdAt.toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', object.size)
-    .header('content-disposition', contentDisposition('inline', `relatorio-alunos-${day}-${row.id}.pdf`))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(object.body);
+  return {
+    body: object.body,
+    contentType: 'application/pdf',
+    size: object.size,
+    disposition: contentDisposition('inline', `relatorio-alunos-${day}-${row.id}.pdf`),
+  };
 }
 
 /** The consumer's colour and logo (a public storage key), for the PDF's header. */
-async function brandOf(deps: AppDeps, tenant: Tenant): Promise<{ color: string; logo_key: string | null }> {
+async function brandOf(
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+  tenant: Tenant,
+): Promise<{ color: string; logo_key: string | null }> {
   const c = await deps.db.consumer.findUnique({ where: { id: tenant.consumerId }, select: { primaryColor: true, photo: true } });
   return { color: c?.primaryColor ?? '#ea580c', logo_key: c?.photo ? deps.storage.keyOfUrl(c.photo) : null };
 }

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps.ts';
 import { originOf, tenantWebOrigin } from '../../config.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** The web client's origin for a tenant: the only one allowed to frame the player and to talk to it. */
-export const webOriginOf = (deps: AppDeps, tenant: Tenant): string =>
+export const webOriginOf = (deps: Pick<AppDeps, 'config'>, tenant: Tenant): string =>
   originOf(tenantWebOrigin(deps.config.WEB_URL_TEMPLATE, tenant.domain));
 
 /**
@@ -11,7 +11,7 @@ export const webOriginOf = (deps: AppDeps, tenant: Tenant): string =>
  * request reached the API on. Never the web client's own origin (there a package's scripts could
  * read the signed-in user's token): that configuration is refused.
  */
-export function contentOriginOf(deps: AppDeps, tenant: Tenant, requestOrigin: string): string {
+export function contentOriginOf(deps: Pick<AppDeps, 'config'>, tenant: Tenant, requestOrigin: string): string {
   const origin = deps.config.SCORM_CONTENT_URL
     ? originOf(deps.config.SCORM_CONTENT_URL.replaceAll('{tenant}', tenant.domain))
     : originOf(requestOrigin);

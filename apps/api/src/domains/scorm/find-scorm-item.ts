@@ -1,8 +1,8 @@
 import type { ScormVersion } from '@trilha/shared/scorm';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findOpenableItem } from '../../kit/find-item.ts';
 
 export type ScormItem = {
@@ -24,7 +24,7 @@ export type ScormItem = {
  * launch token: only id and type are read.
  */
 export async function findScormItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Pick<Actor, 'id' | 'type'>,
   materialItemId: number,

@@ -1,7 +1,7 @@
 import type { ScormLaunch } from '@trilha/shared/scorm';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { contentOriginOf } from './content-origin.ts';
 import { findScormItem } from './find-scorm-item.ts';
 import { LAUNCH_TTL_MS, hashLaunchToken, newLaunchToken } from './launch-token.ts';
@@ -18,7 +18,7 @@ import { presentAttempt } from './present-attempt.ts';
  * learner's saved data too (the player loads it before the package starts).
  */
 export async function launchScormItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   materialItemId: number,

@@ -1,7 +1,7 @@
 import type { Prisma } from '@trilha/db';
 import type { ScormVersion } from '@trilha/shared/scorm';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import type { ScormItem } from './find-scorm-item.ts';
 import { inspectStoredScormPackage } from './package/stored-package.ts';
 
@@ -27,7 +27,11 @@ export async function saveScormVersion(
 }
 
 /** The item's SCORM edition; read again from the package (and kept) for an item that lacks it. */
-export async function scormVersionOf(deps: AppDeps, tenant: Tenant, item: ScormItem): Promise<ScormVersion> {
+export async function scormVersionOf(
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  tenant: Tenant,
+  item: ScormItem,
+): Promise<ScormVersion> {
   if (item.version) return item.version;
   const info = await inspectStoredScormPackage(deps, item.zipKey, { deleteRefused: false }).catch(() => null);
   const version = info?.version ?? '1.2';

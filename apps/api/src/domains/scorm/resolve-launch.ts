@@ -1,7 +1,7 @@
 import { can, type UserType } from '@trilha/shared';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { findScormItem, type ScormItem } from './find-scorm-item.ts';
 import { LAUNCH_TOKEN, hashLaunchToken } from './launch-token.ts';
 import { ensureExtracted } from './package/stored-package.ts';
@@ -12,7 +12,7 @@ import { ensureExtracted } from './package/stored-package.ts';
  * THE content rule). Any failure is 404: an outsider learns nothing.
  */
 export async function resolveLaunch(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
   tenant: Tenant,
   materialItemId: number,
   token: string,

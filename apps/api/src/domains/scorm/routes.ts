@@ -9,7 +9,7 @@ import {
   scormLaunchResponseSchema,
 } from '@trilha/shared/scorm';
 import type { AppDeps } from '../../deps.ts';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 import { FRAMED_DOCUMENT } from '../../http/security-headers.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { webOriginOf } from './content-origin.ts';

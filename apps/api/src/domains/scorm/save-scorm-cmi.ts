@@ -1,7 +1,7 @@
 import { SCORM_MESSAGES, type SaveScormCmiBody, type SaveScormCmiResponse } from '@trilha/shared/scorm';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { attemptStatus } from './attempt-status.ts';
 import { findScormItem } from './find-scorm-item.ts';
 import { scormVersionOf } from './package-version.ts';
@@ -14,7 +14,7 @@ import { presentAttempt } from './present-attempt.ts';
  * who reopens a finished course keeps it finished).
  */
 export async function saveScormCmi(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   materialItemId: number,

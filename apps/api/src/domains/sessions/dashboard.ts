@@ -2,8 +2,8 @@ import { Prisma } from '@trilha/db';
 import type { DashboardTimeRange, SessionDashboard, StudyTimePoint } from '@trilha/shared/sessions';
 import { todaySql } from '@trilha/queries/sessions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireLearnerAccess } from './learner-access.ts';
 import { learnerSessionData } from './learner-session-data.ts';
 

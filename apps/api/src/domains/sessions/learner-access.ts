@@ -2,9 +2,9 @@ import { Prisma } from '@trilha/db';
 import { can } from '@trilha/shared';
 import { tutorStudentSql } from '@trilha/queries/sessions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 /**
  * Whether the actor may see `userId`'s session data: a member of the host company (else 404, as

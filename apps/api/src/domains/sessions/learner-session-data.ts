@@ -2,8 +2,8 @@ import { Prisma } from '@trilha/db';
 import type { SessionData } from '@trilha/shared/sessions';
 import { sessionDataSql, type SessionDataRow } from '@trilha/queries/sessions';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { presentSessionData } from './present.ts';
 
 /** One member's session data (rank, totals, streak), whatever their role. */

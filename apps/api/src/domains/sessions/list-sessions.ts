@@ -8,8 +8,8 @@ import {
   type SessionDataRow,
 } from '@trilha/queries/sessions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { resolveTutorFilter } from './learner-access.ts';
 import { presentSessionData } from './present.ts';
 

@@ -1,5 +1,4 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyReply } from 'fastify';
 import {
   SESSION_MESSAGES as M,
   sessionExportPaths,
@@ -8,9 +7,10 @@ import {
   type SessionFilters,
 } from '@trilha/shared/sessions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
+import type { FileAnswer } from '../../kit/file-answer.ts';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { resolveTutorFilter } from './learner-access.ts';
 import type { ExportLocale } from '@trilha/shared/locale';
@@ -90,8 +90,7 @@ export async function downloadSessionExport(
   tenant: Tenant,
   actor: Actor,
   id: number,
-  reply: FastifyReply,
-) {
+): Promise<FileAnswer> {
   const row = await findOwnExport(deps, actor, id);
   if (row.status === 'pending') throw appError('SESSION_EXPORT_NOT_READY');
   if (row.status === 'failed' || !row.storageKey) throw appError('SESSION_EXPORT_FAILED');
@@ -99,11 +98,10 @@ export async function downloadSessionExport(
   const object = await deps.storage.open(row.storageKey);
   if (!object) throw appError('SESSION_EXPORT_FAILED');
   const day = row.createdAt.toISOString().slice(0, 10);
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-length', object.size)
-    .header('content-disposition', contentDisposition('attachment', `sessoes-de-estudo-${day}.csv`))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(object.body);
+  return {
+    body: object.body,
+    contentType: 'text/csv; charset=utf-8',
+    size: object.size,
+    disposition: contentDisposition('attachment', `sessoes-de-estudo-${day}.csv`),
+  };
 }

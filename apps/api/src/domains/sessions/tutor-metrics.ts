@@ -3,8 +3,8 @@ import { can } from '@trilha/shared';
 import type { TutorMetrics } from '@trilha/shared/sessions';
 import { sessionLearnersWhere, weekStartSql } from '@trilha/queries/sessions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /**
  * GET /tutors/metrics (001 §3, the staff landing's widget): the caller's weekly hours (their tutor

@@ -1,7 +1,7 @@
 import type { TutorSettingsBody } from '@trilha/shared/sessions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
 /** POST /tutor-settings: the caller's own weekly hours in this company (one row per tutor and company). */
 export async function updateTutorSettings(

@@ -1,8 +1,8 @@
 import { pageMeta } from '@trilha/shared';
 import type { UserSessionsPage, UserSessionsQuery } from '@trilha/shared/sessions';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { requireLearnerAccess } from './learner-access.ts';
 import { learnerSessionData } from './learner-session-data.ts';
 

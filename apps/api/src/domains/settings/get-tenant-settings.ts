@@ -1,8 +1,8 @@
 import type { TenantSettings } from '@trilha/shared/tenancy';
 import type { AppDeps } from '../../deps.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 
-export async function getTenantSettings(deps: AppDeps, tenant: Tenant): Promise<TenantSettings> {
+export async function getTenantSettings(deps: Pick<AppDeps, 'db'>, tenant: Tenant): Promise<TenantSettings> {
   const c = await deps.db.consumer.findUniqueOrThrow({ where: { id: tenant.consumerId } });
   return {
     data: {

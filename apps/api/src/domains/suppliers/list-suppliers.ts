@@ -4,7 +4,7 @@ import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
 
 /** GET /suppliers: the host tenant's suppliers (scoped client), by name, paginated in the database. */
-export async function listSuppliers(deps: AppDeps, q: ListSuppliersQuery): Promise<SupplierPage> {
+export async function listSuppliers(deps: Pick<AppDeps, 'db'>, q: ListSuppliersQuery): Promise<SupplierPage> {
   const where: Prisma.SupplierWhereInput = {};
   if (q.search) where.name = { contains: q.search, mode: 'insensitive' };
   if (q.status) where.status = q.status;

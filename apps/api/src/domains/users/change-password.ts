@@ -1,9 +1,9 @@
 import { hashPassword, hashToken, revokeAccessTokens, verifyPassword } from '@trilha/db';
 import { type ChangePasswordBody } from '@trilha/shared/users';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findMemberToChange } from './find-member.ts';
 
 /**
@@ -12,7 +12,7 @@ import { findMemberToChange } from './find-member.ts';
  * signs that user out everywhere. Not a member shared with another company, unless by an admin.
  */
 export async function changePassword(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb' | 'events' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

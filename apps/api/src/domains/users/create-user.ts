@@ -1,9 +1,9 @@
 import { hashPassword } from '@trilha/db';
 import { type CreateUserBody, type User } from '@trilha/shared/users';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError, forbidden } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError, forbidden } from '../../kit/errors.ts';
 import { ensureSeats } from '../../tenancy/licences.ts';
 import { can, canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
@@ -13,7 +13,12 @@ import { presentUser } from './present-user.ts';
  * POST /users: a new user, member of the host tenant's company (an admin may name another
  * company). User, membership and the licence check run in one transaction.
  */
-export async function createUser(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateUserBody): Promise<User> {
+export async function createUser(
+  deps: Pick<AppDeps, 'globalDb' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: CreateUserBody,
+): Promise<User> {
   if (!canManageType(actor.type, body.type)) throw appError('USER_ROLE_FORBIDDEN');
   const companyId = body.company_id ?? tenant.companyId;
   if (companyId !== tenant.companyId && !can(actor.type, 'users:manage-any')) throw forbidden();

@@ -1,8 +1,8 @@
 import { revokeAccessTokens } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { findManageableMember } from './find-member.ts';
 
 /**
@@ -10,7 +10,12 @@ import { findManageableMember } from './find-member.ts';
  * tenant never deletes another tenant's member: only when this was their last company is the
  * user soft-deleted (deleted_at) and signed out everywhere. One transaction.
  */
-export async function deleteUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<void> {
+export async function deleteUser(
+  deps: Pick<AppDeps, 'globalDb' | 'events' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<void> {
   if (id === actor.id) throw appError('CANNOT_DELETE_SELF');
   await findManageableMember(deps, tenant, actor, id);
   const revoked = await deps.globalDb.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { Prisma } from '@trilha/db';
-import { appError } from '../../http/app-error.ts';
+import { appError } from '../../kit/errors.ts';
 
 export const emailTaken = () => appError('EMAIL_TAKEN');
 

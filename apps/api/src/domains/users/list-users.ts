@@ -2,8 +2,8 @@ import { pageMeta } from '@trilha/shared';
 import { type ListUsersQuery, type UserPage } from '@trilha/shared/users';
 import type { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { presentUsers, userSelect } from './present-user.ts';
 
 /**
@@ -15,7 +15,11 @@ import { presentUsers, userSelect } from './present-user.ts';
 const keptCountAnswers = (q: ListUsersQuery) => !q.search && !q.user_responsible && !q.discipline_id && !q.tutor_id;
 
 /** One row per type instead of every membership: 0.1 ms whatever the company's size. */
-async function keptMemberCount(deps: AppDeps, companyId: number, role: ListUsersQuery['role']): Promise<number> {
+async function keptMemberCount(
+  deps: Pick<AppDeps, 'globalDb'>,
+  companyId: number,
+  role: ListUsersQuery['role'],
+): Promise<number> {
   const { _sum } = await deps.globalDb.companyMemberCount.aggregate({
     where: { companyId, ...(role ? { userType: { in: role } } : {}) },
     _sum: { members: true },
@@ -27,7 +31,12 @@ async function keptMemberCount(deps: AppDeps, companyId: number, role: ListUsers
  * GET /users: members of the host tenant's company (users are global, so the membership filter
  * is explicit, and so is company_id on every inscription filter). Paginated in the database.
  */
-export async function listUsers(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListUsersQuery): Promise<UserPage> {
+export async function listUsers(
+  deps: Pick<AppDeps, 'globalDb'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListUsersQuery,
+): Promise<UserPage> {
   const companyId = tenant.companyId;
   const and: Prisma.UserWhereInput[] = [
     { deletedAt: null },

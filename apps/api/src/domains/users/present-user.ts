@@ -2,8 +2,8 @@ import type { Prisma } from '@trilha/db';
 import { can, type UserType } from '@trilha/shared';
 import type { User, UserInclude } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { presentContact } from '../../kit/present-contact.ts';
 import { contactVisibilitiesFor, type ContactVisibility } from '@trilha/shared/contacts';
 
@@ -31,7 +31,7 @@ export type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
  * requested includes. Another tenant's companies of a user are shown to admins only.
  */
 export async function presentUsers(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   tenant: Tenant,
   actor: Actor,
   rows: UserRow[],
@@ -91,7 +91,7 @@ export async function presentUsers(
 }
 
 export async function presentUser(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -13,7 +13,8 @@ import {
 } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
+import { formInput } from '../../http/form-input.ts';
+import { appError } from '../../kit/errors.ts';
 import { perAccount, perAddress } from '../../http/throttle.ts';
 import { listUsers } from './list-users.ts';
 import { getUser } from './get-user.ts';
@@ -143,7 +144,10 @@ export const userRoutes =
         const tenant = requireTenant(req);
         const actor = requireActor(req);
         if (req.isMultipart()) {
-          return { message: MESSAGES.avatarUpdated, data: await uploadAvatar(deps, storage, tenant, actor, req.params.id, req) };
+          return {
+            message: MESSAGES.avatarUpdated,
+            data: await uploadAvatar(deps, storage, tenant, actor, req.params.id, formInput(req, deps, requireTenant(req))),
+          };
         }
         if (!req.body) throw appError('AVATAR_ATTRIBUTES_REQUIRED', { field: '_' });
         return { message: MESSAGES.avatarUpdated, data: await setAvatarAttributes(deps, tenant, actor, req.params.id, req.body) };

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import { type AvatarAttributes, type User } from '@trilha/shared/users';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import type { FileStorage } from '@trilha/storage';
-import { readImageForm } from '../../storage/image-upload.ts';
 import { findMemberToChange } from './find-member.ts';
 import { presentUser } from './present-user.ts';
 
@@ -14,15 +13,15 @@ import { presentUser } from './present-user.ts';
  * by content, at most 2 MB) replaces the user's uploaded avatar; the previous file is removed.
  */
 export async function uploadAvatar(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   storage: FileStorage,
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
 ): Promise<User> {
   const target = await findMemberToChange(deps, tenant, actor, id);
-  const { image } = await readImageForm(req, storage, { folder: 'avatars' });
+  const { image } = await formInput.imageForm({ folder: 'avatars' });
   if (!image) throw appError('IMAGE_REQUIRED', { field: 'avatar' });
   try {
     await deps.globalDb.user.update({ where: { id }, data: { avatar: storage.publicUrl(image.key, tenant.domain) } });
@@ -37,7 +36,7 @@ export async function uploadAvatar(
 
 /** POST /users/{id}/avatar as JSON: the generated avatar's attributes (users.avatar_attributes). */
 export async function setAvatarAttributes(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'globalDb'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -1,9 +1,9 @@
 import { type UpdateUserBody, type User } from '@trilha/shared/users';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import { sentFields } from '../../kit/sent-fields.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { ensureSeats } from '../../tenancy/licences.ts';
 import { canManageUserType as canManageType } from '@trilha/shared';
 import { assertEmailFree, assertResponsibleMember, rethrowEmailTaken } from './email.ts';
@@ -15,7 +15,13 @@ import { presentUser } from './present-user.ts';
  * nobody changes their own type. A new student/tutor type takes a seat in each of the user's companies.
  * A member shared with another company keeps name, e-mail and type unless an admin changes them.
  */
-export async function updateUser(deps: AppDeps, tenant: Tenant, actor: Actor, id: number, body: UpdateUserBody): Promise<User> {
+export async function updateUser(
+  deps: Pick<AppDeps, 'globalDb' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+  body: UpdateUserBody,
+): Promise<User> {
   let target = await findManageableMember(deps, tenant, actor, id);
   // Name, e-mail and type are the user's everywhere; the responsible is this company's only.
   const identityChange =

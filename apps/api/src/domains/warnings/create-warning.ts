@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import { createWarningBodySchema, type CreateWarningBody, type Warning } from '@trilha/shared/warnings';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { loadWarning } from './warning-rows.ts';
 import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
 
@@ -12,13 +12,13 @@ import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
  * people about it.
  */
 export async function createWarning(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: CreateWarningBody | null | undefined,
 ): Promise<Warning> {
-  const form = await readBodyWithImage(deps, tenant, req, json, createWarningBodySchema, { folder: 'warnings' });
+  const form = await readBodyWithImage(deps, tenant, formInput, json, createWarningBodySchema, { folder: 'warnings' });
   const { body } = form;
   const id = await writeWithImage(deps, form, () =>
     deps.db.$transaction(async (tx) => {

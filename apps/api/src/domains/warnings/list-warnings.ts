@@ -3,8 +3,8 @@ import type { ListWarningsQuery, Warning, WarningPage } from '@trilha/shared/war
 import { Prisma } from '@trilha/db';
 import { ilikeContains } from '@trilha/queries/sql';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
 import { unreadCount, visibleWarnings, warningJson } from './warning-rows.ts';
 
 type PageRow = { total: number; total_unread: number; data: Warning[] };
@@ -15,7 +15,12 @@ type PageRow = { total: number; total_unread: number; data: Warning[] };
  * filter by it. `company_id` names the tenant's own company or lists nothing: the host decides the
  * company, and another's alerts are never confirmed to exist. One statement (docs/list-queries.md).
  */
-export async function listWarnings(deps: AppDeps, tenant: Tenant, actor: Actor, q: ListWarningsQuery): Promise<WarningPage> {
+export async function listWarnings(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  q: ListWarningsQuery,
+): Promise<WarningPage> {
   const filters = visibleWarnings(tenant, actor);
   if (q.company_id !== undefined && q.company_id !== tenant.companyId) filters.push(Prisma.sql`false`);
   if (q.status && can(actor.type, 'warnings:manage')) filters.push(Prisma.sql`w.status = ${q.status}::"WarningStatus"`);

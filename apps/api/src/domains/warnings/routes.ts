@@ -12,6 +12,7 @@ import {
 } from '@trilha/shared/warnings';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { formInput } from '../../http/form-input.ts';
 import { createWarning } from './create-warning.ts';
 import { updateWarning } from './update-warning.ts';
 import { deleteWarning } from './delete-warning.ts';
@@ -60,7 +61,13 @@ export const warningRoutes =
         response: { 201: warningResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const data = await createWarning(deps, requireTenant(req), requireActor(req), req, req.body);
+        const data = await createWarning(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        );
         return reply.status(201).send({ message: M.warningCreated, data });
       },
     });
@@ -78,7 +85,14 @@ export const warningRoutes =
       },
       handler: async (req) => ({
         message: M.warningUpdated,
-        data: await updateWarning(deps, requireTenant(req), requireActor(req), req.params.id, req, req.body),
+        data: await updateWarning(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          req.params.id,
+          formInput(req, deps, requireTenant(req)),
+          req.body,
+        ),
       }),
     });
 

@@ -1,9 +1,9 @@
 import type { WarningReadStatusBody, WarningReadStatusResponse } from '@trilha/shared/warnings';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { unreadCount, visibleWarnings } from './warning-rows.ts';
 
 /**
@@ -12,7 +12,7 @@ import { unreadCount, visibleWarnings } from './warning-rows.ts';
  * the unread count, so the client's badge follows without another request.
  */
 export async function setReadStatus(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   body: WarningReadStatusBody,

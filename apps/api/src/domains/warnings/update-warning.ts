@@ -1,10 +1,10 @@
 import { tenantKey } from '@trilha/db';
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../kit/form-input.ts';
 import { updateWarningBodySchema, type UpdateWarningBody, type Warning } from '@trilha/shared/warnings';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 import { loadWarning } from './warning-rows.ts';
 import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
 
@@ -14,17 +14,17 @@ import { readBodyWithImage, writeWithImage } from '../../storage/image-form.ts';
  * An inactive alert turned active is published then, as a new one is.
  */
 export async function updateWarning(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,
-  req: FastifyRequest,
+  formInput: FormInput,
   json: UpdateWarningBody | null | undefined,
 ): Promise<Warning> {
   // Refused before the form is read: nothing is stored for an alert that is not there.
   const exists = await deps.db.warning.findFirst({ where: { id, deletedAt: null }, select: { id: true } });
   if (!exists) throw appError('WARNING_NOT_FOUND');
-  const form = await readBodyWithImage(deps, tenant, req, json, updateWarningBodySchema, { folder: 'warnings' });
+  const form = await readBodyWithImage(deps, tenant, formInput, json, updateWarningBodySchema, { folder: 'warnings' });
   const { body } = form;
   await writeWithImage(deps, form, () =>
     deps.db.$transaction(async (tx) => {

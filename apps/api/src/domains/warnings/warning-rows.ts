@@ -2,9 +2,9 @@ import { can } from '@trilha/shared';
 import type { Warning } from '@trilha/shared/warnings';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import type { Tenant } from '../../tenancy/tenant.ts';
-import { appError } from '../../http/app-error.ts';
+import type { Actor } from '../../kit/actor.ts';
+import type { Tenant } from '../../kit/tenant.ts';
+import { appError } from '../../kit/errors.ts';
 
 const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -39,7 +39,7 @@ export function warningJson(tenant: Tenant, actor: Actor): Prisma.Sql {
 }
 
 /** One alert as the caller sees it; WARNING_NOT_FOUND (404) for one they may not see. */
-export async function loadWarning(deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<Warning> {
+export async function loadWarning(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, id: number): Promise<Warning> {
   const where = Prisma.join([...visibleWarnings(tenant, actor), Prisma.sql`w.id = ${id}`], ' AND ');
   const [row] = await deps.db.$queryRaw<{ data: Warning }[]>`
     SELECT ${warningJson(tenant, actor)} AS data FROM (SELECT w.* FROM warnings w WHERE ${where}) p`;

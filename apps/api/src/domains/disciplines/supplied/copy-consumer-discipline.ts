@@ -1,8 +1,8 @@
 import type { ConsumerDiscipline } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
+import { appError } from '../../../kit/errors.ts';
 import { deepCopyDiscipline, type DeepCopyResult } from '../deep-copy.ts';
 import { findConsumerDiscipline, getConsumerDiscipline } from './present-consumer-discipline.ts';
 
@@ -22,7 +22,7 @@ import { findConsumerDiscipline, getConsumerDiscipline } from './present-consume
  *   eslint.config.js GLOBAL_DB_FILES).
  */
 export async function copyConsumerDiscipline(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'globalDb' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -1,8 +1,8 @@
 import { tenantKey } from '@trilha/db';
 import type { ConsumerDiscipline, UpdateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import { appError } from '../../../kit/errors.ts';
 import { requireAccess } from '../../../kit/access.ts';
 import { consumerDisciplineSelect, findConsumerDiscipline, presentConsumerDiscipline } from './present-consumer-discipline.ts';
 
@@ -10,14 +10,14 @@ import { consumerDisciplineSelect, findConsumerDiscipline, presentConsumerDiscip
 
 const decided = (actor: Actor) => ({ decidedById: actor.id, decidedAt: new Date() });
 
-async function save(deps: AppDeps, id: number, data: Record<string, unknown>): Promise<ConsumerDiscipline> {
+async function save(deps: Pick<AppDeps, 'db'>, id: number, data: Record<string, unknown>): Promise<ConsumerDiscipline> {
   return presentConsumerDiscipline(
     await deps.db.consumerDiscipline.update({ where: tenantKey(id), data, select: consumerDisciplineSelect }),
   );
 }
 
 /** POST /{id}/approve: accepted into the company's catalogue; it leaves the pending list. */
-export async function approveConsumerDiscipline(deps: AppDeps, actor: Actor, id: number) {
+export async function approveConsumerDiscipline(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number) {
   await findConsumerDiscipline(deps, id);
   return save(deps, id, { status: 'approved', ...decided(actor) });
 }
@@ -26,7 +26,7 @@ export async function approveConsumerDiscipline(deps: AppDeps, actor: Actor, id:
  * POST /{id}/disapprove: refused; it leaves the pending list. An attachment goes with it (the
  * local discipline no longer stands for the offer); a copy already made stays the company's.
  */
-export async function disapproveConsumerDiscipline(deps: AppDeps, actor: Actor, id: number) {
+export async function disapproveConsumerDiscipline(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number) {
   const row = await findConsumerDiscipline(deps, id);
   return save(deps, id, { status: 'disapproved', ...decided(actor), ...(row.copiedAt ? {} : { disciplineId: null }) });
 }
@@ -35,7 +35,7 @@ export async function disapproveConsumerDiscipline(deps: AppDeps, actor: Actor, 
  * POST /{id}/discipline/{disciplineId}/attach: the offer is what this local discipline (one the
  * actor manages) teaches; attaching accepts it, so a pending offer becomes approved.
  */
-export async function attachConsumerDiscipline(deps: AppDeps, actor: Actor, id: number, disciplineId: number) {
+export async function attachConsumerDiscipline(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number, disciplineId: number) {
   const row = await findConsumerDiscipline(deps, id);
   await requireAccess(deps, actor, 'discipline:manage', disciplineId);
   return save(deps, id, {
@@ -45,14 +45,14 @@ export async function attachConsumerDiscipline(deps: AppDeps, actor: Actor, id: 
 }
 
 /** POST /{id}/discipline/{disciplineId}/detach: undoes attach (the path names the discipline it was attached to). */
-export async function detachConsumerDiscipline(deps: AppDeps, id: number, disciplineId: number) {
+export async function detachConsumerDiscipline(deps: Pick<AppDeps, 'db'>, id: number, disciplineId: number) {
   const row = await findConsumerDiscipline(deps, id);
   if (row.discipline?.id !== disciplineId || row.copiedAt) throw appError('CONSUMER_DISCIPLINE_NOT_ATTACHED');
   return save(deps, id, { disciplineId: null });
 }
 
 /** PUT /{id}: how the offer reads in the company's own list (name, description, type). */
-export async function updateConsumerDiscipline(deps: AppDeps, id: number, body: UpdateConsumerDisciplineBody) {
+export async function updateConsumerDiscipline(deps: Pick<AppDeps, 'db'>, id: number, body: UpdateConsumerDisciplineBody) {
   await findConsumerDiscipline(deps, id);
   return save(deps, id, {
     ...(body.name !== undefined ? { name: body.name } : {}),
@@ -62,7 +62,7 @@ export async function updateConsumerDiscipline(deps: AppDeps, id: number, body: 
 }
 
 /** DELETE /{id}: removes the offer from the company's lists (soft: the supplier may offer it again). */
-export async function deleteConsumerDiscipline(deps: AppDeps, id: number) {
+export async function deleteConsumerDiscipline(deps: Pick<AppDeps, 'db'>, id: number) {
   await findConsumerDiscipline(deps, id);
   await deps.db.consumerDiscipline.update({ where: tenantKey(id), data: { deletedAt: new Date() } });
 }

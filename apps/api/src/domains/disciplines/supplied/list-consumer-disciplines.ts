@@ -6,7 +6,7 @@ import type {
 } from '@trilha/shared/consumer-disciplines';
 import { Prisma } from '@trilha/db';
 import type { AppDeps } from '../../../deps.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
 import { ilikeContains } from '@trilha/queries/sql';
 
 type PageRow = { total: number; data: ConsumerDiscipline[] };
@@ -18,7 +18,7 @@ const iso = (col: Prisma.Sql) => Prisma.sql`to_char(${col} AT TIME ZONE 'UTC', '
  * this tenant's rows: search runs on the name copied onto the offer, never on the source.
  */
 export async function listConsumerDisciplines(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   q: ListConsumerDisciplinesQuery,
 ): Promise<ConsumerDisciplinePage> {

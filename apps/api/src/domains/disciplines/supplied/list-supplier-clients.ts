@@ -9,7 +9,7 @@ import { ilikeContains } from '@trilha/queries/sql';
  * function answers, reading the supplier from the tenant bound to the connection, never from the
  * request (prisma/migrations/20261125194500_supplier_clients; docs/learning-content.md).
  */
-export async function listSupplierClients(deps: AppDeps, q: ListSupplierClientsQuery): Promise<SupplierClientPage> {
+export async function listSupplierClients(deps: Pick<AppDeps, 'db'>, q: ListSupplierClientsQuery): Promise<SupplierClientPage> {
   const pattern = q.search ? ilikeContains(q.search) : null;
   const rows = await deps.db.$queryRaw<
     { consumer_id: number; consumer_name: string; consumer_domain: string; company_name: string; total: bigint }[]

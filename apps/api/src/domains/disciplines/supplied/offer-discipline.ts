@@ -1,8 +1,8 @@
 import { runAsTenant, tenantKey } from '@trilha/db';
 import type { ConsumerDiscipline, CreateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../../deps.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
+import { appError } from '../../../kit/errors.ts';
 import { consumerDisciplineSelect, presentConsumerDiscipline } from './present-consumer-discipline.ts';
 
 /**
@@ -20,7 +20,7 @@ import { consumerDisciplineSelect, presentConsumerDiscipline } from './present-c
  * An offer already pending or approved is a 422; a disapproved one is offered again (pending).
  */
 export async function offerDiscipline(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   body: CreateConsumerDisciplineBody,
 ): Promise<ConsumerDiscipline> {

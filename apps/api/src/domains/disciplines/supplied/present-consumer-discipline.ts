@@ -1,6 +1,6 @@
 import type { ConsumerDiscipline } from '@trilha/shared/consumer-disciplines';
 import type { AppDeps } from '../../../deps.ts';
-import { appError } from '../../../http/app-error.ts';
+import { appError } from '../../../kit/errors.ts';
 
 /**
  * What an offer row shows, read in the consumer's tenant: its supplier (the consumer's own
@@ -56,12 +56,12 @@ export const presentConsumerDiscipline = (r: Row): ConsumerDiscipline => ({
 });
 
 /** An offer of the host tenant (the consumer's), else 404: another tenant's id is not confirmed. */
-export async function findConsumerDiscipline(deps: AppDeps, id: number) {
+export async function findConsumerDiscipline(deps: Pick<AppDeps, 'db'>, id: number) {
   const row = await deps.db.consumerDiscipline.findFirst({ where: { id, deletedAt: null }, select: consumerDisciplineSelect });
   if (!row) throw appError('CONSUMER_DISCIPLINE_NOT_FOUND');
   return row;
 }
 
-export async function getConsumerDiscipline(deps: AppDeps, id: number): Promise<ConsumerDiscipline> {
+export async function getConsumerDiscipline(deps: Pick<AppDeps, 'db'>, id: number): Promise<ConsumerDiscipline> {
   return presentConsumerDiscipline(await findConsumerDiscipline(deps, id));
 }

@@ -1,5 +1,5 @@
 import { IMPORT_TITLE_MAX } from '@trilha/shared/materials';
-import { appError } from '../../../http/app-error.ts';
+import { appError } from '../../../kit/errors.ts';
 import { defineItemKind } from '../../../kit/item-kinds.ts';
 
 /**

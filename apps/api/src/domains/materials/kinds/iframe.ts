@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { IFRAME_ALLOWED_HOSTS } from '@trilha/shared/materials';
-import { appError } from '../../../http/app-error.ts';
+import { appError } from '../../../kit/errors.ts';
 import { defineItemKind } from '../../../kit/item-kinds.ts';
 
 type ChildNode = ReturnType<typeof parseDocument>['children'][number];

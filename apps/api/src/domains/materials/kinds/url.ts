@@ -1,4 +1,4 @@
-import { appError } from '../../../http/app-error.ts';
+import { appError } from '../../../kit/errors.ts';
 import { defineItemKind } from '../../../kit/item-kinds.ts';
 
 /** The url kind: http or https only (no javascript:, data:, file: …), without credentials. */

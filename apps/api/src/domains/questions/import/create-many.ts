@@ -1,12 +1,17 @@
 import type { CreateManyQuestionsBody } from '@trilha/shared/question-import';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
 import { createQuestionDrafts } from '../create-drafts.ts';
 import { checkDraftTargets } from './draft-targets.ts';
 
 /** POST /quizzes/many: every draft or none, in one transaction, after the discipline/topic checks. */
-export async function createManyQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, body: CreateManyQuestionsBody) {
+export async function createManyQuestions(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: CreateManyQuestionsBody,
+) {
   await checkDraftTargets(deps, actor, body.questions);
   const ids = await deps.db.$transaction((tx) => createQuestionDrafts(tx, tenant.companyId, actor.id, body.questions));
   return { ids };

@@ -1,7 +1,7 @@
 import type { QuestionDraft } from '@trilha/shared/questions';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import { AppError } from '../../../http/app-error.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import { AppError } from '../../../kit/errors.ts';
 import { checkTarget } from '../check-target.ts';
 
 /**
@@ -11,7 +11,7 @@ import { checkTarget } from '../check-target.ts';
  * so a form puts the message in place.
  */
 export async function checkDraftTargets(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   actor: Actor,
   drafts: readonly Pick<QuestionDraft, 'discipline_id' | 'topic_id'>[],
   field: (i: number) => string = (i) => `questions.${i}`,

@@ -1,9 +1,9 @@
 import type { Prisma } from '@trilha/db';
 import { can } from '@trilha/shared';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
+import { appError } from '../../../kit/errors.ts';
 import { decide } from '@trilha/access';
 import { requireAccess } from '../../../kit/access.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
@@ -48,7 +48,13 @@ const toDocx = (rows: readonly Row[], heading: string) =>
 
 /** POST /quizzes/disciplines/{id}/export: the discipline's questions, oldest first, as .docx. */
 /** For the audit log (docs/audit.md): who took a copy of which questions, once the file is made. */
-const publishExported = (deps: AppDeps, tenant: Tenant, actor: Actor, disciplineId: number | null, count: number) =>
+const publishExported = (
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  disciplineId: number | null,
+  count: number,
+) =>
   deps.db.$transaction((tx) =>
     deps.domainEvents.publish(tx, tenant.companyId, 'question-bank.exported', {
       actor_id: actor.id,
@@ -57,7 +63,12 @@ const publishExported = (deps: AppDeps, tenant: Tenant, actor: Actor, discipline
     }),
   );
 
-export async function exportDisciplineQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, disciplineId: number) {
+export async function exportDisciplineQuestions(
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  disciplineId: number,
+) {
   await requireAccess(deps, actor, 'discipline:manage', disciplineId);
   const [discipline, rows] = await Promise.all([
     deps.db.discipline.findFirst({ where: { id: disciplineId }, select: { name: true } }),
@@ -80,7 +91,12 @@ export async function exportDisciplineQuestions(deps: AppDeps, tenant: Tenant, a
  * tenant (else 404, as for another tenant's id) and sit in a discipline the caller may manage; a
  * question without a discipline, only its author or a manager of any content.
  */
-export async function exportSelectedQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, ids: readonly number[]) {
+export async function exportSelectedQuestions(
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
+  tenant: Tenant,
+  actor: Actor,
+  ids: readonly number[],
+) {
   const unique = [...new Set(ids)];
   const rows = await deps.db.question.findMany({ where: { id: { in: unique }, deletedAt: null }, select: SELECT });
   if (rows.length !== unique.length) throw appError('QUESTION_NOT_FOUND');

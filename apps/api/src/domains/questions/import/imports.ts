@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../../kit/form-input.ts';
 import type { Prisma } from '@trilha/db';
 import type { QuestionDraft } from '@trilha/shared/questions';
 import {
@@ -8,9 +8,9 @@ import {
   type QuestionImport,
 } from '@trilha/shared/question-import';
 import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { Actor } from '../../../kit/actor.ts';
+import type { Tenant } from '../../../kit/tenant.ts';
+import { appError } from '../../../kit/errors.ts';
 import { requireAccess } from '../../../kit/access.ts';
 import { createQuestionDrafts } from '../create-drafts.ts';
 import { checkTarget } from '../check-target.ts';
@@ -23,8 +23,8 @@ import { readQuestionUpload } from './read-upload.ts';
  * (job question-import.check). Answers 202 with the import's id; the screen polls GET
  * /quizzes/file/check/{id}.
  */
-export async function checkQuestionFile(deps: AppDeps, tenant: Tenant, actor: Actor, req: FastifyRequest) {
-  const upload = await readQuestionUpload(req);
+export async function checkQuestionFile(deps: Pick<AppDeps, 'db' | 'jobs'>, tenant: Tenant, actor: Actor, formInput: FormInput) {
+  const upload = await readQuestionUpload(formInput);
   await checkTarget(deps, actor, upload.disciplineId, null);
   const row = await deps.db.questionImport.create({
     data: {
@@ -54,7 +54,7 @@ const SELECT = {
 } as const;
 
 /** The caller's own import (another user's, or another tenant's, is 404). */
-async function findImport(deps: AppDeps, actor: Actor, id: number) {
+async function findImport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number) {
   const row = await deps.db.questionImport.findFirst({ where: { id, userId: actor.id }, select: SELECT });
   if (!row) throw appError('QUESTION_IMPORT_NOT_FOUND');
   return { ...row, items: row.items as ImportItem[] };
@@ -76,12 +76,12 @@ function view(row: Awaited<ReturnType<typeof findImport>>): QuestionImport {
 }
 
 /** GET /quizzes/file/check/{id}: status, progress and, once done, the valid and invalid questions. */
-export async function getQuestionImport(deps: AppDeps, actor: Actor, id: number): Promise<QuestionImport> {
+export async function getQuestionImport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<QuestionImport> {
   return view(await findImport(deps, actor, id));
 }
 
 /** A checked import whose discipline the caller may still manage. */
-async function findReadyImport(deps: AppDeps, actor: Actor, id: number) {
+async function findReadyImport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number) {
   const row = await findImport(deps, actor, id);
   if (row.status !== 'done') throw appError('QUESTION_IMPORT_NOT_READY');
   await requireAccess(deps, actor, 'discipline:manage', row.disciplineId);
@@ -94,7 +94,7 @@ async function findReadyImport(deps: AppDeps, actor: Actor, id: number) {
  * so no question is ever created twice from one item.
  */
 async function commit(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   tenant: Tenant,
   actor: Actor,
   row: Awaited<ReturnType<typeof findImport>>,
@@ -134,7 +134,7 @@ async function commit(
  * `indexes` narrows them (the modal's selection), none means all ("select all"). An index that
  * is not a valid question of the file is 422; already imported ones are skipped.
  */
-export async function importCheckedQuestions(deps: AppDeps, tenant: Tenant, actor: Actor, body: ImportQuestionsBody) {
+export async function importCheckedQuestions(deps: Pick<AppDeps, 'db'>, tenant: Tenant, actor: Actor, body: ImportQuestionsBody) {
   const row = await findReadyImport(deps, actor, body.import_id);
   const byIndex = new Map(row.items.map((i) => [i.index, i]));
   if (body.indexes?.some((n) => byIndex.get(n)?.errors !== null))
@@ -152,7 +152,12 @@ export async function importCheckedQuestions(deps: AppDeps, tenant: Tenant, acto
  * route with questionDraftSchema; a still-invalid one is 422 per field and writes nothing). It is
  * created in the import's discipline, leaves the invalid list and raises the imported count.
  */
-export async function fixImportedQuestion(deps: AppDeps, tenant: Tenant, actor: Actor, body: FixImportedQuestionBody) {
+export async function fixImportedQuestion(
+  deps: Pick<AppDeps, 'db'>,
+  tenant: Tenant,
+  actor: Actor,
+  body: FixImportedQuestionBody,
+) {
   const row = await findReadyImport(deps, actor, body.import_id);
   const item = row.items.find((i) => i.index === body.index);
   if (!item) throw appError('QUESTION_IMPORT_ITEM_NOT_FOUND');

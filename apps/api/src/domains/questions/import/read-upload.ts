@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FormInput } from '../../../kit/form-input.ts';
 import { checkQuestionFileBodySchema, IMPORT_LIMITS } from '@trilha/shared/question-import';
 import { QUESTION_IMPORT_MESSAGES as M } from '@trilha/shared/question-import';
-import { AppError, appError, validationFailed } from '../../../http/app-error.ts';
+import { AppError, appError, validationFailed } from '../../../kit/errors.ts';
 import { zipDirectoryOf } from '../../../storage/zip-directory.ts';
 
 export type QuestionUpload = { fileName: string; format: 'docx' | 'csv'; bytes: Buffer; disciplineId: number };
@@ -38,11 +38,11 @@ async function detect(name: string, bytes: Buffer): Promise<'docx' | 'csv' | 'co
  * whole; what is kept (≤ 5 MB) goes to the question_imports row for the worker. Type by extension
  * and content; anything else in the form is refused.
  */
-export async function readQuestionUpload(req: FastifyRequest): Promise<QuestionUpload> {
+export async function readQuestionUpload(formInput: FormInput): Promise<QuestionUpload> {
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
   try {
-    for await (const part of req.parts({ limits: { fileSize: IMPORT_LIMITS.fileMaxBytes, files: 1, fields: 5, parts: 6 } })) {
+    for await (const part of formInput.parts({ fileSize: IMPORT_LIMITS.fileMaxBytes, files: 1, fields: 5, parts: 6 })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || file) {
           for await (const _ of part.file);

@@ -20,6 +20,7 @@ import {
 import type { AppDeps } from '../../../deps.ts';
 import { formBytes } from '../../../http/multipart.ts';
 import { requireActor, requireTenant } from '../../../http/request-context.ts';
+import { formInput } from '../../../http/form-input.ts';
 import { contentDisposition } from '../../../http/content-disposition.ts';
 import { createManyQuestions } from './create-many.ts';
 import { DOCX_TYPE } from './docx-writer.ts';
@@ -86,7 +87,12 @@ export const questionImportRoutes =
         response: { 202: checkQuestionFileResponseSchema, ...errors },
       },
       handler: async (req, reply) => {
-        const data = await checkQuestionFile(deps, requireTenant(req), requireActor(req), req);
+        const data = await checkQuestionFile(
+          deps,
+          requireTenant(req),
+          requireActor(req),
+          formInput(req, deps, requireTenant(req)),
+        );
         return reply.status(202).send({ message: M.questionImportChecking, data });
       },
     });

@@ -1,5 +1,5 @@
 import { SCORM_MESSAGES as M } from '@trilha/shared/scorm';
-import { appError, type AppError } from '../../../http/app-error.ts';
+import { appError, type AppError } from '../../../kit/errors.ts';
 import { formatBytes, type PackageLimits } from './limits.ts';
 import type { PackageRefusal } from './read-package.ts';
 

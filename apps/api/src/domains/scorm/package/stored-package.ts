@@ -38,7 +38,7 @@ async function withLocalCopy<T>(storage: FileStorage, key: string, fn: (path: st
 }
 
 /** Checks a package on local disk (an upload being received); a refusal is the API error to answer. */
-export async function inspectScormZipFile(deps: AppDeps, path: string): Promise<PackageInfo> {
+export async function inspectScormZipFile(deps: Pick<AppDeps, 'config'>, path: string): Promise<PackageInfo> {
   const limits = packageLimits(deps.config);
   try {
     return await readScormPackage(path, limits);
@@ -53,7 +53,7 @@ export async function inspectScormZipFile(deps: AppDeps, path: string): Promise<
  * its API error is thrown.
  */
 export async function inspectStoredScormPackage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
   zipKey: string,
   o: { deleteRefused: boolean },
 ): Promise<PackageInfo> {
@@ -74,7 +74,7 @@ const extracting = new Map<string, Promise<void>>();
  * the zip: missing (a duplicated discipline copies only the zip, or a new storage), it is made
  * again from the zip, checked exactly as at upload. Concurrent launches share one extraction.
  */
-export async function ensureExtracted(deps: AppDeps, zipKey: string): Promise<boolean> {
+export async function ensureExtracted(deps: Pick<AppDeps, 'config' | 'storage'>, zipKey: string): Promise<boolean> {
   const prefix = extractionPrefix(zipKey);
   if (!prefix) return false;
   const marker = await deps.storage.open(markerKey(prefix));
@@ -91,7 +91,7 @@ export async function ensureExtracted(deps: AppDeps, zipKey: string): Promise<bo
   return true;
 }
 
-async function extract(deps: AppDeps, zipKey: string, prefix: string): Promise<void> {
+async function extract(deps: Pick<AppDeps, 'config' | 'storage'>, zipKey: string, prefix: string): Promise<void> {
   const limits = packageLimits(deps.config);
   const written: string[] = [];
   try {
