@@ -1,7 +1,7 @@
-import type { AppDeps } from '../../deps.ts';
-import type { Actor } from '../../http/request-context.ts';
-import { appError } from '../../http/app-error.ts';
-import { requireAccess } from '../../kit/access.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Actor } from '../http/request-context.ts';
+import { appError } from '../http/app-error.ts';
+import { requireAccess } from './access.ts';
 
 /**
  * A discipline (and topic) a question is being put in: the actor must manage it (discipline:manage).

@@ -1,6 +1,6 @@
 import { pageMeta } from '@trilha/shared';
 import type { ListSupplierClientsQuery, SupplierClientPage } from '@trilha/shared/consumer-disciplines';
-import type { AppDeps } from '../../../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ilikeContains } from '@trilha/queries/sql';
 
 /**

@@ -1,9 +1,9 @@
 import type { ConsumerDiscipline } from '@trilha/shared/consumer-disciplines';
-import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
-import { deepCopyDiscipline, type DeepCopyResult } from '../deep-copy.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../http/app-error.ts';
+import { deepCopyDiscipline, type DeepCopyResult } from '../disciplines/deep-copy.ts';
 import { findConsumerDiscipline, getConsumerDiscipline } from './present-consumer-discipline.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { checkQuestionFileBodySchema, IMPORT_LIMITS } from '@trilha/shared/question-import';
 import { QUESTION_IMPORT_MESSAGES as M } from '@trilha/shared/question-import';
-import { AppError, appError, validationFailed } from '../../../http/app-error.ts';
-import { zipDirectoryOf } from '../../../storage/zip-directory.ts';
+import { AppError, appError, validationFailed } from '../../http/app-error.ts';
+import { zipDirectoryOf } from '../../storage/zip-directory.ts';
 
 export type QuestionUpload = { fileName: string; format: 'docx' | 'csv'; bytes: Buffer; disciplineId: number };
 

@@ -5,8 +5,8 @@ import type {
   ListConsumerDisciplinesQuery,
 } from '@trilha/shared/consumer-disciplines';
 import { Prisma } from '@trilha/db';
-import type { AppDeps } from '../../../deps.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
 import { ilikeContains } from '@trilha/queries/sql';
 
 type PageRow = { total: number; data: ConsumerDiscipline[] };

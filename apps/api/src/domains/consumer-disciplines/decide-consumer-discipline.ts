@@ -1,9 +1,9 @@
 import { tenantKey } from '@trilha/db';
 import type { ConsumerDiscipline, UpdateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
-import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import { appError } from '../../../http/app-error.ts';
-import { requireAccess } from '../../../kit/access.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { appError } from '../../http/app-error.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { consumerDisciplineSelect, findConsumerDiscipline, presentConsumerDiscipline } from './present-consumer-discipline.ts';
 
 // The consumer's side: every use case here works on a row of the host tenant only (deps.db).

@@ -1,5 +1,5 @@
 import { CONSUMER_DISCIPLINE_ERRORS, CONSUMER_DISCIPLINE_PERMISSIONS } from '@trilha/shared/consumer-disciplines';
-import { defineApiDomain } from '../../../kit/domain.ts';
+import { defineApiDomain } from '../../kit/domain.ts';
 import { consumerDisciplineRoutes } from './routes.ts';
 
 export const consumerDisciplinesDomain = defineApiDomain({

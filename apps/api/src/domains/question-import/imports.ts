@@ -7,13 +7,13 @@ import {
   type ImportQuestionsBody,
   type QuestionImport,
 } from '@trilha/shared/question-import';
-import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
-import { requireAccess } from '../../../kit/access.ts';
-import { createQuestionDrafts } from '../create-drafts.ts';
-import { checkTarget } from '../check-target.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../http/app-error.ts';
+import { requireAccess } from '../../kit/access.ts';
+import { createQuestionDrafts } from '../questions/create-drafts.ts';
+import { checkTarget } from '../../kit/question-target.ts';
 import { checkDraftTargets } from './draft-targets.ts';
 import { readQuestionUpload } from './read-upload.ts';
 

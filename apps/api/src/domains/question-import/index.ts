@@ -1,5 +1,5 @@
 import { QUESTION_IMPORT_ERRORS, QUESTION_IMPORT_PERMISSIONS } from '@trilha/shared/question-import';
-import { defineApiDomain } from '../../../kit/domain.ts';
+import { defineApiDomain } from '../../kit/domain.ts';
 import { questionImportRoutes } from './routes.ts';
 
 export const questionImportDomain = defineApiDomain({

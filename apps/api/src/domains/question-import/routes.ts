@@ -17,10 +17,10 @@ import {
   questionImportResponseSchema,
   templateQuerySchema,
 } from '@trilha/shared/question-import';
-import type { AppDeps } from '../../../deps.ts';
-import { formBytes } from '../../../http/multipart.ts';
-import { requireActor, requireTenant } from '../../../http/request-context.ts';
-import { contentDisposition } from '../../../http/content-disposition.ts';
+import type { AppDeps } from '../../deps.ts';
+import { formBytes } from '../../http/multipart.ts';
+import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 import { createManyQuestions } from './create-many.ts';
 import { DOCX_TYPE } from './docx-writer.ts';
 import { exportDisciplineQuestions, exportSelectedQuestions } from './export.ts';

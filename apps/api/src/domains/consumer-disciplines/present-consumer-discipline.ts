@@ -1,6 +1,6 @@
 import type { ConsumerDiscipline } from '@trilha/shared/consumer-disciplines';
-import type { AppDeps } from '../../../deps.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { AppDeps } from '../../deps.ts';
+import { appError } from '../../http/app-error.ts';
 
 /**
  * What an offer row shows, read in the consumer's tenant: its supplier (the consumer's own

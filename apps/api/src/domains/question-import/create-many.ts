@@ -1,8 +1,8 @@
 import type { CreateManyQuestionsBody } from '@trilha/shared/question-import';
-import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { createQuestionDrafts } from '../create-drafts.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { createQuestionDrafts } from '../questions/create-drafts.ts';
 import { checkDraftTargets } from './draft-targets.ts';
 
 /** POST /quizzes/many: every draft or none, in one transaction, after the discipline/topic checks. */

@@ -1,11 +1,11 @@
 import type { Prisma } from '@trilha/db';
 import { can } from '@trilha/shared';
-import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../http/app-error.ts';
 import { decide } from '@trilha/access';
-import { requireAccess } from '../../../kit/access.ts';
+import { requireAccess } from '../../kit/access.ts';
 import { fromDbQuestionType } from '@trilha/shared/questions';
 import { questionsToDocx } from './docx-writer.ts';
 

@@ -1,8 +1,8 @@
 import { runAsTenant, tenantKey } from '@trilha/db';
 import type { ConsumerDiscipline, CreateConsumerDisciplineBody } from '@trilha/shared/consumer-disciplines';
-import type { AppDeps } from '../../../deps.ts';
-import type { Tenant } from '../../../tenancy/tenant.ts';
-import { appError } from '../../../http/app-error.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Tenant } from '../../tenancy/tenant.ts';
+import { appError } from '../../http/app-error.ts';
 import { consumerDisciplineSelect, presentConsumerDiscipline } from './present-consumer-discipline.ts';
 
 /**

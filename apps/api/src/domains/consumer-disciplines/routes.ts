@@ -11,8 +11,8 @@ import {
   supplierClientPageSchema,
   updateConsumerDisciplineBodySchema,
 } from '@trilha/shared/consumer-disciplines';
-import type { AppDeps } from '../../../deps.ts';
-import { requireActor, requireTenant } from '../../../http/request-context.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { listConsumerDisciplines } from './list-consumer-disciplines.ts';
 import { listSupplierClients } from './list-supplier-clients.ts';
 import { getConsumerDiscipline } from './present-consumer-discipline.ts';

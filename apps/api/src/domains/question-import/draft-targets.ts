@@ -1,12 +1,12 @@
 import type { QuestionDraft } from '@trilha/shared/questions';
-import type { AppDeps } from '../../../deps.ts';
-import type { Actor } from '../../../http/request-context.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { checkTarget } from '../check-target.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { checkTarget } from '../../kit/question-target.ts';
 
 /**
  * Before drafts are written: each (discipline, topic) they name passes the question bank's own
- * rule (questions/check-target.ts: a discipline the caller may manage, a topic of that
+ * rule (kit/question-target.ts: a discipline the caller may manage, a topic of that
  * discipline), once per distinct pair. A refusal names the draft's field (`questions.3.topic_id`)
  * so a form puts the message in place.
  */
