@@ -15,7 +15,7 @@ import {
   jwtVerify,
   type JWTPayload,
 } from 'jose';
-import { BADGE_MESSAGES as M } from '@trilha/shared/badges';
+import { BADGE_MESSAGES as M } from '@trilha/shared/gamification';
 import { signingKey } from '../../apps/api/src/domains/gamification/issuer-keys.ts';
 import { freePort } from '../support/faults.ts';
 import { setupApiTest } from '../support/fixture.ts';

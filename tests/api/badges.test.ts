@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, importJWK, jwtVerify, type JWK } from 'jose';
 import { Prisma } from '@trilha/db';
 import { localBus, type LocalBroadcast, LOCAL_BROADCAST } from '@trilha/realtime-emitter';
-import { BADGE_MESSAGES as M, DEFAULT_BADGES } from '@trilha/shared/badges';
+import { BADGE_MESSAGES as M, DEFAULT_BADGES } from '@trilha/shared/gamification';
 import { setupApiTest } from '../support/fixture.ts';
 import type { TestTenant, TestUser } from '../support/factories.ts';
 

@@ -1,12 +1,12 @@
 // The default badges in the reader's language (issue 29, item 20): the badges feature's pt-BR
 // catalogue is the shared catalogue's text word for word (what a company starts with), and en and
 // es name every one of them. The typed Translation makes a missing en/es key a compile error; this
-// guards the pt-BR copy against drifting from packages/shared/src/badges/catalogue.ts.
+// guards the pt-BR copy against drifting from packages/shared/src/gamification/catalogue.ts.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BADGES, linkedInAddToProfileUrl } from '@trilha/shared/badges';
-import { badgesStrings } from '../../apps/web/src/features/badges/strings.ts';
-import en from '../../apps/web/src/features/badges/strings.en.ts';
-import es from '../../apps/web/src/features/badges/strings.es.ts';
+import { DEFAULT_BADGES, linkedInAddToProfileUrl } from '@trilha/shared/gamification';
+import { badgesStrings } from '../../apps/web/src/features/gamification/strings.ts';
+import en from '../../apps/web/src/features/gamification/strings.en.ts';
+import es from '../../apps/web/src/features/gamification/strings.es.ts';
 
 describe('badge catalogue translations', () => {
   it('pt-BR is the shared catalogue; en and es translate every default badge', () => {

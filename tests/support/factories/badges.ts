@@ -1,5 +1,5 @@
 import type { Db, Prisma } from '@trilha/db';
-import { DEFAULT_BADGES, type BadgeRule } from '@trilha/shared/badges';
+import { DEFAULT_BADGES, type BadgeRule } from '@trilha/shared/gamification';
 import type { TestTenant } from './tenants.ts';
 import { uid } from './unique.ts';
 

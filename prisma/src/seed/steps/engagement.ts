@@ -2,7 +2,7 @@
 // sessions and a finished report request.
 import type { Prisma } from '../../generated/client.ts';
 import { rolesWith } from '@trilha/shared';
-import { DEFAULT_BADGES } from '@trilha/shared/badges';
+import { DEFAULT_BADGES } from '@trilha/shared/gamification';
 import { at, DAY, type SeedContext, type SeedStep } from '../context.ts';
 
 /** The badge catalogue every company starts with, rules and pictures included (docs/gamification.md). */

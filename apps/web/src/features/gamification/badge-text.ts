@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_BADGES } from '@trilha/shared/badges';
+import { DEFAULT_BADGES } from '@trilha/shared/gamification';
 import type { badgesStrings } from './strings.ts';
 
 type CatalogueKey = keyof (typeof badgesStrings)['badges']['catalogue'];

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, ShieldAlert, ShieldCheck, Trophy } from 'lucide-react';
-import type { PublicAchievement, PublicAchievementList, PublicAward } from '@trilha/shared/badges';
+import type { PublicAchievement, PublicAchievementList, PublicAward } from '@trilha/shared/gamification';
 import { useTenant } from '../../app/tenant.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatLongDate } from '../../lib/format.ts';

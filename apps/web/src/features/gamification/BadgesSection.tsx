@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, Share2, Trophy } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { channels } from '@trilha/shared/realtime';
-import { badgeRulesEarnableBy, type UserBadge } from '@trilha/shared/badges';
+import { badgeRulesEarnableBy, type UserBadge } from '@trilha/shared/gamification';
 import type { UserType } from '@trilha/shared/kernel';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { useLiveEvent } from '../../lib/live/use-live-event.ts';

@@ -9,8 +9,8 @@ const publicPages = () => import('./PublicPages.tsx');
  * ids and a shared link lead (docs/gamification.md "Public pages"): an award, an achievement, and
  * the company's badges.
  */
-export const badgesFeature: Feature<typeof badgesStrings> = {
-  name: 'badges',
+export const gamificationFeature: Feature<typeof badgesStrings> = {
+  name: 'gamification',
   strings: () => import('./strings.ts').then((m) => m.badgesStrings),
   routes: {
     public: [

@@ -6,7 +6,7 @@ import {
   publicAchievementSchema,
   publicAwardSchema,
   userBadgePageSchema,
-} from '@trilha/shared/badges';
+} from '@trilha/shared/gamification';
 import { request } from '../../lib/api.ts';
 
 /** GET /badges/users/{userId}: a member's earned badges, newest first. */

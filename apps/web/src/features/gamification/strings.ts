@@ -51,7 +51,7 @@ export const badgesStrings = {
     issuerEmpty: 'Nenhum selo ainda',
     loadError: 'Erro ao carregar a página. Tente novamente.',
     retry: 'Tentar novamente',
-    // The default catalogue (packages/shared/src/badges/catalogue.ts), in the reader's language.
+    // The default catalogue (packages/shared/src/gamification/catalogue.ts), in the reader's language.
     catalogue: {
       'first-quiz': { name: 'Primeiro Quiz', description: 'Concluiu o primeiro quiz.' },
       'first-steps': { name: 'Primeiros Passos', description: 'Concluiu o primeiro conteúdo de uma disciplina.' },

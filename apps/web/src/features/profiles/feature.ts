@@ -2,8 +2,8 @@ import type { Feature } from '../../app/feature.ts';
 import type { profileStrings } from './strings.ts';
 
 /** Profile (001 §2, §3): the profile page (cards, followers, follow) and Profile Settings (avatar, contacts). */
-export const profileFeature: Feature<typeof profileStrings> = {
-  name: 'profile',
+export const profilesFeature: Feature<typeof profileStrings> = {
+  name: 'profiles',
   strings: () => import('./strings.ts').then((m) => m.profileStrings),
   routes: {
     shell: [

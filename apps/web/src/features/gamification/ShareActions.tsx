@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Copy, ExternalLink, Link2 } from 'lucide-react';
-import { linkedInAddToProfileUrl } from '@trilha/shared/badges';
+import { linkedInAddToProfileUrl } from '@trilha/shared/gamification';
 import { Button } from '../../ui/Button.tsx';
 import { cx } from '../../ui/cx.ts';
 
@@ -12,7 +12,7 @@ const linkedInClass = `${linkBase} bg-[#0a66c2] text-white hover:bg-[#004182]`;
 
 /**
  * Sharing an award: its public page, copying its link, and LinkedIn's "Add to profile" form filled
- * with the certification (lib: packages/shared/src/badges/share.ts). The copy result is announced
+ * with the certification (lib: packages/shared/src/gamification/share.ts). The copy result is announced
  * (aria-live); where the clipboard is refused, the link stays selectable in its field.
  */
 export function ShareActions({
