@@ -38,7 +38,7 @@ export interface SeedState {
   demoConsumerId: number; // companies
   acmeDisciplines: SeededDiscipline[]; // catalogue
   demoDisciplines: SeededDiscipline[]; // catalogue
-  demoInscriptions: Prisma.DisciplineInscriptionCreateManyInput[]; // enrolments
+  demoInscriptions: Prisma.DisciplineInscriptionCreateManyInput[]; // inscriptions
   progressRows: Prisma.MaterialItemProgressCreateManyInput[]; // progress
   attempts: AttemptRow[]; // assessment
   attemptScores: Map<number, number>; // assessment: attempt id → score 0..10 (finished only)

@@ -153,7 +153,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
     FROM (SELECT user_id, SUM(points)::int AS total FROM points_ledger WHERE company_id = ${companyId} GROUP BY user_id) s
     WHERE u.id = s.user_id`;
 
-  // The running totals, as POST /ping keeps them (docs/study-time.md): total, current session,
+  // The running totals, as POST /ping keeps them (docs/sessions.md): total, current session,
   // and the run of consecutive study days (company time zone) ending on the last one; learners
   // ranked, tutors' and teachers' kept for their total hours (learner = false).
   await tx.$executeRaw`

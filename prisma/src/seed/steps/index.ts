@@ -6,9 +6,9 @@ import { catalogue } from './catalogue.ts';
 import { communication } from './communication.ts';
 import { companies } from './companies.ts';
 import { engagement } from './engagement.ts';
-import { enrolments } from './enrolments.ts';
 import { forums } from './forums.ts';
 import { history } from './history.ts';
+import { inscriptions } from './inscriptions.ts';
 import { integrations } from './integrations.ts';
 import { leads } from './leads.ts';
 import { materialFiles } from './material-files.ts';
@@ -27,7 +27,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   people, // contacts, follows, tutor settings
   integrations, // LTI consumer
   leads, // waitlist lead
-  enrolments, // discipline inscriptions
+  inscriptions, // discipline inscriptions
   progress, // item and discipline progress
   assessment, // attempts and answers, assignments, grades, material reviews
   forums, // forums, comments, votes, reads (before notifications, which point at forums)

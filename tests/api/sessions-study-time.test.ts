@@ -9,7 +9,7 @@ import { recordStudyTime } from '../../apps/api/src/domains/sessions/record-stud
 import { setupDbTest } from '../support/fixture.ts';
 import { createTenant, createUser, type TestTenant } from '../support/factories.ts';
 
-// The study-time rule (docs/study-time.md) driven with controlled timestamps: what a scripted
+// The study-time rule (docs/sessions.md) driven with controlled timestamps: what a scripted
 // sequence of pings records, the idle cut-off, replayed and concurrent pings, the streak across
 // the company's midnight, and the event each counted ping publishes.
 const t = setupDbTest();

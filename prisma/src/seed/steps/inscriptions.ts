@@ -46,8 +46,8 @@ async function enrolDemo(ctx: SeedContext): Promise<void> {
   ctx.set('demoInscriptions', inscriptions);
 }
 
-export const enrolments: SeedStep = {
-  name: 'enrolments',
+export const inscriptions: SeedStep = {
+  name: 'inscriptions',
   async run(ctx) {
     if (ctx.withAcme) await enrolAcme(ctx);
     await enrolDemo(ctx);

@@ -45,7 +45,7 @@ export async function awardBadge(db: Db, tenant: TestTenant, userId: number, bad
   return db.userBadge.create({ data: { companyId: tenant.company.id, userId, badgeId, awardedAt } });
 }
 
-export const badgeFactories = {
+export const gamificationFactories = {
   badge: createBadge,
   badgeCatalogue: createBadgeCatalogue,
   awardBadge,

@@ -28,25 +28,4 @@ export async function createDiscipline(
   });
 }
 
-/** Enrols a user in a discipline, as a student unless another role is given, open-ended unless a window is. */
-export async function enroll(
-  db: Db,
-  tenant: TestTenant,
-  disciplineId: number,
-  userId: number,
-  role: 'student' | 'tutor' | 'teacher' = 'student',
-  window: { startedAt?: Date | null; finishedAt?: Date | null } = {},
-) {
-  return db.disciplineInscription.create({
-    data: {
-      companyId: tenant.company.id,
-      disciplineId,
-      userId,
-      role,
-      startedAt: window.startedAt ?? null,
-      finishedAt: window.finishedAt ?? null,
-    },
-  });
-}
-
-export const contentFactories = { discipline: createDiscipline, enroll };
+export const disciplineFactories = { discipline: createDiscipline };

@@ -4,7 +4,7 @@ import { poolOf, tenantPoolOf } from '@trilha/db';
 import { setupApiTest } from '../support/fixture.ts';
 import type { TestUser } from '../support/factories/index.ts';
 
-// POST /ping through HTTP on Redis (docs/study-time.md): an active ping extends the session by the
+// POST /ping through HTTP on Redis (docs/sessions.md): an active ping extends the session by the
 // activity it claims, a burst from one user is gated per user before the database (one study
 // statement for the whole burst, each other ping costing what a keep-alive costs), and a teacher's
 // requests meanwhile are answered. Counted, never timed.
