@@ -1,17 +1,17 @@
-// The demo's history (issue 29 item 28): what its learners did over the last weeks in the activity
-// log (the student-log report, docs/reports.md) and what its staff did in the audit log
-// (docs/audit.md), so both reports have something to show on a fresh `pnpm start`. Derived
-// set-based from what earlier steps made (study sessions, progress, attempts, submissions,
+// Reports: the demo's finished learners' report request, and its history (issue 29 item 28): what
+// its learners did over the last weeks in the activity log (the student-log report,
+// docs/reports.md; what its staff did is the audit step's), so the report has something to show
+// on a fresh `pnpm start`. Derived set-based from what earlier steps made (study sessions, progress, attempts, submissions,
 // comments): one INSERT … SELECT per table, dated as those rows are, so the history agrees with
 // the rest of the demo and is the same on every seed.
 //
 // The rows are written as the subscribers would have written them, keyed by a `source_event_id`
 // no real event has (negative: domain_events ids are positive), so a re-run inserts nothing twice
 // (ON CONFLICT DO NOTHING) and a later real event never collides with the seed.
-import type { SeedContext, SeedStep } from '../context.ts';
+import { at, type SeedContext, type SeedStep } from '../context.ts';
 
 /** A seeded row's source id: -(kind * 10^9 + the row it comes from). */
-const SOURCE = 1_000_000_000;
+export const SOURCE = 1_000_000_000;
 
 async function activity(ctx: SeedContext, companyId: number): Promise<void> {
   // Only learners' facts (the policy's reports:logged: students), as log-activity.ts inserts them.
@@ -64,54 +64,29 @@ async function activity(ctx: SeedContext, companyId: number): Promise<void> {
     ON CONFLICT (company_id, source_event_id) DO NOTHING`;
 }
 
-async function audit(ctx: SeedContext, companyId: number): Promise<void> {
-  const { manager, student, extras, users } = ctx.get('demoPeople');
-  const admin = users.get('admin@demo.trilha.dev')?.id ?? null;
-  const first = ctx.get('demoDisciplines')[0]?.id ?? null;
-  // The admin opened the company and its people five weeks ago (one a minute, in the members'
-  // order); the manager renamed two learners, exported grades and asked for the learners' report;
-  // the admin accessed the student's account to check a complaint.
-  await ctx.tx.$executeRaw`
-    WITH members AS (
-      SELECT u.id, u.type::text AS type, row_number() OVER (ORDER BY u.id) AS n
-        FROM users u JOIN company_users cu ON cu.user_id = u.id AND cu.company_id = ${companyId}
-    ), entries AS (
-      SELECT ${admin}::int AS actor_id, 'company.created' AS action, 'company' AS target_type, ${companyId}::int AS target_id,
-             NULL::text AS ip, '{}'::jsonb AS metadata, ${ctx.ago(35)}::timestamptz AS created_at, 1 AS src, 0::bigint AS row_id
-      UNION ALL
-      SELECT ${admin}, 'user.created', 'user', m.id, NULL, jsonb_build_object('type', m.type),
-             ${ctx.ago(35)}::timestamptz + m.n * interval '1 minute', 2, m.id
-        FROM members m
-      UNION ALL
-      SELECT ${admin}, 'company.updated', 'company', ${companyId}, NULL, '{"fields": ["primary_color", "photo"]}',
-             ${ctx.ago(34)}::timestamptz, 3, 0
-      UNION ALL
-      SELECT ${manager}, 'user.updated', 'user', x.id, NULL, '{"fields": ["name"]}', ${ctx.ago(20)}::timestamptz + x.k * interval '2 hours', 4, x.id
-        FROM unnest(${extras.slice(0, 2)}::int[]) WITH ORDINALITY x(id, k)
-      UNION ALL
-      SELECT ${manager}, 'grade-export.requested', 'discipline', ${first}, NULL, '{}', ${ctx.ago(9, 3)}::timestamptz, 5, 0
-       WHERE ${first}::int IS NOT NULL
-      UNION ALL
-      SELECT ${manager}, 'session-export.requested', 'session_export', NULL, NULL, '{}', ${ctx.ago(6, 5)}::timestamptz, 6, 0
-      UNION ALL
-      SELECT ${admin}, 'access-as.opened', 'user', ${student}, '203.0.113.24', '{}', ${ctx.ago(4, 2)}::timestamptz, 7, 0
-      UNION ALL
-      SELECT ${admin}, 'access-as.closed', 'user', ${student}, NULL, '{"how": "exit"}', ${ctx.ago(4, 2)}::timestamptz + interval '6 minutes', 8, 0
-      UNION ALL
-      SELECT r.user_id, 'student-logs-pdf.requested', 'report_request', r.id, NULL, '{"row_count": 42}', r.created_at, 9, r.id
-        FROM report_requests r WHERE r.company_id = ${companyId}
-    )
-    INSERT INTO audit_log (company_id, actor_id, action, target_type, target_id, ip, metadata, source_event_id, created_at)
-    SELECT ${companyId}, actor_id, action, target_type, target_id, ip, metadata, -(src * ${SOURCE}::bigint + row_id), created_at
-      FROM entries
-    ON CONFLICT (company_id, source_event_id) DO NOTHING`;
+async function reportRequest(ctx: SeedContext, companyId: number): Promise<void> {
+  const { tx, ago } = ctx;
+  const { manager } = ctx.get('demoPeople');
+  const D = (i: number) => at(ctx.get('demoDisciplines'), i);
+  await tx.reportRequest.create({
+    data: {
+      companyId,
+      userId: manager,
+      type: 'student_logs_pdf',
+      filters: { user_name: 'Ana', disciplines_ids: [D(0).id, D(1).id] },
+      status: 'done',
+      resultUrl: '/reports/demo/relatorio-alunos.pdf',
+      createdAt: ago(2),
+      finishedAt: ago(2),
+    },
+  });
 }
 
-export const history: SeedStep = {
-  name: 'history',
+export const reports: SeedStep = {
+  name: 'reports',
   async run(ctx) {
     const companyId = ctx.get('demoCompanyId');
+    await reportRequest(ctx, companyId);
     await activity(ctx, companyId);
-    await audit(ctx, companyId);
   },
 };
