@@ -17,7 +17,7 @@ const GLOBAL_DB_DOMAINS = ['auth', 'users', 'companies', 'consumers', 'integrati
  * across tenants: the supplied-discipline copy reads the supplier's discipline and writes the
  * consumer's copy in one transaction (docs/learning-content.md, "Supplied disciplines").
  */
-const GLOBAL_DB_FILES = ['apps/api/src/domains/disciplines/supplied/copy-consumer-discipline.ts'];
+const GLOBAL_DB_FILES = ['apps/api/src/domains/consumer-disciplines/copy-consumer-discipline.ts'];
 
 export default tseslint.config(
   {

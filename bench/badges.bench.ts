@@ -29,7 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DEFAULT_BADGES } from '@trilha/shared/badges';
+import { DEFAULT_BADGES } from '@trilha/shared/gamification';
 import { SUBSCRIBE, type SubscribeAck } from '@trilha/shared/realtime';
 import { seedLiveAudience } from './live-seed.ts';
 

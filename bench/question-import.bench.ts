@@ -7,7 +7,7 @@
  * BENCH_RUNS more; the median is held to the budget. Env: BENCH_QUESTIONS (1000), BENCH_RUNS (5).
  */
 import { performance } from 'node:perf_hooks';
-import { questionsToDocx } from '@trilha/api/domains/questions/import/docx-writer';
+import { questionsToDocx } from '@trilha/api/domains/question-import/docx-writer';
 import { parseAndCheck } from '@trilha/worker/jobs/question-import/check';
 
 const N = Number(process.env.BENCH_QUESTIONS ?? 1000);

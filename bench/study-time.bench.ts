@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:study-time`: is study time recorded as docs/study-time.md "What counts" says? Scripted
+ * `pnpm bench:study-time`: is study time recorded as docs/sessions.md "What counts" says? Scripted
  * sessions of pings go through the real POST /ping (the API built in this process, the request
  * through Fastify's whole lifecycle with `inject`: token, tenant, the per-user gate, the recording
  * statement with its outbox row), each ping carrying the claim of the web's own activity meter

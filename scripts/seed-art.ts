@@ -101,7 +101,7 @@ for (const d of [...DEMO_DISCIPLINES, ...ACME_DISCIPLINES]) {
   write(disciplineCover(d.name), cover(800, 400, tagColor.get(tag) ?? '#2563eb', d.name, ICON_OF_TAG[tag] ?? 'book'));
   for (const m of d.materials) write(materialCover(m.name), cover(480, 270, m.color, `${d.name}/${m.name}`, 'book'));
 }
-// One colour and pictogram per badge of the catalogue (@trilha/shared/badges DEFAULT_BADGES).
+// One colour and pictogram per badge of the catalogue (@trilha/shared/gamification DEFAULT_BADGES).
 const BADGE_LOOK: Record<string, [string, keyof typeof ICONS]> = {
   'first-quiz': ['#0891b2', 'check'],
   'first-steps': ['#16a34a', 'star'],

@@ -37,7 +37,7 @@ describe('GET /users/{id}/profile', () => {
     await studied(t.demo.company.id, ana.id, 600, 3); // a gap: the run is today and yesterday
     await studied(t.acme.company.id, ana.id, 99_999, 0);
     // The streak is the one POST /ping keeps (study_totals: days that credited > 0 s, in the
-    // company's time zone; tests/api/study-time.test.ts): 2 here, 9 in acme (which never shows).
+    // company's time zone; tests/api/sessions-study-time.test.ts): 2 here, 9 in acme (which never shows).
     const today = async (companyId: number) =>
       (
         await t.db.$queryRaw<
@@ -132,7 +132,7 @@ describe('GET /users/{id}/profile', () => {
       const startedAt = new Date(ms);
       await t.db.studySession.create({ data: { companyId: c, userId, seconds, startedAt, lastSeenAt: startedAt } });
     };
-    // (Days of the streak are the company's too: POST /ping keeps them, tests/api/study-time.test.ts.)
+    // (Days of the streak are the company's too: POST /ping keeps them, tests/api/sessions-study-time.test.ts.)
     // Thirty minutes before the local Monday 00:00: last week here, this week in UTC.
     await studiedAt(bia.id, z!.monday.getTime() - 30 * 60_000, 1800);
     const q = (await t.as(ana).get(`/users/${bia.id}/profile?include=sessions`).expect(200)).body.data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionsToDocx } from '@trilha/api/domains/questions/import/docx-writer';
+import { questionsToDocx } from '@trilha/api/domains/question-import/docx-writer';
 import { questionImportCheck } from '@trilha/worker/jobs/question-import/check';
 import { readQuestionFile } from '@trilha/worker/jobs/question-import/read-file';
 import { silentLogger } from '../../packages/jobs/src/types.ts';

@@ -4,10 +4,10 @@ import { SESSION_MESSAGES as M } from '@trilha/shared/sessions';
 import { setupApiTest } from '../support/fixture.ts';
 import type { TestUser } from '../support/factories/index.ts';
 
-// Study sessions through HTTP (docs/study-time.md): POST /ping records learners only, the session
+// Study sessions through HTTP (docs/sessions.md): POST /ping records learners only, the session
 // data lists (rank, a tutor's students), one learner's sessions and dashboard, tutor metrics and
 // settings, the CSV export; each with its refusals (401, 403, 404, 422, the other tenant).
-// The rule itself, with controlled timestamps, is tests/api/study-time.test.ts.
+// The rule itself, with controlled timestamps, is tests/api/sessions-study-time.test.ts.
 const t = setupApiTest();
 const TABLES = ['study_sessions', 'study_totals', 'tutor_settings', 'session_exports', 'domain_events'];
 
@@ -60,7 +60,7 @@ describe('POST /ping', () => {
       totalSeconds: 0,
       accessStreak: 0,
     });
-    // Extension through HTTP, the gate and the event: tests/api/ping.test.ts.
+    // Extension through HTTP, the gate and the event: tests/api/sessions-ping.test.ts.
   });
 
   it('records nothing for an idle page, a body-less keep-alive, management, nor during access-as', async () => {

@@ -36,7 +36,7 @@ function fixture() {
       const at = new Date(Date.now() - daysAgo * 86_400_000);
       await db.studySession.create({ data: { companyId: c, userId: target.id, seconds: 5400, startedAt: at, lastSeenAt: at } });
     }
-    // The streak is kept by the pings on the learner's totals (docs/study-time.md "One streak"): the
+    // The streak is kept by the pings on the learner's totals (docs/sessions.md "One streak"): the
     // three days of study above, ending today.
     const now = new Date();
     await db.studyTotal.create({

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { questionsToDocx } from '@trilha/api/domains/questions/import/docx-writer';
+import { questionsToDocx } from '@trilha/api/domains/question-import/docx-writer';
 import { createPrismaClient } from '@trilha/db';
 import { screenshot, settle, useBrowser, webUrl } from './browser.ts';
 import { withData } from './data.ts';

@@ -19,7 +19,7 @@ const files = (dir: string): string[] =>
     return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
   });
 
-/** The top-level folder under domains/ (`disciplines/supplied/x.ts` belongs to disciplines). */
+/** The top-level folder under domains/: every domain is one (`question-import/x.ts` belongs to question-import). */
 const domainOf = (file: string): string | null => {
   const rel = relative(DOMAINS, file);
   return rel.startsWith('..') || !rel.includes('/') ? null : rel.split('/')[0]!;
@@ -45,13 +45,26 @@ export const writes = (source: string): boolean => {
   return WRITES.some((re) => re.test(code));
 };
 
+/**
+ * Known writes into another domain's tables, each named by file, so the list cannot grow unseen.
+ * question-import and consumer-disciplines were sub-folders of the domains whose tables they write
+ * (questions, disciplines) until every domain became a top-level folder in every layer (issue #30
+ * item 1); turning these into a hook of the owner or an event is item 3 (table ownership).
+ */
+const KNOWN_CROSS_DOMAIN_WRITES = new Set([
+  'question-import/create-many.ts → questions/create-drafts.ts',
+  'question-import/imports.ts → questions/create-drafts.ts',
+  'consumer-disciplines/copy-consumer-discipline.ts → disciplines/deep-copy.ts',
+]);
+
 const all = files(DOMAINS);
 const sources = new Map(all.map((f) => [f, readFileSync(f, 'utf8')]));
 const edges = all.flatMap((from) =>
   importsOf(from, sources.get(from)!)
     .filter((to) => sources.has(to))
     .map((to) => ({ from, to, fromDomain: domainOf(from), toDomain: domainOf(to) }))
-    .filter((e) => e.fromDomain && e.toDomain && e.fromDomain !== e.toDomain),
+    .filter((e) => e.fromDomain && e.toDomain && e.fromDomain !== e.toDomain)
+    .filter((e) => !KNOWN_CROSS_DOMAIN_WRITES.has(`${relative(DOMAINS, e.from)} → ${relative(DOMAINS, e.to)}`)),
 );
 
 describe('domain boundaries (apps/api/src/domains)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActivityMeter } from '../../apps/web/src/lib/session/activity.ts';
 
-// The client half of "what counts" (docs/study-time.md): a visible page with an input within the
+// The client half of "what counts" (docs/sessions.md): a visible page with an input within the
 // spec's 300 s; the claim each ping carries.
 const clock = (start = 1_700_000_000_000) => {
   let now = start;

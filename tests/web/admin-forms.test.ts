@@ -12,7 +12,7 @@ import {
   DEFAULT_AVATAR,
   avatarAttributeApplies,
   avatarValues,
-} from '../../apps/web/src/features/profile/avatar-options.ts';
+} from '../../apps/web/src/features/profiles/avatar-options.ts';
 import { AVATAR_ATTRIBUTES, avatarAttributesSchema } from '@trilha/shared/users';
 
 describe('companies', () => {

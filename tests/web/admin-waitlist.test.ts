@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateLeadInput } from '@trilha/shared/leads';
-import { firstLeadIssue, formatWhatsapp, parseLead } from '../../apps/web/src/features/waitlist/waitlist.ts';
+import { firstLeadIssue, formatWhatsapp, parseLead } from '../../apps/web/src/features/leads/waitlist.ts';
 
 const good: CreateLeadInput = {
   name: 'Joana Prado',

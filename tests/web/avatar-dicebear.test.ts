@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AVATAR_ATTRIBUTES } from '@trilha/shared/users';
-import { AVATAAARS, avataaarsOptions } from '../../apps/web/src/features/profile/avatar-dicebear.ts';
-import { AVATAR_OPTIONS, DEFAULT_AVATAR } from '../../apps/web/src/features/profile/avatar-options.ts';
-import { avataaarsDefinition, renderAvatar } from '../../apps/web/src/features/profile/render-avatar.ts';
+import { AVATAAARS, avataaarsOptions } from '../../apps/web/src/features/profiles/avatar-dicebear.ts';
+import { AVATAR_OPTIONS, DEFAULT_AVATAR } from '../../apps/web/src/features/profiles/avatar-options.ts';
+import { avataaarsDefinition, renderAvatar } from '../../apps/web/src/features/profiles/render-avatar.ts';
 
 // The generated avatar (001 §3): the stored avataaars attributes drawn by DiceBear's avataaars.
 const variants = (component: string) => Object.keys(avataaarsDefinition.components[component]?.variants ?? {});

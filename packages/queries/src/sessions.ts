@@ -5,7 +5,7 @@ import { isoSql } from './grades.ts';
 
 // SQL of session data, shared by the API (GET /sessions, the dashboards) and the worker (the CSV
 // job), so that a rank, a week or a tutor's students mean the same on screen and in the file.
-// Study totals are kept per learner in study_totals (docs/study-time.md), so none of these sums a
+// Study totals are kept per learner in study_totals (docs/sessions.md), so none of these sums a
 // learner's whole history.
 
 /** Anything that runs a raw query: the tenant client, its transaction, or the worker's. */

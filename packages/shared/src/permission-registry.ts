@@ -16,7 +16,7 @@ import { INTEGRATION_PERMISSIONS } from './integrations/permissions.ts';
 import { LEAD_PERMISSIONS } from './leads/permissions.ts';
 import { SUPPLIER_PERMISSIONS } from './suppliers/permissions.ts';
 import { USER_PERMISSIONS } from './users/permissions.ts';
-import { BADGE_PERMISSIONS } from './badges/permissions.ts';
+import { BADGE_PERMISSIONS } from './gamification/permissions.ts';
 import { FORUM_PERMISSIONS } from './forums/permissions.ts';
 import { NAVIGATION_PERMISSIONS } from './navigation/permissions.ts';
 import { MATERIAL_PERMISSIONS } from './materials/permissions.ts';

@@ -15,7 +15,7 @@ import { integrationsDomain } from './integrations/domain.ts';
 import { leadsDomain } from './leads/domain.ts';
 import { suppliersDomain } from './suppliers/domain.ts';
 import { usersDomain } from './users/domain.ts';
-import { badgesDomain } from './badges/domain.ts';
+import { gamificationDomain } from './gamification/domain.ts';
 import { forumsDomain } from './forums/domain.ts';
 import { navigationDomain } from './navigation/domain.ts';
 import { materialsDomain } from './materials/domain.ts';
@@ -53,7 +53,7 @@ export const DOMAINS = [
   leadsDomain,
   suppliersDomain,
   usersDomain,
-  badgesDomain,
+  gamificationDomain,
   forumsDomain,
   navigationDomain,
   materialsDomain,

@@ -1,4 +1,4 @@
-import { DEFAULT_BADGES } from '@trilha/shared/badges';
+import { DEFAULT_BADGES } from '@trilha/shared/gamification';
 
 /**
  * Where the demo's seeded pictures live. They ship with the web client (apps/web/public/images,
@@ -17,7 +17,7 @@ export const slug = (s: string): string =>
 export const disciplineCover = (name: string): string => `/images/disciplines/${slug(name)}.svg`;
 export const materialCover = (name: string): string => `/images/materials/${slug(name)}.svg`;
 
-/** The badge catalogue's pictures (@trilha/shared/badges DEFAULT_BADGES), by badge key. */
+/** The badge catalogue's pictures (@trilha/shared/gamification DEFAULT_BADGES), by badge key. */
 export const BADGE_ART: Readonly<Record<string, string>> = Object.fromEntries(DEFAULT_BADGES.map((b) => [b.key, b.image]));
 
 export const WARNING_ART = { lgpd: '/images/warnings/lgpd.svg' } as const;

@@ -38,11 +38,13 @@ export interface SeedState {
   demoConsumerId: number; // companies
   acmeDisciplines: SeededDiscipline[]; // catalogue
   demoDisciplines: SeededDiscipline[]; // catalogue
-  demoInscriptions: Prisma.DisciplineInscriptionCreateManyInput[]; // enrolments
+  demoInscriptions: Prisma.DisciplineInscriptionCreateManyInput[]; // inscriptions
   progressRows: Prisma.MaterialItemProgressCreateManyInput[]; // progress
-  attempts: AttemptRow[]; // assessment
-  attemptScores: Map<number, number>; // assessment: attempt id → score 0..10 (finished only)
+  attempts: AttemptRow[]; // attempts
+  attemptScores: Map<number, number>; // attempts: attempt id → score 0..10 (finished only)
   forums: { id: number; disciplineId: number; title: string }[]; // forums
+  demoWarnings: { id: number }[]; // warnings
+  studySessions: Prisma.StudySessionCreateManyInput[]; // sessions
 }
 
 /** Deterministic pseudo-random numbers: the same seed gives the same demo every time. */

@@ -3,11 +3,12 @@
 // spread below; setupApiTest() hands the map out bound to the file's database (`t.create.*`).
 import type { Db } from '@trilha/db';
 import { assignmentFactories } from './assignments.ts';
-import { badgeFactories } from './badges.ts';
+import { gamificationFactories } from './gamification.ts';
 import { attemptFactories } from './attempts.ts';
-import { catalogueFactories } from './catalogue.ts';
+import { disciplineTopicFactories } from './discipline-topics.ts';
 import { contactFactories } from './contacts.ts';
-import { contentFactories } from './content.ts';
+import { disciplineFactories } from './disciplines.ts';
+import { inscriptionFactories } from './inscriptions.ts';
 import { forumFactories } from './forums.ts';
 import { gradeFactories } from './grades.ts';
 import { integrationFactories } from './integrations.ts';
@@ -25,11 +26,12 @@ import { sessionFactories } from './sessions.ts';
 import { reportFactories } from './reports.ts';
 
 export * from './assignments.ts';
-export * from './badges.ts';
+export * from './gamification.ts';
 export * from './attempts.ts';
-export * from './catalogue.ts';
+export * from './discipline-topics.ts';
 export * from './contacts.ts';
-export * from './content.ts';
+export * from './disciplines.ts';
+export * from './inscriptions.ts';
 export * from './forums.ts';
 export * from './grades.ts';
 export * from './integrations.ts';
@@ -47,12 +49,13 @@ export * from './sessions.ts';
 export const factories = {
   ...tenantFactories,
   ...userFactories,
-  ...contentFactories,
+  ...disciplineFactories,
+  ...inscriptionFactories,
   ...contactFactories,
   ...integrationFactories,
   ...supplierFactories,
   ...scormFactories,
-  ...catalogueFactories,
+  ...disciplineTopicFactories,
   ...materialFactories,
   ...assignmentFactories,
   ...gradeFactories,
@@ -63,7 +66,7 @@ export const factories = {
   ...warningFactories,
   ...calendarFactories,
   ...notificationFactories,
-  ...badgeFactories,
+  ...gamificationFactories,
   ...sessionFactories,
   ...reportFactories,
 };

@@ -50,7 +50,24 @@ export async function createMaterialItem(
   });
 }
 
-export const materialFactories = { material: createMaterial, materialItem: createMaterialItem };
+/** A File row for an object already stored under `storageKey` (the test writes the bytes). */
+export async function createStoredFile(
+  db: Db,
+  tenant: TestTenant,
+  o: { storageKey: string; size: number; mimeType?: string; originalName?: string },
+) {
+  return db.file.create({
+    data: {
+      companyId: tenant.company.id,
+      storageKey: o.storageKey,
+      size: o.size,
+      mimeType: o.mimeType ?? 'application/pdf',
+      originalName: o.originalName ?? 'apostila.pdf',
+    },
+  });
+}
+
+export const materialFactories = { material: createMaterial, materialItem: createMaterialItem, storedFile: createStoredFile };
 
 // Real files of each accepted type, small, for upload tests.
 

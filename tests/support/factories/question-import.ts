@@ -1,6 +1,6 @@
 import type { Db } from '@trilha/db';
 import type { TestTenant } from './tenants.ts';
-import { createDiscipline } from './content.ts';
+import { createDiscipline } from './disciplines.ts';
 
 /** A question import of `userId` in a new discipline, done, with one valid question. */
 export async function createQuestionImport(db: Db, tenant: TestTenant, userId: number) {

@@ -21,7 +21,7 @@ export type DomainEventBus = {
   ): Promise<Partial<DomainEventReply<N>>>;
   /**
    * For a use case that writes its event's outbox row inside a statement of its own (the ping's
-   * one statement, docs/study-time.md): how the row is written (`pending` and NOTIFY on this
+   * one statement, docs/sessions.md): how the row is written (`pending` and NOTIFY on this
    * channel when an after-commit subscriber awaits it, else `delivered`). Throws for an event with
    * in-transaction subscribers: those need publish().
    */

@@ -67,7 +67,7 @@ export interface Throttle {
   /**
    * Whether this is the first hit of `key` in a window of `windowSeconds` (later ones answer false
    * and count nothing more than the window's counter): a per-account gate that refuses nothing,
-   * for work that may be skipped, such as recording a burst of pings (docs/study-time.md).
+   * for work that may be skipped, such as recording a burst of pings (docs/sessions.md).
    */
   firstIn(scope: string, windowSeconds: number, ...who: (string | number)[]): Promise<boolean>;
 }

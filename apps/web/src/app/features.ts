@@ -8,8 +8,8 @@ import { usersFeature } from '../features/users/feature.ts';
 import { companiesFeature } from '../features/companies/feature.ts';
 import { integrationsFeature } from '../features/integrations/feature.ts';
 import { consumersFeature } from '../features/consumers/feature.ts';
-import { profileFeature } from '../features/profile/feature.ts';
-import { waitlistFeature } from '../features/waitlist/feature.ts';
+import { profilesFeature } from '../features/profiles/feature.ts';
+import { leadsFeature } from '../features/leads/feature.ts';
 import { accessAsFeature } from '../features/access-as/feature.ts';
 import { materialsFeature } from '../features/materials/feature.ts';
 import { upcomingFeature } from '../features/upcoming/feature.ts';
@@ -26,7 +26,7 @@ import { forumsFeature } from '../features/forums/feature.ts';
 import { warningsFeature } from '../features/warnings/feature.ts';
 import { calendarFeature } from '../features/calendar/feature.ts';
 import { notificationsFeature } from '../features/notifications/feature.ts';
-import { badgesFeature } from '../features/badges/feature.ts';
+import { gamificationFeature } from '../features/gamification/feature.ts';
 import { notificationPreferencesFeature } from '../features/notification-preferences/feature.ts';
 import { sessionsFeature } from '../features/sessions/feature.ts';
 import { reportsFeature } from '../features/reports/feature.ts';
@@ -44,8 +44,8 @@ export const FEATURES = [
   companiesFeature,
   integrationsFeature,
   consumersFeature,
-  profileFeature,
-  waitlistFeature,
+  profilesFeature,
+  leadsFeature,
   accessAsFeature,
   materialsFeature,
   scormFeature,
@@ -62,7 +62,7 @@ export const FEATURES = [
   warningsFeature,
   calendarFeature,
   notificationsFeature,
-  badgesFeature,
+  gamificationFeature,
   notificationPreferencesFeature,
   sessionsFeature,
   reportsFeature,

@@ -18,7 +18,7 @@ import { UserMenu } from './UserMenu.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { FeatureModal } from './FeatureModal.tsx';
-import { WaitlistModal } from '../features/waitlist/WaitlistModal.tsx';
+import { WaitlistModal } from '../features/leads/WaitlistModal.tsx';
 import { AccessAsBanner } from '../features/access-as/AccessAsBanner.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { AccessibilityButton } from '../features/accessibility/AccessibilityButton.tsx';

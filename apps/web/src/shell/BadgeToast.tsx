@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trophy } from 'lucide-react';
 import { mediaUrl } from '../lib/media.ts';
 import { useTranslation } from 'react-i18next';
-import { useBadgeText } from '../features/badges/badge-text.ts';
+import { useBadgeText } from '../features/gamification/badge-text.ts';
 
 /** 'Nova conquista desbloqueada!' with the badge's name, description and image; a click opens the profile. */
 export function BadgeToast({

@@ -8,7 +8,7 @@ import type { PingBody } from '@trilha/shared/sessions';
 
 const ACTIVITY_EVENTS = ['click', 'keydown', 'touchstart', 'mousemove'] as const;
 /**
- * What keeps a page "studying" (docs/study-time.md "What counts"): the inactivity events, plus
+ * What keeps a page "studying" (docs/sessions.md "What counts"): the inactivity events, plus
  * reading gestures (wheel, scroll) and a playing audio or video (`timeupdate`: media events do not
  * bubble, so they are caught on the way down).
  */

@@ -1,15 +1,13 @@
 import type { z } from 'zod';
 import { ASSIGNMENT_LIVE_EVENTS } from '../assignments/live.ts';
-import { BADGE_LIVE_EVENTS } from '../badges/live.ts';
 import { FORUM_LIVE_EVENTS } from '../forums/live.ts';
-import { GAMIFICATION_LIVE_EVENTS } from '../gamification/live.ts';
+import { GAMIFICATION_LIVE_EVENTS, achievementsChannel } from '../gamification/live.ts';
 import { MATERIAL_LIVE_EVENTS } from '../materials/live.ts';
 import { NOTIFICATION_LIVE_EVENTS } from '../notifications/live.ts';
 import { WARNING_LIVE_EVENTS, warningsChannel } from '../warnings/live.ts';
 import { SESSION_LIVE_EVENTS } from '../sessions/live.ts';
 import { AI_LIVE_EVENTS } from '../ai/live.ts';
 import { INSCRIPTION_LIVE_EVENTS } from '../inscriptions/live.ts';
-import { achievementsChannel } from '../badges/live.ts';
 import { forumChannel, forumStudentChannel } from '../forums/live.ts';
 import { disciplineMaterialsChannel } from '../materials/live.ts';
 import { notificationsChannel } from '../notifications/live.ts';
@@ -24,7 +22,6 @@ import type { ChannelKeysOf, LiveChannel } from './define.ts';
  */
 export const LIVE_EVENTS = {
   ...ASSIGNMENT_LIVE_EVENTS,
-  ...BADGE_LIVE_EVENTS,
   ...FORUM_LIVE_EVENTS,
   ...GAMIFICATION_LIVE_EVENTS,
   ...MATERIAL_LIVE_EVENTS,

@@ -5,7 +5,7 @@ import { pageMetaSchema, paginated, paginationQuery } from '../common/pagination
 import { SESSION_MESSAGES as M } from './messages.ts';
 
 /**
- * The idle cut-off of study time (docs/study-time.md): a ping more than this after the previous
+ * The idle cut-off of study time (docs/sessions.md): a ping more than this after the previous
  * counted one starts a new session, and the gap between them is not study time. Five pings' worth
  * (the web pings every 60 s): a browser that throttles a background tab, or a short network
  * failure, does not cut a session; a lunch break does.
@@ -13,14 +13,14 @@ import { SESSION_MESSAGES as M } from './messages.ts';
 export const STUDY_IDLE_CUTOFF_SECONDS = 300;
 
 /**
- * A user's recording pings are gated per user (docs/study-time.md): within this many seconds of a
+ * A user's recording pings are gated per user (docs/sessions.md): within this many seconds of a
  * ping that reached the database, another is answered without touching study time (a burst, a
  * second tab, a crafted client). The web pings every 60 s, so an honest tab is never gated.
  */
 export const PING_RECORD_GATE_SECONDS = 20;
 
 /**
- * POST /ping's body (docs/study-time.md "What counts"): what the page saw since its previous ping.
+ * POST /ping's body (docs/sessions.md "What counts"): what the page saw since its previous ping.
  * `active`: the page is visible and the user gave input within STUDY_IDLE_CUTOFF_SECONDS now;
  * `active_seconds`: the seconds since the previous ping that were so. A ping without a body, or
  * with neither, is a keep-alive and records nothing. The server credits at most the time between

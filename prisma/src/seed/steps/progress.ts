@@ -2,7 +2,7 @@
 import type { Prisma } from '../../generated/client.ts';
 import type { SeededDiscipline } from '../content.ts';
 import { at, type SeedStep } from '../context.ts';
-import { enrolledAsStudent } from './enrolments.ts';
+import { enrolledAsStudent } from './inscriptions.ts';
 
 export const progress: SeedStep = {
   name: 'progress',

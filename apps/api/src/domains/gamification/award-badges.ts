@@ -1,6 +1,6 @@
 import { Prisma } from '@trilha/db';
 import { can, type UserType } from '@trilha/shared';
-import { parseBadgeRule, type BadgeRule, type BadgeRuleType } from '@trilha/shared/badges';
+import { parseBadgeRule, type BadgeRule, type BadgeRuleType } from '@trilha/shared/gamification';
 import type { AppDeps, TenantTx } from '../../deps.ts';
 import { awardPoints } from './award-points.ts';
 

@@ -1,6 +1,6 @@
 import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { can } from '@trilha/shared';
-import { BADGE_MESSAGES, type BadgeCredentialResponse, type VerifiedBadgeCredential } from '@trilha/shared/badges';
+import { BADGE_MESSAGES, type BadgeCredentialResponse, type VerifiedBadgeCredential } from '@trilha/shared/gamification';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../kit/errors.ts';
 import type { Actor } from '../../kit/actor.ts';

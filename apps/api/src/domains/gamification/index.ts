@@ -1,4 +1,4 @@
-import { BADGE_ERRORS, BADGE_PERMISSIONS } from '@trilha/shared/badges';
+import { BADGE_ERRORS, BADGE_PERMISSIONS } from '@trilha/shared/gamification';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { pushBadgeAdded } from './on-badge-awarded.ts';
 import { awardQuizBadges, awardQuizPoints } from './on-attempt-finished.ts';

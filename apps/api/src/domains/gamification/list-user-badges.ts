@@ -1,5 +1,5 @@
 import { can, pageMeta } from '@trilha/shared';
-import type { ListUserBadgesQuery, UserBadgePage } from '@trilha/shared/badges';
+import type { ListUserBadgesQuery, UserBadgePage } from '@trilha/shared/gamification';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../kit/errors.ts';
 import type { Actor } from '../../kit/actor.ts';

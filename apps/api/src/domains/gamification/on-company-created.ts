@@ -1,9 +1,9 @@
 import { Prisma } from '@trilha/db';
-import { DEFAULT_BADGES } from '@trilha/shared/badges';
+import { DEFAULT_BADGES } from '@trilha/shared/gamification';
 import { defineSubscriber } from '../../events/subscriber.ts';
 
 /**
- * A new company starts with the badge catalogue (rules and pictures: @trilha/shared/badges
+ * A new company starts with the badge catalogue (rules and pictures: @trilha/shared/gamification
  * DEFAULT_BADGES), as the seed gives the demo. Idempotent on badges' (company, key): a replay, or a
  * badge the company already made its own, is left as it is.
  */

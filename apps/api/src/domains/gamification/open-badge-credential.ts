@@ -1,4 +1,4 @@
-import type { BadgeCredentialSummary } from '@trilha/shared/badges';
+import type { BadgeCredentialSummary } from '@trilha/shared/gamification';
 import { tenantWebOrigin } from '../../config.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 

@@ -1,5 +1,5 @@
 import type { JWK } from 'jose';
-import type { PublicAchievement, PublicAchievementList, PublicAward, PublicIssuerProfile } from '@trilha/shared/badges';
+import type { PublicAchievement, PublicAchievementList, PublicAward, PublicIssuerProfile } from '@trilha/shared/gamification';
 import type { AppDeps } from '../../deps.ts';
 import { appError } from '../../kit/errors.ts';
 import type { Tenant } from '../../kit/tenant.ts';

@@ -15,7 +15,7 @@ import {
   userBadgePageSchema,
   verifiedBadgeCredentialSchema,
   verifyBadgeCredentialBodySchema,
-} from '@trilha/shared/badges';
+} from '@trilha/shared/gamification';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
 import { issueBadgeCredential, verifyBadgeCredential } from './badge-credentials.ts';

@@ -73,7 +73,7 @@ export async function getProfile(
           'week_seconds', coalesce(sum(s.seconds) FILTER (WHERE s.started_at >= ${weekStart}), 0)::int,
           'sessions_count', count(*)::int,
           'last_access_at', ${iso(Prisma.sql`max(s.last_seen_at)`)},
-          -- The one streak (docs/study-time.md): the run kept per learner, as session data shows it.
+          -- The one streak (docs/sessions.md): the run kept per learner, as session data shows it.
           'consecutive_days', COALESCE((SELECT ${streakSql(now, tz)} FROM study_totals t
                                          WHERE t.company_id = ${c} AND t.user_id = u.id), 0))
           FROM ${sessionsOf}) END AS session,

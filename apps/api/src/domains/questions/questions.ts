@@ -20,7 +20,7 @@ import { appError } from '../../kit/errors.ts';
 import { bulkFailure, bulkResult } from '../../kit/bulk.ts';
 import type { Tenant } from '../../kit/tenant.ts';
 import { findItem } from '../../kit/find-item.ts';
-import { checkTarget } from './check-target.ts';
+import { checkTarget } from '../../kit/question-target.ts';
 import { findQuestion } from './find-question.ts';
 import { fromDbQuestionType, toDbQuestionType } from '@trilha/shared/questions';
 import { createQuestionDrafts } from './create-drafts.ts';

@@ -3,7 +3,7 @@ import { defineApiDomain } from '../../kit/domain.ts';
 import { sessionRoutes } from './routes.ts';
 
 /**
- * Study sessions (docs/study-time.md): POST /ping records a learner's study time, session data and
+ * Study sessions (docs/sessions.md): POST /ping records a learner's study time, session data and
  * rank, the dashboards, tutor metrics and settings, the session data CSV.
  */
 export const sessionsDomain = defineApiDomain({

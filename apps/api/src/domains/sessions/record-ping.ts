@@ -16,7 +16,7 @@ export type RecordedPing = {
 export type PingEvent = { name: string; notifyChannel: string | null };
 
 /**
- * The study-time rule (docs/study-time.md), as ONE statement: a ping at `at` claiming
+ * The study-time rule (docs/sessions.md), as ONE statement: a ping at `at` claiming
  * `activeSeconds` of activity (visible page, input within STUDY_IDLE_CUTOFF_SECONDS) since the
  * previous ping
  * - within STUDY_IDLE_CUTOFF_SECONDS of the last counted ping extends the current session by the

@@ -44,7 +44,7 @@ export const sessionRoutes =
       schema: {
         tags: ['auth', ...tags],
         summary:
-          "Keep-alive: checks the token is still valid; a learner's ping also extends their study session (docs/study-time.md)",
+          "Keep-alive: checks the token is still valid; a learner's ping also extends their study session (docs/sessions.md)",
         security,
         body: pingBodySchema.nullish(),
         response: { 200: pingResponseSchema, ...errors },

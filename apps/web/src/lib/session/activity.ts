@@ -1,4 +1,4 @@
-// What counts as study time on the client (docs/study-time.md "What counts"), as a pure meter with an
+// What counts as study time on the client (docs/sessions.md "What counts"), as a pure meter with an
 // injected clock (tests/web/activity.test.ts); use-session-timers.ts wires it to the page and sends
 // its claim with each ping. The server credits at most the time between two pings it counted, so
 // the meter can only lower what is recorded, never raise it.

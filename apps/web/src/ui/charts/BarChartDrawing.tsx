@@ -8,7 +8,7 @@ const CHAR_PX = 7.2;
 const TICK_GAP_PX = 10;
 
 /**
- * The bars of a ChartFigure (recharts 3; docs/study-time.md "Chart"): its own lazy chunk, loaded
+ * The bars of a ChartFigure (recharts 3; docs/sessions.md "Chart"): its own lazy chunk, loaded
  * only where a chart is drawn. The figure around it carries the text summary and the table
  * fallback, so this drawing is decorative for assistive technology (its keyboard layer is off:
  * the table is the accessible reading of the same numbers).

@@ -1,4 +1,4 @@
-// Nice ticks for a time axis (docs/study-time.md "Chart"): whole minutes up to an hour, whole hours
+// Nice ticks for a time axis (docs/sessions.md "Chart"): whole minutes up to an hour, whole hours
 // above, never 0,65 h or 1,95 h. Written by hand: recharts' own "nice" ticks are decimal (it does not
 // know that 60 minutes make an hour), and d3-scale's time ticks are for dates, not durations.
 

@@ -1,0 +1,11 @@
+import { QUESTION_IMPORT_ERRORS, QUESTION_IMPORT_PERMISSIONS } from '@trilha/shared/question-import';
+import { defineApiDomain } from '../../kit/domain.ts';
+import { questionImportRoutes } from './routes.ts';
+
+export const questionImportDomain = defineApiDomain({
+  name: 'question-import',
+  routes: questionImportRoutes,
+  permissions: QUESTION_IMPORT_PERMISSIONS,
+  errors: QUESTION_IMPORT_ERRORS,
+  jobs: ['question-import.check'],
+});
