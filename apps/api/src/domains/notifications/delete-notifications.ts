@@ -12,7 +12,7 @@ import { appError } from '../../kit/errors.ts';
  * publishes what went (the user's other tabs drop it: on-notifications-deleted.ts).
  */
 export async function deleteNotifications(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   id: number | 'all',

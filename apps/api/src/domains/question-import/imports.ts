@@ -1,4 +1,4 @@
-import type { FormInput } from '../../../kit/form-input.ts';
+import type { FormInput } from '../../kit/form-input.ts';
 import type { Prisma } from '@trilha/db';
 import type { QuestionDraft } from '@trilha/shared/questions';
 import {

@@ -1,4 +1,4 @@
-import type { FormInput } from '../../../kit/form-input.ts';
+import type { FormInput } from '../../kit/form-input.ts';
 import { checkQuestionFileBodySchema, IMPORT_LIMITS } from '@trilha/shared/question-import';
 import { QUESTION_IMPORT_MESSAGES as M } from '@trilha/shared/question-import';
 import { AppError, appError, validationFailed } from '../../kit/errors.ts';
