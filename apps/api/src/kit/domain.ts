@@ -29,6 +29,13 @@ export type ApiDomain = {
    * materials domain does with items of that kind. Every item type has exactly one.
    */
   readonly itemKinds?: readonly ItemKind[];
+  /**
+   * The tables it owns (SQL names, the schema's @@map): only this domain's code writes them
+   * (tests/platform/table-ownership.test.ts). Another domain changes them through this domain's
+   * hooks (its item kinds' `copyMany`, its `disciplineCopy` step) or by publishing an event this
+   * domain subscribes to (docs/architecture.md "Table ownership").
+   */
+  readonly tables?: readonly string[];
 };
 
 /** The item-kind registry of a list of domains: every kind they register, checked complete. */

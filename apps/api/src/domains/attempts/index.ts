@@ -5,6 +5,7 @@ import { quizItemKind } from './quiz-item-kind.ts';
 
 export const attemptsDomain = defineApiDomain({
   name: 'attempts',
+  tables: ['attempts', 'attempt_answers', 'material_item_questions'],
   routes: attemptRoutes,
   permissions: ATTEMPT_PERMISSIONS,
   errors: ATTEMPT_ERRORS,

@@ -5,6 +5,7 @@ import { defineApiDomain } from '../../kit/domain.ts';
 
 export const consumersDomain = defineApiDomain({
   name: 'consumers',
+  tables: ['consumers'],
   routes: consumerRoutes,
   permissions: CONSUMER_PERMISSIONS,
   errors: CONSUMER_ERRORS,

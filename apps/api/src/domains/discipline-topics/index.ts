@@ -4,6 +4,7 @@ import { disciplineTopicRoutes } from './routes.ts';
 
 export const disciplineTopicsDomain = defineApiDomain({
   name: 'discipline-topics',
+  tables: ['discipline_topics'],
   routes: disciplineTopicRoutes,
   permissions: DISCIPLINE_TOPIC_PERMISSIONS,
   errors: DISCIPLINE_TOPIC_ERRORS,

@@ -7,6 +7,15 @@ import { CONTENT_ITEM_KINDS } from './kinds/index.ts';
 /** Materials, material items of every kind, settings, password, uploads, import, progress, downloads. */
 export const materialsDomain = defineApiDomain({
   name: 'materials',
+  tables: [
+    'materials',
+    'material_items',
+    'material_item_settings',
+    'material_item_progress',
+    'material_item_unlocks',
+    'discipline_progress',
+    'files',
+  ],
   routes: materialRoutes,
   permissions: MATERIAL_PERMISSIONS,
   errors: MATERIAL_ERRORS,

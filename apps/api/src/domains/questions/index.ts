@@ -4,6 +4,7 @@ import { questionRoutes } from './routes.ts';
 
 export const questionsDomain = defineApiDomain({
   name: 'questions',
+  tables: ['questions', 'question_options', 'question_feedbacks'],
   routes: questionRoutes,
   permissions: QUESTION_PERMISSIONS,
   errors: QUESTION_ERRORS,

@@ -5,6 +5,7 @@ import { userRoutes } from './routes.ts';
 
 export const usersDomain = defineApiDomain({
   name: 'users',
+  tables: ['users', 'company_users', 'company_member_counts'],
   routes: userRoutes,
   permissions: USER_PERMISSIONS,
   errors: USER_ERRORS,
