@@ -29,7 +29,7 @@ export async function duplicateDiscipline(deps: AppDeps, tenant: Tenant, actor: 
       async (tx) => {
         copied = await deepCopyDiscipline(
           tx,
-          deps.storage,
+          deps,
           { companyId: tenant.companyId, disciplineId: id },
           { companyId: tenant.companyId, ownerId: actor.id, name: copyName(source.name) },
         );

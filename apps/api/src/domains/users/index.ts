@@ -2,6 +2,7 @@ import { USER_ERRORS } from '@trilha/shared/users';
 import { USER_PERMISSIONS } from '@trilha/shared/users';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { userRoutes } from './routes.ts';
+import { addAwardedPoints } from './on-points-awarded.ts';
 
 export const usersDomain = defineApiDomain({
   name: 'users',
@@ -9,4 +10,5 @@ export const usersDomain = defineApiDomain({
   routes: userRoutes,
   permissions: USER_PERMISSIONS,
   errors: USER_ERRORS,
+  subscribers: [addAwardedPoints],
 });
