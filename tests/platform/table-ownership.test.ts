@@ -60,17 +60,56 @@ const writerOf = (file: string): string => {
   return holders.sort((a, b) => b.dir.length - a.dir.length)[0]?.domain.name ?? PLATFORM;
 };
 
+/**
+ * Foreign writes not yet moved to their owner (issue 30): each file and table, with why it is still
+ * here. The list only shrinks: a write not in it fails the test, and so does an entry whose write is
+ * gone (delete the line when you move one).
+ */
+const NOT_YET_MOVED: { file: string; table: string; why: string }[] = [
+  {
+    file: 'apps/api/src/domains/assignments/submit.ts',
+    table: 'files',
+    why: 'a submission stores its upload as a File row (materials owns files): wants a storage-owned files table or a materials hook',
+  },
+  {
+    file: 'apps/api/src/domains/auth/reset-password.ts',
+    table: 'users',
+    why: 'the new password hash: an event would put the hash in the outbox log; wants a users hook',
+  },
+  {
+    file: 'apps/api/src/domains/profiles/update-profile.ts',
+    table: 'users',
+    why: 'the resume and city columns live on users: wants them in a profiles table, or a users hook',
+  },
+  {
+    file: 'apps/api/src/domains/companies/create-company.ts',
+    table: 'consumers',
+    why: "the company's consumer (its sub-domain), created with it: wants company.created to carry the domain for a consumers subscriber",
+  },
+  {
+    file: 'apps/api/src/domains/companies/seat-responsible.ts',
+    table: 'company_users',
+    why: 'the responsible made a member: wants a users subscriber of company.created/updated',
+  },
+  {
+    file: 'apps/api/src/domains/questions/remove-quiz.ts',
+    table: 'material_item_questions',
+    why: "POST /material-items/{id}/remove-quiz edits a quiz item's links: wants the route in the attempts domain (the quiz kind's)",
+  },
+];
+
 /** Every write of a table by code that does not own it: `file:line table (via) by writer, owned by owner`. */
-function foreignWrites(): string[] {
+function foreignWrites(): { file: string; table: string; text: string }[] {
   const scanned = [...files(API), ...files(JOBS)];
   return scanned.flatMap((file) => {
     const writer = writerOf(file);
     return tableWrites(readFileSync(file, 'utf8'), models, file)
       .filter((w) => !(ownersOf.get(w.table) ?? []).includes(writer))
-      .map(
-        (w) =>
-          `${relative(ROOT, file)}:${w.line} writes ${w.table} (${w.via}) as ${writer}; owner: ${(ownersOf.get(w.table) ?? ['none']).join(', ')}`,
-      );
+      .map((w) => ({
+        file: relative(ROOT, file),
+        table: w.table,
+        text: `${relative(ROOT, file)}:${w.line} writes ${w.table} (${w.via}) as ${writer}; owner: ${(ownersOf.get(w.table) ?? ['none']).join(', ')}`,
+      }));
   });
 }
 
@@ -143,6 +182,11 @@ describe('table ownership', () => {
   });
 
   it('no code writes a table its domain does not own', () => {
-    expect(foreignWrites()).toEqual([]);
+    const found = foreignWrites();
+    const listed = (w: { file: string; table: string }) => NOT_YET_MOVED.some((n) => n.file === w.file && n.table === w.table);
+    expect(found.filter((w) => !listed(w)).map((w) => w.text)).toEqual([]);
+    // An entry whose write moved to its owner leaves the list.
+    const gone = NOT_YET_MOVED.filter((n) => !found.some((w) => w.file === n.file && w.table === n.table));
+    expect(gone.map((n) => `${n.file} no longer writes ${n.table}: remove it from NOT_YET_MOVED`)).toEqual([]);
   });
 });
