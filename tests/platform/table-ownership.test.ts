@@ -82,11 +82,6 @@ const NOT_YET_MOVED: { file: string; table: string; why: string }[] = [
     why: 'the resume and city columns live on users: wants them in a profiles table, or a users hook',
   },
   {
-    file: 'apps/api/src/domains/companies/create-company.ts',
-    table: 'consumers',
-    why: "the company's consumer (its sub-domain), created with it: wants company.created to carry the domain for a consumers subscriber",
-  },
-  {
     file: 'apps/api/src/domains/companies/seat-responsible.ts',
     table: 'company_users',
     why: 'the responsible made a member: wants a users subscriber of company.created/updated',
