@@ -86,11 +86,6 @@ const NOT_YET_MOVED: { file: string; table: string; why: string }[] = [
     table: 'company_users',
     why: 'the responsible made a member: wants a users subscriber of company.created/updated',
   },
-  {
-    file: 'apps/api/src/domains/questions/remove-quiz.ts',
-    table: 'material_item_questions',
-    why: "POST /material-items/{id}/remove-quiz edits a quiz item's links: wants the route in the attempts domain (the quiz kind's)",
-  },
 ];
 
 /** Every write of a table by code that does not own it: `file:line table (via) by writer, owned by owner`. */

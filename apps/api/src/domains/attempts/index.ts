@@ -2,6 +2,7 @@ import { ATTEMPT_ERRORS, ATTEMPT_PERMISSIONS } from '@trilha/shared/attempts';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { attemptRoutes } from './routes.ts';
 import { quizItemKind } from './quiz-item-kind.ts';
+import { dropQuizQuestionLink } from './on-quiz-question-removed.ts';
 
 export const attemptsDomain = defineApiDomain({
   name: 'attempts',
@@ -10,4 +11,5 @@ export const attemptsDomain = defineApiDomain({
   permissions: ATTEMPT_PERMISSIONS,
   errors: ATTEMPT_ERRORS,
   itemKinds: [quizItemKind],
+  subscribers: [dropQuizQuestionLink],
 });
