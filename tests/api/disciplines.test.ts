@@ -6,6 +6,11 @@ import { PAGE_SIZE } from '@trilha/shared';
 import { disciplineSchema } from '@trilha/shared/disciplines';
 import { setupApiTest } from '../support/fixture.ts';
 import { deepCopyDiscipline } from '../../apps/api/src/domains/disciplines/deep-copy.ts';
+import { API_DOMAINS } from '../../apps/api/src/domains/index.ts';
+import { disciplineCopyOf, itemKindsOf } from '../../apps/api/src/kit/domain.ts';
+
+/** Every owner's part of the copy, as the API orders them. */
+const disciplineCopy = disciplineCopyOf(API_DOMAINS, itemKindsOf(API_DOMAINS));
 import { createLocalDiskStorage } from '@trilha/storage';
 
 const t = setupApiTest();
@@ -520,7 +525,7 @@ describe('deepCopyDiscipline across tenants (the supplied-disciplines copy)', ()
     const copy = await t.db.$transaction((tx) =>
       deepCopyDiscipline(
         tx,
-        storage,
+        { storage, disciplineCopy },
         { companyId: sc, disciplineId: d.id },
         { companyId: consumer.company.id, ownerId: owner.id, name: 'Oferecida' },
       ),
@@ -574,7 +579,12 @@ describe('deepCopyDiscipline when storage fails', () => {
     const before = await t.rowCounts(CONTENT_TABLES);
     await expect(
       t.db.$transaction((tx) =>
-        deepCopyDiscipline(tx, failing, { companyId: c, disciplineId: d.id }, { companyId: c, ownerId: null, name: 'Cópia' }),
+        deepCopyDiscipline(
+          tx,
+          { storage: failing, disciplineCopy },
+          { companyId: c, disciplineId: d.id },
+          { companyId: c, ownerId: null, name: 'Cópia' },
+        ),
       ),
     ).rejects.toThrow('disco cheio');
     expect(await t.rowCounts(CONTENT_TABLES)).toEqual(before);

@@ -20,7 +20,7 @@ import { createThrottle, registerThrottleHeaders } from './http/throttle.ts';
 import { logRedisOutages } from './redis.ts';
 import { registerOpenApi } from './openapi/register.ts';
 import { API_DOMAINS } from './domains/index.ts';
-import { itemKindsOf, subscribersOf } from './kit/domain.ts';
+import { disciplineCopyOf, itemKindsOf, subscribersOf } from './kit/domain.ts';
 import { createDomainEventBus } from './events/bus.ts';
 import { startEventRelay, type EventRelay, type RelayOptions } from './events/relay.ts';
 import { storageRoutes } from './storage/routes.ts';
@@ -96,6 +96,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   const deps: AppDeps = {
     domainEvents: bus,
     itemKinds,
+    disciplineCopy: disciplineCopyOf(API_DOMAINS, itemKinds),
     config: opts.config,
     db: opts.tenantDb,
     globalDb: opts.db,

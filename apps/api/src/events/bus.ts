@@ -8,6 +8,16 @@ import { subscriberDeps, type AnySubscriber, type PublishedEvent, type Subscribe
 /** The channel PostgreSQL NOTIFYs on commit when an event awaits delivery (relay.ts LISTENs). */
 export const OUTBOX_CHANNEL = 'trilha_domain_events';
 
+/**
+ * The outbox row of an event written by a statement of the use case's own (the outbox is the
+ * platform's table: its SQL stays here). `insert` is a data-modifying CTE body: the event's row for
+ * each row `from` yields, `payload` a jsonb expression over them, RETURNING id.
+ */
+export type OutboxStatement = {
+  notifyChannel: string | null;
+  insert(companyId: number, payload: Prisma.Sql, from: Prisma.Sql): Prisma.Sql;
+};
+
 export type DomainEventBus = {
   /**
    * Writes the event in `tx` (it exists if and only if the transaction commits) and runs the
@@ -25,7 +35,7 @@ export type DomainEventBus = {
    * channel when an after-commit subscriber awaits it, else `delivered`). Throws for an event with
    * in-transaction subscribers: those need publish().
    */
-  outbox(name: DomainEventName): { notifyChannel: string | null };
+  outbox(name: DomainEventName): OutboxStatement;
   /** The after-commit subscribers of an event (the relay's list). */
   afterCommit(name: DomainEventName): readonly AnySubscriber[];
   readonly subscribers: readonly AnySubscriber[];
@@ -47,7 +57,17 @@ export function createDomainEventBus(subscribers: readonly AnySubscriber[], deps
     afterCommit: (name) => afterCommit.get(name) ?? [],
     outbox(name) {
       if (inTransaction.get(name)?.length) throw new Error(`${name} has in-transaction subscribers: publish() it`);
-      return { notifyChannel: afterCommit.get(name)?.length ? OUTBOX_CHANNEL : null };
+      const notifyChannel = afterCommit.get(name)?.length ? OUTBOX_CHANNEL : null;
+      return {
+        notifyChannel,
+        insert: (companyId, payload, from) => Prisma.sql`
+          INSERT INTO domain_events (company_id, name, payload, status, delivered_at)
+          SELECT ${companyId}, ${name}, ${payload},
+                 ${notifyChannel === null ? Prisma.sql`'delivered'` : Prisma.sql`'pending'`}::"DomainEventStatus",
+                 ${notifyChannel === null ? Prisma.sql`now()` : Prisma.sql`NULL`}
+            ${from}
+          RETURNING id`,
+      };
     },
     async publish(tx, companyId, name, payload) {
       // A programming error, not bad input: the payload is built by the use case.

@@ -3,6 +3,7 @@ import type { ErrorDef, JobName, PermissionRule } from './shared-types.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AnySubscriber } from '../events/subscriber.ts';
 import { createItemKindRegistry, type ItemKind, type ItemKindRegistry } from './item-kinds.ts';
+import { orderDisciplineCopy, type DisciplineCopyStep } from './discipline-copy.ts';
 
 /**
  * What an API domain brings: its routes, and the permissions, error codes and jobs it owns (all
@@ -29,6 +30,18 @@ export type ApiDomain = {
    * materials domain does with items of that kind. Every item type has exactly one.
    */
   readonly itemKinds?: readonly ItemKind[];
+  /**
+   * The tables it owns (SQL names, the schema's @@map): only this domain's code writes them
+   * (tests/platform/table-ownership.test.ts). Another domain changes them through this domain's
+   * hooks (its item kinds' `copyMany`, its `disciplineCopy` step) or by publishing an event this
+   * domain subscribes to (docs/architecture.md "Table ownership").
+   */
+  readonly tables?: readonly string[];
+  /**
+   * Its part of a discipline's deep copy (kit/discipline-copy.ts): its own tables' rows of the
+   * course, copied in the copy's transaction.
+   */
+  readonly disciplineCopy?: DisciplineCopyStep;
 };
 
 /** The item-kind registry of a list of domains: every kind they register, checked complete. */
@@ -38,5 +51,12 @@ export const itemKindsOf = (domains: readonly ApiDomain[]): ItemKindRegistry =>
 /** Every domain's subscribers, the kind-driven ones built from the registry. */
 export const subscribersOf = (domains: readonly ApiDomain[], kinds: ItemKindRegistry): AnySubscriber[] =>
   domains.flatMap((d) => (typeof d.subscribers === 'function' ? d.subscribers(kinds) : (d.subscribers ?? [])));
+
+/** The discipline copy's steps of every domain and item kind, in the order they run. */
+export const disciplineCopyOf = (domains: readonly ApiDomain[], kinds: ItemKindRegistry): DisciplineCopyStep[] =>
+  orderDisciplineCopy(
+    domains.flatMap((d) => (d.disciplineCopy ? [d.disciplineCopy] : [])),
+    kinds,
+  );
 
 export const defineApiDomain = <const D extends ApiDomain>(d: D): D => d;

@@ -14,6 +14,7 @@ import type { Prisma } from '@trilha/db';
 import type { AppDeps, TenantTx } from '../deps.ts';
 import type { StoredUpload, UploadKind } from '../storage/uploads.ts';
 import type { ItemRow } from '../domains/materials/views.ts';
+import type { IdMap, SqlClient } from './discipline-copy.ts';
 
 /** The item columns a hook may set. */
 export type ItemColumns = Prisma.MaterialItemUncheckedUpdateInput;
@@ -59,6 +60,14 @@ export type ItemDoneTrigger<N extends ItemDoneEventName = ItemDoneEventName> = {
 };
 type AnyItemDoneTrigger = { [N in ItemDoneEventName]: ItemDoneTrigger<N> }[ItemDoneEventName];
 
+/** Keys of the item's settings `extra` an event of the kind's domain sets (others are kept). */
+export type ItemExtra = { materialItemId: number; extra: Record<string, Prisma.InputJsonValue> };
+export type ItemExtraTrigger<N extends DomainEventName = DomainEventName> = {
+  event: N;
+  extra: (payload: DomainEventPayload<N>) => ItemExtra;
+};
+type AnyItemExtraTrigger = { [N in DomainEventName]: ItemExtraTrigger<N> }[DomainEventName];
+
 export type ItemKind = {
   type: MaterialItemType;
   /**
@@ -84,10 +93,32 @@ export type ItemKind = {
    * as it was (first check kept); the event's publisher gets the percentages back.
    */
   progress?: { doneOn?: AnyItemDoneTrigger };
-  /** Duplicating an item: copies the kind's own rows (the item's columns and files are copied already). */
-  copy?: (tx: TenantTx, o: { companyId: number; from: number; to: number }) => Promise<void>;
+  /**
+   * What the kind learns about an item after it is written (a SCORM package's edition, read at its
+   * first launch), kept in the item's settings `extra` (the materials domain's table) when this
+   * event of the kind's domain is published, in the publisher's transaction.
+   */
+  extraOn?: AnyItemExtraTrigger;
+  /**
+   * Copying items (duplicating one, a discipline's deep copy): the kind's own rows of the copied
+   * items (their columns, settings and files are copied already), one set-based statement per
+   * table. The one copy path of every copy.
+   */
+  copyMany?: (tx: SqlClient, o: ItemsCopy) => Promise<void>;
+  /** Tables whose id maps `copyMany` reads (the quiz: `questions`, copied across companies). */
+  copyNeeds?: readonly string[];
   /** The kind POST /materials/file/import creates, one item per uploaded file (one kind only). */
   importsFiles?: true;
+};
+
+/** Items being copied: `items` maps each source item to its copy (of every kind: a hook joins its own rows). */
+export type ItemsCopy = {
+  /** The source and target companies (the same but for a supplier's course copied into a consumer). */
+  from: number;
+  to: number;
+  items: IdMap;
+  /** Other tables copied with them, by table (`questions` across companies; absent: keep the same ids). */
+  ids: ReadonlyMap<string, IdMap>;
 };
 
 /** A kind's module: `export const quizItemKind = defineItemKind({ type: 'quiz', … })`. */
@@ -96,6 +127,10 @@ export const defineItemKind = <const K extends ItemKind>(k: K): K => k;
 /** A trigger, typed by its event (the payload the mapping reads). */
 export const itemDoneOn = <N extends ItemDoneEventName>(event: N, done: ItemDoneTrigger<N>['done']): AnyItemDoneTrigger =>
   ({ event, done }) as AnyItemDoneTrigger;
+
+/** An `extraOn` trigger, typed by its event. */
+export const itemExtraOn = <N extends DomainEventName>(event: N, extra: ItemExtraTrigger<N>['extra']): AnyItemExtraTrigger =>
+  ({ event, extra }) as AnyItemExtraTrigger;
 
 export type ItemKindRegistry = {
   /** The kind of an item (every type has one: checked when the registry is built). */

@@ -12,8 +12,14 @@ const fields = z.array(z.string()).max(50);
 export const COMPANY_EVENTS = defineDomainEvents({
   'company.created': {
     description:
-      'A company was created (POST /companies). Domains that give every company a starting set (the badge catalogue) subscribe.',
-    payload: z.object({ company_id: id, name: z.string(), actor_id: id.nullable() }),
+      'A company was created (POST /companies). Domains that give every company a starting set (its first consumer, the badge catalogue) subscribe. `domain`: the sub-domain it is reached by; `responsible_id`: its responsible, if any.',
+    payload: z.object({
+      company_id: id,
+      name: z.string(),
+      domain: z.string(),
+      responsible_id: id.nullable(),
+      actor_id: id.nullable(),
+    }),
   },
   'company.updated': {
     description: 'A company was changed (PUT /companies/{id}): the names of the fields sent.',

@@ -10,6 +10,7 @@ import { GAMIFICATION_EVENTS } from '../gamification/events.ts';
 import { MATERIAL_EVENTS } from '../materials/events.ts';
 import { NOTIFICATION_EVENTS } from '../notifications/events.ts';
 import { PROFILE_EVENTS } from '../profiles/events.ts';
+import { QUESTION_EVENTS } from '../questions/events.ts';
 import { QUESTION_IMPORT_EVENTS } from '../question-import/events.ts';
 import { REPORT_EVENTS } from '../reports/events.ts';
 import { SCORM_EVENTS } from '../scorm/events.ts';
@@ -36,6 +37,7 @@ export const DOMAIN_EVENTS = {
   ...MATERIAL_EVENTS,
   ...NOTIFICATION_EVENTS,
   ...PROFILE_EVENTS,
+  ...QUESTION_EVENTS,
   ...QUESTION_IMPORT_EVENTS,
   ...REPORT_EVENTS,
   ...SCORM_EVENTS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomainEvents } from '../events/define.ts';
+import { scormVersionSchema } from './schemas.ts';
 
 const id = z.number().int().positive();
 
@@ -17,5 +18,10 @@ export const SCORM_EVENTS = defineDomainEvents({
     }),
     /** The progress that follows, for the commit's answer (000 "SCORM"). */
     reply: z.object({ material_progress: z.number(), discipline_progress: z.number() }),
+  },
+  'scorm-package.version-found': {
+    description:
+      "The SCORM edition of an item's package was read (at its first launch): the materials domain keeps it with the item's settings (`extra.scorm_version`).",
+    payload: z.object({ material_item_id: id, scorm_version: scormVersionSchema }),
   },
 });

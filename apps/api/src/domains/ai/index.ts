@@ -9,6 +9,7 @@ import { aiRoutes } from './routes.ts';
  */
 export const aiDomain = defineApiDomain({
   name: 'ai',
+  tables: ['ai_settings', 'ai_jobs'],
   routes: aiRoutes,
   permissions: AI_PERMISSIONS,
   errors: AI_ERRORS,

@@ -5,6 +5,7 @@ import { taskItemKind } from './task-item-kind.ts';
 
 export const assignmentsDomain = defineApiDomain({
   name: 'assignments',
+  tables: ['assignment_submissions', 'assignment_evaluations'],
   routes: assignmentRoutes,
   permissions: ASSIGNMENT_PERMISSIONS,
   errors: ASSIGNMENT_ERRORS,

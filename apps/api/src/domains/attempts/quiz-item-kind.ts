@@ -1,5 +1,7 @@
+import { Prisma } from '@trilha/db';
 import { appError } from '../../kit/errors.ts';
 import { defineItemKind, itemDoneOn } from '../../kit/item-kinds.ts';
+import { idMapSql } from '../../kit/discipline-copy.ts';
 
 /**
  * A quiz (docs/assessment.md "Quizzes and attempts"): an ordered list of the company's bank
@@ -36,14 +38,17 @@ export const quizItemKind = defineItemKind({
       preview: p.preview,
     })),
   },
-  async copy(tx, { companyId, from, to }) {
-    const links = await tx.materialItemQuestion.findMany({
-      where: { materialItemId: from },
-      select: { questionId: true, position: true },
-    });
-    if (links.length)
-      await tx.materialItemQuestion.createMany({
-        data: links.map((l) => ({ companyId, materialItemId: to, questionId: l.questionId, position: l.position })),
-      });
+  // Across companies the linked questions were copied into the target (questions' step): the
+  // links point at those copies. Within one company the copy links the same bank questions.
+  copyNeeds: ['questions'],
+  async copyMany(tx, { from, to, items, ids }) {
+    const questions = ids.get('questions');
+    await tx.$executeRaw`
+      INSERT INTO material_item_questions (company_id, material_item_id, question_id, position)
+      SELECT ${to}, im.new_id, ${questions ? Prisma.sql`qm.new_id` : Prisma.sql`l.question_id`}, l.position
+        FROM material_item_questions l
+        JOIN ${idMapSql(items, 'im')} ON im.old_id = l.material_item_id
+        ${questions ? Prisma.sql`JOIN ${idMapSql(questions, 'qm')} ON qm.old_id = l.question_id` : Prisma.empty}
+       WHERE l.company_id = ${from}`;
   },
 });

@@ -9,6 +9,7 @@ import { auditSubscribers } from './on-audited-events.ts';
  */
 export const auditDomain = defineApiDomain({
   name: 'audit',
+  tables: ['audit_log'],
   routes: auditRoutes,
   permissions: AUDIT_PERMISSIONS,
   subscribers: auditSubscribers,

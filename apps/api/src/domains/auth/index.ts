@@ -5,6 +5,7 @@ import { defineApiDomain } from '../../kit/domain.ts';
 
 export const authDomain = defineApiDomain({
   name: 'auth',
+  tables: ['access_tokens', 'password_resets'],
   routes: authRoutes,
   permissions: AUTH_PERMISSIONS,
   errors: AUTH_ERRORS,

@@ -20,15 +20,15 @@ export async function createCompany(
       await assertDomainAvailable(tx, body.domain);
       const responsible = body.responsible_id ? await findResponsible(tx, body.responsible_id) : null;
       const company = await tx.company.create({ data: { ...companyData(body), name: body.name } });
-      await tx.consumer.create({
-        data: { companyId: company.id, name: company.name, domain: body.domain, responsibleId: responsible?.id ?? null },
-      });
       if (responsible) await seatResponsible(tx, company.id, responsible);
-      // The per-company setup hook: the outbox row is the only write, and the platform-wide
-      // transaction runs the same statement a tenant one does (the bus only issues raw SQL on it).
+      // The per-company setup hook: the platform-wide transaction runs the same statements a tenant
+      // one does (the bus only issues raw SQL on it). Its consumer (the consumers domain's table) is
+      // written in this transaction by that domain's subscriber: a taken domain still fails it whole.
       await deps.domainEvents.publish(tx as unknown as TenantTx, company.id, 'company.created', {
         company_id: company.id,
         name: company.name,
+        domain: body.domain,
+        responsible_id: responsible?.id ?? null,
         actor_id: actorId,
       });
       return company.id;

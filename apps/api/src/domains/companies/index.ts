@@ -5,6 +5,7 @@ import { defineApiDomain } from '../../kit/domain.ts';
 
 export const companiesDomain = defineApiDomain({
   name: 'companies',
+  tables: ['companies'],
   routes: companyRoutes,
   permissions: COMPANY_PERMISSIONS,
   errors: COMPANY_ERRORS,

@@ -44,7 +44,7 @@ export async function copyConsumerDiscipline(
           where: { id: source.disciplineId, companyId: source.companyId, deletedAt: null },
         });
         if (!live) throw appError('CONSUMER_DISCIPLINE_SOURCE_GONE');
-        copied = await deepCopyDiscipline(tx, deps.storage, source, {
+        copied = await deepCopyDiscipline(tx, deps, source, {
           companyId: tenant.companyId,
           ownerId: actor.id,
           name: offer.name,

@@ -4,6 +4,7 @@ import { consumerDisciplineRoutes } from './routes.ts';
 
 export const consumerDisciplinesDomain = defineApiDomain({
   name: 'consumer-disciplines',
+  tables: ['consumer_disciplines'],
   routes: consumerDisciplineRoutes,
   permissions: CONSUMER_DISCIPLINE_PERMISSIONS,
   errors: CONSUMER_DISCIPLINE_ERRORS,

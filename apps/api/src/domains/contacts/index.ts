@@ -5,6 +5,7 @@ import { defineApiDomain } from '../../kit/domain.ts';
 
 export const contactsDomain = defineApiDomain({
   name: 'contacts',
+  tables: ['contacts'],
   routes: contactRoutes,
   permissions: CONTACT_PERMISSIONS,
   errors: CONTACT_ERRORS,

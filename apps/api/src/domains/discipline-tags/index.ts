@@ -4,6 +4,7 @@ import { disciplineTagRoutes } from './routes.ts';
 
 export const disciplineTagsDomain = defineApiDomain({
   name: 'discipline-tags',
+  tables: ['discipline_tags'],
   routes: disciplineTagRoutes,
   permissions: DISCIPLINE_TAG_PERMISSIONS,
   errors: DISCIPLINE_TAG_ERRORS,

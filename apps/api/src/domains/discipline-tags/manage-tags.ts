@@ -64,7 +64,7 @@ export async function updateTag(deps: Pick<AppDeps, 'db'>, id: number, body: Upd
 export async function deleteTag(deps: Pick<AppDeps, 'db'>, id: number): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     await findEditableTag(tx, id);
-    await tx.disciplineTagLink.deleteMany({ where: { tagId: id } });
+    // Its links (the disciplines domain's table) go with it: their foreign key cascades.
     await tx.disciplineTag.delete({ where: tenantKey(id) });
   });
 }

@@ -34,7 +34,7 @@ export async function duplicateDiscipline(
       async (tx) => {
         copied = await deepCopyDiscipline(
           tx,
-          deps.storage,
+          deps,
           { companyId: tenant.companyId, disciplineId: id },
           { companyId: tenant.companyId, ownerId: actor.id, name: copyName(source.name) },
         );

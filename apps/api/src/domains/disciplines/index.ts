@@ -4,6 +4,7 @@ import { disciplineRoutes } from './routes.ts';
 
 export const disciplinesDomain = defineApiDomain({
   name: 'disciplines',
+  tables: ['disciplines', 'discipline_tag_links'],
   routes: disciplineRoutes,
   permissions: DISCIPLINE_PERMISSIONS,
   errors: DISCIPLINE_ERRORS,

@@ -13,6 +13,15 @@ import { forumRoutes } from './routes.ts';
  */
 export const forumsDomain = defineApiDomain({
   name: 'forums',
+  tables: [
+    'forums',
+    'forum_comments',
+    'comment_votes',
+    'comment_mentions',
+    'forum_reads',
+    'forum_subscriptions',
+    'thread_subscriptions',
+  ],
   routes: forumRoutes,
   permissions: FORUM_PERMISSIONS,
   errors: FORUM_ERRORS,

@@ -16,6 +16,7 @@ import { badgeRoutes } from './routes.ts';
  */
 export const gamificationDomain = defineApiDomain({
   name: 'gamification',
+  tables: ['badges', 'user_badges', 'points_ledger', 'issuer_keys'],
   routes: badgeRoutes,
   permissions: BADGE_PERMISSIONS,
   errors: BADGE_ERRORS,

@@ -10,6 +10,7 @@ import { recordAssignmentGrade } from './on-assignment-evaluated.ts';
 /** Grades of a discipline: the list, staff overrides, the CSV export (docs/assessment.md "Grades"). */
 export const gradesDomain = defineApiDomain({
   name: 'grades',
+  tables: ['grades', 'grade_exports'],
   routes: gradeRoutes,
   permissions: GRADE_PERMISSIONS,
   errors: GRADE_ERRORS,

@@ -4,6 +4,7 @@ import { inscriptionRoutes } from './routes.ts';
 
 export const inscriptionsDomain = defineApiDomain({
   name: 'inscriptions',
+  tables: ['discipline_inscriptions', 'discipline_inscription_counts', 'inscription_imports', 'inscription_import_rejections'],
   routes: inscriptionRoutes,
   permissions: INSCRIPTION_PERMISSIONS,
   errors: INSCRIPTION_ERRORS,

@@ -4,6 +4,7 @@ import { integrationRoutes } from './routes.ts';
 
 export const integrationsDomain = defineApiDomain({
   name: 'integrations',
+  tables: ['lti_consumers'],
   routes: integrationRoutes,
   permissions: INTEGRATION_PERMISSIONS,
 });

@@ -4,6 +4,7 @@ import { leadRoutes } from './routes.ts';
 
 export const leadsDomain = defineApiDomain({
   name: 'leads',
+  tables: ['leads'],
   routes: leadRoutes,
   permissions: LEAD_PERMISSIONS,
 });

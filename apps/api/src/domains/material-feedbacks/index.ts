@@ -4,6 +4,7 @@ import { materialFeedbackRoutes } from './routes.ts';
 
 export const materialFeedbacksDomain = defineApiDomain({
   name: 'material-feedbacks',
+  tables: ['material_reviews'],
   routes: materialFeedbackRoutes,
   permissions: MATERIAL_FEEDBACK_PERMISSIONS,
   errors: MATERIAL_FEEDBACK_ERRORS,

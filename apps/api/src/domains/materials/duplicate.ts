@@ -118,7 +118,12 @@ async function writeItemCopy(
       data: { ...rest, extra: extra as Prisma.InputJsonValue, companyId: tenant.companyId, materialItemId: item.id },
     });
   }
-  await deps.itemKinds.of(src.type).copy?.(tx, { companyId: tenant.companyId, from: src.id, to: item.id });
+  await deps.itemKinds.of(src.type).copyMany?.(tx, {
+    from: tenant.companyId,
+    to: tenant.companyId,
+    items: { old: [src.id], new: [item.id] },
+    ids: new Map(),
+  });
   return item.id;
 }
 

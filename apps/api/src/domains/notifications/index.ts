@@ -22,6 +22,13 @@ import { notificationRoutes } from './routes.ts';
  */
 export const notificationsDomain = defineApiDomain({
   name: 'notifications',
+  tables: [
+    'notifications',
+    'notification_preferences',
+    'notification_settings',
+    'notification_recipients',
+    'notification_digests',
+  ],
   routes: notificationRoutes,
   permissions: NOTIFICATION_PERMISSIONS,
   errors: NOTIFICATION_ERRORS,

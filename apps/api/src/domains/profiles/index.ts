@@ -8,6 +8,7 @@ import { profileRoutes } from './routes.ts';
  */
 export const profilesDomain = defineApiDomain({
   name: 'profiles',
+  tables: ['follows'],
   routes: profileRoutes,
   permissions: PROFILE_PERMISSIONS,
   errors: PROFILE_ERRORS,

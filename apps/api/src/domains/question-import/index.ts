@@ -4,6 +4,7 @@ import { questionImportRoutes } from './routes.ts';
 
 export const questionImportDomain = defineApiDomain({
   name: 'question-import',
+  tables: ['question_imports'],
   routes: questionImportRoutes,
   permissions: QUESTION_IMPORT_PERMISSIONS,
   errors: QUESTION_IMPORT_ERRORS,

@@ -26,8 +26,10 @@ export async function removeQuizFromItem(
        WHERE company_id = ${companyId} AND material_item_id = ${item.id} ORDER BY position, question_id FOR UPDATE`;
     if (item.type !== 'quiz' || !links.some((l) => l.questionId === questionId)) throw appError('QUESTION_NOT_IN_QUIZ');
     if (links.length === 1) throw appError('MATERIAL_ITEM_QUIZ_REQUIRED', { field: 'quiz_id' });
-    await tx.materialItemQuestion.delete({
-      where: { companyId_materialItemId_questionId: { companyId, materialItemId: item.id, questionId } },
+    // The link is the quiz kind's row (attempts): its subscriber drops it in this transaction.
+    await deps.domainEvents.publish(tx, companyId, 'quiz-question.removed', {
+      material_item_id: item.id,
+      question_id: questionId,
     });
     return links.map((l) => l.questionId).filter((id) => id !== questionId);
   });

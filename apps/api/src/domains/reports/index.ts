@@ -14,6 +14,7 @@ import { logCommentSent } from './on-forum-comment-sent.ts';
  */
 export const reportsDomain = defineApiDomain({
   name: 'reports',
+  tables: ['activity_log', 'report_requests'],
   routes: reportRoutes,
   permissions: REPORT_PERMISSIONS,
   errors: REPORT_ERRORS,

@@ -5,6 +5,7 @@ import { scormItemKind } from './scorm-item-kind.ts';
 
 export const scormDomain = defineApiDomain({
   name: 'scorm',
+  tables: ['scorm_attempts'],
   routes: scormRoutes,
   permissions: SCORM_PERMISSIONS,
   errors: SCORM_ERRORS,

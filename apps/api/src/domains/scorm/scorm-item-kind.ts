@@ -1,4 +1,4 @@
-import { defineItemKind, itemDoneOn } from '../../kit/item-kinds.ts';
+import { defineItemKind, itemDoneOn, itemExtraOn } from '../../kit/item-kinds.ts';
 import { inspectStoredScormPackage } from './package/stored-package.ts';
 
 /**
@@ -6,7 +6,8 @@ import { inspectStoredScormPackage } from './package/stored-package.ts';
  * when it is uploaded, before the item's row is written (a zip, no path traversal, no zip bomb,
  * within the SCORM_* limits, imsmanifest.xml at the root naming an existing SCO page): a refusal
  * throws its SCORM_* AppError and the upload is removed. The item keeps the SCO's launch page; the
- * edition (1.2/2004) is kept in material_item_settings.extra.scorm_version at the first launch.
+ * edition (1.2/2004) is kept in material_item_settings.extra.scorm_version at the first launch
+ * (`scorm-package.version-found`, kept by the materials domain).
  * It is done for a learner when the package first reports completed or passed.
  */
 export const scormItemKind = defineItemKind({
@@ -30,4 +31,8 @@ export const scormItemKind = defineItemKind({
       preview: false,
     })),
   },
+  extraOn: itemExtraOn('scorm-package.version-found', (p) => ({
+    materialItemId: p.material_item_id,
+    extra: { scorm_version: p.scorm_version },
+  })),
 });

@@ -8,6 +8,7 @@ import { sessionRoutes } from './routes.ts';
  */
 export const sessionsDomain = defineApiDomain({
   name: 'sessions',
+  tables: ['study_sessions', 'study_totals', 'session_exports', 'tutor_settings'],
   routes: sessionRoutes,
   permissions: SESSION_PERMISSIONS,
   errors: SESSION_ERRORS,

@@ -1,6 +1,7 @@
 import { Prisma } from '@trilha/db';
 import { STUDY_IDLE_CUTOFF_SECONDS } from '@trilha/shared/sessions';
 import type { TenantTx } from '../../deps.ts';
+import type { OutboxStatement } from '../../events/bus.ts';
 
 export type RecordedPing = {
   sessionId: number;
@@ -13,7 +14,7 @@ export type RecordedPing = {
 };
 
 /** The outbox row of `study-time.recorded`, written by the same statement (record-study-time.ts). */
-export type PingEvent = { name: string; notifyChannel: string | null };
+export type PingEvent = OutboxStatement;
 
 /**
  * The study-time rule (docs/sessions.md), as ONE statement: a ping at `at` claiming
@@ -124,15 +125,12 @@ export async function recordPing(
         FROM st
     )${
       event
-        ? Prisma.sql`, ev AS (
-      INSERT INTO domain_events (company_id, name, payload, status, delivered_at)
-      SELECT ${p.companyId}, ${event.name},
-             jsonb_build_object('user_id', ${p.userId}::int, 'session_id', r.session_id, 'seconds_added', r.seconds_added,
-                                'total_seconds', r.total_seconds, 'consecutive_access_days', r.access_streak),
-             ${event.notifyChannel === null ? Prisma.sql`'delivered'` : Prisma.sql`'pending'`}::"DomainEventStatus",
-             ${event.notifyChannel === null ? Prisma.sql`now()` : Prisma.sql`NULL`}
-        FROM r WHERE r.session_id IS NOT NULL AND r.seconds_added > 0
-      RETURNING id)`
+        ? Prisma.sql`, ev AS (${event.insert(
+            p.companyId,
+            Prisma.sql`jsonb_build_object('user_id', ${p.userId}::int, 'session_id', r.session_id, 'seconds_added', r.seconds_added,
+                                          'total_seconds', r.total_seconds, 'consecutive_access_days', r.access_streak)`,
+            Prisma.sql`FROM r WHERE r.session_id IS NOT NULL AND r.seconds_added > 0`,
+          )})`
         : Prisma.empty
     }
     SELECT r.session_id, r.seconds_added, r.total_seconds, r.access_streak, r.opened${

@@ -18,6 +18,6 @@ export async function recordStudyTime(
   return recordPing(deps.db, {
     ...p,
     learner,
-    ...(learner ? { event: { name: EVENT, ...deps.domainEvents.outbox(EVENT) } } : {}),
+    ...(learner ? { event: deps.domainEvents.outbox(EVENT) } : {}),
   });
 }

@@ -4,6 +4,7 @@ import { supplierRoutes } from './routes.ts';
 
 export const suppliersDomain = defineApiDomain({
   name: 'suppliers',
+  tables: ['suppliers'],
   routes: supplierRoutes,
   permissions: SUPPLIER_PERMISSIONS,
 });
