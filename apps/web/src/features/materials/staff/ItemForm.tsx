@@ -16,7 +16,7 @@ import { SelectField } from '../../../ui/SelectField.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
 import { refreshMaterials, saveItem } from '../api.ts';
 import type { UploadProgress } from '../../../lib/transfer.ts';
-import { FileInput } from './fields.tsx';
+import { FileInput } from '../../../ui/FileInput.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
 import { itemBody, type ItemValues } from './bodies.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
