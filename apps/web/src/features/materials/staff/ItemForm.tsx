@@ -15,7 +15,7 @@ import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { Switch } from '../../../ui/Switch.tsx';
 import { refreshMaterials, saveItem } from '../api.ts';
-import type { UploadProgress } from '../../../lib/transfer.ts';
+import type { UploadProgress } from '../../../lib/api.ts';
 import { FileInput } from '../../../ui/FileInput.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
 import { itemBody, type ItemValues } from './bodies.ts';

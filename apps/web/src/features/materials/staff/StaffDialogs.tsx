@@ -17,7 +17,7 @@ import { SettingsForm } from './SettingsForm.tsx';
 import { DuplicateTopicDialog, TopicForm, deleteTopic } from './TopicForm.tsx';
 import { FileInput } from '../../../ui/FileInput.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
-import type { UploadProgress } from '../../../lib/transfer.ts';
+import type { UploadProgress } from '../../../lib/api.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 
 export default function StaffDialogs({
