@@ -173,6 +173,12 @@ describe('web feature boundaries (apps/web/src/features)', () => {
     expect(reached).toEqual([]);
   });
 
+  it('lib/, ui/ and i18n/ reach no feature at run time (what every feature may import stays below them all)', () => {
+    const below = all.filter((f) => ['lib/', 'ui/', 'i18n/'].some((p) => rel(f).startsWith(p)));
+    const reached = below.flatMap((m) => [...featuresReached(m)].map((f) => `${rel(m)} → ${f}`));
+    expect(reached, 'a piece of lib/ or ui/ that needs a feature belongs in that feature').toEqual([]);
+  });
+
   it('a public entry says why it is public', () => {
     const entries = all.filter((f) => featureOf(f) && relative(join(FEATURES, featureOf(f)!), f) === PUBLIC_ENTRY);
     const silent = entries.filter((f) => !/^\s*\/\//.test(sources.get(f)!)).map(rel);
