@@ -1,5 +1,5 @@
-// The web item-kind registry (apps/web/src/features/materials/item-kinds.ts): a module for every
-// type the API has, each naming strings that exist and uploads the form knows.
+// The web item-kind registry (apps/web/src/features/materials/item-kinds.ts, discovered by glob;
+// the contract is apps/web/src/lib/item-kinds.ts): a module for every type the API has, each naming strings that exist and uploads the form knows.
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_ITEM_TYPES, MATERIAL_UPLOAD_TYPES, type MaterialItem } from '@trilha/shared/materials';
 import { ITEM_KINDS } from '../../apps/web/src/features/materials/item-kinds.ts';

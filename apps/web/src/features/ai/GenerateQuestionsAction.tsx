@@ -14,9 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DialogToaster } from '../../ui/DialogToaster.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { ConfirmDialog, Modal } from '../../ui/Modal.tsx';
-import { getQuestionImport } from '../question-import/api.ts';
-import { DisciplinePicker } from '../question-import/DisciplinePicker.tsx';
-import { FileResult } from '../question-import/QuestionImportModal.tsx';
+import { getQuestionImport, DisciplinePicker, FileResult } from '../question-import/public.ts';
 import { cancelAiJob, generateQuestions, getAiFeatures, getAiJob } from './api.ts';
 import { JobView } from './JobView.tsx';
 

@@ -19,7 +19,7 @@ import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { cx } from '../../ui/cx.ts';
-import type { UploadProgress } from '../../lib/transfer.ts';
+import type { UploadProgress } from '../../lib/api.ts';
 import {
   assignmentDisciplineQuery,
   assignmentKeys,

@@ -11,9 +11,8 @@ import {
 } from '@trilha/shared/assignments';
 import { materialItemDataSchema } from '@trilha/shared/materials';
 import { disciplineResponseSchema } from '@trilha/shared/disciplines';
-import { request } from '../../lib/api.ts';
+import { request, upload, type UploadProgress } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
-import { uploadWithProgress, type UploadProgress } from '../../lib/transfer.ts';
 
 export const assignmentKeys = {
   task: (id: number) => ['assignments', 'task', id] as const,
@@ -70,7 +69,7 @@ export function submissionsList(itemId: number) {
 
 /** POST /material-items/{id}/submit, multipart, with the upload's progress. */
 export const submitAssignment = (itemId: number, form: FormData, onProgress?: (p: UploadProgress) => void) =>
-  uploadWithProgress(`/material-items/${itemId}/submit`, form, { schema: submitAssignmentResponseSchema, onProgress });
+  upload(`/material-items/${itemId}/submit`, form, { schema: submitAssignmentResponseSchema, onProgress });
 
 /** POST /material-items/{attemptId}/evaluate. */
 export const evaluateAssignment = (submissionId: number, body: EvaluateAssignmentBody) =>

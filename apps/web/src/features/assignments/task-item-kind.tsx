@@ -3,7 +3,7 @@ import { ClipboardCheck, ClipboardList, PenLine } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { useRequiredSession } from '../../lib/session.ts';
-import { defineWebItemKind, type ItemViewerProps } from '../materials/kinds/item-kind.ts';
+import { defineWebItemKind, type ItemViewerProps } from '../../lib/item-kinds.ts';
 import { assignmentPaths } from './paths.ts';
 
 /** A task: its statement, and the way to answer it (students) or to its submissions (staff). */
@@ -35,7 +35,8 @@ function TaskViewer({ disciplineId, item }: ItemViewerProps) {
 }
 
 /** The task kind of the Discipline Material screen: its statement is the item's description. */
-export const taskWebKind = defineWebItemKind({
+export const webItemKind = defineWebItemKind({
+  type: 'task',
   icon: ClipboardList,
   Viewer: TaskViewer,
   ownsDescription: true,

@@ -19,7 +19,7 @@ import { attemptKeys, attemptQuery, gradeAttempt, itemAttemptsQuery, quizItemQue
 import { AttemptSummary, ReviewedQuestion } from './AttemptReview.tsx';
 import { answersLoader, selectedAttemptOf } from './loaders.ts';
 import { answersPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
-import { AiCorrectionButton } from '../ai/AiCorrectionButton.tsx';
+import { AiCorrectionButton } from '../ai/public.ts';
 
 export { answersLoader };
 

@@ -16,8 +16,8 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
-import { PasswordGate } from '../materials/PasswordGate.tsx';
-import { attemptKeys, deleteAttempt, itemAttemptsQuery, quizItemQuery, startAttempt } from './api.ts';
+import { PasswordGate } from '../../ui/PasswordGate.tsx';
+import { attemptKeys, deleteAttempt, itemAttemptsQuery, quizItemQuery, startAttempt, unlockQuizItem } from './api.ts';
 import { pageOf, questionnaireLoader } from './loaders.ts';
 import { answersPath, attemptPath, feedbackPath, quizPath, useQuizParams, type QuizNavState } from './paths.ts';
 import { questionCount, startBlock, type StartBlock } from './start-state.ts';
@@ -128,7 +128,13 @@ export function QuestionnairePage() {
                 </p>
               )}
             </div>
-            {quiz.lock === 'password' && <PasswordGate item={quiz} onUnlocked={unlocked} autoFocus={false} />}
+            {quiz.lock === 'password' && (
+              <PasswordGate
+                title={quiz.title}
+                unlock={async (password) => void unlocked(await unlockQuizItem(itemId, password))}
+                autoFocus={false}
+              />
+            )}
           </div>
         )}
       </section>

@@ -1,5 +1,5 @@
-import { QuestionPicker } from '../questions/QuestionPicker.tsx';
-import type { ItemFieldsProps } from '../materials/kinds/item-kind.ts';
+import { QuestionPicker } from '../questions/public.ts';
+import type { ItemFieldsProps } from '../../lib/item-kinds.ts';
 
 /** The ids of the quizzes_ids text the form keeps (the body's format: "1, 2, 3"). */
 const idsOf = (v: string): number[] =>

@@ -12,7 +12,7 @@ import {
   type AnswerAttemptBody,
   type AttemptFeedbackBody,
 } from '@trilha/shared/attempts';
-import { materialItemDataSchema } from '@trilha/shared/materials';
+import { materialItemDataSchema, unlockResponseSchema } from '@trilha/shared/materials';
 import { request } from '../../lib/api.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
 
@@ -27,6 +27,12 @@ export const quizItemQuery = (itemId: number) =>
     queryKey: attemptKeys.item(itemId),
     queryFn: ({ signal }) => request(`/material-items/${itemId}`, { schema: materialItemDataSchema, signal }).then((r) => r.data),
   });
+
+/** POST /material-items/{id}/password: the quiz's password; the answer is the unlocked item. */
+export const unlockQuizItem = (itemId: number, password: string) =>
+  request(`/material-items/${itemId}/password`, { method: 'POST', body: { password }, schema: unlockResponseSchema }).then(
+    (r) => r.data,
+  );
 
 export const itemAttemptsQuery = (itemId: number, page: number) =>
   queryOptions({

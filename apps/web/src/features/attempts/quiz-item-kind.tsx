@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListChecks } from 'lucide-react';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { defineWebItemKind, type ItemViewerProps } from '../materials/kinds/item-kind.ts';
+import { defineWebItemKind, type ItemViewerProps } from '../../lib/item-kinds.ts';
 
 function QuizViewer({ disciplineId, item }: ItemViewerProps) {
   const { t } = useTranslation();
@@ -19,7 +19,8 @@ function QuizViewer({ disciplineId, item }: ItemViewerProps) {
  * picks its questions from the bank (its own chunk, loaded when a quiz is edited); its settings
  * carry the attempt rules.
  */
-export const quizWebKind = defineWebItemKind({
+export const webItemKind = defineWebItemKind({
+  type: 'quiz',
   icon: ListChecks,
   Viewer: QuizViewer,
   form: {

@@ -1,20 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Feature } from '../../app/feature.ts';
-import { loadStrings } from '../../i18n/index.ts';
-import { accessibilityFeature } from '../accessibility/feature.ts';
-import { languageFeature } from '../language/feature.ts';
 import { useTenant } from '../../app/tenant.ts';
 import { TenantMark } from '../../shell/TenantMark.tsx';
 
 /** The language selector and the A button, with their strings (counted in the sign-in budget, scripts/bundle-size.ts). */
-const AuthTools = lazy(() =>
-  Promise.all([
-    import('./AuthTools.tsx'),
-    loadStrings(languageFeature as Feature),
-    loadStrings(accessibilityFeature as Feature),
-  ]).then(([m]) => m),
-);
+const AuthTools = lazy(() => import('./AuthTools.tsx').then(async (m) => (await m.loadToolStrings(), m)));
 
 /** Sign-in screens: a brand panel in the tenant's colours beside the form (form only on narrow screens). */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -1,5 +1,11 @@
-import { LanguageSelect } from '../language/LanguageSelect.tsx';
-import { AccessibilityToggle } from '../accessibility/AccessibilityToggle.tsx';
+import type { Feature } from '../../app/feature.ts';
+import { loadStrings } from '../../i18n/index.ts';
+import { AccessibilityToggle, accessibilityFeature } from '../accessibility/public.ts';
+import { LanguageSelect, languageFeature } from '../language/public.ts';
+
+/** The two controls' strings, loaded with this chunk (AuthLayout waits for them before rendering it). */
+export const loadToolStrings = () =>
+  Promise.all([loadStrings(languageFeature as Feature), loadStrings(accessibilityFeature as Feature)]);
 
 /**
  * The language selector and the A button on the sign-in and password screens (issue 29): the same

@@ -11,7 +11,7 @@ import type { authStrings } from './strings.ts';
 const leavingAccessAs = (page: () => Promise<RouteModule>) => async (): Promise<RouteModule> => {
   const m = await page();
   const loader: LoaderFunction = async (args) => {
-    if (session.get()?.impersonator) await (await import('../access-as/leave.ts')).leaveAccessAs();
+    if (session.get()?.impersonator) await (await import('../access-as/public.ts')).leaveAccessAs();
     return m.loader ? m.loader(args) : null;
   };
   return { ...m, loader };

@@ -16,8 +16,7 @@ import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { responsibleOptionsQuery } from '../users/api.ts';
-import { createCompany, updateCompany } from './api.ts';
+import { createCompany, responsibleOptionsQuery, updateCompany } from './api.ts';
 import {
   FLAG_KEYS,
   LICENCE_KEYS,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PER_PAGE } from '@trilha/shared/kernel';
+import { MAX_PER_PAGE, rolesWith } from '@trilha/shared/kernel';
+import { listUsersQuerySchema, userPageSchema } from '@trilha/shared/users';
 import {
   companyMessageResponseSchema,
   companyPageSchema,
@@ -12,6 +13,7 @@ import {
 } from '@trilha/shared/companies';
 import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
+import { encodeListParams } from '../../lib/list/list-params.ts';
 
 /** GET /companies: active companies unless the URL says otherwise (000 §2 "loads active companies"). */
 export const companiesList = defineList({
@@ -51,3 +53,21 @@ export const deleteCompany = (id: number) =>
   request(`/companies/${id}`, { method: 'DELETE', schema: companyMessageResponseSchema });
 export const restoreCompany = (id: number) =>
   request(`/companies/${id}/restore`, { method: 'POST', schema: companyMessageResponseSchema });
+
+/**
+ * Who can be someone's responsible (users:be-responsible): the tenant's staff, first page by name.
+ * A read of GET /users kept here, not in users: the company form and the user forms both pick a
+ * responsible, and users already depends on companies (a user's company), never the reverse.
+ */
+export const responsibleOptionsQuery = queryOptions({
+  queryKey: ['users', 'responsible-options'],
+  queryFn: () =>
+    request('/users', {
+      query: encodeListParams(listUsersQuerySchema, {
+        page: 1,
+        per_page: MAX_PER_PAGE,
+        role: rolesWith('users:be-responsible'),
+      }),
+      schema: userPageSchema,
+    }),
+});

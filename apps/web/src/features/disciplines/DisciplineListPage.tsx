@@ -25,9 +25,8 @@ import { DisciplineFormModal } from './DisciplineFormModal.tsx';
 import { DisciplineTagsModal } from './DisciplineTagsModal.tsx';
 import { TagManagerModal } from './TagManagerModal.tsx';
 import { OfferModal } from './OfferModal.tsx';
-import { activeWarningsQuery } from '../warnings/api.ts';
-import { ActiveWarnings } from '../warnings/ActiveWarnings.tsx';
-import { LandingWidgets, prefetchLandingWidgets } from '../sessions/LandingWidgets.tsx';
+import { activeWarningsQuery, ActiveWarnings } from '../warnings/public.ts';
+import { LandingWidgets, prefetchLandingWidgets } from '../sessions/public.ts';
 
 /** The disciplines page of the URL; the route's permission (disciplines:list-enrolled or list-all) is checked by the app. */
 export async function disciplinesLoader({ request }: LoaderFunctionArgs) {

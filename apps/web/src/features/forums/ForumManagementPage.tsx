@@ -18,7 +18,7 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { disciplineQuery } from '../materials/api.ts';
+import { disciplineQuery } from '../materials/public.ts';
 import { deleteForum, forumKeys, managedForumsQuery } from './api.ts';
 import { ForumFormModal } from './ForumFormModal.tsx';
 

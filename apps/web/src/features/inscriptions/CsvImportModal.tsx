@@ -14,7 +14,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { UploadBar } from '../../ui/UploadBar.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { saveBlob, type UploadProgress } from '../../lib/transfer.ts';
+import type { UploadProgress } from '../../lib/api.ts';
+import { saveBlob } from '../../lib/transfer.ts';
 import { downloadRejectedLines, inscriptionImportStatus, sendInscriptionCsv } from './api.ts';
 
 /** A fallback when the live events do not come (socket down): the import's status is asked this often. */

@@ -13,10 +13,7 @@ import {
 import { listUsersQuerySchema, userPageSchema, type ListUsersQuery, type User } from '@trilha/shared/users';
 import { disciplineResponseSchema } from '@trilha/shared/disciplines';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
-import { config } from '../../lib/config.ts';
-import { session } from '../../lib/session.ts';
-import { uploadWithProgress, type UploadProgress } from '../../lib/transfer.ts';
+import { request, requestBlob, upload, type UploadProgress } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
 import type { PickSource } from '../../ui/PickList.tsx';
@@ -77,7 +74,7 @@ export const sendInscriptionCsv = (disciplineId: number, file: File, onProgress?
   const form = new FormData();
   form.append('discipline_id', String(disciplineId));
   form.append('file', file);
-  return uploadWithProgress('/discipline-inscriptions/import/file', form, {
+  return upload('/discipline-inscriptions/import/file', form, {
     schema: inscriptionImportResponseSchema,
     onProgress,
   });
@@ -86,21 +83,7 @@ export const sendInscriptionCsv = (disciplineId: number, file: File, onProgress?
 export const inscriptionImportStatus = (id: number, signal?: AbortSignal) =>
   request(inscriptionImportPaths.status(id), { schema: inscriptionImportDataSchema, signal });
 /** The refused lines' CSV (GET …/rejected) as a Blob, with the signed-in user's token. */
-export async function downloadRejectedLines(path: string): Promise<Blob> {
-  const s = session.get();
-  if (!s) throw new ApiError(401, '');
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(config().apiUrl, path), { headers: { authorization: `Bearer ${s.token}` } });
-  } catch {
-    throw new ApiError(0, '', 'NETWORK');
-  }
-  if (!res.ok) {
-    const e = readErrorBody(await res.json().catch(() => undefined));
-    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
-  }
-  return res.blob();
-}
+export const downloadRejectedLines = async (path: string): Promise<Blob> => (await requestBlob(path)).blob;
 export const updateInscription = (id: number, body: UpdateInscriptionBody) =>
   request(`/discipline-inscriptions/${id}/update`, { method: 'POST', body, schema: inscriptionResponseSchema });
 export const deleteInscription = (id: number) =>

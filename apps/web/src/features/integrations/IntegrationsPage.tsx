@@ -18,7 +18,7 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { cx } from '../../ui/cx.ts';
-import { companyOptionsQuery } from '../companies/api.ts';
+import { companyOptionsQuery } from '../companies/public.ts';
 import { deleteLtiConsumer, ltiConsumersList } from './api.ts';
 import { CreateLtiConsumerModal, EditLtiConsumerModal, LtiSecretModal } from './LtiConsumerModals.tsx';
 

@@ -17,7 +17,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
-import { companyOptionsQuery } from '../companies/api.ts';
+import { companyOptionsQuery } from '../companies/public.ts';
 import { createLtiConsumer, updateLtiConsumer } from './api.ts';
 import { CopyField } from './CopyField.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';

@@ -21,7 +21,7 @@ import { ItemViewer } from './ItemViewer.tsx';
 import { AudioPlayer } from './viewers/AudioPlayer.tsx';
 import { useMaterialLive } from './use-material-live.ts';
 import { SidePanels } from './SidePanels.tsx';
-import { EvaluateMaterialsButton } from '../material-feedbacks/index.ts';
+import { EvaluateMaterialsButton } from '../material-feedbacks/public.ts';
 import type { StaffAction } from './staff/actions.ts';
 import { itemKindOf } from './item-kinds.ts';
 

@@ -6,8 +6,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { DialogToaster } from '../../ui/DialogToaster.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { patchItem } from './api.ts';
-import { PasswordGate } from './PasswordGate.tsx';
+import { PasswordGate } from '../../ui/PasswordGate.tsx';
+import { applyMark, patchItem, unlockItem } from './api.ts';
 import { useKindLabel, useMark } from './ItemRow.tsx';
 import { itemKindOf } from './item-kinds.ts';
 import { useItemOpened } from './use-item-opened.ts';
@@ -41,7 +41,13 @@ export function ItemViewer({
     <Modal open onClose={onClose} title={item.title} className="max-w-4xl">
       <p className="-mt-2 mb-4 text-sm font-medium text-primary-text">{kindLabel(item)}</p>
       {item.lock === 'password' ? (
-        <PasswordGate item={item} onUnlocked={(unlocked) => patchItem(disciplineId, item.id, () => unlocked)} />
+        <PasswordGate
+          title={item.title}
+          unlock={async (password) => {
+            const unlocked = (await unlockItem(item.id, password)).data;
+            patchItem(disciplineId, item.id, () => unlocked);
+          }}
+        />
       ) : item.lock ? (
         <div className="flex items-start gap-3 rounded-lg bg-amber-50 p-4 text-amber-900">
           <CalendarClock className="mt-0.5 size-5 shrink-0" aria-hidden />
@@ -54,7 +60,22 @@ export function ItemViewer({
       ) : (
         <div className="space-y-4">
           {!kind.ownsDescription && item.description && <p className="whitespace-pre-line text-slate-700">{item.description}</p>}
-          {Viewer && <Viewer disciplineId={disciplineId} item={item} />}
+          {Viewer && (
+            <Viewer
+              disciplineId={disciplineId}
+              item={item}
+              onCompleted={(p) =>
+                applyMark(disciplineId, {
+                  message: '',
+                  material_item_id: item.id,
+                  checked: true,
+                  material_id: item.material_id,
+                  discipline_id: disciplineId,
+                  ...p,
+                })
+              }
+            />
+          )}
           {item.audio && (
             <Button
               variant="secondary"

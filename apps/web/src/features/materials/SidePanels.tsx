@@ -10,7 +10,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { disciplineQuery, forumsQuery } from './api.ts';
-import { MaterialReviewsPanel } from '../material-feedbacks/index.ts';
+import { MaterialReviewsPanel } from '../material-feedbacks/public.ts';
 
 /**
  * The column beside the materials: the discipline's forums (5 per page, newest first, paged in

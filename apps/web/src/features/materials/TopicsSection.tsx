@@ -8,8 +8,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { queryClient } from '../../app/query-client.ts';
 import { refreshTopics, topicsQuery } from './api.ts';
 import type { StaffAction } from './staff/actions.ts';
-import { GenerateTopicsAction } from '../ai/GenerateTopicsAction.tsx';
-import { AnalyseDisciplineAction } from '../ai/AnalyseDisciplineAction.tsx';
+import { GenerateTopicsAction, AnalyseDisciplineAction } from '../ai/public.ts';
 
 /**
  * The discipline's topics, 5 per page (000 §9), paged in place: the syllabus beside the materials.

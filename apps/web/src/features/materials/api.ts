@@ -21,8 +21,7 @@ import {
 } from '@trilha/shared/materials';
 import { forumPageSchema } from '@trilha/shared/forums';
 import { queryClient } from '../../app/query-client.ts';
-import { request } from '../../lib/api.ts';
-import { uploadWithProgress, type UploadProgress } from '../../lib/transfer.ts';
+import { request, upload, type UploadProgress } from '../../lib/api.ts';
 
 const disciplineResponseSchema = z.object({ data: disciplineSchema });
 // What the screen reads of GET /discipline-topics (catalogue's DisciplineTopicPage).
@@ -146,7 +145,7 @@ export const unlockItem = (itemId: number, password: string) =>
 
 /** POST /materials or /materials/{id}/update: a form (the image is a file). */
 export const saveMaterial = (id: number | null, form: FormData, onProgress?: (p: UploadProgress) => void) =>
-  uploadWithProgress(id === null ? '/materials' : `/materials/${id}/update`, form, {
+  upload(id === null ? '/materials' : `/materials/${id}/update`, form, {
     schema: materialResponseSchema,
     onProgress,
   });
@@ -159,7 +158,7 @@ export const moveMaterial = (id: number, index: number) =>
 
 /** POST /material-items or /material-items/{id}/update (multipart: file, image, audio). */
 export const saveItem = (id: number | null, form: FormData, onProgress?: (p: UploadProgress) => void) =>
-  uploadWithProgress(id === null ? '/material-items' : `/material-items/${id}/update`, form, {
+  upload(id === null ? '/material-items' : `/material-items/${id}/update`, form, {
     schema: materialItemResponseSchema,
     onProgress,
   });
@@ -171,7 +170,7 @@ export const moveItem = (id: number, index: number) =>
   request(`/material-items/${id}/index`, { method: 'POST', body: { index }, schema: positionsSchema });
 
 export const importFiles = (form: FormData, onProgress?: (p: UploadProgress) => void) =>
-  uploadWithProgress('/materials/file/import', form, { schema: importFilesResponseSchema, onProgress });
+  upload('/materials/file/import', form, { schema: importFilesResponseSchema, onProgress });
 
 export const createSettings = (body: CreateSettingsBody) =>
   request('/material-item-settings', { method: 'POST', body, schema: materialItemSettingsResponseSchema });

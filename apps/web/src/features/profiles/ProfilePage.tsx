@@ -14,7 +14,7 @@ import { LinkButton } from '../../ui/LinkButton.tsx';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { PageHeader } from '../../shell/PageHeader.tsx';
-import { BadgesSection } from '../gamification/BadgesSection.tsx';
+import { BadgesSection } from '../gamification/public.ts';
 import { FollowListModal } from './FollowListModal.tsx';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
 import { ProfileCards } from './ProfileCards.tsx';

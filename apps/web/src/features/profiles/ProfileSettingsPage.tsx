@@ -23,7 +23,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
-import { userQuery } from '../users/api.ts';
+import { userQuery } from '../users/public.ts';
 import { contactsQuery, deleteContacts, saveAvatarAttributes, uploadAvatar } from './api.ts';
 import { profileQuery, updateProfile } from './profile-api.ts';
 import { TextField } from '../../ui/Field.tsx';

@@ -7,10 +7,9 @@ import {
   questionImportResponseSchema,
   type FixImportedQuestionBody,
 } from '@trilha/shared/question-import';
-import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
-import { config } from '../../lib/config.ts';
+import { postForBlob, request, requestBlob } from '../../lib/api.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
-import { session } from '../../lib/session.ts';
+import { saveBlob } from '../../lib/transfer.ts';
 import type { PickSource } from '../../ui/PickList.tsx';
 
 /**
@@ -55,52 +54,11 @@ export const importValidQuestions = (importId: number, indexes?: number[]) =>
 export const fixQuestion = (body: FixImportedQuestionBody) =>
   request('/quizzes/file/fix', { method: 'POST', body, schema: fixImportedQuestionResponseSchema });
 
-/**
- * A generated file (template, export) as a Blob: these routes want the bearer token, so a plain
- * link would arrive without it. Failures are ApiError, like request().
- */
-export async function fetchFile(
-  path: string,
-  o: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {},
-): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  const token = session.token();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (o.body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(config().apiUrl, path, o.query), {
-      method: o.method ?? 'GET',
-      headers,
-      body: o.body === undefined ? undefined : JSON.stringify(o.body),
-    });
-  } catch {
-    throw new ApiError(0, '', 'NETWORK');
-  }
-  if (!res.ok) {
-    const e = readErrorBody(await res.json().catch(() => undefined));
-    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
-  }
-  return res.blob();
-}
-
-/** Saves a blob under a file name, as the browser's own download would. */
-export function saveBlob(blob: Blob, name: string): void {
-  const href = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = href;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
-
 export const downloadTemplate = async (format: 'docx' | 'csv') =>
-  saveBlob(await fetchFile('/quizzes/file/template', { query: { format } }), `modelo-questoes.${format}`);
+  saveBlob((await requestBlob('/quizzes/file/template', { query: { format } })).blob, `modelo-questoes.${format}`);
 
 export const exportDiscipline = async (disciplineId: number) =>
-  saveBlob(await fetchFile(`/quizzes/disciplines/${disciplineId}/export`, { method: 'POST' }), 'questoes.docx');
+  saveBlob((await postForBlob(`/quizzes/disciplines/${disciplineId}/export`)).blob, 'questoes.docx');
 
 export const exportSelected = async (ids: number[]) =>
-  saveBlob(await fetchFile('/quizzes/export/docs', { method: 'POST', body: { ids } }), 'questoes.docx');
+  saveBlob((await postForBlob('/quizzes/export/docs', { ids })).blob, 'questoes.docx');

@@ -14,7 +14,7 @@ import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
-import { FileInput } from '../materials/staff/fields.tsx';
+import { FileInput } from '../../ui/FileInput.tsx';
 import { saveQuestion } from './api.ts';
 import {
   TRUE_FALSE,

@@ -22,9 +22,9 @@ import { deleteQuestion, deleteQuestions, questionsList, type BulkOutcome } from
 import { QuestionCard } from './QuestionCard.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
 import { BulkResultModal } from './BulkResultModal.tsx';
-import { disciplineQuery } from '../materials/api.ts';
-import { QuestionImportActions } from '../question-import/QuestionImportActions.tsx';
-import { GenerateQuestionsAction } from '../ai/GenerateQuestionsAction.tsx';
+import { disciplineQuery } from '../materials/public.ts';
+import { QuestionImportActions } from '../question-import/public.ts';
+import { GenerateQuestionsAction } from '../ai/public.ts';
 
 export async function questionsManagementLoader({ request }: LoaderFunctionArgs) {
   await queryClient.ensureQueryData(questionsList.queryFor(request.url));

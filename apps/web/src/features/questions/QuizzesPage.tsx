@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { IconButton } from '../../ui/IconButton.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { disciplineQuery, topicsQuery } from '../materials/api.ts';
+import { disciplineQuery, topicsQuery } from '../materials/public.ts';
 import { fetchQuestions } from './api.ts';
 import { QuestionCard } from './QuestionCard.tsx';
 import { QuestionForm } from './QuestionForm.tsx';

@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Package } from 'lucide-react';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { applyMark } from '../materials/api.ts';
-import { defineWebItemKind, type ItemViewerProps } from '../materials/kinds/item-kind.ts';
+import { defineWebItemKind, type ItemViewerProps } from '../../lib/item-kinds.ts';
 import { LazyScormPlayer } from './lazy.ts';
 
 /**
@@ -11,7 +10,7 @@ import { LazyScormPlayer } from './lazy.ts';
  * that completes the package marks the item done on the server; its numbers move the screen's
  * progress as a mark does.
  */
-function ScormViewer({ disciplineId, item }: ItemViewerProps) {
+function ScormViewer({ item, onCompleted }: ItemViewerProps) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Spinner label={t('app.loading')} />}>
@@ -20,15 +19,7 @@ function ScormViewer({ disciplineId, item }: ItemViewerProps) {
         className="h-[70vh]"
         onCompleted={(p) => {
           if (p.material_progress === null || p.discipline_progress === null) return;
-          applyMark(disciplineId, {
-            message: '',
-            material_item_id: item.id,
-            checked: true,
-            material_id: item.material_id,
-            discipline_id: disciplineId,
-            material_progress: p.material_progress,
-            discipline_progress: p.discipline_progress,
-          });
+          onCompleted({ material_progress: p.material_progress, discipline_progress: p.discipline_progress });
         }}
       />
     </Suspense>
@@ -36,7 +27,8 @@ function ScormViewer({ disciplineId, item }: ItemViewerProps) {
 }
 
 /** The SCORM kind of the Discipline Material screen: its package is the item's main file. */
-export const scormWebKind = defineWebItemKind({
+export const webItemKind = defineWebItemKind({
+  type: 'scorm',
   icon: Package,
   Viewer: ScormViewer,
   form: { mainFile: 'scorm' },

@@ -12,8 +12,8 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { PasswordField, TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { companyOptionsQuery } from '../companies/api.ts';
-import { createUser, responsibleOptionsQuery } from './api.ts';
+import { companyOptionsQuery, responsibleOptionsQuery } from '../companies/public.ts';
+import { createUser } from './api.ts';
 import { assignableTypes, userErrorMessage } from './user-rules.ts';
 
 /** users:create is checked by the app. Who may pick the company (users:manage-any) gets the choices. */

@@ -7,7 +7,8 @@ import { session, useRequiredSession } from '../../lib/session.ts';
 import { FormModal } from '../../ui/FormModal.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
-import { responsibleOptionsQuery, updateUser } from './api.ts';
+import { responsibleOptionsQuery } from '../companies/public.ts';
+import { updateUser } from './api.ts';
 import { assignableTypes, userErrorMessage } from './user-rules.ts';
 import { FormActions } from '../../ui/FormActions.tsx';
 

@@ -22,7 +22,7 @@ import { IconLink, LinkButton } from '../../ui/LinkButton.tsx';
 import { RoleBadge } from '../../ui/RoleBadge.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { useStartAccessAs } from '../access-as/use-access-as.ts';
+import { useStartAccessAs } from '../access-as/public.ts';
 import { deleteUser, usersList } from './api.ts';
 import { assignableTypes, userErrorMessage, userRowActions } from './user-rules.ts';
 import { EditUserModal } from './EditUserModal.tsx';

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PER_PAGE, rolesWith } from '@trilha/shared/kernel';
 import { messageResponseSchema } from '@trilha/shared';
 import {
   listUsersQuerySchema,
@@ -11,7 +10,6 @@ import {
   type UpdateUserBody,
 } from '@trilha/shared/users';
 import { request } from '../../lib/api.ts';
-import { encodeListParams } from '../../lib/list/list-params.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 
 /** GET /users: the host tenant's members, 30 per page (000 §2); ?page=&search=&role= in the URL. */
@@ -28,20 +26,6 @@ export const userQuery = (id: number) =>
     queryKey: ['users', 'one', id],
     queryFn: () => request(`/users/${id}`, { schema: userResponseSchema }),
   });
-
-/** Who can be someone's responsible (users:be-responsible): the tenant's staff, first page by name. */
-export const responsibleOptionsQuery = queryOptions({
-  queryKey: ['users', 'responsible-options'],
-  queryFn: () =>
-    request('/users', {
-      query: encodeListParams(listUsersQuerySchema, {
-        page: 1,
-        per_page: MAX_PER_PAGE,
-        role: rolesWith('users:be-responsible'),
-      }),
-      schema: userPageSchema,
-    }),
-});
 
 export const createUser = (body: CreateUserBody) =>
   request('/users', { method: 'POST', body, schema: userMessageResponseSchema });

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { Switch } from '../../ui/Switch.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FileInput } from '../materials/staff/fields.tsx';
+import { FileInput } from '../../ui/FileInput.tsx';
 import { saveWarning } from './api.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Code } from 'lucide-react';
 import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { EmbedViewer } from '../viewers/EmbedViewer.tsx';
-import { defineWebItemKind, type ItemFieldsProps, type ItemViewerProps } from './item-kind.ts';
+import { defineWebItemKind, type ItemFieldsProps, type ItemViewerProps } from '../../../lib/item-kinds.ts';
 
 const IframeViewer = ({ item }: ItemViewerProps) =>
   item.iframe_code ? <EmbedViewer code={item.iframe_code} title={item.title} /> : null;
@@ -21,7 +21,8 @@ function IframeFields({ form }: ItemFieldsProps) {
 }
 
 /** An embedded player or page (the server keeps one allow-listed <iframe>). */
-export const iframeWebKind = defineWebItemKind({
+export const webItemKind = defineWebItemKind({
+  type: 'iframe',
   icon: Code,
   Viewer: IframeViewer,
   form: { Fields: IframeFields, body: (v) => ({ iframe_code: v.iframe_code }) },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Link2 } from 'lucide-react';
 import { TextField } from '../../../ui/Field.tsx';
-import { defineWebItemKind, type ItemFieldsProps, type ItemViewerProps } from './item-kind.ts';
+import { defineWebItemKind, type ItemFieldsProps, type ItemViewerProps } from '../../../lib/item-kinds.ts';
 
 function UrlViewer({ item }: ItemViewerProps) {
   const { t } = useTranslation();
@@ -37,7 +37,8 @@ function UrlFields({ form }: ItemFieldsProps) {
 }
 
 /** A link to a page elsewhere, opened in a new tab. */
-export const urlWebKind = defineWebItemKind({
+export const webItemKind = defineWebItemKind({
+  type: 'url',
   icon: Link2,
   Viewer: UrlViewer,
   form: { Fields: UrlFields, body: (v) => ({ url: v.url }) },

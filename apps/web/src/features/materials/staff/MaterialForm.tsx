@@ -6,8 +6,8 @@ import { imageProblem } from '../../../lib/forms/image-file.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { TextField } from '../../../ui/Field.tsx';
 import { refreshMaterials, saveMaterial } from '../api.ts';
-import type { UploadProgress } from '../../../lib/transfer.ts';
-import { FileInput } from './fields.tsx';
+import type { UploadProgress } from '../../../lib/api.ts';
+import { FileInput } from '../../../ui/FileInput.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
 import { FormActions } from '../../../ui/FormActions.tsx';
 

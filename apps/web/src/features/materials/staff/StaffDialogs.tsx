@@ -15,9 +15,9 @@ import { MaterialForm } from './MaterialForm.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
 import { DuplicateTopicDialog, TopicForm, deleteTopic } from './TopicForm.tsx';
-import { FileInput } from './fields.tsx';
+import { FileInput } from '../../../ui/FileInput.tsx';
 import { UploadBar } from '../../../ui/UploadBar.tsx';
-import type { UploadProgress } from '../../../lib/transfer.ts';
+import type { UploadProgress } from '../../../lib/api.ts';
 import { FormActions } from '../../../ui/FormActions.tsx';
 
 export default function StaffDialogs({

@@ -1,18 +1,10 @@
 // What the staff forms send, pure (tests/web/materials-screen.test.ts): the form's values turned
 // into the body the shared schema checks and the API takes.
-import type { MaterialItemType, UpdateSettingsBody } from '@trilha/shared/materials';
+import type { UpdateSettingsBody } from '@trilha/shared/materials';
+import type { ItemValues } from '../../../lib/item-kinds.ts';
 import { ITEM_KINDS } from '../item-kinds.ts';
 
-export type ItemValues = {
-  material_id: number;
-  type: MaterialItemType;
-  title: string;
-  description: string;
-  url: string;
-  iframe_code: string;
-  quizzes_ids: string;
-  visible: boolean;
-};
+export type { ItemValues };
 
 /** Only the fields the kind uses are sent (its `form.body`): a url item carries no iframe code, and so on. */
 export function itemBody(v: ItemValues, editing: boolean): Record<string, unknown> {

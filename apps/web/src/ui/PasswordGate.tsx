@@ -1,25 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
-import type { MaterialItem } from '@trilha/shared/materials';
-import { ApiError } from '../../lib/api.ts';
-import { serverDetail } from '../../lib/api-errors.ts';
-import { Button } from '../../ui/Button.tsx';
-import { PasswordField } from '../../ui/Field.tsx';
-import { unlockItem } from './api.ts';
+import { ApiError } from '../lib/api.ts';
+import { serverDetail } from '../lib/api-errors.ts';
+import { Button } from './Button.tsx';
+import { PasswordField } from './Field.tsx';
 
 /**
- * A password-protected item asks its password (POST /material-items/{id}/password). The answer is
- * the unlocked item, handed to `onUnlocked` so the screen's cache holds it at once. A wrong password
- * shows under the field only: a toast in a dialog would outlive it.
+ * A password-protected material item asks its password: the Discipline Material screen's modal and
+ * the quiz's Questionnaire (two features, hence here). `unlock` sends it (POST
+ * /material-items/{id}/password, the caller's own request) and keeps the unlocked item. A wrong
+ * password shows under the field only: a toast in a dialog would outlive it.
  */
 export function PasswordGate({
-  item,
-  onUnlocked,
+  title,
+  unlock,
   autoFocus = true,
 }: {
-  item: MaterialItem;
-  onUnlocked: (item: MaterialItem) => void;
+  /** The item's title, named in the prompt. */
+  title: string;
+  unlock: (password: string) => Promise<void>;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
@@ -36,8 +36,7 @@ export function PasswordGate({
     setPending(true);
     setError(undefined);
     try {
-      const r = await unlockItem(item.id, password);
-      onUnlocked(r.data);
+      await unlock(password);
     } catch (err) {
       setError(
         err instanceof ApiError && err.code === 'MATERIAL_ITEM_PASSWORD_WRONG'
@@ -52,7 +51,7 @@ export function PasswordGate({
     <form noValidate onSubmit={(e) => void submit(e)} className="max-w-sm space-y-4">
       <div className="flex items-start gap-3 text-slate-700">
         <Lock className="mt-0.5 size-5 shrink-0 text-primary-700" aria-hidden />
-        <p>{t('materials.password.body', { title: item.title })}</p>
+        <p>{t('materials.password.body', { title })}</p>
       </div>
       <PasswordField
         label={t('materials.password.label')}

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { cx } from '../../../ui/cx.ts';
+import { cx } from './cx.ts';
 
 /** A labelled file input whose error is tied to it; `onFiles` gets the chosen files. */
 export function FileInput({
