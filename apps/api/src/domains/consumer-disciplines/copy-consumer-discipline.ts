@@ -22,7 +22,7 @@ import { findConsumerDiscipline, getConsumerDiscipline } from './present-consume
  *   eslint.config.js GLOBAL_DB_FILES).
  */
 export async function copyConsumerDiscipline(
-  deps: Pick<AppDeps, 'db' | 'globalDb' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'globalDb' | 'storage' | 'disciplineCopy'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -19,7 +19,7 @@ export function copyName(name: string): string {
  * course is the consumer-disciplines "copy" flow.
  */
 export async function duplicateDiscipline(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'disciplineCopy'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -11,7 +11,7 @@ import { findItem } from '../../kit/find-item.ts';
  * it). The item keeps at least one question, as a quiz item is created with (MATERIAL_ITEM_QUIZ_REQUIRED).
  */
 export async function removeQuizFromItem(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   itemId: number,

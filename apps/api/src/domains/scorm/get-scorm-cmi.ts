@@ -8,7 +8,7 @@ import { emptyAttempt, presentAttempt } from './present-attempt.ts';
 
 /** The caller's own cmi data in a SCORM item (each learner sees only theirs). */
 export async function getScormCmi(
-  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   materialItemId: number,

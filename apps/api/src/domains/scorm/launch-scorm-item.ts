@@ -18,7 +18,7 @@ import { presentAttempt } from './present-attempt.ts';
  * learner's saved data too (the player loads it before the package starts).
  */
 export async function launchScormItem(
-  deps: Pick<AppDeps, 'config' | 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'storage' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   materialItemId: number,
