@@ -22,6 +22,8 @@ import { logRedisOutages } from './redis.ts';
 import { registerOpenApi } from './openapi/register.ts';
 import { API_DOMAINS } from './domains/index.ts';
 import { itemKindsOf, subscribersOf } from './kit/domain.ts';
+import { createExports } from './domains/exports/exports.ts';
+import { exportKindsOf } from './domains/exports/export-kinds.ts';
 import { createDomainEventBus } from './events/bus.ts';
 import { startEventRelay, type EventRelay, type RelayOptions } from './events/relay.ts';
 import { storageRoutes } from './storage/routes.ts';
@@ -99,6 +101,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
   const deps: AppDeps = {
     domainEvents: bus,
     itemKinds,
+    exports: createExports({ db: opts.tenantDb, jobs: opts.jobs, storage }, exportKindsOf(API_DOMAINS)),
     config: opts.config,
     db: opts.tenantDb,
     globalDb: opts.db,

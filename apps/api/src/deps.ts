@@ -7,6 +7,7 @@ import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { ApiConfig } from './config.ts';
 import type { DomainEventBus } from './events/bus.ts';
 import type { ItemKindRegistry } from './kit/item-kinds.ts';
+import type { Exports } from './kit/exports.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { TenantCache } from './tenancy/tenant-cache.ts';
 import type { FileStorage } from '@trilha/storage';
@@ -43,6 +44,8 @@ export type AppDeps = {
   domainEvents: Pick<DomainEventBus, 'publish' | 'outbox'>;
   /** Every material item kind's hooks (kit/item-kinds.ts), registered by the domains' `itemKinds`. */
   itemKinds: ItemKindRegistry;
+  /** The exports module (domains/exports): records, finds and serves every kind of export file. */
+  exports: Exports;
   storage: FileStorage;
   /** Readiness checks beyond the database (Redis when used). */
   readiness: Record<string, () => Promise<void>>;

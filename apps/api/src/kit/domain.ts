@@ -3,6 +3,7 @@ import type { ErrorDef, JobName, PermissionRule } from './shared-types.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AnySubscriber } from '../events/subscriber.ts';
 import { createItemKindRegistry, type ItemKind, type ItemKindRegistry } from './item-kinds.ts';
+import type { ExportKind } from './exports.ts';
 
 /**
  * What an API domain brings: its routes, and the permissions, error codes and jobs it owns (all
@@ -29,6 +30,11 @@ export type ApiDomain = {
    * materials domain does with items of that kind. Every item type has exactly one.
    */
   readonly itemKinds?: readonly ItemKind[];
+  /**
+   * The kinds of export (files a worker job writes) whose rows this domain makes (kit/exports.ts):
+   * the exports domain records, finds and serves them without importing this one.
+   */
+  readonly exportKinds?: readonly ExportKind[];
 };
 
 /** The item-kind registry of a list of domains: every kind they register, checked complete. */

@@ -176,14 +176,14 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
       FROM (SELECT user_id, sum(seconds)::int AS total, max(last_seen_at) AS last_seen, max(started_at) AS started FROM s GROUP BY user_id) t
       JOIN last_run l ON l.user_id = t.user_id`;
 
-  await tx.reportRequest.create({
+  // A student-log PDF asked two days ago (docs/exports.md); its file is not seeded (the link: 410).
+  await tx.export.create({
     data: {
       companyId,
-      userId: manager,
-      type: 'student_logs_pdf',
+      kind: 'student-logs-pdf',
+      requestedById: manager,
       filters: { user_name: 'Ana', disciplines_ids: [D(0).id, D(1).id] },
-      status: 'done',
-      resultUrl: '/reports/demo/relatorio-alunos.pdf',
+      status: 'ready',
       createdAt: ago(2),
       finishedAt: ago(2),
     },

@@ -1,6 +1,7 @@
 import { GRADE_ERRORS, GRADE_PERMISSIONS } from '@trilha/shared/grades';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { gradeRoutes } from './routes.ts';
+import { gradesCsvExport } from './grade-exports.ts';
 import { recordQuizGrade } from './on-attempt-finished.ts';
 import { recordGradedAttempt } from './on-attempt-graded.ts';
 import { fallBackFromDeletedAttempt } from './on-attempt-deleted.ts';
@@ -14,6 +15,7 @@ export const gradesDomain = defineApiDomain({
   permissions: GRADE_PERMISSIONS,
   errors: GRADE_ERRORS,
   jobs: ['grades.export-csv'],
+  exportKinds: [gradesCsvExport],
   subscribers: [
     recordQuizGrade,
     recordGradedAttempt,

@@ -13,6 +13,7 @@ import {
 } from '@trilha/shared/grades';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { sendPrivateFile } from '../../http/send-file.ts';
 import { downloadGradeExport, getGradeExport, requestGradeExport } from './grade-exports.ts';
 import { listGrades } from './list-grades.ts';
 import { updateGrade } from './update-grade.ts';
@@ -94,6 +95,7 @@ export const gradeRoutes =
         params: numericIdParamsSchema,
         response: { 409: errorResponseSchema, 410: errorResponseSchema, ...errors },
       },
-      handler: (req, reply) => downloadGradeExport(deps, requireTenant(req), requireActor(req), req.params.id, reply),
+      handler: async (req, reply) =>
+        sendPrivateFile(reply, await downloadGradeExport(deps, requireTenant(req), requireActor(req), req.params.id)),
     });
   };

@@ -9,6 +9,7 @@ import {
 } from '@trilha/shared/reports';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { sendPrivateFile } from '../../http/send-file.ts';
 import { listStudentLogs } from './list-student-logs.ts';
 import { downloadStudentLogsPdf, getStudentLogsPdf, requestStudentLogsPdf } from './student-logs-pdf.ts';
 import { localeOf } from '../../http/request-locale.ts';
@@ -71,6 +72,7 @@ export const reportRoutes =
         params: numericIdParamsSchema,
         response: { 409: errorResponseSchema, 410: errorResponseSchema, ...errors },
       },
-      handler: (req, reply) => downloadStudentLogsPdf(deps, requireTenant(req), requireActor(req), req.params.id, reply),
+      handler: async (req, reply) =>
+        sendPrivateFile(reply, await downloadStudentLogsPdf(deps, requireTenant(req), requireActor(req), req.params.id)),
     });
   };

@@ -1,6 +1,7 @@
 import { SESSION_ERRORS, SESSION_PERMISSIONS } from '@trilha/shared/sessions';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { sessionRoutes } from './routes.ts';
+import { sessionsCsvExport } from './session-exports.ts';
 
 /**
  * Study sessions (docs/study-time.md): POST /ping records a learner's study time, session data and
@@ -12,4 +13,5 @@ export const sessionsDomain = defineApiDomain({
   permissions: SESSION_PERMISSIONS,
   errors: SESSION_ERRORS,
   jobs: ['sessions.export-csv'],
+  exportKinds: [sessionsCsvExport],
 });

@@ -21,6 +21,7 @@ import {
 } from '@trilha/shared/sessions';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
+import { sendPrivateFile } from '../../http/send-file.ts';
 import { loadAuthUser } from '../../auth/load-auth-user.ts';
 import { recordStudyTime } from './record-study-time.ts';
 import { listSessions } from './list-sessions.ts';
@@ -124,7 +125,8 @@ export const sessionRoutes =
         params: numericIdParamsSchema,
         response: { 409: errorResponseSchema, 410: errorResponseSchema, ...errors },
       },
-      handler: (req, reply) => downloadSessionExport(deps, requireTenant(req), requireActor(req), req.params.id, reply),
+      handler: async (req, reply) =>
+        sendPrivateFile(reply, await downloadSessionExport(deps, requireTenant(req), requireActor(req), req.params.id)),
     });
 
     app.get('/sessions/:userId', {
