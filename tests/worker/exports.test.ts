@@ -22,10 +22,20 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const storage = () => createLocalDiskStorage({ dir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
-const ctx = (attempt = 1) => ({ id: 'job-1', name: 'sessions.export-csv' as const, attempt, rerun: attempt > 1, logger: silentLogger });
+const ctx = (attempt = 1) => ({
+  id: 'job-1',
+  name: 'sessions.export-csv' as const,
+  attempt,
+  rerun: attempt > 1,
+  logger: silentLogger,
+});
 const recorder = () => {
   const sent: { userId: number; event: string; data: unknown }[] = [];
-  return { sent, emit: () => {}, toUser: (userId: number, event: string, data: unknown) => void sent.push({ userId, event, data }) };
+  return {
+    sent,
+    emit: () => {},
+    toUser: (userId: number, event: string, data: unknown) => void sent.push({ userId, event, data }),
+  };
 };
 const newExport = async (filters: object) => {
   const manager = await t.create.user(demo, { type: 'manager' });
@@ -51,7 +61,11 @@ describe('the exports flow', () => {
     expect(done).toMatchObject({ status: 'ready', rowCount: 1, finishedAt: expect.any(Date) });
     expect(await filesOf(exp.id)).toEqual([done.storageKey!.split('/').pop()]);
     expect(live.sent).toEqual([
-      { userId: exp.requestedById, event: '.sessions.exported', data: { id: exp.id, status: 'ready', url: `/sessions/exports/${exp.id}/file` } },
+      {
+        userId: exp.requestedById,
+        event: '.sessions.exported',
+        data: { id: exp.id, status: 'ready', url: `/sessions/exports/${exp.id}/file` },
+      },
     ]);
     // A replay after it settled (a duplicate delivery) writes and says nothing.
     await run({ company_id: demo.company.id, export_id: exp.id }, ctx(2));

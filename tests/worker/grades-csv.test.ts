@@ -185,8 +185,8 @@ describe('grades.export-csv with STORAGE_DRIVER=s3', () => {
     try {
       const c = await discipline(demo, 2);
       const exp = await t.db.export.create({
-      data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
-    });
+        data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
+      });
       await exportGradesCsv({ tenantDb: t.tenantDb, storage: bucket })({ company_id: demo.company.id, export_id: exp.id }, ctx());
       const done = await t.db.export.findFirstOrThrow({ where: { companyId: demo.company.id, id: exp.id } });
       expect(done).toMatchObject({ status: 'ready', rowCount: 4 });
@@ -244,8 +244,8 @@ describe('grades CSV by COPY (issue 29)', () => {
     async (locale, header, labels, date) => {
       const c = await discipline(demo, 1);
       const exp = await t.db.export.create({
-      data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
-    });
+        data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
+      });
       await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
         { company_id: demo.company.id, export_id: exp.id, locale },
         ctx(),
@@ -266,8 +266,8 @@ describe('grades CSV by COPY on a connection with DATABASE_QUERY_TIMEOUT_MS', ()
     try {
       const c = await discipline(demo, 3);
       const exp = await t.db.export.create({
-      data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
-    });
+        data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
+      });
       await exportGradesCsv({ tenantDb: timed, storage: storage() })({ company_id: demo.company.id, export_id: exp.id }, ctx());
       expect(await t.db.export.findFirstOrThrow({ where: { id: exp.id } })).toMatchObject({ status: 'ready', rowCount: 6 });
       // The connection went back to the pool whole: the next statement on it answers.

@@ -57,7 +57,12 @@ describe('sessions.export-csv', () => {
     const acmeLearner = await t.create.user(acme, { name: 'Acme' });
     await t.create.study(acme, acmeLearner.id, { seconds: 99_999 });
     const exp = await t.db.export.create({
-      data: { companyId: demo.company.id, kind: 'sessions-csv', requestedById: manager.id, filters: { type: 'student', time_zone: TZ } },
+      data: {
+        companyId: demo.company.id,
+        kind: 'sessions-csv',
+        requestedById: manager.id,
+        filters: { type: 'student', time_zone: TZ },
+      },
     });
     const e = emitter();
     await exportSessionsCsv({ tenantDb: t.tenantDb, storage: storage(), emitter: e })(
@@ -133,7 +138,12 @@ describe('sessions.export-csv', () => {
   it('marks the export failed on the last attempt, says so live and leaves no file behind', async () => {
     const manager = await t.create.user(demo, { type: 'manager' });
     const exp = await t.db.export.create({
-      data: { companyId: demo.company.id, kind: 'sessions-csv', requestedById: manager.id, filters: { type: 'student', time_zone: TZ } },
+      data: {
+        companyId: demo.company.id,
+        kind: 'sessions-csv',
+        requestedById: manager.id,
+        filters: { type: 'student', time_zone: TZ },
+      },
     });
     const broken = { ...storage(), put: async () => Promise.reject(new Error('disk full')) };
     const e = emitter();
@@ -201,7 +211,12 @@ describe('session CSV by COPY (issue 29)', () => {
       const ana = await t.create.user(tenant, { name: 'Ana' });
       await t.create.study(tenant, ana.id, { seconds: 5400 });
       const exp = await t.db.export.create({
-        data: { companyId: tenant.company.id, kind: 'sessions-csv', requestedById: manager.id, filters: { type: 'student', time_zone: TZ } },
+        data: {
+          companyId: tenant.company.id,
+          kind: 'sessions-csv',
+          requestedById: manager.id,
+          filters: { type: 'student', time_zone: TZ },
+        },
       });
       await exportSessionsCsv({ tenantDb: t.tenantDb, storage: storage(), emitter: emitter() })(
         { company_id: tenant.company.id, export_id: exp.id, locale },

@@ -175,10 +175,9 @@ it.skipIf(!runs)(
       children.push(worker);
       const status = async (id: number) =>
         (
-          await c.query<{ status: string; finished_at: Date | null }>(
-            'SELECT status, finished_at FROM exports WHERE id = $1',
-            [id],
-          )
+          await c.query<{ status: string; finished_at: Date | null }>('SELECT status, finished_at FROM exports WHERE id = $1', [
+            id,
+          ])
         ).rows[0]!;
       await waitFor('the queued export written', async () => (await status(now)).status === 'ready', 60_000, 250);
       await waitFor('the delayed export written', async () => (await status(delayed)).status === 'ready', 60_000, 250);

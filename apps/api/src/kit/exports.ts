@@ -46,7 +46,13 @@ export type ExportKind = {
 };
 
 /** A file ready to send: the kind's type and name, the body streamed from private storage. */
-export type ExportFile = { body: Readable; size: number; contentType: string; disposition: 'attachment' | 'inline'; name: string };
+export type ExportFile = {
+  body: Readable;
+  size: number;
+  contentType: string;
+  disposition: 'attachment' | 'inline';
+  name: string;
+};
 
 /** The exports module as use cases reach it (`deps.exports`, built in app.ts). */
 export type Exports = {

@@ -10,7 +10,8 @@ import { session } from './session.ts';
 import { saveBlob } from './transfer.ts';
 
 /** Where an export stands (GET /exports/{id}): pending, processing, ready or failed. */
-export const exportStatus = (id: number, signal?: AbortSignal) => request(exportPaths.status(id), { schema: exportSchema, signal });
+export const exportStatus = (id: number, signal?: AbortSignal) =>
+  request(exportPaths.status(id), { schema: exportSchema, signal });
 
 /**
  * The file of a ready export (GET /exports/{id}/file) as a Blob, with the signed-in user's token
@@ -22,7 +23,10 @@ export async function downloadExport(id: number, signal?: AbortSignal): Promise<
   if (!s) throw new ApiError(401, '');
   let res: Response;
   try {
-    res = await fetch(buildUrl(config().apiUrl, exportPaths.file(id)), { headers: { authorization: `Bearer ${s.token}` }, signal });
+    res = await fetch(buildUrl(config().apiUrl, exportPaths.file(id)), {
+      headers: { authorization: `Bearer ${s.token}` },
+      signal,
+    });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, '', 'NETWORK');

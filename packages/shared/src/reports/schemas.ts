@@ -130,4 +130,3 @@ export const studentLogsPdfPaths = {
 export const STUDENT_LOG_PDF_MAX_ROWS = 100_000;
 /** The student-log PDF's kind in the exports table (packages/shared/src/exports; docs/exports.md). */
 export const STUDENT_LOGS_PDF_EXPORT = 'student-logs-pdf';
-

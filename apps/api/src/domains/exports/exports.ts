@@ -86,7 +86,13 @@ export function createExports(deps: Pick<AppDeps, 'db' | 'jobs' | 'storage'>, ki
       if (!row.storageKey.startsWith(`private/c${tenant.companyId}/`)) throw appError(errors.notFound);
       const object = await deps.storage.open(row.storageKey);
       if (!object) throw appError(errors.failed);
-      return { body: object.body, size: object.size, contentType: k.file.contentType, disposition: k.file.disposition, name: k.file.name(row) };
+      return {
+        body: object.body,
+        size: object.size,
+        contentType: k.file.contentType,
+        disposition: k.file.disposition,
+        name: k.file.name(row),
+      };
     },
 
     present: (r) => ({

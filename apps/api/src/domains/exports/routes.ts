@@ -34,7 +34,8 @@ export const exportRoutes =
       schema: {
         tags,
         security,
-        summary: 'The file of a finished export (its kind says CSV or PDF), only for the person who asked it; 409 while it is written, 410 if it failed',
+        summary:
+          'The file of a finished export (its kind says CSV or PDF), only for the person who asked it; 409 while it is written, 410 if it failed',
         params: numericIdParamsSchema,
         response: { 409: errorResponseSchema, 410: errorResponseSchema, ...errors },
       },

@@ -77,5 +77,9 @@ export async function getSessionExport(deps: Pick<AppDeps, 'exports'>, actor: Ac
 }
 
 /** GET /sessions/exports/{id}/file: the CSV (pending: 409; failed: 410), the requester's alone. */
-export const downloadSessionExport = (deps: Pick<AppDeps, 'exports'>, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
-  deps.exports.openFile(tenant, actor, id, SESSIONS_CSV_EXPORT);
+export const downloadSessionExport = (
+  deps: Pick<AppDeps, 'exports'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<ExportFile> => deps.exports.openFile(tenant, actor, id, SESSIONS_CSV_EXPORT);

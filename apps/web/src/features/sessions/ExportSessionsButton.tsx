@@ -30,8 +30,7 @@ export function ExportSessionsButton({ filters }: { filters: { type: 'student' |
       return r.data.id;
     },
     pollMs: EXPORT_POLL_MS,
-    onReady: (e) =>
-      saveExport(e.id, 'sessoes-de-estudo.csv').then(() => notify.success(t('sessions.tutor.exportReady')), failed),
+    onReady: (e) => saveExport(e.id, 'sessoes-de-estudo.csv').then(() => notify.success(t('sessions.tutor.exportReady')), failed),
     onFailed: () => failed(),
     onError: failed,
   });

@@ -34,7 +34,8 @@ export const studentLogsPdfProducer = defineExportProducer({
     const filters = studentLogsPdfQuerySchema.safeParse(stored);
     const timeZone = typeof stored.time_zone === 'string' ? stored.time_zone : 'America/Sao_Paulo';
     const tutorId = stored.tutor_id ?? null;
-    if (!filters.success || (tutorId !== null && !Number.isSafeInteger(tutorId))) throw new InvalidExport('stored filters are invalid');
+    if (!filters.success || (tutorId !== null && !Number.isSafeInteger(tutorId)))
+      throw new InvalidExport('stored filters are invalid');
     const text = STUDENT_LOG_PDF_TEXT[run.locale];
     const brand = (stored as { brand?: { color?: unknown; logo_key?: unknown } }).brand;
     const query = {
