@@ -99,7 +99,7 @@ async function seed(): Promise<{ companyId: number; disciplineId: number; export
     const {
       rows: [exp],
     } = await c.query(
-      `INSERT INTO grade_exports (company_id, discipline_id, requested_by_id, filters) VALUES ($1, $2, $3, '{}') RETURNING id`,
+      `INSERT INTO exports (company_id, kind, requested_by_id, filters) VALUES ($1, 'grades-csv', $3, jsonb_build_object('discipline_id', $2::int)) RETURNING id`,
       [cid, d.id, staff.id],
     );
     // A warm-up export (an item with no grades: header only) loads what any first job loads
@@ -107,7 +107,7 @@ async function seed(): Promise<{ companyId: number; disciplineId: number; export
     const {
       rows: [warm],
     } = await c.query(
-      `INSERT INTO grade_exports (company_id, discipline_id, requested_by_id, filters) VALUES ($1, $2, $3, '{"material_item_id": 2147483647}') RETURNING id`,
+      `INSERT INTO exports (company_id, kind, requested_by_id, filters) VALUES ($1, 'grades-csv', $3, jsonb_build_object('discipline_id', $2::int, 'material_item_id', 2147483647)) RETURNING id`,
       [cid, d.id, staff.id],
     );
     return { companyId: cid, disciplineId: d.id, exportId: exp.id, warmId: warm.id };
@@ -185,14 +185,14 @@ async function main() {
   const db = new pg.Client({ connectionString: URL_ });
   await db.connect();
   const statusOf = async (id: number) =>
-    (await db.query('SELECT status, storage_key, row_count FROM grade_exports WHERE id = $1', [id])).rows[0] as {
+    (await db.query('SELECT status, storage_key, row_count FROM exports WHERE id = $1', [id])).rows[0] as {
       status: string;
       storage_key: string | null;
       row_count: number | null;
     };
   const coldIdle = rssOf(child.pid!);
   await queue.enqueue('grades.export-csv', { company_id: companyId, export_id: warmId });
-  while ((await statusOf(warmId)).status === 'pending') await new Promise((r) => setTimeout(r, 100));
+  while (['pending', 'processing'].includes((await statusOf(warmId)).status)) await new Promise((r) => setTimeout(r, 100));
   // Let the warm-up settle, then read the baseline RSS (the worker after one job).
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssOf(child.pid!);
@@ -203,7 +203,7 @@ async function main() {
   let row: { status: string; storage_key: string | null; row_count: number | null } | undefined;
   for (;;) {
     row = await statusOf(exportId);
-    if (row!.status !== 'pending') break;
+    if (row!.status === 'ready' || row!.status === 'failed') break;
     if (Date.now() - started > 300_000) throw new Error('the export did not finish in 5 minutes');
     // Polled every 20 ms: the time is compared with a floor of about a second.
     await new Promise((r) => setTimeout(r, 20));

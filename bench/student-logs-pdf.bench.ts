@@ -190,13 +190,13 @@ async function main() {
   const request = async (userName: string) =>
     (
       await db.query(
-        `INSERT INTO report_requests (company_id, user_id, type, filters, updated_at)
-         VALUES ($1, $2, 'student_logs_pdf', $3, now()) RETURNING id`,
+        `INSERT INTO exports (company_id, requested_by_id, kind, filters)
+         VALUES ($1, $2, 'student-logs-pdf', $3) RETURNING id`,
         [w.companyId, w.tutorId, JSON.stringify({ user_name: userName, time_zone: 'America/Sao_Paulo', company_name: 'Bench' })],
       )
     ).rows[0].id as number;
   const statusOf = async (id: number) =>
-    (await db.query('SELECT status FROM report_requests WHERE id = $1', [id])).rows[0].status as string;
+    (await db.query('SELECT status FROM exports WHERE id = $1', [id])).rows[0].status as string;
   const enqueue = (id: number) =>
     queue.enqueue('reports.student-logs-pdf', { company_id: w.companyId, request_id: id }, { jobId: `logs-${id}` });
   const until = async (id: number, done: (s: string) => boolean, ms: number) => {
@@ -212,7 +212,7 @@ async function main() {
   const folder = join(storageDir, `private/c${w.companyId}/reports`);
   const filesOf = async (id: number) => {
     try {
-      return (await readdir(folder)).filter((f) => f.startsWith(`student-logs-${id}.`));
+      return (await readdir(folder)).filter((f) => f.startsWith(`export-${id}-`));
     } catch {
       return [];
     }
@@ -228,7 +228,7 @@ async function main() {
   const cold = rssOf(child.pid!);
   const warm = await request('ninguém com este nome');
   await enqueue(warm);
-  await until(warm, (s) => s === 'done' || s === 'failed', 60_000);
+  await until(warm, (s) => s === 'ready' || s === 'failed', 60_000);
   await sleep(1000);
   console.log(`worker RSS: ${mb(rssOf(child.pid!))} MB after the warm-up job (${mb(cold)} MB at spawn)`);
 
@@ -239,7 +239,7 @@ async function main() {
     const id = await request(userName);
     const started = Date.now();
     await enqueue(id);
-    await until(id, (s) => s === 'done' || s === 'failed', 300_000);
+    await until(id, (s) => s === 'ready' || s === 'failed', 300_000);
     const took = (Date.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, rssOf(child.pid!));
@@ -248,7 +248,7 @@ async function main() {
     await sleep(500); // the event follows the status
     const events = createdEvents(id);
     const pass =
-      (await statusOf(id)) === 'done' &&
+      (await statusOf(id)) === 'ready' &&
       !!pdf &&
       wholePdf(pdf) &&
       events === 1 &&
@@ -291,14 +291,14 @@ async function main() {
     );
     // BullMQ gives the job back once the dead worker's lock lapses (30 s); a new worker takes it.
     child = await start();
-    await until(id, (s) => s === 'done' || s === 'failed', 180_000);
+    await until(id, (s) => s === 'ready' || s === 'failed', 180_000);
     const retried = (Date.now() - killedAt) / 1000;
     // Any second event (there should be none) would come right after the first.
     await sleep(2000);
     const files = await filesOf(id);
     const pdfs = files.filter((f) => f.endsWith('.pdf'));
     const events = createdEvents(id);
-    const pass = (await statusOf(id)) === 'done' && pdfs.length === 1 && wholePdf(pdfs[0]!) && events === 1;
+    const pass = (await statusOf(id)) === 'ready' && pdfs.length === 1 && wholePdf(pdfs[0]!) && events === 1;
     console.log(
       `kill test: status ${await statusOf(id)} ${retried.toFixed(1)} s after the kill, ${pdfs.length} PDF at the key${pdfs[0] && wholePdf(pdfs[0]) ? ' (whole)' : ''}, ${files.length - pdfs.length} partial file(s) of the killed run, ${events} .pdf.created ${pass ? 'PASS' : 'FAIL'}`,
     );

@@ -30,7 +30,7 @@ async function classWithGrades(tenant: TestTenant = t.demo) {
   return { d, quiz, task, teacher, tutor, ana, bruno, g };
 }
 
-const TABLES = ['grades', 'grade_exports'];
+const TABLES = ['grades', 'exports'];
 
 describe('GET /disciplines/{id}/grades', () => {
   it('staff see the class by student name then item, every column, with the filters', async () => {
@@ -205,7 +205,7 @@ describe('GET /disciplines/{id}/grades/csv and the export', () => {
     const c = await classWithGrades();
     t.jobs.length = 0;
     const res = await t.as(c.teacher).get(`/disciplines/${c.d.id}/grades/csv?status=graded&search=an`).expect(202);
-    const exp = await t.db.gradeExport.findFirstOrThrow({ where: { requestedById: c.teacher.id } });
+    const exp = await t.db.export.findFirstOrThrow({ where: { requestedById: c.teacher.id, kind: 'grades-csv' } });
     expect(res.body).toEqual({
       message: 'Gerando o arquivo CSV das notas…',
       url: `/grades/exports/${exp.id}/file`,
@@ -220,7 +220,7 @@ describe('GET /disciplines/{id}/grades/csv and the export', () => {
         finished_at: null,
       },
     });
-    expect(exp.filters).toEqual({ status: 'graded', search: 'an' });
+    expect(exp.filters).toEqual({ discipline_id: c.d.id, status: 'graded', search: 'an' });
     expect(t.jobs).toEqual([
       { name: 'grades.export-csv', payload: { company_id: t.demo.company.id, export_id: exp.id, locale: 'pt-BR' } },
     ]);
@@ -240,12 +240,12 @@ describe('GET /disciplines/{id}/grades/csv and the export', () => {
     const key = `private/c${t.demo.company.id}/grades/export-test.csv`;
     await mkdir(join(t.storageDir, `private/c${t.demo.company.id}/grades`), { recursive: true });
     await writeFile(join(t.storageDir, key), '\uFEFFAluno;Nota\r\nAna;8,5\r\n');
-    const exp = await t.db.gradeExport.create({
+    const exp = await t.db.export.create({
       data: {
         companyId: t.demo.company.id,
-        disciplineId: c.d.id,
+        kind: 'grades-csv',
         requestedById: c.teacher.id,
-        filters: {},
+        filters: { discipline_id: c.d.id },
         status: 'ready',
         storageKey: key,
         rowCount: 1,
@@ -257,8 +257,14 @@ describe('GET /disciplines/{id}/grades/csv and the export', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="notas-disciplina-\d+-\d{4}-\d\d-\d\d\.csv"/);
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.text).toBe('\uFEFFAluno;Nota\r\nAna;8,5\r\n');
-    const failed = await t.db.gradeExport.create({
-      data: { companyId: t.demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {}, status: 'failed' },
+    const failed = await t.db.export.create({
+      data: {
+        companyId: t.demo.company.id,
+        kind: 'grades-csv',
+        requestedById: c.teacher.id,
+        filters: { discipline_id: c.d.id },
+        status: 'failed',
+      },
     });
     expect((await t.as(c.teacher).get(`/grades/exports/${failed.id}/file`).expect(410)).body.code).toBe('GRADE_EXPORT_FAILED');
     // Another tenant's user, with their own id path: 404.

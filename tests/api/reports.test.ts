@@ -1,13 +1,13 @@
 import { writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES as M, studentLogsPdfKey } from '@trilha/shared/reports';
+import { REPORT_MESSAGES as M } from '@trilha/shared/reports';
 import { setupApiTest } from '../support/fixture.ts';
 import { PASSWORD, type TestTenant, type TestUser } from '../support/factories/index.ts';
 
 const t = setupApiTest();
 
-const TABLES = ['activity_log', 'report_requests', 'domain_events'];
+const TABLES = ['activity_log', 'exports', 'domain_events'];
 const rows = (userId: number) =>
   t.db.activityLog.findMany({ where: { userId }, orderBy: { id: 'asc' }, select: { kind: true, disciplineId: true } });
 
@@ -362,11 +362,11 @@ describe('GET /logs/student/pdf', () => {
         finished_at: null,
       },
     });
-    const row = await t.db.reportRequest.findFirstOrThrow({ where: { id: res.body.data.id } });
+    const row = await t.db.export.findFirstOrThrow({ where: { id: res.body.data.id } });
     expect(row).toMatchObject({
       companyId: t.demo.company.id,
-      userId: w.a.tutor.id,
-      type: 'student_logs_pdf',
+      requestedById: w.a.tutor.id,
+      kind: 'student-logs-pdf',
       status: 'pending',
       filters: {
         user_name: w.beatriz,
@@ -419,11 +419,11 @@ describe('GET /logs/student/pdf', () => {
     const both = `disciplines_ids[]=${w.a.d.id}&disciplines_ids[]=${w.b.d.id}`;
     const mine = await t.as(w.b.tutor).get(`/logs/student/pdf?${both}`).expect(202);
     expect(mine.body.data.row_count).toBe(1);
-    const row = await t.db.reportRequest.findFirstOrThrow({ where: { id: mine.body.data.id } });
+    const row = await t.db.export.findFirstOrThrow({ where: { id: mine.body.data.id } });
     expect(row.filters).toMatchObject({ tutor_id: w.b.tutor.id, row_count: 1 });
     const all = await t.as(t.manager).get(`/logs/student/pdf?${both}`).expect(202);
     expect(all.body.data.row_count).toBe(3);
-    expect((await t.db.reportRequest.findFirstOrThrow({ where: { id: all.body.data.id } })).filters).toMatchObject({
+    expect((await t.db.export.findFirstOrThrow({ where: { id: all.body.data.id } })).filters).toMatchObject({
       tutor_id: null,
     });
   });
@@ -479,11 +479,12 @@ describe('GET /logs/student/pdf/{id} and /file', () => {
     expect(status.body).toMatchObject({ id, status: 'pending', pdf_url: `/logs/student/pdf/${id}/file` });
     expect((await t.as(w.a.tutor).get(`/logs/student/pdf/${id}/file`).expect(409)).body.code).toBe('STUDENT_LOG_PDF_NOT_READY');
 
-    // What the worker leaves: the file at the request's key, the request done.
-    const key = studentLogsPdfKey(t.demo.company.id, id);
+    // What the worker leaves: the file under the tenant's prefix, the export ready with its key.
+    const key = `private/c${t.demo.company.id}/reports/export-${id}-test.pdf`;
     await mkdir(dirname(join(t.storageDir, key)), { recursive: true });
     await writeFile(join(t.storageDir, key), '%PDF-1.3\n%%EOF\n');
-    await t.db.reportRequest.updateMany({ where: { id }, data: { status: 'done', finishedAt: new Date() } });
+    await t.db.export.updateMany({ where: { id }, data: { status: 'ready', storageKey: key, finishedAt: new Date() } });
+    expect((await t.as(w.a.tutor).get(`/logs/student/pdf/${id}`).expect(200)).body.status).toBe('done');
     const file = await t.as(w.a.tutor).get(`/logs/student/pdf/${id}/file`).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['cache-control']).toBe('private, no-store');
@@ -501,7 +502,7 @@ describe('GET /logs/student/pdf/{id} and /file', () => {
     await t.as(w.a.tutor).get('/logs/student/pdf/99999999999/file').expect(422);
     await t.as(w.a.tutor).get('/logs/student/pdf/2147483647/file').expect(404);
 
-    await t.db.reportRequest.updateMany({ where: { id }, data: { status: 'failed' } });
+    await t.db.export.updateMany({ where: { id }, data: { status: 'failed' } });
     expect((await t.as(w.a.tutor).get(`/logs/student/pdf/${id}/file`).expect(410)).body.code).toBe('STUDENT_LOG_PDF_FAILED');
   });
 });

@@ -9,7 +9,7 @@ import type { TestUser } from '../support/factories/index.ts';
 // settings, the CSV export; each with its refusals (401, 403, 404, 422, the other tenant).
 // The rule itself, with controlled timestamps, is tests/api/sessions-study-time.test.ts.
 const t = setupApiTest();
-const TABLES = ['study_sessions', 'study_totals', 'tutor_settings', 'session_exports', 'domain_events'];
+const TABLES = ['study_sessions', 'study_totals', 'tutor_settings', 'exports', 'domain_events'];
 
 type World = {
   tutor: TestUser;
@@ -297,7 +297,7 @@ describe('POST /sessions/export/csv and the export', () => {
   it('queues the job with the resolved filters, answers the URL; only the requester reads it', async () => {
     t.jobs.length = 0;
     const res = await t.as(w.tutor).post('/sessions/export/csv?type=tutor&name=a').expect(202);
-    const exp = await t.db.sessionExport.findFirstOrThrow({ where: { requestedById: w.tutor.id } });
+    const exp = await t.db.export.findFirstOrThrow({ where: { requestedById: w.tutor.id, kind: 'sessions-csv' } });
     expect(res.body).toMatchObject({ message: M.sessionExportQueued, url: `/sessions/exports/${exp.id}/file` });
     expect(exp.filters).toEqual({ type: 'tutor', tutor_id: w.tutor.id, name: 'a', time_zone: 'America/Sao_Paulo' });
     expect(t.jobs).toEqual([
@@ -316,9 +316,10 @@ describe('POST /sessions/export/csv and the export', () => {
     const key = `private/c${t.demo.company.id}/sessions/export-test.csv`;
     await mkdir(join(t.storageDir, `private/c${t.demo.company.id}/sessions`), { recursive: true });
     await writeFile(join(t.storageDir, key), '\uFEFFPosição;Aluno\r\n1;Ana\r\n');
-    const exp = await t.db.sessionExport.create({
+    const exp = await t.db.export.create({
       data: {
         companyId: t.demo.company.id,
+        kind: 'sessions-csv',
         requestedById: t.manager.id,
         filters: {},
         status: 'ready',
@@ -332,8 +333,8 @@ describe('POST /sessions/export/csv and the export', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="sessoes-de-estudo-\d{4}-\d\d-\d\d\.csv"/);
     expect(file.headers['cache-control']).toBe('private, no-store');
     expect(file.text).toBe('\uFEFFPosição;Aluno\r\n1;Ana\r\n');
-    const failed = await t.db.sessionExport.create({
-      data: { companyId: t.demo.company.id, requestedById: t.manager.id, filters: {}, status: 'failed' },
+    const failed = await t.db.export.create({
+      data: { companyId: t.demo.company.id, kind: 'sessions-csv', requestedById: t.manager.id, filters: {}, status: 'failed' },
     });
     expect((await t.as(t.manager).get(`/sessions/exports/${failed.id}/file`).expect(410)).body.code).toBe(
       'SESSION_EXPORT_FAILED',

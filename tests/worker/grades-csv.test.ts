@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoleUrl, createTenantDb, runAsTenant } from '@trilha/db';
 import { createLocalDiskStorage, createS3Storage } from '@trilha/storage';
 import { silentLogger } from '@trilha/jobs/types';
-import { exportGradesCsv } from '@trilha/worker/jobs/grades/export-grades-csv';
+import type { TenantDb } from '@trilha/db';
+import type { FileStorage } from '@trilha/storage';
+import { exportJob } from '@trilha/worker/jobs/exports/run-export';
+import { gradesCsvProducer } from '@trilha/worker/jobs/grades/grades-csv-export';
 import { gradeCsvChunks } from '@trilha/worker/jobs/grades/grades-csv';
 import { setupDbTest } from '../support/fixture.ts';
 import type { TestTenant } from '../support/factories/index.ts';
@@ -23,6 +26,10 @@ beforeAll(async () => {
   acme = await t.create.tenant({ domain: 'acme', name: 'Acme' });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** The grades.export-csv handler: the exports flow around the grades producer (no live event). */
+const exportGradesCsv = (d: { tenantDb: TenantDb; storage: FileStorage }) =>
+  exportJob({ ...d, emitter: { emit: () => {}, toUser: () => {} } }, gradesCsvProducer);
 
 const storage = () => createLocalDiskStorage({ dir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
 const ctx = (attempt = 1) => ({
@@ -60,14 +67,14 @@ describe('grades.export-csv', () => {
       value: null,
       comment: '-2+3\nlinha 2, com "aspas"; e ponto e vírgula',
     });
-    const exp = await t.db.gradeExport.create({
-      data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+    const exp = await t.db.export.create({
+      data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
     });
     await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
       { company_id: demo.company.id, export_id: exp.id },
       ctx(),
     );
-    const done = await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } });
+    const done = await t.db.export.findFirstOrThrow({ where: { id: exp.id } });
     expect(done).toMatchObject({ status: 'ready', rowCount: 7 });
     expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/grades/export-${exp.id}-[0-9a-f-]+\\.csv$`));
     const text = await readFile(join(dir, done.storageKey!), 'utf8');
@@ -99,24 +106,24 @@ describe('grades.export-csv', () => {
       { company_id: demo.company.id, export_id: exp.id },
       ctx(2),
     );
-    expect(await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).toEqual(done);
+    expect(await t.db.export.findFirstOrThrow({ where: { id: exp.id } })).toEqual(done);
   });
 
   it('applies the stored filters and writes every row once, in the list order (one COPY)', async () => {
     const c = await discipline(demo, 5);
-    const exp = await t.db.gradeExport.create({
+    const exp = await t.db.export.create({
       data: {
         companyId: demo.company.id,
-        disciplineId: c.d.id,
+        kind: 'grades-csv',
         requestedById: c.teacher.id,
-        filters: { material_item_id: c.items[1]!.id },
+        filters: { discipline_id: c.d.id, material_item_id: c.items[1]!.id },
       },
     });
     await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
       { company_id: demo.company.id, export_id: exp.id },
       ctx(),
     );
-    expect((await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).rowCount).toBe(5);
+    expect((await t.db.export.findFirstOrThrow({ where: { id: exp.id } })).rowCount).toBe(5);
     // Every row once, in the list's order, counted by COPY.
     let counted = 0;
     const chunks: string[] = [];
@@ -158,15 +165,16 @@ describe('grades.export-csv', () => {
 
   it('marks the export failed on the last attempt and leaves no file behind', async () => {
     const c = await discipline(demo, 1);
-    const exp = await t.db.gradeExport.create({
-      data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+    const exp = await t.db.export.create({
+      data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
     });
     const broken = { ...storage(), put: async () => Promise.reject(new Error('disk full')) };
     const run = exportGradesCsv({ tenantDb: t.tenantDb, storage: broken });
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(1))).rejects.toThrow('disk full');
-    expect((await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('pending');
+    // Claimed by the first run, retried later: still not done, not failed.
+    expect((await t.db.export.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('processing');
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(5))).rejects.toThrow('disk full');
-    expect((await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('failed');
+    expect((await t.db.export.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('failed');
   });
 });
 
@@ -176,11 +184,11 @@ describe('grades.export-csv with STORAGE_DRIVER=s3', () => {
     const bucket = createS3Storage(s3.options('http://{tenant}.localhost/storage'));
     try {
       const c = await discipline(demo, 2);
-      const exp = await t.db.gradeExport.create({
-        data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+      const exp = await t.db.export.create({
+        data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
       });
       await exportGradesCsv({ tenantDb: t.tenantDb, storage: bucket })({ company_id: demo.company.id, export_id: exp.id }, ctx());
-      const done = await t.db.gradeExport.findFirstOrThrow({ where: { companyId: demo.company.id, id: exp.id } });
+      const done = await t.db.export.findFirstOrThrow({ where: { companyId: demo.company.id, id: exp.id } });
       expect(done).toMatchObject({ status: 'ready', rowCount: 4 });
       const object = await bucket.open(done.storageKey!);
       const parts: Buffer[] = [];
@@ -235,14 +243,14 @@ describe('grades CSV by COPY (issue 29)', () => {
     'writes the header and labels in the requester language (%s, carried by the job)',
     async (locale, header, labels, date) => {
       const c = await discipline(demo, 1);
-      const exp = await t.db.gradeExport.create({
-        data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+      const exp = await t.db.export.create({
+        data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
       });
       await exportGradesCsv({ tenantDb: t.tenantDb, storage: storage() })(
         { company_id: demo.company.id, export_id: exp.id, locale },
         ctx(),
       );
-      const done = await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } });
+      const done = await t.db.export.findFirstOrThrow({ where: { id: exp.id } });
       const text = await readFile(join(dir, done.storageKey!), 'utf8');
       expect(text.startsWith(`\uFEFF${header}\n`)).toBe(true);
       const quiz = cells(text).find((r) => r[3] === labels[0])!;
@@ -257,13 +265,13 @@ describe('grades CSV by COPY on a connection with DATABASE_QUERY_TIMEOUT_MS', ()
     const timed = createTenantDb({ url: t.url, appUrl: appRoleUrl(t.url), max: 2, timeouts: { connectMs: 5000, queryMs: 5000 } });
     try {
       const c = await discipline(demo, 3);
-      const exp = await t.db.gradeExport.create({
-        data: { companyId: demo.company.id, disciplineId: c.d.id, requestedById: c.teacher.id, filters: {} },
+      const exp = await t.db.export.create({
+        data: { companyId: demo.company.id, kind: 'grades-csv', requestedById: c.teacher.id, filters: { discipline_id: c.d.id } },
       });
       await exportGradesCsv({ tenantDb: timed, storage: storage() })({ company_id: demo.company.id, export_id: exp.id }, ctx());
-      expect(await t.db.gradeExport.findFirstOrThrow({ where: { id: exp.id } })).toMatchObject({ status: 'ready', rowCount: 6 });
+      expect(await t.db.export.findFirstOrThrow({ where: { id: exp.id } })).toMatchObject({ status: 'ready', rowCount: 6 });
       // The connection went back to the pool whole: the next statement on it answers.
-      await runAsTenant(demo.company.id, () => timed.gradeExport.count());
+      await runAsTenant(demo.company.id, () => timed.export.count());
     } finally {
       await timed.$disconnect();
     }

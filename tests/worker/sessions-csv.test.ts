@@ -7,7 +7,10 @@ import { runAsTenant } from '@trilha/db';
 import { createLocalDiskStorage } from '@trilha/storage';
 import { silentLogger } from '@trilha/jobs/types';
 import { RETRY_POLICY } from '@trilha/jobs';
-import { exportSessionsCsv } from '@trilha/worker/jobs/sessions/export-sessions-csv';
+import type { TenantDb } from '@trilha/db';
+import type { FileStorage } from '@trilha/storage';
+import { exportJob } from '@trilha/worker/jobs/exports/run-export';
+import { sessionsCsvProducer } from '@trilha/worker/jobs/sessions/sessions-csv-export';
 import { sessionCsvChunks } from '@trilha/worker/jobs/sessions/sessions-csv';
 import { setupDbTest } from '../support/fixture.ts';
 import type { TestTenant } from '../support/factories/index.ts';
@@ -39,6 +42,9 @@ const emitter = () => {
   return { sent, toUser: (userId: number, event: string, data: unknown) => void sent.push({ userId, event, data }) };
 };
 const TZ = 'America/Sao_Paulo';
+/** The sessions.export-csv handler: the exports flow around the sessions producer. */
+const exportSessionsCsv = (d: { tenantDb: TenantDb; storage: FileStorage; emitter: ReturnType<typeof emitter> }) =>
+  exportJob({ ...d, emitter: { emit: () => {}, toUser: d.emitter.toUser } }, sessionsCsvProducer);
 
 describe('sessions.export-csv', () => {
   it("writes the company's learners with rank and times, Excel-friendly, and tells the requester", async () => {
@@ -50,15 +56,20 @@ describe('sessions.export-csv', () => {
     await t.create.study(demo, hostile.id, { seconds: 60, startedAt: new Date(Date.now() - 2 * 3_600_000) });
     const acmeLearner = await t.create.user(acme, { name: 'Acme' });
     await t.create.study(acme, acmeLearner.id, { seconds: 99_999 });
-    const exp = await t.db.sessionExport.create({
-      data: { companyId: demo.company.id, requestedById: manager.id, filters: { type: 'student', time_zone: TZ } },
+    const exp = await t.db.export.create({
+      data: {
+        companyId: demo.company.id,
+        kind: 'sessions-csv',
+        requestedById: manager.id,
+        filters: { type: 'student', time_zone: TZ },
+      },
     });
     const e = emitter();
     await exportSessionsCsv({ tenantDb: t.tenantDb, storage: storage(), emitter: e })(
       { company_id: demo.company.id, export_id: exp.id },
       ctx(),
     );
-    const done = await t.db.sessionExport.findFirstOrThrow({ where: { id: exp.id } });
+    const done = await t.db.export.findFirstOrThrow({ where: { id: exp.id } });
     expect(done).toMatchObject({ status: 'ready', rowCount: 3 });
     expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/sessions/export-${exp.id}-[0-9a-f-]+\\.csv$`));
     const text = await readFile(join(dir, done.storageKey!), 'utf8');
@@ -126,19 +137,25 @@ describe('sessions.export-csv', () => {
 
   it('marks the export failed on the last attempt, says so live and leaves no file behind', async () => {
     const manager = await t.create.user(demo, { type: 'manager' });
-    const exp = await t.db.sessionExport.create({
-      data: { companyId: demo.company.id, requestedById: manager.id, filters: { type: 'student', time_zone: TZ } },
+    const exp = await t.db.export.create({
+      data: {
+        companyId: demo.company.id,
+        kind: 'sessions-csv',
+        requestedById: manager.id,
+        filters: { type: 'student', time_zone: TZ },
+      },
     });
     const broken = { ...storage(), put: async () => Promise.reject(new Error('disk full')) };
     const e = emitter();
     const run = exportSessionsCsv({ tenantDb: t.tenantDb, storage: broken, emitter: e });
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(1))).rejects.toThrow('disk full');
-    expect((await t.db.sessionExport.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('pending');
+    // Claimed by the first run, retried later: still not done, not failed.
+    expect((await t.db.export.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('processing');
     expect(e.sent).toEqual([]);
     await expect(run({ company_id: demo.company.id, export_id: exp.id }, ctx(RETRY_POLICY.attempts))).rejects.toThrow(
       'disk full',
     );
-    expect((await t.db.sessionExport.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('failed');
+    expect((await t.db.export.findFirstOrThrow({ where: { id: exp.id } })).status).toBe('failed');
     expect(e.sent).toEqual([
       { userId: manager.id, event: '.sessions.exported', data: expect.objectContaining({ status: 'failed' }) },
     ]);
@@ -193,14 +210,19 @@ describe('session CSV by COPY (issue 29)', () => {
       const manager = await t.create.user(tenant, { type: 'manager' });
       const ana = await t.create.user(tenant, { name: 'Ana' });
       await t.create.study(tenant, ana.id, { seconds: 5400 });
-      const exp = await t.db.sessionExport.create({
-        data: { companyId: tenant.company.id, requestedById: manager.id, filters: { type: 'student', time_zone: TZ } },
+      const exp = await t.db.export.create({
+        data: {
+          companyId: tenant.company.id,
+          kind: 'sessions-csv',
+          requestedById: manager.id,
+          filters: { type: 'student', time_zone: TZ },
+        },
       });
       await exportSessionsCsv({ tenantDb: t.tenantDb, storage: storage(), emitter: emitter() })(
         { company_id: tenant.company.id, export_id: exp.id, locale },
         ctx(),
       );
-      const done = await t.db.sessionExport.findFirstOrThrow({ where: { id: exp.id } });
+      const done = await t.db.export.findFirstOrThrow({ where: { id: exp.id } });
       const text = await readFile(join(dir, done.storageKey!), 'utf8');
       expect(text.startsWith(`\uFEFF${header}\n`)).toBe(true);
       const [, row] = cells(text);

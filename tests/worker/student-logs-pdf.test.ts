@@ -6,8 +6,10 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@trilha/jobs/types';
 import { createLocalDiskStorage, type FileStorage } from '@trilha/storage';
-import { studentLogsPdfKey } from '@trilha/shared/reports';
-import { writeStudentLogsPdf } from '@trilha/worker/jobs/reports/write-student-logs-pdf';
+import type { TenantDb } from '@trilha/db';
+import type { RealtimeEmitter } from '@trilha/realtime-emitter';
+import { exportJob } from '@trilha/worker/jobs/exports/run-export';
+import { studentLogsPdfProducer } from '@trilha/worker/jobs/reports/student-logs-pdf-export';
 import { FIRST_PAGE_ROWS, pageCount } from '@trilha/worker/jobs/reports/student-logs-document';
 import { setupDbTest } from '../support/fixture.ts';
 import type { TestTenant } from '../support/factories/index.ts';
@@ -22,6 +24,12 @@ beforeAll(async () => {
   acme = await t.create.tenant({ domain: 'acme', name: 'Acme' });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** The reports.student-logs-pdf handler: the exports flow around the reports producer. */
+const writeStudentLogsPdf = (d: { tenantDb: TenantDb; storage: FileStorage; emitter: Pick<RealtimeEmitter, 'emit'> }) =>
+  exportJob({ ...d, emitter: { emit: d.emitter.emit, toUser: () => {} } }, studentLogsPdfProducer);
+/** Where the run that settled the export wrote its PDF. */
+const keyOf = async (id: number) => (await t.db.export.findFirstOrThrow({ where: { id } })).storageKey!;
 
 const storage = () => createLocalDiskStorage({ dir, publicUrlTemplate: 'http://{tenant}.localhost/storage' });
 const ctx = (attempt = 1) => ({
@@ -77,11 +85,11 @@ async function world() {
 }
 
 const request = (userId: number, filters: object) =>
-  t.db.reportRequest.create({
+  t.db.export.create({
     data: {
       companyId: demo.company.id,
-      userId,
-      type: 'student_logs_pdf',
+      requestedById: userId,
+      kind: 'student-logs-pdf',
       filters: { ...filters, time_zone: 'America/Sao_Paulo', company_name: 'Demo', row_count: 1 },
     },
   });
@@ -94,9 +102,10 @@ describe('reports.student-logs-pdf', () => {
     const handler = writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: storage(), emitter: live.emitter as never });
     await handler({ company_id: demo.company.id, request_id: req.id }, ctx());
 
-    const done = await t.db.reportRequest.findFirstOrThrow({ where: { id: req.id } });
-    expect(done).toMatchObject({ status: 'done', resultUrl: `/logs/student/pdf/${req.id}/file`, finishedAt: expect.any(Date) });
-    const path = join(dir, studentLogsPdfKey(demo.company.id, req.id));
+    const done = await t.db.export.findFirstOrThrow({ where: { id: req.id } });
+    expect(done).toMatchObject({ status: 'ready', finishedAt: expect.any(Date) });
+    expect(done.storageKey).toMatch(new RegExp(`^private/c${demo.company.id}/reports/export-${req.id}-[0-9a-f-]+\\.pdf$`));
+    const path = join(dir, done.storageKey!);
     expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(path);
     expect(text).toContain('Relatório de atividades dos alunos');
@@ -146,7 +155,7 @@ describe('reports.student-logs-pdf', () => {
     const handler = writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: storage(), emitter: recorder().emitter as never });
     await handler({ company_id: demo.company.id, request_id: req.id }, ctx());
 
-    const text = await pdfText(join(dir, studentLogsPdfKey(demo.company.id, req.id)));
+    const text = await pdfText(join(dir, await keyOf(req.id)));
     expect(text).toContain('Дмитрий Ωμέγα');
     expect(text).toContain('Vetores → ∑ ✓ Ł');
     expect(text).toContain('Joana Conceição');
@@ -182,15 +191,16 @@ describe('reports.student-logs-pdf', () => {
         ctx(1),
       ),
     ).rejects.toThrow('killed');
-    expect((await t.db.reportRequest.findFirstOrThrow({ where: { id: req.id } })).status).toBe('processing');
+    expect((await t.db.export.findFirstOrThrow({ where: { id: req.id } })).status).toBe('processing');
     expect(live.sent).toEqual([]);
     await writeStudentLogsPdf({ tenantDb: t.tenantDb, storage: real, emitter: live.emitter as never })(
       { company_id: demo.company.id, request_id: req.id },
       ctx(2),
     );
     const folder = join(dir, `private/c${demo.company.id}/reports`);
-    const files = (await readdir(folder)).filter((f) => f.startsWith(`student-logs-${req.id}.`));
-    expect(files).toEqual([`student-logs-${req.id}.pdf`]);
+    // The killed run's partial file went; the retry's is the one the export names.
+    const files = (await readdir(folder)).filter((f) => f.startsWith(`export-${req.id}-`));
+    expect(files).toEqual([(await keyOf(req.id)).split('/').pop()]);
     expect(live.sent.map((s) => s.event)).toEqual(['.pdf.created']);
     const text = await pdfText(join(folder, files[0]!));
     expect(text).toContain('Pedro Álvares');
@@ -210,7 +220,7 @@ describe('reports.student-logs-pdf', () => {
     await expect(run(1)).rejects.toThrow('disk full');
     expect(live.sent).toEqual([]);
     await expect(run(5)).rejects.toThrow('disk full');
-    expect((await t.db.reportRequest.findFirstOrThrow({ where: { id: req.id } })).status).toBe('failed');
+    expect((await t.db.export.findFirstOrThrow({ where: { id: req.id } })).status).toBe('failed');
     expect(live.sent).toEqual([
       {
         channel: `student-logs-pdf.${w.tutor.id}`,
@@ -242,7 +252,7 @@ describe('reports.student-logs-pdf', () => {
     const ms = Date.now() - started;
     console.info(`student-logs PDF: 10,000 rows in ${ms} ms, heap +${Math.round((peak - before) / 1048576)} MB`);
     expect(live.sent.map((s) => s.event)).toEqual(['.pdf.created']);
-    const text = await pdfText(join(dir, studentLogsPdfKey(demo.company.id, req.id)));
+    const text = await pdfText(join(dir, await keyOf(req.id)));
     // Every row, plus the learner in the heading of page 1 and in the running line of every other page.
     expect(text.match(/Volume Dez Mil/g)?.length).toBe(10_000 + pageCount(10_000));
     expect(text).toContain(`Página ${pageCount(10_000)} de ${pageCount(10_000)}`);
@@ -352,7 +362,7 @@ describe('the student-log PDF a manager hands to a client (issue 29)', () => {
         { company_id: demo.company.id, request_id: req.id, locale },
         ctx(),
       );
-      const text = await pdfText(join(dir, studentLogsPdfKey(demo.company.id, req.id)));
+      const text = await pdfText(join(dir, await keyOf(req.id)));
       for (const e of expected) expect(text, e).toContain(e);
       // The learner's own name in the heading, not the text searched for; the period as asked.
       expect(text).toContain(`${u.name} <${u.email}>`);
@@ -375,11 +385,11 @@ describe('the student-log PDF a manager hands to a client (issue 29)', () => {
       })(),
       'image/png',
     );
-    const req = await t.db.reportRequest.create({
+    const req = await t.db.export.create({
       data: {
         companyId: demo.company.id,
-        userId: tutor.id,
-        type: 'student_logs_pdf',
+        requestedById: tutor.id,
+        kind: 'student-logs-pdf',
         filters: {
           user_name: 'Lima',
           time_zone: 'America/Sao_Paulo',
@@ -393,7 +403,7 @@ describe('the student-log PDF a manager hands to a client (issue 29)', () => {
       { company_id: demo.company.id, request_id: req.id },
       ctx(),
     );
-    const path = join(dir, studentLogsPdfKey(demo.company.id, req.id));
+    const path = join(dir, await keyOf(req.id));
     const bytes = await readFile(path);
     expect(bytes.toString('latin1')).toContain('/Subtype /Image');
     const text = await pdfText(path);

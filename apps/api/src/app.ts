@@ -21,6 +21,8 @@ import { logRedisOutages } from './redis.ts';
 import { registerOpenApi } from './openapi/register.ts';
 import { API_DOMAINS } from './domains/index.ts';
 import { disciplineCopyOf, itemKindsOf, subscribersOf } from './kit/domain.ts';
+import { createExports } from './domains/exports/exports.ts';
+import { exportKindsOf } from './domains/exports/export-kinds.ts';
 import { createDomainEventBus } from './events/bus.ts';
 import { startEventRelay, type EventRelay, type RelayOptions } from './events/relay.ts';
 import { storageRoutes } from './storage/routes.ts';
@@ -97,6 +99,7 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     domainEvents: bus,
     itemKinds,
     disciplineCopy: disciplineCopyOf(API_DOMAINS, itemKinds),
+    exports: createExports({ db: opts.tenantDb, jobs: opts.jobs, storage }, exportKindsOf(API_DOMAINS)),
     config: opts.config,
     db: opts.tenantDb,
     globalDb: opts.db,

@@ -8,6 +8,7 @@ import type { ApiConfig } from './config.ts';
 import type { DomainEventBus } from './events/bus.ts';
 import type { ItemKindRegistry } from './kit/item-kinds.ts';
 import type { DisciplineCopyStep } from './kit/discipline-copy.ts';
+import type { Exports } from './kit/exports.ts';
 import type { Throttle } from './http/throttle.ts';
 import type { TenantCache } from './tenancy/tenant-cache.ts';
 import type { FileStorage } from '@trilha/storage';
@@ -46,6 +47,8 @@ export type AppDeps = {
   itemKinds: ItemKindRegistry;
   /** Every owner's part of a discipline's deep copy, in order (kit/discipline-copy.ts). */
   disciplineCopy: readonly DisciplineCopyStep[];
+  /** The exports module (domains/exports): records, finds and serves every kind of export file. */
+  exports: Exports;
   storage: FileStorage;
   /** Readiness checks beyond the database (Redis when used). */
   readiness: Record<string, () => Promise<void>>;

@@ -34,6 +34,7 @@ import { calendarDomain } from './calendar/domain.ts';
 import { notificationsDomain } from './notifications/domain.ts';
 import { sessionsDomain } from './sessions/domain.ts';
 import { reportsDomain } from './reports/domain.ts';
+import { exportsDomain } from './exports/domain.ts';
 import { profilesDomain } from './profiles/domain.ts';
 import { accessibilityDomain } from './accessibility/domain.ts';
 import { aiDomain } from './ai/domain.ts';
@@ -72,6 +73,7 @@ export const DOMAINS = [
   notificationsDomain,
   sessionsDomain,
   reportsDomain,
+  exportsDomain,
   profilesDomain,
   accessibilityDomain,
   aiDomain,

@@ -12,8 +12,8 @@ export default defineFuzzTargets({
       if (name === 'gradeId') return (await t.create.grade(tenant, { materialItemId: item.id, userId: learner.id, value: 5 })).id;
       const staff = await t.create.user(tenant, { type: 'manager' });
       return (
-        await t.db.gradeExport.create({
-          data: { companyId: tenant.company.id, disciplineId: d.id, requestedById: staff.id, filters: {} },
+        await t.db.export.create({
+          data: { companyId: tenant.company.id, kind: 'grades-csv', requestedById: staff.id, filters: { discipline_id: d.id } },
         })
       ).id;
     };

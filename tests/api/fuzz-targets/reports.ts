@@ -7,8 +7,8 @@ export default defineFuzzTargets({
   async pathParam({ t }) {
     const target = async (tenant: TestTenant) => {
       const tutor = await t.create.user(tenant, { type: 'tutor' });
-      const row = await t.db.reportRequest.create({
-        data: { companyId: tenant.company.id, userId: tutor.id, type: 'student_logs_pdf', filters: { user_name: 'x' } },
+      const row = await t.db.export.create({
+        data: { companyId: tenant.company.id, requestedById: tutor.id, kind: 'student-logs-pdf', filters: { user_name: 'x' } },
       });
       return row.id;
     };

@@ -12,9 +12,10 @@ export default defineFuzzTargets({
         return learner.id;
       }
       const staff = await t.create.user(tenant, { type: 'manager' });
-      const exp = await t.db.sessionExport.create({
+      const exp = await t.db.export.create({
         data: {
           companyId: tenant.company.id,
+          kind: 'sessions-csv',
           requestedById: staff.id,
           filters: { type: 'student', time_zone: 'America/Sao_Paulo' },
         },

@@ -175,9 +175,9 @@ it.skipIf(!runs)(
       const login = await signIn(student);
       expectUnavailable(login, 'SERVICE_UNAVAILABLE', 1000);
       // A rate-limited export: the limit cannot be counted, 503 at once, nothing recorded.
-      const exportsBefore = Number((await db.query('SELECT count(*) AS n FROM grade_exports')).rows[0].n);
+      const exportsBefore = Number((await db.query('SELECT count(*) AS n FROM exports')).rows[0].n);
       expectUnavailable(await exportGrades(), 'SERVICE_UNAVAILABLE', 1000);
-      expect(Number((await db.query('SELECT count(*) AS n FROM grade_exports')).rows[0].n)).toBe(exportsBefore);
+      expect(Number((await db.query('SELECT count(*) AS n FROM exports')).rows[0].n)).toBe(exportsBefore);
       // An enqueue with no limit in front: 503 within the enqueue's bound (2 s), its row failed.
       const gen = await generate();
       expectUnavailable(gen, 'SERVICE_UNAVAILABLE', 4000);
@@ -202,7 +202,7 @@ it.skipIf(!runs)(
       const exportId = (exp.body as { data: { id: number } }).data.id;
       await waitFor(
         'the export written',
-        async () => (await db.query('SELECT status FROM grade_exports WHERE id = $1', [exportId])).rows[0]?.status === 'ready',
+        async () => (await db.query('SELECT status FROM exports WHERE id = $1', [exportId])).rows[0]?.status === 'ready',
         30_000,
         250,
       );

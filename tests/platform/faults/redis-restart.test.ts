@@ -132,7 +132,7 @@ it.skipIf(!runs)(
       const exportRow = async () =>
         (
           await c.query<{ id: number }>(
-            `INSERT INTO grade_exports (company_id, discipline_id, requested_by_id, filters) VALUES ($1, $2, $3, '{}') RETURNING id`,
+            `INSERT INTO exports (company_id, kind, requested_by_id, filters) VALUES ($1, 'grades-csv', $3, jsonb_build_object('discipline_id', $2::int)) RETURNING id`,
             [companyId, seed.disciplineId, ana.id],
           )
         ).rows[0]!.id;
@@ -175,10 +175,9 @@ it.skipIf(!runs)(
       children.push(worker);
       const status = async (id: number) =>
         (
-          await c.query<{ status: string; finished_at: Date | null }>(
-            'SELECT status, finished_at FROM grade_exports WHERE id = $1',
-            [id],
-          )
+          await c.query<{ status: string; finished_at: Date | null }>('SELECT status, finished_at FROM exports WHERE id = $1', [
+            id,
+          ])
         ).rows[0]!;
       await waitFor('the queued export written', async () => (await status(now)).status === 'ready', 60_000, 250);
       await waitFor('the delayed export written', async () => (await status(delayed)).status === 'ready', 60_000, 250);

@@ -32,6 +32,7 @@ import { sessionsDomain } from './sessions/index.ts';
 import { warningsDomain } from './warnings/index.ts';
 import { calendarDomain } from './calendar/index.ts';
 import { reportsDomain } from './reports/index.ts';
+import { exportsDomain } from './exports/index.ts';
 import { profilesDomain } from './profiles/index.ts';
 import { accessibilityDomain } from './accessibility/index.ts';
 import { aiDomain } from './ai/index.ts';
@@ -70,6 +71,7 @@ export const API_DOMAINS: readonly ApiDomain[] = [
   warningsDomain,
   calendarDomain,
   reportsDomain,
+  exportsDomain,
   profilesDomain,
   accessibilityDomain,
   aiDomain,

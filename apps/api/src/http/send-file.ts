@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FileAnswer } from '../kit/file-answer.ts';
+import type { ExportFile } from '../kit/exports.ts';
+import { contentDisposition } from './content-disposition.ts';
 
 /** Sends a use case's file: never cached, never sniffed; a redirect to a signed URL as a 302. */
 export function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
@@ -13,3 +15,13 @@ export function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
   if (file.sandbox) reply.header('content-security-policy', "default-src 'none'; sandbox");
   return reply.send(file.body);
 }
+
+/** Streams an export's file (kit/exports.ts) to the person it belongs to: never sniffed, never cached. */
+export const sendPrivateFile = (reply: FastifyReply, f: ExportFile) =>
+  reply
+    .header('content-type', f.contentType)
+    .header('content-length', f.size)
+    .header('content-disposition', contentDisposition(f.disposition, f.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(f.body);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import type { AnySubscriber } from '../events/subscriber.ts';
 import { createItemKindRegistry, type ItemKind, type ItemKindRegistry } from './item-kinds.ts';
 import { orderDisciplineCopy, type DisciplineCopyStep } from './discipline-copy.ts';
+import type { ExportKind } from './exports.ts';
 
 /**
  * What an API domain brings: its routes, and the permissions, error codes and jobs it owns (all
@@ -42,6 +43,11 @@ export type ApiDomain = {
    * course, copied in the copy's transaction.
    */
   readonly disciplineCopy?: DisciplineCopyStep;
+  /**
+   * The kinds of export (files a worker job writes) whose rows this domain makes (kit/exports.ts):
+   * the exports domain records, finds and serves them without importing this one.
+   */
+  readonly exportKinds?: readonly ExportKind[];
 };
 
 /** The item-kind registry of a list of domains: every kind they register, checked complete. */

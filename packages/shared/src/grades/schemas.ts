@@ -120,3 +120,6 @@ export const GRADE_ITEM_TYPE_LABELS: Record<z.infer<typeof materialItemTypeSchem
   scorm: 'SCORM',
   audio: 'Áudio',
 };
+
+/** The grades CSV's kind in the exports table (packages/shared/src/exports; docs/exports.md). */
+export const GRADES_CSV_EXPORT = 'grades-csv';

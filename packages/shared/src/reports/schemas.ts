@@ -128,13 +128,5 @@ export const studentLogsPdfPaths = {
 
 /** The PDF holds at most this many rows; more is refused with a message (docs/reports.md). */
 export const STUDENT_LOG_PDF_MAX_ROWS = 100_000;
-/** The report-request type of the student-log PDF (report_requests.type). */
-export const STUDENT_LOG_PDF_TYPE = 'student_logs_pdf';
-
-/**
- * Where a request's PDF is stored (private, under the tenant's prefix). Fixed by the request id: a
- * job retried after a crash writes the same key again (the storage renames into place), so there
- * is only ever one PDF per request.
- */
-export const studentLogsPdfKey = (companyId: number, requestId: number) =>
-  `private/c${companyId}/reports/student-logs-${requestId}.pdf`;
+/** The student-log PDF's kind in the exports table (packages/shared/src/exports; docs/exports.md). */
+export const STUDENT_LOGS_PDF_EXPORT = 'student-logs-pdf';

@@ -207,3 +207,6 @@ export const SESSION_CSV_HEADER = [
   'Dias consecutivos',
   'Último acesso',
 ] as const;
+
+/** The session data CSV's kind in the exports table (packages/shared/src/exports; docs/exports.md). */
+export const SESSIONS_CSV_EXPORT = 'sessions-csv';

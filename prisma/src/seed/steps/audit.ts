@@ -38,8 +38,8 @@ async function seedAudit(ctx: SeedContext, companyId: number): Promise<void> {
       UNION ALL
       SELECT ${admin}, 'access-as.closed', 'user', ${student}, NULL, '{"how": "exit"}', ${ctx.ago(4, 2)}::timestamptz + interval '6 minutes', 8, 0
       UNION ALL
-      SELECT r.user_id, 'student-logs-pdf.requested', 'report_request', r.id, NULL, '{"row_count": 42}', r.created_at, 9, r.id
-        FROM report_requests r WHERE r.company_id = ${companyId}
+      SELECT r.requested_by_id, 'student-logs-pdf.requested', 'report_request', r.id, NULL, '{"row_count": 42}', r.created_at, 9, r.id
+        FROM exports r WHERE r.company_id = ${companyId} AND r.kind = 'student-logs-pdf'
     )
     INSERT INTO audit_log (company_id, actor_id, action, target_type, target_id, ip, metadata, source_event_id, created_at)
     SELECT ${companyId}, actor_id, action, target_type, target_id, ip, metadata, -(src * ${SOURCE}::bigint + row_id), created_at

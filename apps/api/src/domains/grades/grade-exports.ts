@@ -1,43 +1,42 @@
-import { tenantKey } from '@trilha/db';
 import {
   GRADE_MESSAGES as M,
+  GRADES_CSV_EXPORT,
   gradeExportPaths,
   type ExportGradesQuery,
   type GradeExport,
   type GradeExportResponse,
 } from '@trilha/shared/grades';
+import type { ExportLocale } from '@trilha/shared/locale';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../kit/actor.ts';
 import type { Tenant } from '../../kit/tenant.ts';
-import { appError } from '../../kit/errors.ts';
-import type { FileAnswer } from '../../kit/file-answer.ts';
+import type { ExportFile, ExportKind, ExportRecord } from '../../kit/exports.ts';
 import { requireAccess } from '../../kit/access.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
-import type { ExportLocale } from '@trilha/shared/locale';
 
-const select = {
-  id: true,
-  disciplineId: true,
-  status: true,
-  rowCount: true,
-  storageKey: true,
-  createdAt: true,
-  finishedAt: true,
-} as const;
-type ExportRow = {
-  id: number;
-  disciplineId: number;
-  status: GradeExport['status'];
-  rowCount: number | null;
-  storageKey: string | null;
-  createdAt: Date;
-  finishedAt: Date | null;
+/**
+ * The grades CSV as a kind of export (docs/exports.md): the exports module records, finds and
+ * serves it; the rows are made by the worker's grades producer (one COPY). The discipline is kept
+ * in the filters (`discipline_id`), beside the list filters as asked.
+ */
+export const gradesCsvExport: ExportKind = {
+  kind: GRADES_CSV_EXPORT,
+  permission: 'grades:export',
+  job: (company_id, export_id, locale) => ({ name: 'grades.export-csv', payload: { company_id, export_id, locale } }),
+  file: {
+    contentType: 'text/csv; charset=utf-8',
+    disposition: 'attachment',
+    name: (r) => `notas-disciplina-${disciplineOf(r)}-${r.createdAt.toISOString().slice(0, 10)}.csv`,
+  },
+  errors: { notFound: 'GRADE_EXPORT_NOT_FOUND', notReady: 'GRADE_EXPORT_NOT_READY', failed: 'GRADE_EXPORT_FAILED' },
 };
 
-const present = (r: ExportRow): GradeExport => ({
+const disciplineOf = (r: ExportRecord) => Number(r.filters.discipline_id);
+
+const present = (r: ExportRecord): GradeExport => ({
   id: r.id,
-  discipline_id: r.disciplineId,
-  status: r.status,
+  discipline_id: disciplineOf(r),
+  // This route never said "processing": the worker's claim reads as still pending.
+  status: r.status === 'processing' ? 'pending' : r.status,
   row_count: r.rowCount,
   url: gradeExportPaths.file(r.id),
   status_url: gradeExportPaths.status(r.id),
@@ -61,64 +60,30 @@ export async function requestGradeExport(
 ): Promise<GradeExportResponse> {
   await requireAccess(deps, actor, 'discipline:read', disciplineId);
   const filters = {
+    discipline_id: disciplineId,
     ...(q.material_item_id !== undefined ? { material_item_id: q.material_item_id } : {}),
     ...(q.search ? { search: q.search } : {}),
     ...(q.status !== undefined ? { status: q.status } : {}),
   };
-  const row = await deps.db.$transaction(async (tx) => {
-    const r = await tx.gradeExport.create({ data: { disciplineId, requestedById: actor.id, filters } as never, select });
+  const row = await deps.exports.start(tenant, actor, GRADES_CSV_EXPORT, filters, {
+    locale,
     // For the audit log (docs/audit.md): who exported which class's grades.
-    await deps.domainEvents.publish(tx, tenant.companyId, 'grade-export.requested', {
-      export_id: r.id,
-      discipline_id: disciplineId,
-      actor_id: actor.id,
-    });
-    return r;
+    audit: (tx, id) =>
+      deps.domainEvents.publish(tx, tenant.companyId, 'grade-export.requested', {
+        export_id: id,
+        discipline_id: disciplineId,
+        actor_id: actor.id,
+      }),
   });
-  try {
-    await deps.jobs.enqueue('grades.export-csv', { company_id: tenant.companyId, export_id: row.id, locale });
-  } catch (err) {
-    // No worker will ever pick it up: say so instead of leaving it pending forever.
-    await deps.db.gradeExport.update({ where: tenantKey(row.id), data: { status: 'failed', finishedAt: new Date() } });
-    throw err;
-  }
   const data = present(row);
   return { message: M.gradeExportQueued, url: data.url, data };
 }
 
-/** The export, only for the person who asked it (anyone else, another tenant included: 404). */
-async function findOwnExport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<ExportRow> {
-  const row = await deps.db.gradeExport.findFirst({ where: { id, requestedById: actor.id }, select });
-  if (!row) throw appError('GRADE_EXPORT_NOT_FOUND');
-  return row;
+/** GET /grades/exports/{id}: where the export stands (pending, ready, failed); the requester's alone. */
+export async function getGradeExport(deps: AppDeps, actor: Actor, id: number): Promise<GradeExport> {
+  return present(await deps.exports.findOwn(actor, id, GRADES_CSV_EXPORT));
 }
 
-/** GET /grades/exports/{id}: where the export stands (pending, ready, failed). */
-export async function getGradeExport(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<GradeExport> {
-  return present(await findOwnExport(deps, actor, id));
-}
-
-/**
- * GET /grades/exports/{id}/file: the CSV, streamed from private storage to the person who asked.
- * Pending: 409; failed: 410 (export again). The file keeps the tenant's prefix (private/c<id>/grades/…).
- */
-export async function downloadGradeExport(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
-  tenant: Tenant,
-  actor: Actor,
-  id: number,
-): Promise<FileAnswer> {
-  const row = await findOwnExport(deps, actor, id);
-  if (row.status === 'pending') throw appError('GRADE_EXPORT_NOT_READY');
-  if (row.status === 'failed' || !row.storageKey) throw appError('GRADE_EXPORT_FAILED');
-  if (!row.storageKey.startsWith(`private/c${tenant.companyId}/`)) throw appError('GRADE_EXPORT_NOT_FOUND');
-  const object = await deps.storage.open(row.storageKey);
-  if (!object) throw appError('GRADE_EXPORT_FAILED');
-  const day = row.createdAt.toISOString().slice(0, 10);
-  return {
-    body: object.body,
-    contentType: 'text/csv; charset=utf-8',
-    size: object.size,
-    disposition: contentDisposition('attachment', `notas-disciplina-${row.disciplineId}-${day}.csv`),
-  };
-}
+/** GET /grades/exports/{id}/file: the CSV (pending: 409; failed: 410), the requester's alone. */
+export const downloadGradeExport = (deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
+  deps.exports.openFile(tenant, actor, id, GRADES_CSV_EXPORT);

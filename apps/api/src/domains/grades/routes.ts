@@ -13,7 +13,7 @@ import {
 } from '@trilha/shared/grades';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
-import { sendFile } from '../../http/send-file.ts';
+import { sendPrivateFile } from '../../http/send-file.ts';
 import { downloadGradeExport, getGradeExport, requestGradeExport } from './grade-exports.ts';
 import { listGrades } from './list-grades.ts';
 import { updateGrade } from './update-grade.ts';
@@ -96,6 +96,6 @@ export const gradeRoutes =
         response: { 409: errorResponseSchema, 410: errorResponseSchema, ...errors },
       },
       handler: async (req, reply) =>
-        sendFile(reply, await downloadGradeExport(deps, requireTenant(req), requireActor(req), req.params.id)),
+        sendPrivateFile(reply, await downloadGradeExport(deps, requireTenant(req), requireActor(req), req.params.id)),
     });
   };

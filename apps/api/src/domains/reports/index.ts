@@ -1,6 +1,7 @@
 import { REPORT_ERRORS, REPORT_PERMISSIONS } from '@trilha/shared/reports';
 import { defineApiDomain } from '../../kit/domain.ts';
 import { reportRoutes } from './routes.ts';
+import { studentLogsPdfExport } from './student-logs-pdf.ts';
 import { logSignIn } from './on-signed-in.ts';
 import { logItemOpened } from './on-material-item-opened.ts';
 import { logItemProgress } from './on-material-item-progress-marked.ts';
@@ -14,10 +15,11 @@ import { logCommentSent } from './on-forum-comment-sent.ts';
  */
 export const reportsDomain = defineApiDomain({
   name: 'reports',
-  tables: ['activity_log', 'report_requests'],
+  tables: ['activity_log'],
   routes: reportRoutes,
   permissions: REPORT_PERMISSIONS,
   errors: REPORT_ERRORS,
   jobs: ['reports.student-logs-pdf'],
+  exportKinds: [studentLogsPdfExport],
   subscribers: [logSignIn, logItemOpened, logItemProgress, logAttemptFinished, logAssignmentSubmitted, logCommentSent],
 });

@@ -9,7 +9,7 @@ import {
 } from '@trilha/shared/reports';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
-import { sendFile } from '../../http/send-file.ts';
+import { sendPrivateFile } from '../../http/send-file.ts';
 import { listStudentLogs } from './list-student-logs.ts';
 import { downloadStudentLogsPdf, getStudentLogsPdf, requestStudentLogsPdf } from './student-logs-pdf.ts';
 import { localeOf } from '../../http/request-locale.ts';
@@ -73,6 +73,6 @@ export const reportRoutes =
         response: { 409: errorResponseSchema, 410: errorResponseSchema, ...errors },
       },
       handler: async (req, reply) =>
-        sendFile(reply, await downloadStudentLogsPdf(deps, requireTenant(req), requireActor(req), req.params.id)),
+        sendPrivateFile(reply, await downloadStudentLogsPdf(deps, requireTenant(req), requireActor(req), req.params.id)),
     });
   };

@@ -1,9 +1,8 @@
-import { Prisma, tenantKey } from '@trilha/db';
+import { Prisma } from '@trilha/db';
 import {
   REPORT_MESSAGES as M,
   STUDENT_LOG_PDF_MAX_ROWS,
-  STUDENT_LOG_PDF_TYPE,
-  studentLogsPdfKey,
+  STUDENT_LOGS_PDF_EXPORT,
   studentLogsPdfPaths,
   type StudentLogsPdf,
   type StudentLogsPdfQuery,
@@ -13,25 +12,38 @@ import { studentLogWhere } from '@trilha/queries/student-logs';
 import type { AppDeps } from '../../deps.ts';
 import type { Actor } from '../../kit/actor.ts';
 import type { Tenant } from '../../kit/tenant.ts';
+import type { ExportFile, ExportKind, ExportRecord } from '../../kit/exports.ts';
 import { appError } from '../../kit/errors.ts';
-import type { FileAnswer } from '../../kit/file-answer.ts';
-import { contentDisposition } from '../../http/content-disposition.ts';
 import { requireFilters, studentLogTutorScope } from './student-log-filters.ts';
 import type { ExportLocale } from '@trilha/shared/locale';
 
-const select = { id: true, status: true, filters: true, createdAt: true, finishedAt: true } as const;
-type RequestRow = {
-  id: number;
-  status: StudentLogsPdf['status'];
-  filters: unknown;
-  createdAt: Date;
-  finishedAt: Date | null;
+/**
+ * The student-log PDF as a kind of export (docs/exports.md): the exports module records, finds and
+ * serves it; the pages are written by the worker's reports producer, which sends `.pdf.created` /
+ * `.pdf.failed` on student-logs-pdf.{requester}.
+ */
+export const studentLogsPdfExport: ExportKind = {
+  kind: STUDENT_LOGS_PDF_EXPORT,
+  permission: 'reports:student-logs',
+  job: (company_id, request_id, locale) => ({
+    name: 'reports.student-logs-pdf',
+    payload: { company_id, request_id, locale },
+    // One job per request: enqueueing twice (a retried request handler) makes one PDF.
+    jobId: `student-logs-pdf-${company_id}-${request_id}`,
+  }),
+  file: {
+    contentType: 'application/pdf',
+    disposition: 'inline',
+    name: (r) => `relatorio-alunos-${r.createdAt.toISOString().slice(0, 10)}-${r.id}.pdf`,
+  },
+  errors: { notFound: 'STUDENT_LOG_PDF_NOT_FOUND', notReady: 'STUDENT_LOG_PDF_NOT_READY', failed: 'STUDENT_LOG_PDF_FAILED' },
 };
 
-const present = (r: RequestRow): StudentLogsPdf => ({
+const present = (r: ExportRecord): StudentLogsPdf => ({
   id: r.id,
-  status: r.status,
-  row_count: Number((r.filters as { row_count?: number } | null)?.row_count ?? 0),
+  // This route's word for a written file is "done" (001: `.pdf.created`).
+  status: r.status === 'ready' ? 'done' : r.status,
+  row_count: Number(r.filters.row_count ?? 0),
   pdf_url: studentLogsPdfPaths.file(r.id),
   created_at: r.createdAt.toISOString(),
   finished_at: r.finishedAt?.toISOString() ?? null,
@@ -40,7 +52,7 @@ const present = (r: RequestRow): StudentLogsPdf => ({
 /**
  * GET /logs/student/pdf: refuses what would be an empty or an oversized PDF at once (001 L120
  * 'Nenhum registro encontrado para Dowload!'; over STUDENT_LOG_PDF_MAX_ROWS: refine the filters),
- * records the request with its filters (report_requests) and enqueues the job; 202 'Gerando
+ * records the export with its filters (the exports table) and enqueues the job; 202 'Gerando
  * Relatório!'. The PDF arrives later by `.pdf.created` on student-logs-pdf.{userId} (001 L100).
  */
 export async function requestStudentLogsPdf(
@@ -75,63 +87,27 @@ export async function requestStudentLogsPdf(
     // it has one, its logo's storage key (the worker reads the file; PNG or JPEG only).
     brand: await brandOf(deps, tenant),
   };
-  const row = await deps.db.$transaction(async (tx) => {
-    const r = await tx.reportRequest.create({ data: { userId: actor.id, type: STUDENT_LOG_PDF_TYPE, filters } as never, select });
+  const row = await deps.exports.start(tenant, actor, STUDENT_LOGS_PDF_EXPORT, filters, {
+    locale,
     // For the audit log (docs/audit.md): who exported the learners' activity log.
-    await deps.domainEvents.publish(tx, tenant.companyId, 'student-logs-pdf.requested', {
-      request_id: r.id,
-      actor_id: actor.id,
-      row_count: n,
-    });
-    return r;
+    audit: (tx, id) =>
+      deps.domainEvents.publish(tx, tenant.companyId, 'student-logs-pdf.requested', {
+        request_id: id,
+        actor_id: actor.id,
+        row_count: n,
+      }),
   });
-  try {
-    await deps.jobs.enqueue(
-      'reports.student-logs-pdf',
-      { company_id: tenant.companyId, request_id: row.id, locale },
-      // One job per request: enqueueing twice (a retried request handler) makes one PDF.
-      { jobId: `student-logs-pdf-${tenant.companyId}-${row.id}` },
-    );
-  } catch (err) {
-    // No worker will ever pick it up: say so instead of leaving it pending forever.
-    await deps.db.reportRequest.update({ where: tenantKey(row.id), data: { status: 'failed', finishedAt: new Date() } });
-    throw err;
-  }
   return { message: M.studentLogPdfQueued, data: present(row) };
 }
 
-/** A PDF request, only for the person who asked it (anyone else, another tenant included: 404). */
-async function findOwnRequest(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<RequestRow> {
-  const row = await deps.db.reportRequest.findFirst({ where: { id, userId: actor.id, type: STUDENT_LOG_PDF_TYPE }, select });
-  if (!row) throw appError('STUDENT_LOG_PDF_NOT_FOUND');
-  return row;
-}
-
 /** GET /logs/student/pdf/{id}: where the PDF stands (a screen that missed the live event reads it here). */
-export async function getStudentLogsPdf(deps: Pick<AppDeps, 'db'>, actor: Actor, id: number): Promise<StudentLogsPdf> {
-  return present(await findOwnRequest(deps, actor, id));
+export async function getStudentLogsPdf(deps: AppDeps, actor: Actor, id: number): Promise<StudentLogsPdf> {
+  return present(await deps.exports.findOwn(actor, id, STUDENT_LOGS_PDF_EXPORT));
 }
 
-/** GET /logs/student/pdf/{id}/file: the PDF, streamed from private storage to its requester only. */
-export async function downloadStudentLogsPdf(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
-  tenant: Tenant,
-  actor: Actor,
-  id: number,
-): Promise<FileAnswer> {
-  const row = await findOwnRequest(deps, actor, id);
-  if (row.status === 'failed') throw appError('STUDENT_LOG_PDF_FAILED');
-  if (row.status !== 'done') throw appError('STUDENT_LOG_PDF_NOT_READY');
-  const object = await deps.storage.open(studentLogsPdfKey(tenant.companyId, row.id));
-  if (!object) throw appError('STUDENT_LOG_PDF_FAILED');
-  const day = row.createdAt.toISOString().slice(0, 10);
-  return {
-    body: object.body,
-    contentType: 'application/pdf',
-    size: object.size,
-    disposition: contentDisposition('inline', `relatorio-alunos-${day}-${row.id}.pdf`),
-  };
-}
+/** GET /logs/student/pdf/{id}/file: the PDF (written: 200; pending: 409; failed: 410), its requester's alone. */
+export const downloadStudentLogsPdf = (deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
+  deps.exports.openFile(tenant, actor, id, STUDENT_LOGS_PDF_EXPORT);
 
 /** The consumer's colour and logo (a public storage key), for the PDF's header. */
 async function brandOf(

@@ -21,7 +21,7 @@ import {
 } from '@trilha/shared/sessions';
 import type { AppDeps } from '../../deps.ts';
 import { requireActor, requireTenant } from '../../http/request-context.ts';
-import { sendFile } from '../../http/send-file.ts';
+import { sendPrivateFile } from '../../http/send-file.ts';
 import { loadAuthUser } from '../../auth/load-auth-user.ts';
 import { recordStudyTime } from './record-study-time.ts';
 import { listSessions } from './list-sessions.ts';
@@ -126,7 +126,7 @@ export const sessionRoutes =
         response: { 409: errorResponseSchema, 410: errorResponseSchema, ...errors },
       },
       handler: async (req, reply) =>
-        sendFile(reply, await downloadSessionExport(deps, requireTenant(req), requireActor(req), req.params.id)),
+        sendPrivateFile(reply, await downloadSessionExport(deps, requireTenant(req), requireActor(req), req.params.id)),
     });
 
     app.get('/sessions/:userId', {

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCheck, Download, Pencil, SearchX } from 'lucide-react';
 import { can } from '@trilha/shared/kernel';
-import { GRADE_STATUSES, type Grade, type GradeExport, type GradeStatus } from '@trilha/shared/grades';
+import { GRADE_STATUSES, type Grade, type GradeStatus } from '@trilha/shared/grades';
 import { queryClient } from '../../app/query-client.ts';
 import { useList } from '../../lib/list/use-list.ts';
 import { useRequiredSession } from '../../lib/session.ts';
@@ -21,8 +21,8 @@ import { IconButton } from '../../ui/IconButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cx } from '../../ui/cx.ts';
-import { saveBlob } from '../../lib/transfer.ts';
-import { downloadGradeExport, gradeExportStatus, gradeList, gradesDisciplineQuery, requestGradeExport } from './api.ts';
+import { saveExport, useExport } from '../../lib/exports.ts';
+import { gradeList, gradesDisciplineQuery, requestGradeExport } from './api.ts';
 import { formatGrade, formatGradedAt } from './format.ts';
 import { EditGradeModal } from './EditGradeModal.tsx';
 
@@ -253,7 +253,7 @@ function StatusBadge({ status }: { status: GradeStatus }) {
 
 /**
  * Asks for the CSV (GET …/grades/csv), then polls its status each second while the worker writes
- * it, showing the progress; when ready, downloads it with the token and saves it.
+ * it, showing the progress; when ready, downloads it with the token and saves it (lib/exports.ts).
  */
 function ExportButton({
   disciplineId,
@@ -263,45 +263,23 @@ function ExportButton({
   filters: { material_item_id?: number; search?: string; status?: GradeStatus };
 }) {
   const { t } = useTranslation();
-  const [job, setJob] = useState<GradeExport | null>(null);
-  const start = useMutation({
-    mutationFn: () => requestGradeExport(disciplineId, filters),
-    onSuccess: (r) => setJob(r.data),
-    onError: (e) => notify.error(serverDetail(e) ?? t('grades.errors.export')),
+  const failed = (e?: unknown) => notify.error(serverDetail(e) ?? t('grades.errors.export'));
+  const exp = useExport({
+    start: async () => (await requestGradeExport(disciplineId, filters)).data.id,
+    pollMs: EXPORT_POLL_MS,
+    onReady: (e) =>
+      saveExport(e.id, `notas-disciplina-${disciplineId}.csv`).then(() => notify.success(t('grades.exportReady')), failed),
+    onFailed: () => notify.error(t('grades.exportFailed')),
+    onError: failed,
   });
-  const status = useQuery({
-    queryKey: ['grades', 'export', job?.id],
-    queryFn: ({ signal }) => gradeExportStatus(job!.id, signal),
-    enabled: job !== null,
-    refetchInterval: (q) => (q.state.data?.status && q.state.data.status !== 'pending' ? false : EXPORT_POLL_MS),
-  });
-  const current = status.data?.status;
-  useEffect(() => {
-    if (!job || !current || current === 'pending') return;
-    const done = job;
-    setJob(null);
-    if (current === 'failed') return void notify.error(t('grades.exportFailed'));
-    downloadGradeExport(done.url)
-      .then((blob) => {
-        saveBlob(blob, `notas-disciplina-${disciplineId}.csv`);
-        notify.success(t('grades.exportReady'));
-      })
-      .catch((e: unknown) => notify.error(serverDetail(e) ?? t('grades.errors.export')));
-  }, [current, job, disciplineId, t]);
-  useEffect(() => {
-    if (status.isError && job) {
-      setJob(null);
-      notify.error(serverDetail(status.error) ?? t('grades.errors.export'));
-    }
-  }, [status.isError, status.error, job, t]);
-  const busy = start.isPending || job !== null;
+  const busy = exp.busy;
   return (
     <div className="flex flex-col items-end gap-1">
       <Button
         variant="secondary"
         icon={busy ? <Spinner className="size-4" /> : <Download className="size-4" aria-hidden />}
         disabled={busy}
-        onClick={() => start.mutate()}
+        onClick={exp.begin}
       >
         {busy ? t('grades.exporting') : t('grades.export')}
       </Button>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FileDown, ListFilter, SearchX } from 'lucide-react';
 import { REPORT_MESSAGES as M, type StudentLog, type StudentLogFilters } from '@trilha/shared/reports';
 import { channels } from '@trilha/shared/realtime';
 import { useLiveEvent } from '../../lib/live/use-live-event.ts';
+import { useExport } from '../../lib/exports.ts';
 import { useRequiredSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
 import { serverDetail } from '../../lib/api-errors.ts';
@@ -21,6 +22,9 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { PickList } from '../../ui/PickList.tsx';
 import { cx } from '../../ui/cx.ts';
 import { hasFilter, reportDisciplines, requestStudentLogsPdf, studentLogList } from './api.ts';
+
+/** A fallback when the live event does not come (socket down): the status is asked this often. */
+const PDF_POLL_MS = 5000;
 
 type Draft = { user_name: string; start: string; end: string; disciplines: number[] };
 
@@ -48,12 +52,30 @@ export function ReportsPage() {
   const active = hasFilter(params);
   const query = useQuery({ ...studentLogList.query(params), enabled: active, placeholderData: keepPreviousData });
   const [draft, setDraft] = useState<Draft>(() => draftOf(params));
-  const [waiting, setWaiting] = useState<number | null>(null);
-
+  // The PDF is an export (lib/exports.ts): the button waits for it; the shell's live toast offers
+  // it (or says it failed), so settling here only ends the wait. The poll is the fallback for a
+  // missed live event.
+  const pdf = useExport({
+    start: async () => {
+      const r = await requestStudentLogsPdf({
+        user_name: params.user_name,
+        start_date_time: params.start_date_time,
+        end_date_time: params.end_date_time,
+        'disciplines_ids[]': params['disciplines_ids[]'],
+      });
+      notify.success(r.message);
+      return r.data.id;
+    },
+    pollMs: PDF_POLL_MS,
+    onReady: () => {},
+    onFailed: () => {},
+    onError: (e) => notify.error(serverDetail(e) ?? M.studentLogPdfRequestError),
+  });
   // Subscribed from the start: a small PDF can be ready before a subscription made on request would be.
   useLiveEvent(channels.studentLogsPdf(s.user.id), ['.pdf.created', '.pdf.failed'], (p) => {
-    if (p.request_id === waiting) setWaiting(null);
+    if (p.request_id === pdf.id) pdf.check();
   });
+  const waiting = pdf.id;
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -74,26 +96,12 @@ export function ReportsPage() {
     void navigate('/reports', { replace: true });
   };
 
-  const pdf = useMutation({
-    mutationFn: () =>
-      requestStudentLogsPdf({
-        user_name: params.user_name,
-        start_date_time: params.start_date_time,
-        end_date_time: params.end_date_time,
-        'disciplines_ids[]': params['disciplines_ids[]'],
-      }),
-    onSuccess: (r) => {
-      setWaiting(r.data.id);
-      notify.success(r.message);
-    },
-    onError: (e) => notify.error(serverDetail(e) ?? M.studentLogPdfRequestError),
-  });
   const askPdf = () => {
     // 001 L120: nothing loaded, nothing to download.
     if (!active || !query.data?.data.length) return void notify.error(M.studentLogNothingToDownload);
-    pdf.mutate();
+    pdf.begin();
   };
-  const busy = pdf.isPending || waiting !== null;
+  const busy = pdf.busy;
   // The rows' times in the company's zone, as the PDF writes them, with the zone named (issue 29).
   const zone = query.data?.time_zone;
   const when = (iso: string) => formatDateTimeIn(iso, zone);

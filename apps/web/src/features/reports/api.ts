@@ -6,11 +6,9 @@ import {
   studentLogsPdfResponseSchema,
   type StudentLogFilters,
 } from '@trilha/shared/reports';
-import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
-import { config } from '../../lib/config.ts';
+import { request } from '../../lib/api.ts';
 import { defineList } from '../../lib/list/define-list.ts';
 import { encodeListParams } from '../../lib/list/list-params.ts';
-import { session } from '../../lib/session.ts';
 import type { PickSource } from '../../ui/PickList.tsx';
 
 /** GET /logs/student (001 L154): the filters in the URL, 30 per page. */
@@ -46,20 +44,3 @@ export const reportDisciplines: PickSource<Discipline> = {
       signal,
     }),
 };
-
-/** The finished PDF (its `pdf_url`) as a Blob, with the signed-in user's token (the file is theirs alone). */
-export async function fetchStudentLogsPdf(path: string): Promise<Blob> {
-  const s = session.get();
-  if (!s) throw new ApiError(401, '');
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(config().apiUrl, path), { headers: { authorization: `Bearer ${s.token}` } });
-  } catch {
-    throw new ApiError(0, '', 'NETWORK');
-  }
-  if (!res.ok) {
-    const e = readErrorBody(await res.json().catch(() => undefined));
-    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
-  }
-  return res.blob();
-}

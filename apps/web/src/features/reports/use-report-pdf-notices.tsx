@@ -31,7 +31,7 @@ export function useReportPdfNotices(): void {
         action: {
           label: pathname === '/reports' ? t('reports.view') : t('reports.open'),
           onClick: () =>
-            void openStudentLogsPdf(p.pdf_url, p.request_id).catch((e: unknown) =>
+            void openStudentLogsPdf(p.request_id).catch((e: unknown) =>
               notify.error(serverDetail(e) ?? messageText('studentLogPdfFailed')),
             ),
         },

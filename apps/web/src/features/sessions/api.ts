@@ -8,9 +8,7 @@ import {
   userSessionsPageSchema,
   type DashboardTimeRange,
 } from '@trilha/shared/sessions';
-import { ApiError, buildUrl, readErrorBody, request } from '../../lib/api.ts';
-import { config } from '../../lib/config.ts';
-import { session } from '../../lib/session.ts';
+import { request } from '../../lib/api.ts';
 
 export const dashboardQuery = (userId: number, filter: DashboardTimeRange) =>
   queryOptions({
@@ -57,20 +55,3 @@ export const requestSessionExport = (filters: { type: 'student' | 'tutor'; name?
     query: { type: filters.type, ...(filters.name ? { name: filters.name } : {}) },
     schema: sessionExportResponseSchema,
   });
-
-/** The finished CSV (GET /sessions/exports/{id}/file) as a Blob, with the signed-in user's token. */
-export async function downloadSessionExport(path: string): Promise<Blob> {
-  const s = session.get();
-  if (!s) throw new ApiError(401, '');
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(config().apiUrl, path), { headers: { authorization: `Bearer ${s.token}` } });
-  } catch {
-    throw new ApiError(0, '', 'NETWORK');
-  }
-  if (!res.ok) {
-    const e = readErrorBody(await res.json().catch(() => undefined));
-    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
-  }
-  return res.blob();
-}

@@ -1,7 +1,4 @@
-import type { JobHandlers } from '@trilha/jobs';
-import type { WorkerDeps } from '../../worker-deps.ts';
-import { exportGradesCsv } from './export-grades-csv.ts';
+import { gradesCsvProducer } from './grades-csv-export.ts';
 
-/** Handlers of the grades domain's jobs (declared in packages/shared/src/grades/jobs.ts). */
-export const gradeJobHandlers = ({ tenantDb, storage }: WorkerDeps): JobHandlers =>
-  tenantDb && storage ? { 'grades.export-csv': exportGradesCsv({ tenantDb, storage }) } : {};
+/** The grades domain's export kinds (their jobs are declared in packages/shared/src/grades/jobs.ts). */
+export const gradeExportProducers = [gradesCsvProducer];
