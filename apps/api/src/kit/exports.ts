@@ -4,8 +4,8 @@ import type { Export, ExportStatus } from '@trilha/shared/exports';
 import type { JobName, JobPayload } from '@trilha/shared/jobs';
 import type { ExportLocale } from '@trilha/shared/locale';
 import type { TenantTx } from '../deps.ts';
-import type { Actor } from '../http/request-context.ts';
-import type { Tenant } from '../tenancy/tenant.ts';
+import type { Actor } from './actor.ts';
+import type { Tenant } from './tenant.ts';
 
 /** A job to enqueue, its payload typed by its name. */
 export type JobRequest = { [N in JobName]: { name: N; payload: JobPayload<N>; jobId?: string } }[JobName];

@@ -3,7 +3,7 @@ import { can, type ErrorCode } from '@trilha/shared';
 import { exportPaths } from '@trilha/shared/exports';
 import type { AppDeps } from '../../deps.ts';
 import type { ExportKind, ExportRecord, Exports } from '../../kit/exports.ts';
-import { appError, forbidden } from '../../http/app-error.ts';
+import { appError, forbidden } from '../../kit/errors.ts';
 import type { ExportKindRegistry } from './export-kinds.ts';
 
 const select = {

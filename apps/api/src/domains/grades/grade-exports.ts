@@ -51,7 +51,7 @@ const present = (r: ExportRecord): GradeExport => ({
  * (docs/assessment.md "Grades"). Only staff who see the class export (the route's grades:export).
  */
 export async function requestGradeExport(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'domainEvents'>,
+  deps: Pick<AppDeps, 'db' | 'exports' | 'domainEvents'>,
   tenant: Tenant,
   actor: Actor,
   disciplineId: number,
@@ -80,10 +80,10 @@ export async function requestGradeExport(
 }
 
 /** GET /grades/exports/{id}: where the export stands (pending, ready, failed); the requester's alone. */
-export async function getGradeExport(deps: AppDeps, actor: Actor, id: number): Promise<GradeExport> {
+export async function getGradeExport(deps: Pick<AppDeps, 'exports'>, actor: Actor, id: number): Promise<GradeExport> {
   return present(await deps.exports.findOwn(actor, id, GRADES_CSV_EXPORT));
 }
 
 /** GET /grades/exports/{id}/file: the CSV (pending: 409; failed: 410), the requester's alone. */
-export const downloadGradeExport = (deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
+export const downloadGradeExport = (deps: Pick<AppDeps, 'exports'>, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
   deps.exports.openFile(tenant, actor, id, GRADES_CSV_EXPORT);

@@ -56,7 +56,7 @@ const present = (r: ExportRecord): StudentLogsPdf => ({
  * Relatório!'. The PDF arrives later by `.pdf.created` on student-logs-pdf.{userId} (001 L100).
  */
 export async function requestStudentLogsPdf(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'domainEvents' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'exports' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   q: StudentLogsPdfQuery,
@@ -101,12 +101,12 @@ export async function requestStudentLogsPdf(
 }
 
 /** GET /logs/student/pdf/{id}: where the PDF stands (a screen that missed the live event reads it here). */
-export async function getStudentLogsPdf(deps: AppDeps, actor: Actor, id: number): Promise<StudentLogsPdf> {
+export async function getStudentLogsPdf(deps: Pick<AppDeps, 'exports'>, actor: Actor, id: number): Promise<StudentLogsPdf> {
   return present(await deps.exports.findOwn(actor, id, STUDENT_LOGS_PDF_EXPORT));
 }
 
 /** GET /logs/student/pdf/{id}/file: the PDF (written: 200; pending: 409; failed: 410), its requester's alone. */
-export const downloadStudentLogsPdf = (deps: AppDeps, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
+export const downloadStudentLogsPdf = (deps: Pick<AppDeps, 'exports'>, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
   deps.exports.openFile(tenant, actor, id, STUDENT_LOGS_PDF_EXPORT);
 
 /** The consumer's colour and logo (a public storage key), for the PDF's header. */
