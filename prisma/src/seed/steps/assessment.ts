@@ -216,6 +216,7 @@ async function seedReviews(ctx: SeedContext): Promise<void> {
 
 export const assessment: SeedStep = {
   name: 'assessment',
+  after: ['enrolments'],
   async run(ctx) {
     await seedAttempts(ctx);
     await seedAssignments(ctx);

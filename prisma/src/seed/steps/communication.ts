@@ -172,6 +172,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
 export const communication: SeedStep = {
   name: 'communication',
+  after: ['forums'],
   async run(ctx) {
     // Acme's rows first, as always: ids stay what they have been.
     if (ctx.withAcme) await seedAcme(ctx);

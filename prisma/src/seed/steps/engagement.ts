@@ -192,6 +192,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
 export const engagement: SeedStep = {
   name: 'engagement',
+  after: ['progress', 'assessment', 'forums'],
   async run(ctx) {
     if (ctx.withAcme) await ctx.tx.badge.createMany({ data: catalogueOf(ctx.get('acmeCompanyId')) });
     await seedDemo(ctx);

@@ -109,6 +109,7 @@ async function audit(ctx: SeedContext, companyId: number): Promise<void> {
 
 export const history: SeedStep = {
   name: 'history',
+  after: ['progress', 'assessment', 'forums', 'engagement'],
   async run(ctx) {
     const companyId = ctx.get('demoCompanyId');
     await activity(ctx, companyId);

@@ -6,6 +6,7 @@ import { enrolledAsStudent } from './enrolments.ts';
 
 export const progress: SeedStep = {
   name: 'progress',
+  after: ['enrolments'],
   async run(ctx) {
     const companyId = ctx.get('demoCompanyId');
     const disciplines = ctx.get('demoDisciplines');
