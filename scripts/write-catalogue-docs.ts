@@ -69,7 +69,9 @@ const pages: Record<string, string> = {};
 // The domain map: every domain folder and its counterpart in each layer.
 {
   const prismaFiles = walk('prisma/schema').map((f) => f.replace(/^prisma\/schema\/|\.prisma$/g, ''));
-  const seedSteps = walk('prisma/src/seed/steps').map((f) => f.replace(/^.*\/|\.ts$/g, '')).filter((f) => f !== 'index');
+  const seedSteps = walk('prisma/src/seed/steps')
+    .map((f) => f.replace(/^.*\/|\.ts$/g, ''))
+    .filter((f) => f !== 'index');
   const factories = walk('tests/support/factories')
     .filter((f) => /^export const \w+Factories = /m.test(read(f)) && !f.endsWith('.generated.ts'))
     .map((f) => f.replace(/^.*\/|\.ts$/g, ''));
@@ -126,7 +128,10 @@ ${table(['domain', 'folder', 'permissions', 'errors', 'jobs it enqueues', 'subsc
   const rows = Object.entries(DOMAIN_EVENTS).map(([name, def]) => {
     const subs = subscribers
       .filter((x) => x.s.event === name)
-      .map((x) => `${code(x.s.name)} (${folderOf(x.domain)}, ${x.s.phase === 'transaction' ? 'in the transaction' : 'after commit'})`);
+      .map(
+        (x) =>
+          `${code(x.s.name)} (${folderOf(x.domain)}, ${x.s.phase === 'transaction' ? 'in the transaction' : 'after commit'})`,
+      );
     return [
       code(name),
       code(declaredIn('events.ts', name)),
@@ -156,12 +161,18 @@ ${table(['event', 'declared in', 'published from', 'subscribers (folder, phase)'
     const owners = API_DOMAINS.filter((d) => d.jobs?.includes(name)).map((d) => code(d.name));
     // The handler's own file: the one naming the job besides the folder's index.ts, else the index.
     const naming = workerFiles.filter((f) => read(f).includes(`'${name}'`));
-    const handlers = (naming.some((f) => !f.endsWith('/index.ts')) ? naming.filter((f) => !f.endsWith('/index.ts')) : naming).map((f) =>
-      code(relative(WORKER, f)),
+    const handlers = (naming.some((f) => !f.endsWith('/index.ts')) ? naming.filter((f) => !f.endsWith('/index.ts')) : naming).map(
+      (f) => code(relative(WORKER, f)),
     );
     const def: { queue: string; repeat?: { everyMs: number } } = JOB_DEFS[name];
     const repeat = def.repeat ? [`repeats every ${def.repeat.everyMs / 3_600_000} h`] : [];
-    return [code(name), code(def.queue), code(declaredIn('jobs.ts', name)), [...owners, ...repeat].join(', ') || '—', handlers.join(', ') || '—'];
+    return [
+      code(name),
+      code(def.queue),
+      code(declaredIn('jobs.ts', name)),
+      [...owners, ...repeat].join(', ') || '—',
+      handlers.join(', ') || '—',
+    ];
   });
   pages['jobs.md'] = `# Background jobs
 
