@@ -140,7 +140,7 @@ describe.runIf(ready)('pnpm new-domain', () => {
     expect(migration).toContain(`trilha_enable_tenant_rls('widgets')`);
     sh('pnpm', ['-s', 'typecheck']);
     sh('pnpm', ['-s', 'exec', 'eslint', ...changed.filter((p) => /\.tsx?$/.test(p))]);
-    sh('pnpm', ['-s', 'exec', 'prettier', '--check', ...changed]);
+    sh('pnpm', ['-s', 'exec', 'prettier', '--check', '--ignore-unknown', ...changed]);
     sh('pnpm', ['-s', 'exec', 'tsx', 'scripts/gen-registries.ts', '--check']);
     sh('pnpm', ['-s', 'exec', 'vitest', 'run', '--project', 'api', 'tests/api/widgets.test.ts'], { TEST_DATABASE_URL: dbUrl! });
   }, 900_000);
