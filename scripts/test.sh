@@ -190,6 +190,8 @@ step "typecheck" pnpm -s typecheck
 step "lint" pnpm -s lint
 step "OpenAPI document is current" pnpm -s openapi --check
 step "permissions doc is current" pnpm -s docs:permissions --check
+step "generated domain lists are current" pnpm -s exec tsx scripts/gen-registries.ts --check
+step "generated catalogue docs are current" pnpm -s exec tsx scripts/write-catalogue-docs.ts --check
 # The check replays the migrations on scratch databases of the test server.
 step "migrations match prisma/schema" env DATABASE_URL="$TEST_DATABASE_URL" pnpm -s --filter @trilha/db migrate:check
 if command -v docker-compose >/dev/null 2>&1; then

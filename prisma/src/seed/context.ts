@@ -105,7 +105,7 @@ export class SeedContext {
   }
 
   get<K extends keyof SeedState>(key: K): SeedState[K] {
-    if (!this.state.has(key)) throw new Error(`seed: ${key} is not set yet (check the order of SEED_STEPS)`);
+    if (!this.state.has(key)) throw new Error(`seed: ${key} is not set yet (add the step that sets it to this step's after)`);
     return this.state.get(key) as SeedState[K];
   }
 
@@ -113,8 +113,12 @@ export class SeedContext {
   ahead = (days: number, hours = 0): Date => new Date(this.now.getTime() + days * DAY + hours * 3_600_000);
 }
 
-/** One domain's part of the demo data. Steps run in order, in one transaction. */
+/**
+ * One domain's part of the demo data. Steps run in one transaction, each after the steps its
+ * `after` names (what it reads from `ctx` or the database): order.ts sorts them.
+ */
 export interface SeedStep {
   name: string;
+  after?: readonly string[];
   run(ctx: SeedContext): Promise<void>;
 }

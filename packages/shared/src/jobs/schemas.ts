@@ -1,33 +1,15 @@
 import type { z } from 'zod';
-import { AUTH_JOBS } from '../auth/jobs.ts';
-import { GRADE_JOBS } from '../grades/jobs.ts';
-import { QUESTION_IMPORT_JOBS } from '../question-import/jobs.ts';
-import { NOTIFICATION_JOBS } from '../notifications/jobs.ts';
-import { SESSION_JOBS } from '../sessions/jobs.ts';
-import { REPORT_JOBS } from '../reports/jobs.ts';
-import { AI_JOBS } from '../ai/jobs.ts';
-import { STORAGE_JOBS } from '../storage/jobs.ts';
-import { INSCRIPTION_JOBS } from '../inscriptions/jobs.ts';
+import { JOB_DEFS } from './catalogue.generated.ts';
 
 export { defineJobs, type JobDef } from './define.ts';
 export { mailPasswordResetPayloadSchema, type MailPasswordResetPayload } from '../auth/jobs.ts';
 
 /**
- * Every background job, from each domain's `jobs.ts` (one line per domain). The API validates a
- * payload before enqueueing and the worker validates it again on receipt; enqueueing an unknown
- * name or a payload of the wrong shape does not compile.
+ * Every background job, from each domain's `jobs.ts` (catalogue.generated.ts, written by `pnpm gen`;
+ * docs/generated/jobs.md lists them). The API validates a payload before enqueueing and the worker
+ * validates it again on receipt; enqueueing an unknown name or a payload of the wrong shape does not compile.
  */
-export const JOB_DEFS = {
-  ...AUTH_JOBS,
-  ...GRADE_JOBS,
-  ...QUESTION_IMPORT_JOBS,
-  ...NOTIFICATION_JOBS,
-  ...SESSION_JOBS,
-  ...REPORT_JOBS,
-  ...AI_JOBS,
-  ...STORAGE_JOBS,
-  ...INSCRIPTION_JOBS,
-} as const;
+export { JOB_DEFS };
 
 export type JobName = keyof typeof JOB_DEFS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_DEFS)[N]['payload']>;

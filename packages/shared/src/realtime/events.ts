@@ -1,49 +1,15 @@
 import type { z } from 'zod';
-import { ASSIGNMENT_LIVE_EVENTS } from '../assignments/live.ts';
-import { FORUM_LIVE_EVENTS } from '../forums/live.ts';
-import { GAMIFICATION_LIVE_EVENTS, achievementsChannel } from '../gamification/live.ts';
-import { MATERIAL_LIVE_EVENTS } from '../materials/live.ts';
-import { NOTIFICATION_LIVE_EVENTS } from '../notifications/live.ts';
-import { WARNING_LIVE_EVENTS, warningsChannel } from '../warnings/live.ts';
-import { SESSION_LIVE_EVENTS } from '../sessions/live.ts';
-import { AI_LIVE_EVENTS } from '../ai/live.ts';
-import { INSCRIPTION_LIVE_EVENTS } from '../inscriptions/live.ts';
-import { forumChannel, forumStudentChannel } from '../forums/live.ts';
-import { disciplineMaterialsChannel } from '../materials/live.ts';
-import { notificationsChannel } from '../notifications/live.ts';
-import { REPORT_LIVE_EVENTS, studentLogsPdfChannel } from '../reports/live.ts';
-import { userChannel } from './channels.ts';
+import { LIVE_EVENTS, channels } from './catalogue.generated.ts';
 import type { ChannelKeysOf, LiveChannel } from './define.ts';
 
 /**
- * Every live event, from each domain's `live.ts` (one line per domain): emitting an unknown name,
- * on a channel the event is not declared on, or with a payload of the wrong shape does not compile
+ * Every live event and channel pattern, from each domain's `live.ts` and `realtime/channels.ts`
+ * (catalogue.generated.ts, written by `pnpm gen`; docs/generated/live.md lists them). Code names a
+ * channel pattern by its constant without `Channel` (`channels.forum`). Emitting an unknown name, on
+ * a channel the event is not declared on, or with a payload of the wrong shape does not compile
  * (@trilha/realtime-emitter), and the web's `useLiveEvent` types its handler from the same entry.
  */
-export const LIVE_EVENTS = {
-  ...ASSIGNMENT_LIVE_EVENTS,
-  ...FORUM_LIVE_EVENTS,
-  ...GAMIFICATION_LIVE_EVENTS,
-  ...MATERIAL_LIVE_EVENTS,
-  ...NOTIFICATION_LIVE_EVENTS,
-  ...WARNING_LIVE_EVENTS,
-  ...SESSION_LIVE_EVENTS,
-  ...AI_LIVE_EVENTS,
-  ...REPORT_LIVE_EVENTS,
-  ...INSCRIPTION_LIVE_EVENTS,
-} as const;
-
-/** Every channel pattern, by the name code uses for it (one line per domain that owns channels). */
-export const channels = {
-  user: userChannel,
-  studentLogsPdf: studentLogsPdfChannel,
-  achievements: achievementsChannel,
-  forum: forumChannel,
-  forumStudent: forumStudentChannel,
-  disciplineMaterials: disciplineMaterialsChannel,
-  notifications: notificationsChannel,
-  warnings: warningsChannel,
-} as const;
+export { LIVE_EVENTS, channels };
 
 export type LiveEventName = keyof typeof LIVE_EVENTS;
 export type LivePayload<E extends LiveEventName> = z.infer<(typeof LIVE_EVENTS)[E]['payload']>;

@@ -57,6 +57,7 @@ async function seedAssignments(ctx: SeedContext): Promise<void> {
 
 export const assignments: SeedStep = {
   name: 'assignments',
+  after: ['inscriptions'],
   async run(ctx) {
     await seedAssignments(ctx);
   },

@@ -85,6 +85,7 @@ async function seedAttempts(ctx: SeedContext): Promise<void> {
 
 export const attempts: SeedStep = {
   name: 'attempts',
+  after: ['inscriptions'],
   async run(ctx) {
     await seedAttempts(ctx);
   },

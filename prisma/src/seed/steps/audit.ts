@@ -49,6 +49,7 @@ async function seedAudit(ctx: SeedContext, companyId: number): Promise<void> {
 
 export const audit: SeedStep = {
   name: 'audit',
+  after: ['reports'],
   async run(ctx) {
     await seedAudit(ctx, ctx.get('demoCompanyId'));
   },

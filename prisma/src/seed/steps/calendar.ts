@@ -43,6 +43,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
 export const calendar: SeedStep = {
   name: 'calendar',
+  after: ['catalogue'],
   async run(ctx) {
     await seedDemo(ctx);
   },

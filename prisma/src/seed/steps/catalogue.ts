@@ -6,6 +6,7 @@ import { acmeUser } from './users.ts';
 
 export const catalogue: SeedStep = {
   name: 'catalogue',
+  after: ['companies'],
   async run(ctx) {
     if (ctx.withAcme) {
       const teacher = acmeUser(ctx, 'teacher');

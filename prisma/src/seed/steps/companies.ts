@@ -89,6 +89,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
 export const companies: SeedStep = {
   name: 'companies',
+  after: ['users'],
   async run(ctx) {
     if (ctx.withAcme) await seedAcme(ctx);
     await seedDemo(ctx);

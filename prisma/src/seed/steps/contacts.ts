@@ -3,6 +3,7 @@ import type { SeedStep } from '../context.ts';
 
 export const contacts: SeedStep = {
   name: 'contacts',
+  after: ['companies'],
   async run(ctx) {
     const { tx } = ctx;
     const { student, tutor, teacher } = ctx.get('demoPeople');

@@ -4,6 +4,7 @@ import { at, type SeedStep } from '../context.ts';
 
 export const forums: SeedStep = {
   name: 'forums',
+  after: ['inscriptions'],
   async run(ctx) {
     const { tx, ago } = ctx;
     const companyId = ctx.get('demoCompanyId');

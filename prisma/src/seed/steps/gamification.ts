@@ -135,6 +135,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
 export const gamification: SeedStep = {
   name: 'gamification',
+  after: ['sessions', 'progress', 'attempts', 'forums'],
   async run(ctx) {
     if (ctx.withAcme) await ctx.tx.badge.createMany({ data: catalogueOf(ctx.get('acmeCompanyId')) });
     await seedDemo(ctx);

@@ -49,6 +49,7 @@ async function seedGrades(ctx: SeedContext): Promise<void> {
 
 export const grades: SeedStep = {
   name: 'grades',
+  after: ['attempts', 'assignments'],
   async run(ctx) {
     await seedGrades(ctx);
   },

@@ -48,6 +48,7 @@ async function enrolDemo(ctx: SeedContext): Promise<void> {
 
 export const inscriptions: SeedStep = {
   name: 'inscriptions',
+  after: ['catalogue'],
   async run(ctx) {
     if (ctx.withAcme) await enrolAcme(ctx);
     await enrolDemo(ctx);

@@ -3,6 +3,7 @@ import type { SeedStep } from '../context.ts';
 
 export const integrations: SeedStep = {
   name: 'integrations',
+  after: ['companies'],
   async run(ctx) {
     await ctx.tx.ltiConsumer.create({
       data: {

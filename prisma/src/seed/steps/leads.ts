@@ -3,6 +3,7 @@ import type { SeedStep } from '../context.ts';
 
 export const leads: SeedStep = {
   name: 'leads',
+  after: ['companies'],
   async run(ctx) {
     await ctx.tx.lead.create({
       data: {

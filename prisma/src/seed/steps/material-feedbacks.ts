@@ -38,6 +38,7 @@ async function seedReviews(ctx: SeedContext): Promise<void> {
 
 export const materialFeedbacks: SeedStep = {
   name: 'material-feedbacks',
+  after: ['inscriptions'],
   async run(ctx) {
     await seedReviews(ctx);
   },

@@ -141,6 +141,7 @@ async function seedFiles(ctx: SeedContext, companyId: number): Promise<void> {
 
 export const materialFiles: SeedStep = {
   name: 'material-files',
+  after: ['catalogue'],
   async run(ctx) {
     await seedFiles(ctx, ctx.get('demoCompanyId'));
     if (ctx.withAcme) await seedFiles(ctx, ctx.get('acmeCompanyId'));

@@ -102,6 +102,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
 export const notifications: SeedStep = {
   name: 'notifications',
+  after: ['forums', 'warnings'],
   async run(ctx) {
     // Acme's rows first, as always: ids stay what they have been.
     if (ctx.withAcme) await seedAcme(ctx);

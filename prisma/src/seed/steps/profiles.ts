@@ -3,6 +3,7 @@ import { at, type SeedStep } from '../context.ts';
 
 export const profiles: SeedStep = {
   name: 'profiles',
+  after: ['companies'],
   async run(ctx) {
     const { tx } = ctx;
     const companyId = ctx.get('demoCompanyId');

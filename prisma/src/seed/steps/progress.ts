@@ -6,6 +6,7 @@ import { enrolledAsStudent } from './inscriptions.ts';
 
 export const progress: SeedStep = {
   name: 'progress',
+  after: ['inscriptions'],
   async run(ctx) {
     const companyId = ctx.get('demoCompanyId');
     const disciplines = ctx.get('demoDisciplines');

@@ -84,6 +84,7 @@ async function reportRequest(ctx: SeedContext, companyId: number): Promise<void>
 
 export const reports: SeedStep = {
   name: 'reports',
+  after: ['progress', 'attempts', 'assignments', 'forums', 'gamification', 'sessions'],
   async run(ctx) {
     const companyId = ctx.get('demoCompanyId');
     await reportRequest(ctx, companyId);

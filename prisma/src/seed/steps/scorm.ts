@@ -11,6 +11,7 @@ import { DEMO_SCORM_ENTRY_POINT, demoScormPackage } from '../scorm-demo.ts';
  */
 export const scorm: SeedStep = {
   name: 'scorm',
+  after: ['catalogue'],
   async run(ctx) {
     const items = await ctx.tx.materialItem.findMany({
       where: { type: 'scorm', deletedAt: null },

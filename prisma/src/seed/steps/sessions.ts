@@ -61,6 +61,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
 export const sessions: SeedStep = {
   name: 'sessions',
+  after: ['progress', 'attempts'],
   async run(ctx) {
     await seedDemo(ctx);
   },

@@ -3,6 +3,7 @@ import { at, type SeedStep } from '../context.ts';
 
 export const suppliers: SeedStep = {
   name: 'suppliers',
+  after: ['catalogue'],
   async run(ctx) {
     if (!ctx.withAcme) return;
     const { tx, ago } = ctx;

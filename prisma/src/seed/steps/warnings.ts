@@ -62,6 +62,7 @@ async function seedDemo(ctx: SeedContext): Promise<void> {
 
 export const warnings: SeedStep = {
   name: 'warnings',
+  after: ['companies'],
   async run(ctx) {
     // Acme's rows first, as always: ids stay what they have been.
     if (ctx.withAcme) await seedAcme(ctx);
