@@ -97,11 +97,21 @@ describe('the user’s other tabs hear what was deleted', () => {
     const [a1] = [await t.create.notification(t.demo, ana.id), await t.create.notification(t.demo, ana.id)];
     const channel = `notifications.${t.demo.company.id}.${ana.id}`;
     expect(await pushes(() => t.as(ana).delete(`/notifications/${a1!.id}`).expect(200))).toEqual([
-      { namespace: '/main', channel, event: '.notifications.deleted', data: { ids: [a1!.id], all: false, total_unread_notifications: 1 } },
+      {
+        namespace: '/main',
+        channel,
+        event: '.notifications.deleted',
+        data: { ids: [a1!.id], all: false, total_unread_notifications: 1 },
+      },
     ]);
     expect(await pushes(() => t.as(ana).delete(`/notifications/${a1!.id}`).expect(404))).toEqual([]);
     expect(await pushes(() => t.as(ana).delete('/notifications').expect(200))).toEqual([
-      { namespace: '/main', channel, event: '.notifications.deleted', data: { ids: [], all: true, total_unread_notifications: 0 } },
+      {
+        namespace: '/main',
+        channel,
+        event: '.notifications.deleted',
+        data: { ids: [], all: true, total_unread_notifications: 0 },
+      },
     ]);
     // Nothing left to delete: nothing to tell.
     expect(await pushes(() => t.as(ana).delete('/notifications').expect(200))).toEqual([]);

@@ -85,5 +85,9 @@ export async function getGradeExport(deps: Pick<AppDeps, 'exports'>, actor: Acto
 }
 
 /** GET /grades/exports/{id}/file: the CSV (pending: 409; failed: 410), the requester's alone. */
-export const downloadGradeExport = (deps: Pick<AppDeps, 'exports'>, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
-  deps.exports.openFile(tenant, actor, id, GRADES_CSV_EXPORT);
+export const downloadGradeExport = (
+  deps: Pick<AppDeps, 'exports'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<ExportFile> => deps.exports.openFile(tenant, actor, id, GRADES_CSV_EXPORT);

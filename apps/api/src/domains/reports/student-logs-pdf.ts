@@ -106,8 +106,12 @@ export async function getStudentLogsPdf(deps: Pick<AppDeps, 'exports'>, actor: A
 }
 
 /** GET /logs/student/pdf/{id}/file: the PDF (written: 200; pending: 409; failed: 410), its requester's alone. */
-export const downloadStudentLogsPdf = (deps: Pick<AppDeps, 'exports'>, tenant: Tenant, actor: Actor, id: number): Promise<ExportFile> =>
-  deps.exports.openFile(tenant, actor, id, STUDENT_LOGS_PDF_EXPORT);
+export const downloadStudentLogsPdf = (
+  deps: Pick<AppDeps, 'exports'>,
+  tenant: Tenant,
+  actor: Actor,
+  id: number,
+): Promise<ExportFile> => deps.exports.openFile(tenant, actor, id, STUDENT_LOGS_PDF_EXPORT);
 
 /** The consumer's colour and logo (a public storage key), for the PDF's header. */
 async function brandOf(
