@@ -25,6 +25,8 @@ describe('security headers on the API', () => {
     // CORS still answers the web origin: the headers do not get in its way.
     const cors = await t.as(null).get('/settings').set('Origin', 'http://demo.localhost:8080').expect(200);
     expect(cors.headers['access-control-allow-origin']).toBe('http://demo.localhost:8080');
+    // The web's file client reads a download's name from another origin (lib/api.ts requestBlob).
+    expect(cors.headers['access-control-expose-headers']?.split(/,\s*/)).toEqual(['x-request-id', 'content-disposition']);
 
     expectApiHeaders((await t.as(null).get('/users').expect(401)).headers);
     expectApiHeaders((await t.as(t.manager).get('/users?page=0').expect(422)).headers);

@@ -125,7 +125,8 @@ export async function buildApi(opts: BuildApiOptions): Promise<FastifyInstance> 
     origin: true,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    exposedHeaders: ['x-request-id'],
+    // content-disposition: the web's file client reads the server's file name (lib/api.ts requestBlob).
+    exposedHeaders: ['x-request-id', 'content-disposition'],
   });
   // Uploads are images only (avatars, tenant logos): one file of at most 2 MB per request.
   await app.register(multipart, {

@@ -4,9 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { exportPaths, exportSchema, type Export } from '@trilha/shared/exports';
-import { ApiError, buildUrl, readErrorBody, request } from './api.ts';
-import { config } from './config.ts';
-import { session } from './session.ts';
+import { request, requestBlob } from './api.ts';
 import { saveBlob } from './transfer.ts';
 
 /** Where an export stands (GET /exports/{id}): pending, processing, ready or failed. */
@@ -15,27 +13,11 @@ export const exportStatus = (id: number, signal?: AbortSignal) =>
 
 /**
  * The file of a ready export (GET /exports/{id}/file) as a Blob, with the signed-in user's token
- * (an <a href> would arrive without it). Refusals are ApiError with the server's message.
- * TODO(merge, issue 30): lib/api.ts's requestBlob replaces this fetch (401 sign-out, translated refusals).
+ * (an <a href> would arrive without it), through lib/api.ts's one file client: a 401 signs out,
+ * refusals are ApiError with the server's translated message.
  */
 export async function downloadExport(id: number, signal?: AbortSignal): Promise<Blob> {
-  const s = session.get();
-  if (!s) throw new ApiError(401, '');
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(config().apiUrl, exportPaths.file(id)), {
-      headers: { authorization: `Bearer ${s.token}` },
-      signal,
-    });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, '', 'NETWORK');
-  }
-  if (!res.ok) {
-    const e = readErrorBody(await res.json().catch(() => undefined));
-    throw new ApiError(res.status, e.message ?? '', e.code, e.errors, e.request_id);
-  }
-  return res.blob();
+  return (await requestBlob(exportPaths.file(id), { signal })).blob;
 }
 
 /** Downloads a ready export and saves it under `name` (the browser's download). */
