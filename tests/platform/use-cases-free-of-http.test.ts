@@ -33,13 +33,6 @@ const FASTIFY_ALLOWED: Record<string, string> = {
 const WHOLE_DEPS_ALLOWED: Record<string, string> = {
   'kit/domain.ts': 'the manifest’s route factory receives every dep to hand on to its routes',
   'kit/register-domains.ts': 'hands every dep to every domain’s route factory',
-  // These hand deps to storage/uploads.ts (usingUploads, discard) and http/multipart-form.ts
-  // (parseFields), which take the whole bag until the libraries' rewrite of uploads.ts narrows them.
-  'domains/materials/materials.ts': 'stores a material’s image through storage/uploads.ts',
-  'domains/materials/items.ts': 'stores an item’s files through storage/uploads.ts',
-  'domains/materials/import-files.ts': 'stores the imported files through storage/uploads.ts',
-  'domains/materials/upload.ts': 'stores an item’s new file through storage/uploads.ts',
-  'domains/assignments/submit.ts': 'stores a task’s answer file through storage/uploads.ts',
 };
 
 const FASTIFY =

@@ -9,7 +9,7 @@ import { readMaterialForm } from '../storage/uploads.ts';
  * The request's body as a use case's FormInput (kit/form-input.ts): the multipart parsing stays
  * here at the edge; nothing is read until the use case asks.
  */
-export function formInput(req: FastifyRequest, deps: AppDeps, tenant: Tenant): FormInput {
+export function formInput(req: FastifyRequest, deps: Pick<AppDeps, 'config' | 'storage'>, tenant: Tenant): FormInput {
   return {
     multipart: req.isMultipart(),
     parts: (limits) => req.parts({ limits }),

@@ -16,7 +16,7 @@ export const issuesToErrors = (issues: Issue[]): Record<string, string[]> => {
  * uses); invalid fields are a 422 like a JSON body's, and the files already stored are removed.
  */
 export async function parseFields<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
   uploads: readonly StoredUpload[],
   schema: Parser<T>,
   fields: Record<string, string>,

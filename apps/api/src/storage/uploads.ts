@@ -162,7 +162,7 @@ export class InvalidUpload extends Error {
 }
 
 async function storePart(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
   companyId: number,
   part: MultipartFile,
   accept: readonly UploadKind[],
@@ -243,7 +243,7 @@ export type MaterialForm = { fields: Record<string, string>; uploads: StoredUplo
  */
 export async function readMaterialForm(
   req: FastifyRequest,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
   companyId: number,
   o: { files: Record<string, readonly UploadKind[]>; repeat?: string; maxFiles?: number; collectInvalid?: boolean },
 ): Promise<MaterialForm> {
@@ -291,12 +291,16 @@ export async function readMaterialForm(
 }
 
 /** Removes stored uploads (a refused request, a failed transaction). */
-export async function discard(deps: AppDeps, uploads: readonly StoredUpload[]): Promise<void> {
+export async function discard(deps: Pick<AppDeps, 'config' | 'storage'>, uploads: readonly StoredUpload[]): Promise<void> {
   await Promise.all(uploads.map((u) => deps.storage.delete(u.key).catch(() => undefined)));
 }
 
 /** Runs the writes that use the uploads; if they fail, the stored objects are removed. */
-export async function usingUploads<T>(deps: AppDeps, uploads: readonly StoredUpload[], write: () => Promise<T>): Promise<T> {
+export async function usingUploads<T>(
+  deps: Pick<AppDeps, 'config' | 'storage'>,
+  uploads: readonly StoredUpload[],
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {

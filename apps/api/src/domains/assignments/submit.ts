@@ -49,7 +49,7 @@ const FILE_REFUSALS = new Set([
 
 /** The form: `text` and/or one `file` (PDF, DOCX, TXT by content), or a JSON `{ text }`. */
 async function readAnswer(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
   tenant: Tenant,
   formInput: FormInput,
   json: SubmitAssignmentBody | null | undefined,
@@ -73,7 +73,7 @@ async function readAnswer(
  * done for the student (progress moves as with a mark) and opens their pending grade.
  */
 export async function submitAssignment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'domainEvents' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

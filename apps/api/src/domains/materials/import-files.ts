@@ -28,7 +28,12 @@ export const titleOf = (name: string) => name.replace(/\.[^.]*$/, '').trim() || 
  * 'Os titulos dos arquivos podem contem no máximo 50 caracteres' once when a title is too long,
  * and 'Arquivo Invalido: {file}' for each bad file (000 §5), for the web to show each.
  */
-export async function importFiles(deps: AppDeps, tenant: Tenant, actor: Actor, formInput: FormInput): Promise<MaterialItem[]> {
+export async function importFiles(
+  deps: Pick<AppDeps, 'config' | 'db' | 'events' | 'domainEvents' | 'itemKinds' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  formInput: FormInput,
+): Promise<MaterialItem[]> {
   if (!formInput.multipart) throw appError('MATERIAL_IMPORT_FILES_REQUIRED');
   const kind = deps.itemKinds.imported;
   const form = await formInput.materialForm({

@@ -51,7 +51,7 @@ export async function loadItem(
 }
 
 export async function readItemBody<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'itemKinds' | 'storage'>,
   tenant: Tenant,
   formInput: FormInput,
   json: T | null | undefined,
@@ -92,7 +92,7 @@ async function kindData(
 }
 
 export async function createMaterialItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'events' | 'domainEvents' | 'itemKinds' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   formInput: FormInput,
@@ -169,7 +169,7 @@ export async function getMaterialItem(
 }
 
 export async function updateMaterialItem(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'events' | 'domainEvents' | 'itemKinds' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

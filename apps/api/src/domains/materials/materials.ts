@@ -41,7 +41,7 @@ export async function loadMaterial(
 
 /** The JSON body, or the multipart form with an optional `image` (stored before the row). */
 async function readBody<T>(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'storage'>,
   tenant: Tenant,
   formInput: FormInput,
   json: T | null | undefined,
@@ -61,7 +61,7 @@ async function readBody<T>(
 }
 
 export async function createMaterial(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'events' | 'domainEvents' | 'itemKinds' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   formInput: FormInput,
@@ -136,7 +136,7 @@ export async function listMaterials(
 }
 
 export async function updateMaterial(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'events' | 'itemKinds' | 'storage'>,
   tenant: Tenant,
   actor: Actor,
   id: number,

@@ -17,7 +17,12 @@ import { loadItem } from './items.ts';
  * narration (`field=audio`). The item's kind says which main file it takes and what it keeps of
  * it (kit/item-kinds.ts `mainFile`). The old File row stays for history; the new one is the item's.
  */
-export async function uploadItemFile(deps: AppDeps, tenant: Tenant, actor: Actor, formInput: FormInput): Promise<MaterialItem> {
+export async function uploadItemFile(
+  deps: Pick<AppDeps, 'config' | 'db' | 'events' | 'itemKinds' | 'storage'>,
+  tenant: Tenant,
+  actor: Actor,
+  formInput: FormInput,
+): Promise<MaterialItem> {
   if (!formInput.multipart) throw appError('MATERIAL_ITEM_FILE_REQUIRED');
   const form = await formInput.materialForm({ files: { file: deps.itemKinds.mainUploads } });
   const body = await parseFields(deps, form.uploads, uploadBodySchema, form.fields);
