@@ -1,6 +1,6 @@
 import type { JobHandlers } from '@trilha/jobs';
 import type { WorkerDeps } from '../../worker-deps.ts';
-import type { AnyExportProducer, ExportProducer } from './producer.ts';
+import type { AnyExportProducer, ExportProducer } from '../../export-producer.ts';
 import { exportJob } from './run-export.ts';
 
 /**

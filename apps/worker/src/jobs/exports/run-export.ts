@@ -5,7 +5,7 @@ import type { JobName } from '@trilha/shared/jobs';
 import type { ExportLocale } from '@trilha/shared/locale';
 import type { RealtimeEmitter } from '@trilha/realtime-emitter';
 import type { FileStorage } from '@trilha/storage';
-import { InvalidExport, type ExportProducer } from './producer.ts';
+import { InvalidExport, type ExportProducer } from '../../export-producer.ts';
 
 export type ExportJobDeps = { tenantDb: TenantDb; storage: FileStorage; emitter: Pick<RealtimeEmitter, 'emit' | 'toUser'> };
 

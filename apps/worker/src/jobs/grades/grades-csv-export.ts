@@ -1,5 +1,5 @@
 import { exportGradesQuerySchema, GRADES_CSV_EXPORT } from '@trilha/shared/grades';
-import { defineExportProducer, InvalidExport } from '../exports/producer.ts';
+import { defineExportProducer, InvalidExport } from '../../export-producer.ts';
 import { gradeCsvChunks } from './grades-csv.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@trilha/shared/reports';
 import type { FileStorage } from '@trilha/storage';
 import { csvDateTimeFormat } from '../../csv/format.ts';
-import { defineExportProducer, InvalidExport } from '../exports/producer.ts';
+import { defineExportProducer, InvalidExport } from '../../export-producer.ts';
 import { studentLogPdfChunks } from './student-logs-document.ts';
 import { studentLogPages, studentLogSummary, type Client } from './student-logs-rows.ts';
 

@@ -1,5 +1,5 @@
 import { SESSIONS_CSV_EXPORT, sessionExportFiltersSchema, sessionExportPaths } from '@trilha/shared/sessions';
-import { defineExportProducer, InvalidExport } from '../exports/producer.ts';
+import { defineExportProducer, InvalidExport } from '../../export-producer.ts';
 import { sessionCsvChunks } from './sessions-csv.ts';
 
 /**

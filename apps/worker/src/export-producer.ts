@@ -1,3 +1,5 @@
+// The contract between an export kind's producer (in its owning domain's worker folder) and the one
+// exports flow (jobs/exports/): kept here, outside every domain folder, as worker-deps.ts is.
 import type { TenantDb } from '@trilha/db';
 import type { JobName, JobPayload } from '@trilha/shared/jobs';
 import type { ExportLocale } from '@trilha/shared/locale';
